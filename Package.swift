@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One library target per pipeline stage (DESIGN.md §1); data flows one way:
+// ScaffoldSpec → ScaffoldIR → ScaffoldEmit → ScaffoldWrite, and the `scaffold`
+// executable only parses arguments, prints and maps errors to exit codes.
+let package = Package(
+    name: "scaffold",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "scaffold", targets: ["scaffold"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // YAML text → Spec: the syntax of a module spec, every node located.
+        .target(name: "ScaffoldSpec", dependencies: ["Yams"]),
+        // Spec → ModuleIR: validated, types parsed and resolved, architecture-neutral.
+        .target(name: "ScaffoldIR", dependencies: [
+            "ScaffoldSpec",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // The built-in template sets, bundled as resources.
+        .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm")]),
+        // ModuleIR → [PlannedFile]: one emitter per architecture, rendered through Mustache.
+        .target(name: "ScaffoldEmit", dependencies: [
+            "ScaffoldIR", "ScaffoldTemplates",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        // [PlannedFile] → files on disk + .scaffold/manifest.json.
+        .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit"]),
+        .executableTarget(name: "scaffold", dependencies: [
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `swift run -c release scaffold-bench`: generation time per module.
+        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
+        .testTarget(name: "ScaffoldTests", dependencies: [
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+    ]
+)

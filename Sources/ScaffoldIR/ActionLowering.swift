@@ -1,0 +1,224 @@
+import ScaffoldSpec
+
+/// Actions: their effects, and the by-name binding of call and route arguments (DESIGN.md §2).
+extension LoweringPass {
+    mutating func lowerActions(module: ModuleIR) -> [Action] {
+        var seen: Set<String> = []
+        var actions: [Action] = spec.actions.map { action in
+            checkMemberName(action.name, what: "action")
+            if !seen.insert(action.name.value).inserted {
+                diagnostics.error("action '\(action.name.value)' appears twice", at: action.name.location)
+            }
+            return lowerAction(action, module: module)
+        }
+        resolveAsync(&actions)
+        return actions
+    }
+
+    private mutating func lowerAction(_ action: ActionSpec, module: ModuleIR) -> Action {
+        let params = lowerFields(action.params, of: "params of '\(action.name.value)'", allowDefaults: false)
+        var scope = BindingScope(params: params, state: module.state)
+        let set = action.set.compactMap { lowerAssignment($0, scope: scope, action: action.name.value) }
+        // `set` runs first, so later bindings see the new state values; the types do not change.
+        var call: Call?
+        if let target = action.call {
+            call = lowerCall(target, action: action, module: module, scope: scope)
+        } else if let assign = action.assign {
+            diagnostics.error("'assign:' without 'call:'", at: assign.location, hint: "assign stores the result of 'call: Service.operation'")
+        }
+        var navigate: Navigation?
+        if let routeName = action.navigate {
+            if let route = module.route(named: routeName.value) {
+                let arguments = bindArguments(route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, at: routeName.location)
+                navigate = Navigation(route: route.name, arguments: arguments)
+            } else {
+                diagnostics.error("unknown route '\(routeName.value)'", at: routeName.location,
+                                  hint: Suggestions.hint(for: routeName.value, in: module.routes.map(\.name.raw), listing: "routes"))
+            }
+        }
+        for binding in action.with where !scope.usedWithKeys.contains(binding.name.value) {
+            let targets = (call.map { "'\($0.service).\($0.operation.raw)'" }).map { [$0] } ?? []
+            let what = (targets + (navigate.map { ["route '\($0.route.raw)'"] } ?? [])).joined(separator: " or ")
+            diagnostics.error(what.isEmpty ? "'with:' needs a 'call:' or 'navigate:' to bind to" : "\(what) has no parameter '\(binding.name.value)'",
+                              at: binding.name.location,
+                              hint: what.isEmpty ? nil : Suggestions.hint(for: binding.name.value, in: scope.boundParameterNames, listing: "parameters"))
+        }
+        var then: Name?
+        if let next = action.then {
+            if let target = spec.actions.first(where: { $0.name.value == next.value }) {
+                then = Name(target.name.value)
+                let targetParams = lowerFieldsQuietly(target.params)
+                for param in targetParams {
+                    if case .failure(let message) = scope.lookup(param.name.raw, type: param.type) {
+                        diagnostics.error("'then: \(next.value)' needs '\(param.name.raw): \(param.type)', \(message)", at: next.location,
+                                          hint: "an action run by 'then:' gets its parameters by name from this action's params, then state")
+                    }
+                }
+            } else {
+                diagnostics.error("unknown action '\(next.value)' in 'then:'", at: next.location,
+                                  hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
+            }
+        }
+        return Action(name: Name(action.name.value), params: params, assignments: set, call: call, navigate: navigate, then: then, isAsync: false)
+    }
+
+    private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, action: String) -> Assignment? {
+        guard let target = scope.state.first(where: { $0.name.raw == binding.name.value }) else {
+            diagnostics.error("'set:' names unknown state '\(binding.name.value)'", at: binding.name.location,
+                              hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
+            return nil
+        }
+        switch scope.lookup(binding.value.value, type: target.type) {
+        case .success(let source):
+            return Assignment(state: target.name, source: source.source)
+        case .failure(let message):
+            diagnostics.error("cannot set '\(target.name.raw)' from '\(binding.value.value)': \(message)", at: binding.value.location,
+                              hint: "'set:' takes the name of one of the action's params or of another piece of state")
+            return nil
+        }
+    }
+
+    private mutating func lowerCall(_ target: Located<String>, action: ActionSpec, module: ModuleIR, scope: BindingScope) -> Call? {
+        let parts = target.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            diagnostics.error("'call: \(target.value)' must name 'Service.operation'", at: target.location,
+                              hint: "e.g. 'call: \(module.services.first.map { "\($0.name).\($0.operations.first?.name.raw ?? "operation")" } ?? "NewsService.fetchArticles")'")
+            return nil
+        }
+        guard let service = module.service(named: parts[0]) else {
+            diagnostics.error("unknown service '\(parts[0])'", at: target.location,
+                              hint: Suggestions.hint(for: parts[0], in: module.services.map(\.name), listing: "services"))
+            return nil
+        }
+        guard let operation = service.operations.first(where: { $0.name.raw == parts[1] }) else {
+            diagnostics.error("'\(service.name)' has no operation '\(parts[1])'", at: target.location,
+                              hint: Suggestions.hint(for: parts[1], in: service.operations.map(\.name.raw), listing: "operations"))
+            return nil
+        }
+        var scope = scope
+        let arguments = bindArguments(operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, at: target.location)
+        var assign: Name?
+        if let assignTo = action.assign {
+            if let field = module.stateField(named: assignTo.value) {
+                if let returns = operation.returns {
+                    if !returns.isAssignable(to: field.type).0 {
+                        diagnostics.error("cannot assign the result of '\(target.value)' (\(returns)) to '\(field.name.raw)' (\(field.type))", at: assignTo.location,
+                                          hint: "assign to state of type \(returns), or change the operation's 'returns:'")
+                    }
+                } else {
+                    diagnostics.error("'\(target.value)' returns nothing to assign", at: assignTo.location,
+                                      hint: "add 'returns: Type' to the operation, or remove 'assign:'")
+                }
+                assign = field.name
+            } else {
+                diagnostics.error("'assign:' names unknown state '\(assignTo.value)'", at: assignTo.location,
+                                  hint: Suggestions.hint(for: assignTo.value, in: module.state.map(\.name.raw), listing: "state"))
+            }
+        }
+        return Call(service: service.name, operation: operation.name, arguments: arguments, assign: assign,
+                    isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
+    }
+
+    /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
+    private mutating func bindArguments(_ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope,
+                                        at location: SourceLocation) -> [Argument] {
+        params.compactMap { param in
+            scope.boundParameterNames.append(param.name.raw)
+            let explicit = with.first { $0.name.value == param.name.raw }
+            if explicit != nil { scope.usedWithKeys.insert(param.name.raw) }
+            let sourceName = explicit?.value.value ?? param.name.raw
+            switch scope.lookup(sourceName, type: param.type) {
+            case .success(let match):
+                return Argument(parameter: param.name, source: match.source, wrapsInOptional: match.wrapsInOptional)
+            case .failure(let message):
+                if let explicit {
+                    diagnostics.error("cannot bind '\(param.name.raw)' of \(target) to '\(sourceName)': \(message)", at: explicit.value.location)
+                } else {
+                    let candidates = scope.names(assignableTo: param.type)
+                    diagnostics.error("nothing binds parameter '\(param.name.raw): \(param.type)' of \(target)", at: location,
+                                      hint: candidates.isEmpty
+                                        ? "add a param or state named '\(param.name.raw)' of type \(param.type)"
+                                        : "add 'with: { \(param.name.raw): \(candidates[0]) }' (of type \(param.type): \(candidates.joined(separator: ", ")))")
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Action params of another action, resolved without reporting (its own lowering reports problems).
+    private func lowerFieldsQuietly(_ fields: [FieldSpec]) -> [Field] {
+        var ignored = DiagnosticCollector()
+        return fields.compactMap { field in
+            resolver.resolve(field.type, diagnostics: &ignored).map { Field(name: Name(field.name.value), type: $0, defaultValue: nil) }
+        }
+    }
+
+    /// An action is async when its call is async or an action it runs with `then:` is; `then:` chains must not loop.
+    private mutating func resolveAsync(_ actions: inout [Action]) {
+        let byName = Dictionary(actions.map { ($0.name.raw, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in actions.indices {
+            var chain = [actions[index].name.raw]
+            var current = actions[index]
+            var isAsync = current.call?.isAsync ?? false
+            while let next = current.then?.raw, let nextAction = byName[next] {
+                if chain.contains(next) {
+                    if next == actions[index].name.raw, let location = spec.actions.first(where: { $0.name.value == next })?.then?.location ?? spec.actions.first(where: { $0.name.value == actions[index].name.raw })?.name.location {
+                        diagnostics.error("'then:' runs in a loop: \((chain + [next]).joined(separator: " → "))", at: location,
+                                          hint: "remove one 'then:' so the chain ends")
+                    }
+                    break
+                }
+                chain.append(next)
+                isAsync = isAsync || (nextAction.call?.isAsync ?? false)
+                current = nextAction
+            }
+            actions[index].isAsync = isAsync
+        }
+    }
+}
+
+/// The names an action's bindings can use: its params first, then state.
+struct BindingScope {
+    let params: [Field]
+    let state: [StateField]
+    var usedWithKeys: Set<String> = []
+    var boundParameterNames: [String] = []
+
+    init(params: [Field], state: [StateField]) {
+        self.params = params
+        self.state = state
+    }
+
+    struct Match {
+        var source: ValueSource
+        var wrapsInOptional: Bool
+    }
+
+    enum Lookup {
+        case success(Match)
+        case failure(String)
+    }
+
+    func lookup(_ name: String, type: TypeRef) -> Lookup {
+        let found: (ValueSource, TypeRef)?
+        if let param = params.first(where: { $0.name.raw == name }) {
+            found = (.param(param.name), param.type)
+        } else if let field = state.first(where: { $0.name.raw == name }) {
+            found = (.state(field.name), field.type)
+        } else {
+            found = nil
+        }
+        guard let (source, sourceType) = found else {
+            let known = params.map(\.name.raw) + state.map(\.name.raw)
+            if let match = Suggestions.closest(to: name, in: known) { return .failure("no param or state '\(name)' (did you mean '\(match)'?)") }
+            return .failure("no param or state named '\(name)'")
+        }
+        let (ok, wraps) = sourceType.isAssignable(to: type)
+        guard ok else { return .failure("'\(name)' is \(sourceType), not \(type)") }
+        return .success(Match(source: source, wrapsInOptional: wraps))
+    }
+
+    func names(assignableTo type: TypeRef) -> [String] {
+        params.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw) + state.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw)
+    }
+}

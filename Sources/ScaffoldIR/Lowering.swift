@@ -1,0 +1,297 @@
+import ScaffoldSpec
+
+/// Spec → ModuleIR: checks names, resolves types and type-checks every binding.
+/// Reports every problem of the spec in one `DiagnosticError`.
+public enum Lowering {
+    /// State names the generated view models and presenters declare themselves.
+    public static let reservedStateNames: Set<String> = ["isLoading", "errorMessage", "route"]
+
+    /// - Parameters:
+    ///   - architectures: the names emitters exist for; `architecture:` must be one of them.
+    ///   - architectureOverride: `--architecture` from the command line, which wins over the spec.
+    public static func lower(_ spec: Spec, architectures: [String], architectureOverride: String? = nil) throws(DiagnosticError) -> ModuleIR {
+        var lowering = LoweringPass(spec: spec)
+        let ir = lowering.run(architectures: architectures, architectureOverride: architectureOverride)
+        try lowering.diagnostics.throwIfAny()
+        return ir
+    }
+}
+
+struct LoweringPass {
+    let spec: Spec
+    var diagnostics = DiagnosticCollector()
+    var resolver = TypeResolver(entities: [], imported: [:])
+
+    init(spec: Spec) { self.spec = spec }
+
+    mutating func run(architectures: [String], architectureOverride: String?) -> ModuleIR {
+        let name = moduleName()
+        let architecture = architecture(known: architectures, override: architectureOverride)
+        let ui = uiKind()
+        let imports = lowerImports()
+        checkTypeNames(module: name)
+        resolver = TypeResolver(entities: Set(spec.entities.map(\.name.value)),
+                                imported: Dictionary(imports.flatMap { i in i.types.map { ($0, i.module) } }, uniquingKeysWith: { a, _ in a }))
+        let entities = spec.entities.map { lowerEntity($0) }
+        checkRecursiveEntities(entities)
+        let services = spec.services.map { lowerService($0) }
+        let state = lowerState()
+        let dependencies = lowerDependencies(module: name)
+        let routes = lowerRoutes(dependencies: dependencies)
+        var module = ModuleIR(name: name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
+                              imports: imports, entities: entities, services: services, state: state, actions: [],
+                              routes: routes, dependencies: dependencies.map(\.value))
+        module.actions = lowerActions(module: module)
+        return module
+    }
+
+    // MARK: Module header
+
+    mutating func moduleName() -> String {
+        guard let module = spec.module else {
+            diagnostics.error("missing 'module:'", at: spec.location, hint: "add 'module: NewsList' (an UpperCamelCase Swift identifier)")
+            return "Module"
+        }
+        if !SwiftNames.isUpperCamelCase(module.value) || SwiftNames.keywords.contains(module.value) {
+            diagnostics.error("module name '\(module.value)' is not an UpperCamelCase Swift identifier", at: module.location,
+                              hint: "module names become type names and folder names: use letters and digits, e.g. 'NewsList'")
+        }
+        return module.value
+    }
+
+    mutating func architecture(known: [String], override: String?) -> String {
+        if let override {
+            if !known.contains(override) {
+                diagnostics.error("unknown architecture '\(override)' (from --architecture)", at: spec.location,
+                                  hint: Suggestions.hint(for: override, in: known, listing: "architectures"))
+            }
+            return override
+        }
+        guard let architecture = spec.architecture else { return "mvvm" }
+        if !known.contains(architecture.value) {
+            diagnostics.error("unknown architecture '\(architecture.value)'", at: architecture.location,
+                              hint: Suggestions.hint(for: architecture.value, in: known, listing: "architectures"))
+        }
+        return architecture.value
+    }
+
+    mutating func uiKind() -> UIKind {
+        guard let ui = spec.ui else { return .swiftui }
+        guard let kind = UIKind(rawValue: ui.value) else {
+            diagnostics.error("unknown ui '\(ui.value)'", at: ui.location,
+                              hint: Suggestions.hint(for: ui.value, in: UIKind.allCases.map(\.rawValue), listing: "values"))
+            return .swiftui
+        }
+        return kind
+    }
+
+    mutating func lowerImports() -> [Import] {
+        var seenModules: Set<String> = []
+        return spec.imports.map { item in
+            if !SwiftNames.isIdentifier(item.module.value) {
+                diagnostics.error("'\(item.module.value)' is not a module name", at: item.module.location)
+            }
+            if !seenModules.insert(item.module.value).inserted {
+                diagnostics.error("module '\(item.module.value)' is imported twice", at: item.module.location)
+            }
+            for type in item.types where !SwiftNames.isUpperCamelCase(type.value) {
+                diagnostics.error("'\(type.value)' is not a type name", at: type.location)
+            }
+            return Import(module: item.module.value, types: item.types.map(\.value))
+        }
+    }
+
+    /// Entity, service and imported type names share one namespace in the generated module.
+    mutating func checkTypeNames(module: String) {
+        var seen: [String: SourceLocation] = [:]
+        let declared = spec.entities.map(\.name) + spec.services.map(\.name) + spec.imports.flatMap(\.types)
+        for name in declared {
+            if !SwiftNames.isUpperCamelCase(name.value) {
+                diagnostics.error("'\(name.value)' is not an UpperCamelCase Swift type name", at: name.location,
+                                  hint: "type names start with an uppercase letter and contain only letters, digits and '_'")
+            } else if SwiftNames.keywords.contains(name.value) || SwiftNames.reservedTypeNames.contains(name.value) {
+                diagnostics.error("'\(name.value)' cannot be used as a type name", at: name.location, hint: "choose a more specific name")
+            } else if SwiftNames.standardTypes.contains(name.value) || SwiftNames.standardGenericTypes[name.value] != nil {
+                diagnostics.error("'\(name.value)' would shadow the standard type of that name", at: name.location, hint: "choose another name")
+            } else if name.value == module {
+                diagnostics.error("'\(name.value)' has the module's own name", at: name.location,
+                                  hint: "a type named like its module makes 'NewsList.X' ambiguous; choose another name")
+            }
+            if let first = seen[name.value] {
+                diagnostics.error("'\(name.value)' is declared twice (first at \(first.line):\(first.column))", at: name.location)
+            } else {
+                seen[name.value] = name.location
+            }
+        }
+    }
+
+    // MARK: Entities and services
+
+    mutating func lowerEntity(_ entity: EntitySpec) -> Entity {
+        switch entity.kind {
+        case .fields(let fields):
+            if fields.isEmpty {
+                diagnostics.error("entity '\(entity.name.value)' has no fields", at: entity.name.location,
+                                  hint: "list fields as 'name: Type', or make it an enum with 'cases: [a, b]'")
+            }
+            return Entity(name: entity.name.value, kind: .structure(fields: lowerFields(fields, of: "entity '\(entity.name.value)'")))
+        case .cases(let cases):
+            if cases.isEmpty {
+                diagnostics.error("enum '\(entity.name.value)' has no cases", at: entity.name.location, hint: "write 'cases: [a, b]'")
+            }
+            var seen: Set<String> = []
+            let names = cases.map { item -> Name in
+                checkMemberName(item, what: "case")
+                if !seen.insert(item.value).inserted {
+                    diagnostics.error("case '\(item.value)' appears twice in '\(entity.name.value)'", at: item.location)
+                }
+                return Name(item.value)
+            }
+            return Entity(name: entity.name.value, kind: .enumeration(cases: names))
+        }
+    }
+
+    /// A struct that contains itself without an array or dictionary in between has infinite size.
+    mutating func checkRecursiveEntities(_ entities: [Entity]) {
+        var direct: [String: [String]] = [:]
+        for entity in entities {
+            guard case .structure(let fields) = entity.kind else { continue }
+            direct[entity.name] = fields.flatMap { Self.directlyStoredEntities(in: $0.type) }
+        }
+        for entity in spec.entities {
+            var stack = direct[entity.name.value] ?? []
+            var seen: Set<String> = []
+            while let next = stack.popLast() {
+                if next == entity.name.value {
+                    diagnostics.error("entity '\(entity.name.value)' contains itself", at: entity.name.location,
+                                      hint: "a struct cannot store itself, even optionally; store an array ('[\(entity.name.value)]') or an id instead")
+                    break
+                }
+                if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
+            }
+        }
+    }
+
+    static func directlyStoredEntities(in type: TypeRef) -> [String] {
+        switch type {
+        case .named(let name, _, .entity): [name]
+        case .optional(let wrapped): directlyStoredEntities(in: wrapped)
+        default: []
+        }
+    }
+
+    mutating func lowerService(_ service: ServiceSpec) -> Service {
+        if service.operations.isEmpty {
+            diagnostics.error("service '\(service.name.value)' has no operations", at: service.name.location,
+                              hint: "list operations by name, each with optional 'params:' and 'returns:'")
+        }
+        var seen: Set<String> = []
+        let operations = service.operations.map { operation -> Operation in
+            checkMemberName(operation.name, what: "operation")
+            if !seen.insert(operation.name.value).inserted {
+                diagnostics.error("operation '\(operation.name.value)' appears twice in '\(service.name.value)'", at: operation.name.location)
+            }
+            let returns = operation.returns.flatMap { spec -> TypeRef? in
+                if case .swift(let text) = spec, ["Void", "()"].contains(text.value) { return nil }
+                return resolver.resolve(spec, diagnostics: &diagnostics)
+            }
+            return Operation(name: Name(operation.name.value),
+                             params: lowerFields(operation.params, of: "'\(operation.name.value)'", allowDefaults: false),
+                             returns: returns,
+                             isAsync: operation.isAsync?.value ?? true,
+                             isThrowing: operation.isThrowing?.value ?? true)
+        }
+        return Service(name: service.name.value, operations: operations)
+    }
+
+    mutating func lowerFields(_ fields: [FieldSpec], of owner: String, allowDefaults: Bool = true) -> [Field] {
+        var seen: Set<String> = []
+        return fields.compactMap { field in
+            checkMemberName(field.name, what: "name")
+            if !seen.insert(field.name.value).inserted {
+                diagnostics.error("'\(field.name.value)' appears twice in \(owner)", at: field.name.location)
+            }
+            let type = resolver.resolve(field.type, diagnostics: &diagnostics)
+            if let value = field.defaultValue {
+                if !allowDefaults {
+                    diagnostics.error("parameters cannot have default values here", at: value.location, hint: "remove '= \(value.value)'")
+                } else if !ExpressionCheck.isExpression(value.value) {
+                    diagnostics.error("default value '\(value.value)' is not a Swift expression", at: value.location,
+                                      hint: "write a literal or expression, e.g. 'false', '.tech', '\"text\"' (quote the whole entry in YAML)")
+                }
+            }
+            guard let type else { return nil }
+            return Field(name: Name(field.name.value), type: type, defaultValue: allowDefaults ? field.defaultValue?.value : nil)
+        }
+    }
+
+    /// Members (fields, params, cases, actions, operations, routes) are lowerCamelCase-ish identifiers;
+    /// keywords are allowed and escaped in output.
+    mutating func checkMemberName(_ name: Located<String>, what: String) {
+        guard SwiftNames.isIdentifier(name.value) else {
+            diagnostics.error("\(what) '\(name.value)' is not a valid Swift identifier", at: name.location,
+                              hint: "use letters, digits and '_', not starting with a digit, e.g. 'publishedAt'")
+            return
+        }
+    }
+
+    // MARK: State, routes, dependencies
+
+    mutating func lowerState() -> [StateField] {
+        lowerFields(spec.state, of: "state").compactMap { field in
+            if Lowering.reservedStateNames.contains(field.name.raw),
+               let location = spec.state.first(where: { $0.name.value == field.name.raw })?.name.location {
+                diagnostics.error("state name '\(field.name.raw)' is reserved", at: location,
+                                  hint: "generated code declares \(Lowering.reservedStateNames.sorted().joined(separator: ", ")); choose another name")
+            }
+            let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
+            return StateField(name: field.name, type: field.type, initialValue: initial)
+        }
+    }
+
+    /// Arrays start empty, dictionaries empty, optionals nil.
+    static func emptyValue(of type: TypeRef) -> String? {
+        switch type {
+        case .array: "[]"
+        case .dictionary: "[:]"
+        case .optional: "nil"
+        case .named("Set", _, _): "[]"
+        default: nil
+        }
+    }
+
+    mutating func lowerDependencies(module: String) -> [Located<String>] {
+        var seen: Set<String> = []
+        return spec.dependencies.filter { dependency in
+            if !SwiftNames.isUpperCamelCase(dependency.value) {
+                diagnostics.error("dependency '\(dependency.value)' is not a module name", at: dependency.location)
+                return false
+            }
+            if dependency.value == module {
+                diagnostics.error("module '\(module)' depends on itself", at: dependency.location, hint: "remove it from 'dependencies:'")
+                return false
+            }
+            if !seen.insert(dependency.value).inserted {
+                diagnostics.error("dependency '\(dependency.value)' is listed twice", at: dependency.location)
+                return false
+            }
+            return true
+        }
+    }
+
+    mutating func lowerRoutes(dependencies: [Located<String>]) -> [Route] {
+        var seen: Set<String> = []
+        return spec.routes.map { route in
+            checkMemberName(route.name, what: "route")
+            if !seen.insert(route.name.value).inserted {
+                diagnostics.error("route '\(route.name.value)' appears twice", at: route.name.location)
+            }
+            if let destination = route.destination, !dependencies.contains(where: { $0.value == destination.value }) {
+                diagnostics.error("route '\(route.name.value)' goes to '\(destination.value)', which is not a dependency", at: destination.location,
+                                  hint: "add it to 'dependencies: [\((dependencies.map(\.value) + [destination.value]).joined(separator: ", "))]'")
+            }
+            return Route(name: Name(route.name.value), params: lowerFields(route.params, of: "route '\(route.name.value)'", allowDefaults: false),
+                         destination: route.destination?.value)
+        }
+    }
+}

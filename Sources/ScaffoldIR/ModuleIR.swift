@@ -1,0 +1,155 @@
+/// The architecture-neutral model of one feature module: validated, names checked, types resolved.
+/// Emitters read only this; they never see YAML. Arrays keep the order of the spec.
+public struct ModuleIR: Sendable, Hashable, Codable {
+    public var name: String
+    public var architecture: String
+    public var ui: UIKind
+    public var summary: String?
+    /// The spec this module was lowered from, as given on the command line.
+    public var specPath: String
+    public var imports: [Import]
+    public var entities: [Entity]
+    public var services: [Service]
+    public var state: [StateField]
+    public var actions: [Action]
+    public var routes: [Route]
+    public var dependencies: [String]
+
+    public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
+    public func service(named name: String) -> Service? { services.first { $0.name == name } }
+    public func action(named name: String) -> Action? { actions.first { $0.name.raw == name } }
+    public func route(named name: String) -> Route? { routes.first { $0.name.raw == name } }
+    public func stateField(named name: String) -> StateField? { state.first { $0.name.raw == name } }
+}
+
+public enum UIKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case swiftui, uikit, none
+}
+
+public struct Import: Sendable, Hashable, Codable {
+    public var module: String
+    public var types: [String]
+}
+
+/// A Swift identifier as written in the spec, and as it must be spelled in code.
+public struct Name: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The name as written, e.g. `default`.
+    public var raw: String
+    /// The name as Swift code spells it: keywords are escaped, e.g. `` `default` ``.
+    public var swift: String
+
+    public init(_ raw: String) {
+        self.raw = raw
+        self.swift = SwiftNames.keywords.contains(raw) ? "`\(raw)`" : raw
+    }
+
+    public var description: String { raw }
+}
+
+public struct Entity: Sendable, Hashable, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
+        case structure(fields: [Field])
+        case enumeration(cases: [Name])
+    }
+    public var name: String
+    public var kind: Kind
+
+    /// Entities with an `id` field are `Identifiable`.
+    public var isIdentifiable: Bool {
+        if case .structure(let fields) = kind { return fields.contains { $0.name.raw == "id" } }
+        return false
+    }
+}
+
+/// A stored property or a parameter: `name: Type = default`.
+public struct Field: Sendable, Hashable, Codable {
+    public var name: Name
+    public var type: TypeRef
+    /// A Swift expression from the spec (`= value`), verbatim.
+    public var defaultValue: String?
+}
+
+public struct Service: Sendable, Hashable, Codable {
+    public var name: String
+    public var operations: [Operation]
+}
+
+public struct Operation: Sendable, Hashable, Codable {
+    public var name: Name
+    public var params: [Field]
+    /// `nil` for Void.
+    public var returns: TypeRef?
+    public var isAsync: Bool
+    public var isThrowing: Bool
+}
+
+/// A piece of screen state. `initialValue` is nil when the view model's `init` must be given one.
+public struct StateField: Sendable, Hashable, Codable {
+    public var name: Name
+    public var type: TypeRef
+    public var initialValue: String?
+}
+
+/// Where a bound value comes from: one of the action's parameters or a piece of state.
+public enum ValueSource: Sendable, Hashable, Codable {
+    case param(Name)
+    case state(Name)
+
+    public var name: Name {
+        switch self {
+        case .param(let name), .state(let name): name
+        }
+    }
+}
+
+/// One argument of a call or a route: `parameter: source`.
+public struct Argument: Sendable, Hashable, Codable {
+    public var parameter: Name
+    public var source: ValueSource
+    /// The source is `T` and the parameter `T?`.
+    public var wrapsInOptional: Bool
+}
+
+public struct Call: Sendable, Hashable, Codable {
+    public var service: String
+    public var operation: Name
+    public var arguments: [Argument]
+    /// The state field the result is stored in.
+    public var assign: Name?
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var returns: TypeRef?
+}
+
+public struct Assignment: Sendable, Hashable, Codable {
+    public var state: Name
+    public var source: ValueSource
+}
+
+public struct Navigation: Sendable, Hashable, Codable {
+    public var route: Name
+    public var arguments: [Argument]
+}
+
+/// What the user can do. Effects run in this order: `set`, `call` (+ `assign`), `navigate`, `then`;
+/// a failed call records the error and stops there.
+public struct Action: Sendable, Hashable, Codable {
+    public var name: Name
+    public var params: [Field]
+    public var assignments: [Assignment]
+    public var call: Call?
+    public var navigate: Navigation?
+    public var then: Name?
+    /// Calls an async operation, or runs an async action afterwards.
+    public var isAsync: Bool
+
+    /// No behaviour in the spec: emitted as a stub with a TODO.
+    public var isStub: Bool { assignments.isEmpty && call == nil && navigate == nil && then == nil }
+}
+
+public struct Route: Sendable, Hashable, Codable {
+    public var name: Name
+    public var params: [Field]
+    /// The destination module, one of the module's dependencies.
+    public var destination: String?
+}

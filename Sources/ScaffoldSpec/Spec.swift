@@ -1,0 +1,108 @@
+/// A value read from the spec, with where it was written.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// The syntax of one module spec, as written: names and types are still text, nothing is resolved.
+/// Order is the order of the file. `ScaffoldIR` validates and resolves it.
+public struct Spec: Sendable, Hashable {
+    public var file: String
+    /// Where the top-level mapping starts: the location of errors about the spec as a whole.
+    public var location: SourceLocation
+    public var module: Located<String>?
+    public var architecture: Located<String>?
+    public var ui: Located<String>?
+    public var summary: Located<String>?
+    public var imports: [ImportSpec] = []
+    public var entities: [EntitySpec] = []
+    public var services: [ServiceSpec] = []
+    public var state: [FieldSpec] = []
+    public var actions: [ActionSpec] = []
+    public var routes: [RouteSpec] = []
+    public var dependencies: [Located<String>] = []
+
+    public init(file: String, location: SourceLocation) {
+        self.file = file
+        self.location = location
+    }
+}
+
+/// `imports: { Module: [TypeA, TypeB] }`: a module to import and the types the spec uses from it.
+public struct ImportSpec: Sendable, Hashable {
+    public var module: Located<String>
+    public var types: [Located<String>]
+}
+
+/// A type as written: Swift type syntax in a scalar, or the YAML sugar `[T]` / `{K: V}`.
+public indirect enum TypeSpec: Sendable, Hashable {
+    case swift(Located<String>)
+    case array(TypeSpec, at: SourceLocation)
+    case dictionary(key: TypeSpec, value: TypeSpec, at: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .swift(let text): text.location
+        case .array(_, let location), .dictionary(_, _, let location): location
+        }
+    }
+}
+
+/// `name: Type` or `name: Type = default`.
+public struct FieldSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var type: TypeSpec
+    /// The Swift expression after `=`, verbatim.
+    public var defaultValue: Located<String>?
+}
+
+public struct EntitySpec: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case fields([FieldSpec])
+        case cases([Located<String>])
+    }
+    public var name: Located<String>
+    public var kind: Kind
+}
+
+public struct OperationSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var params: [FieldSpec] = []
+    public var returns: TypeSpec?
+    public var isAsync: Located<Bool>?
+    public var isThrowing: Located<Bool>?
+}
+
+public struct ServiceSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var operations: [OperationSpec]
+}
+
+/// `name: value` pairs such as `with:` and `set:` bindings.
+public struct BindingSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var value: Located<String>
+}
+
+public struct ActionSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var params: [FieldSpec] = []
+    /// `Service.operation`.
+    public var call: Located<String>?
+    public var with: [BindingSpec] = []
+    public var assign: Located<String>?
+    public var set: [BindingSpec] = []
+    public var then: Located<String>?
+    public var navigate: Located<String>?
+}
+
+public struct RouteSpec: Sendable, Hashable {
+    public var name: Located<String>
+    public var params: [FieldSpec] = []
+    public var destination: Located<String>?
+}
