@@ -33,6 +33,7 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit"]),

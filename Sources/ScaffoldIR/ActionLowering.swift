@@ -22,7 +22,7 @@ extension LoweringPass {
         // `set` runs first, so later bindings see the new state values; the types do not change.
         var call: Call?
         if let target = action.call {
-            call = lowerCall(target, action: action, module: module, scope: scope)
+            call = lowerCall(target, action: action, module: module, scope: &scope)
         } else if let assign = action.assign {
             diagnostics.error("'assign:' without 'call:'", at: assign.location, hint: "assign stores the result of 'call: Service.operation'")
         }
@@ -78,7 +78,7 @@ extension LoweringPass {
         }
     }
 
-    private mutating func lowerCall(_ target: Located<String>, action: ActionSpec, module: ModuleIR, scope: BindingScope) -> Call? {
+    private mutating func lowerCall(_ target: Located<String>, action: ActionSpec, module: ModuleIR, scope: inout BindingScope) -> Call? {
         let parts = target.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             diagnostics.error("'call: \(target.value)' must name 'Service.operation'", at: target.location,
@@ -95,7 +95,6 @@ extension LoweringPass {
                               hint: Suggestions.hint(for: parts[1], in: service.operations.map(\.name.raw), listing: "operations"))
             return nil
         }
-        var scope = scope
         let arguments = bindArguments(operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, at: target.location)
         var assign: Name?
         if let assignTo = action.assign {
@@ -121,7 +120,7 @@ extension LoweringPass {
 
     /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
     private mutating func bindArguments(_ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope,
-                                        at location: SourceLocation) -> [Argument] {
+                                        at location: SourceLocation) -> [BoundArgument] {
         params.compactMap { param in
             scope.boundParameterNames.append(param.name.raw)
             let explicit = with.first { $0.name.value == param.name.raw }
@@ -129,7 +128,7 @@ extension LoweringPass {
             let sourceName = explicit?.value.value ?? param.name.raw
             switch scope.lookup(sourceName, type: param.type) {
             case .success(let match):
-                return Argument(parameter: param.name, source: match.source, wrapsInOptional: match.wrapsInOptional)
+                return BoundArgument(parameter: param.name, source: match.source, wrapsInOptional: match.wrapsInOptional)
             case .failure(let message):
                 if let explicit {
                     diagnostics.error("cannot bind '\(param.name.raw)' of \(target) to '\(sourceName)': \(message)", at: explicit.value.location)

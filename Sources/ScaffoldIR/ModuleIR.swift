@@ -103,7 +103,7 @@ public enum ValueSource: Sendable, Hashable, Codable {
 }
 
 /// One argument of a call or a route: `parameter: source`.
-public struct Argument: Sendable, Hashable, Codable {
+public struct BoundArgument: Sendable, Hashable, Codable {
     public var parameter: Name
     public var source: ValueSource
     /// The source is `T` and the parameter `T?`.
@@ -113,7 +113,7 @@ public struct Argument: Sendable, Hashable, Codable {
 public struct Call: Sendable, Hashable, Codable {
     public var service: String
     public var operation: Name
-    public var arguments: [Argument]
+    public var arguments: [BoundArgument]
     /// The state field the result is stored in.
     public var assign: Name?
     public var isAsync: Bool
@@ -128,7 +128,7 @@ public struct Assignment: Sendable, Hashable, Codable {
 
 public struct Navigation: Sendable, Hashable, Codable {
     public var route: Name
-    public var arguments: [Argument]
+    public var arguments: [BoundArgument]
 }
 
 /// What the user can do. Effects run in this order: `set`, `call` (+ `assign`), `navigate`, `then`;

@@ -3,11 +3,10 @@ public enum SwiftNames {
     /// Words that must be escaped with backticks to be used as identifiers.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
         "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        "consume", "copy", "discard", "borrowing", "consuming", "some", "any",
     ]
 
     /// Names that backticks cannot rescue in every position they would be used in.

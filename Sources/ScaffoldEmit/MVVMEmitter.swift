@@ -1,0 +1,160 @@
+import ScaffoldIR
+
+/// MVVM (DESIGN.md §3): Model, Service, ViewModel, View; mocks, fixtures and view-model tests.
+struct MVVMEmitter: ArchitectureEmitter {
+    let name = "mvvm"
+
+    func plan(_ module: ModuleIR, layout: ModuleLayout) -> [FilePlan] {
+        var plans = SharedPlans.model(module, layout: layout, layer: "Model")
+        plans += SharedPlans.services(module, layout: layout)
+        plans.append(FilePlan(template: "ViewModel.swift", path: layout.source("ViewModel", "\(module.name)ViewModel.swift"),
+                              layer: "ViewModel", context: viewModel(module)))
+        switch module.ui {
+        case .swiftui:
+            plans.append(FilePlan(template: "View.swift", path: layout.source("View", "\(module.name)View.swift"), layer: "View", context: view(module)))
+        case .uikit:
+            plans.append(FilePlan(template: "ViewController.swift", path: layout.source("View", "\(module.name)ViewController.swift"),
+                                  layer: "View", context: view(module)))
+        case .none:
+            break
+        }
+        plans += SharedPlans.testSupport(module, layout: layout)
+        plans.append(FilePlan(template: "ViewModelTests.swift", path: layout.test("\(module.name)ViewModelTests.swift"), layer: "Test",
+                              context: ViewModelTests(module: module).context()))
+        return plans
+    }
+
+    // MARK: View model
+
+    func viewModel(_ module: ModuleIR) -> [String: Any] {
+        var context = SharedContexts.module(module)
+        context["routes"] = module.routes.map { route in
+            ["declaration": route.params.isEmpty ? "case \(route.name.swift)" : "case \(route.name.swift)(\(SwiftDecl.parameters(route.params)))"]
+        }
+        context["hasRoutes"] = !module.routes.isEmpty
+        context["state"] = module.state.map { field in
+            ["declaration": "public private(set) var \(field.name.swift): \(field.type.swift)" + (field.initialValue.map { " = \($0)" } ?? "")]
+        }
+        let dependencies = module.services.map { service in
+            ["property": SwiftNames.lowerFirst(service.name), "type": "any \(service.name)"]
+        }
+        context["dependencies"] = dependencies
+        let required = module.state.filter { $0.initialValue == nil }
+        context["initParameters"] = (dependencies.map { "\($0["property"]!): \($0["type"]!)" }
+            + required.map { "\($0.name.swift): \($0.type.swift)" }).joined(separator: ", ")
+        context["initAssignments"] = dependencies.map { "self.\($0["property"]!) = \($0["property"]!)" }
+            + required.map { "self.\($0.name.swift) = \($0.name.swift)" }
+        context["hasActions"] = !module.actions.isEmpty
+        context["actions"] = module.actions.map { action -> [String: Any] in
+            [
+                "name": action.name.raw,
+                "signature": "public func \(action.name.swift)(\(SwiftDecl.parameters(action.params)))" + (action.isAsync ? " async" : ""),
+                "body": body(of: action, module: module),
+            ]
+        }
+        SharedContexts.setImports(imports(module) + ["Observation"], in: &context)
+        return context
+    }
+
+    private func imports(_ module: ModuleIR) -> [String] {
+        let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
+        return (SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types)
+    }
+
+    /// The statements of an action, in the order DESIGN.md gives: set, call (+ assign), navigate, then.
+    func body(of action: Action, module: ModuleIR) -> [String] {
+        if action.isStub {
+            return ["// TODO: implement \(action.name.raw): the spec gives it no behaviour yet."]
+        }
+        var lines = action.assignments.map { "\($0.state.swift) = \($0.source.name.swift)" }
+        let hasLaterEffects = action.navigate != nil || action.then != nil
+        if let call = action.call {
+            let property = SwiftNames.lowerFirst(call.service)
+            let invocation = (call.isThrowing ? "try " : "") + (call.isAsync ? "await " : "")
+                + "\(property).\(call.operation.swift)(\(SwiftDecl.arguments(call.arguments)))"
+            let statement: String
+            if let assign = call.assign {
+                statement = "\(assign.swift) = \(invocation)"
+            } else if call.returns != nil {
+                statement = "_ = \(invocation)"
+            } else {
+                statement = invocation
+            }
+            if call.isAsync {
+                lines += ["isLoading = true", "defer { isLoading = false }"]
+            }
+            if call.isThrowing {
+                lines += ["do {", "    \(statement)", "    errorMessage = nil", "} catch {", "    errorMessage = String(describing: error)"]
+                if hasLaterEffects { lines.append("    return") }
+                lines.append("}")
+            } else {
+                lines.append(statement)
+            }
+        }
+        if let navigation = action.navigate {
+            let arguments = navigation.arguments.isEmpty ? "" : "(\(SwiftDecl.arguments(navigation.arguments)))"
+            lines.append("route = .\(navigation.route.swift)\(arguments)")
+        }
+        if let then = action.then, let next = module.action(named: then.raw) {
+            let arguments = next.params.map { "\($0.name.swift): \($0.name.swift)" }.joined(separator: ", ")
+            lines.append((next.isAsync ? "await " : "") + "\(next.name.swift)(\(arguments))")
+        }
+        return lines
+    }
+
+    // MARK: View
+
+    func view(_ module: ModuleIR) -> [String: Any] {
+        var context = viewModel(module)
+        SharedContexts.setImports(imports(module).filter { $0 != "Foundation" }, in: &context)
+        let parameterless = module.actions.filter { $0.params.isEmpty }
+        context["toolbarActions"] = parameterless.map { action in
+            ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "")]
+        }
+        // A parameterless `load` or `refresh` runs when the screen appears.
+        if let load = parameterless.first(where: { ["load", "refresh"].contains($0.name.raw) }) {
+            context["loadAction"] = ["await": (load.isAsync ? "await " : "") + "viewModel.\(load.name.swift)()", "task": invoke(load, arguments: "")]
+        }
+        context["stateSections"] = module.state.map { field -> [String: Any] in
+            var section: [String: Any] = ["title": Self.title(field.name.raw), "name": field.name.swift]
+            if case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
+               let entity = module.entity(named: entityName), entity.isIdentifiable {
+                let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == element }
+                section["list"] = [
+                    "item": SwiftNames.lowerFirst(entityName),
+                    "rowTitle": rowTitle(entity, item: SwiftNames.lowerFirst(entityName)),
+                    "primary": rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.swift): \(SwiftNames.lowerFirst(entityName))") } ?? "",
+                    "rowActions": rowActions.map { action in
+                        ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.swift): \(SwiftNames.lowerFirst(entityName))")]
+                    },
+                ]
+            } else {
+                section["value"] = "String(describing: viewModel.\(field.name.swift))"
+            }
+            return section
+        }
+        return context
+    }
+
+    private func invoke(_ action: Action, arguments: String) -> String {
+        let call = "viewModel.\(action.name.swift)(\(arguments))"
+        return action.isAsync ? "Task { await \(call) }" : call
+    }
+
+    private func rowTitle(_ entity: Entity, item: String) -> String {
+        if case .structure(let fields) = entity.kind, let text = fields.first(where: { $0.type == .named("String", arguments: [], origin: .standard) }) {
+            return "\(item).\(text.name.swift)"
+        }
+        return "String(describing: \(item))"
+    }
+
+    /// `toggleBookmark` → `Toggle Bookmark`.
+    static func title(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase && !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
+}

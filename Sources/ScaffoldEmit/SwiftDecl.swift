@@ -1,0 +1,57 @@
+import ScaffoldIR
+
+/// Swift source fragments shared by every emitter: signatures, parameter and argument lists.
+enum SwiftDecl {
+    /// `category: Category, isOn: Bool`
+    static func parameters(_ fields: [Field], qualifiedIn module: ModuleIR? = nil) -> String {
+        fields.map { "\($0.name.swift): \(typeName($0.type, qualifiedIn: module))" }.joined(separator: ", ")
+    }
+
+    /// ` async throws`, ` async`, ` throws` or nothing.
+    static func effects(async isAsync: Bool, throws isThrowing: Bool) -> String {
+        (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+    }
+
+    /// `func fetchArticles(category: Category) async throws -> [Article]`
+    static func signature(_ operation: Operation, qualifiedIn module: ModuleIR? = nil) -> String {
+        let returns = operation.returns.map { " -> \(typeName($0, qualifiedIn: module))" } ?? ""
+        return "func \(operation.name.swift)(\(parameters(operation.params, qualifiedIn: module)))"
+            + effects(async: operation.isAsync, throws: operation.isThrowing) + returns
+    }
+
+    /// `category: selected` for a call or route, reading each source by its Swift name.
+    static func arguments(_ arguments: [BoundArgument]) -> String {
+        arguments.map { "\($0.parameter.swift): \($0.source.name.swift)" }.joined(separator: ", ")
+    }
+
+    /// The type as Swift spells it; entity types qualified with the module name when `module` is given
+    /// (test files import Foundation too, and `NewsList.Category` is never ambiguous).
+    static func typeName(_ type: TypeRef, qualifiedIn module: ModuleIR?) -> String {
+        guard let module else { return type.swift }
+        switch type {
+        case .named(let name, let arguments, let origin):
+            let base = origin == .entity ? "\(module.name).\(name)" : name
+            return arguments.isEmpty ? base : "\(base)<\(arguments.map { typeName($0, qualifiedIn: module) }.joined(separator: ", "))>"
+        case .optional(let wrapped): return typeName(wrapped, qualifiedIn: module) + "?"
+        case .array(let element): return "[\(typeName(element, qualifiedIn: module))]"
+        case .dictionary(let key, let value): return "[\(typeName(key, qualifiedIn: module)): \(typeName(value, qualifiedIn: module))]"
+        }
+    }
+
+    /// Whether any of the types needs `import Foundation` (UUID, Date, URL, …).
+    static func needsFoundation(_ types: [TypeRef]) -> Bool {
+        let foundationTypes: Set<String> = ["Data", "Date", "DateComponents", "Decimal", "Locale", "TimeInterval", "TimeZone", "URL", "UUID"]
+        return types.contains { type in type.namedTypes.contains { foundationTypes.contains($0.name) } }
+    }
+
+    /// `import X` lines for the modules whose types appear in `types`, sorted.
+    static func importedModules(_ types: [TypeRef]) -> [String] {
+        var modules: Set<String> = []
+        for type in types {
+            for named in type.namedTypes {
+                if case .imported(let module) = named.origin { modules.insert(module) }
+            }
+        }
+        return modules.sorted()
+    }
+}

@@ -1,0 +1,77 @@
+import ScaffoldIR
+
+/// Swift expressions for values of spec types: the empty value a fresh screen starts with,
+/// and fixed sample values for tests. Architecture-neutral; every emitter shares them.
+enum SwiftValues {
+    /// A natural empty value (`[]`, `0`, `""`, `nil`), if the type has one.
+    static func zero(of type: TypeRef) -> String? {
+        switch type {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let name, _, .standard):
+            switch name {
+            case "Set": return "[]"
+            case "Bool": return "false"
+            case "String": return "\"\""
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                 "Double", "Float", "TimeInterval", "Decimal": return "0"
+            case "Data": return "Data()"
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A deterministic, non-empty sample value for tests, or nil where none can be made up
+    /// (types from `imports:`). `label` flavours strings and URLs so samples are recognisable.
+    /// Entity types are qualified with the module name: a test file imports Foundation too,
+    /// whose names (e.g. `Category` on Apple platforms) would otherwise be ambiguous.
+    static func sample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        switch type {
+        case .optional(let wrapped):
+            return sample(of: wrapped, label: label, module: module)
+        case .array(let element):
+            return sample(of: element, label: label, module: module).map { "[\($0)]" }
+        case .dictionary(let key, let value):
+            guard let key = sample(of: key, label: label, module: module),
+                  let value = sample(of: value, label: label, module: module) else { return nil }
+            return "[\(key): \(value)]"
+        case .named(let name, let arguments, .standard):
+            switch name {
+            case "Set": return arguments.first.flatMap { sample(of: $0, label: label, module: module) }.map { "[\($0)]" }
+            case "Bool": return "true"
+            case "String": return "\"\(label)\""
+            case "Character": return "\"a\""
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "7"
+            case "Double", "Float", "TimeInterval": return "1.5"
+            case "Decimal": return "Decimal(7)"
+            case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-000000000007\")!"
+            case "Date": return "Date(timeIntervalSince1970: 1_000_000)"
+            case "URL": return "URL(string: \"https://example.com/\(label)\")!"
+            case "Data": return "Data([1, 2, 3])"
+            case "Locale": return "Locale(identifier: \"en_US\")"
+            case "TimeZone": return "TimeZone(identifier: \"UTC\")!"
+            case "DateComponents": return "DateComponents(year: 2024, month: 1, day: 2)"
+            default: return nil
+            }
+        case .named(let name, _, .entity):
+            guard let entity = module.entity(named: name), hasFixture(entity, module: module) else { return nil }
+            return "\(module.name).\(name).fixture()"
+        case .named(_, _, .imported):
+            return nil
+        }
+    }
+
+    /// Whether `Fixtures.swift` can declare `fixture()` for the entity: fields without a default or an
+    /// empty value need a sample. (Lowering rejects structs that contain themselves, so this terminates.)
+    static func hasFixture(_ entity: Entity, module: ModuleIR) -> Bool {
+        switch entity.kind {
+        case .enumeration: return true
+        case .structure(let fields):
+            return fields.allSatisfy { field in
+                field.defaultValue != nil || zero(of: field.type) != nil || sample(of: field.type, label: field.name.raw, module: module) != nil
+            }
+        }
+    }
+}
