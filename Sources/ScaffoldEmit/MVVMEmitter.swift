@@ -66,15 +66,15 @@ struct MVVMEmitter: ArchitectureEmitter {
         if action.isStub {
             return ["// TODO: implement \(action.name.raw): the spec gives it no behaviour yet."]
         }
-        var lines = action.assignments.map { "\($0.state.swift) = \($0.source.name.swift)" }
+        var lines = action.assignments.map { "\(state($0.state, in: action)) = \(value($0.source, in: action))" }
         let hasLaterEffects = action.navigate != nil || action.then != nil
         if let call = action.call {
             let property = SwiftNames.lowerFirst(call.service)
             let invocation = (call.isThrowing ? "try " : "") + (call.isAsync ? "await " : "")
-                + "\(property).\(call.operation.swift)(\(SwiftDecl.arguments(call.arguments)))"
+                + "\(property).\(call.operation.swift)(\(arguments(call.arguments, in: action)))"
             let statement: String
             if let assign = call.assign {
-                statement = "\(assign.swift) = \(invocation)"
+                statement = "\(state(assign, in: action)) = \(invocation)"
             } else if call.returns != nil {
                 statement = "_ = \(invocation)"
             } else {
@@ -92,14 +92,30 @@ struct MVVMEmitter: ArchitectureEmitter {
             }
         }
         if let navigation = action.navigate {
-            let arguments = navigation.arguments.isEmpty ? "" : "(\(SwiftDecl.arguments(navigation.arguments)))"
+            let arguments = navigation.arguments.isEmpty ? "" : "(\(arguments(navigation.arguments, in: action)))"
             lines.append("route = .\(navigation.route.swift)\(arguments)")
         }
         if let then = action.then, let next = module.action(named: then.raw) {
-            let arguments = next.params.map { "\($0.name.swift): \($0.name.swift)" }.joined(separator: ", ")
+            let arguments = next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
             lines.append((next.isAsync ? "await " : "") + "\(next.name.swift)(\(arguments))")
         }
         return lines
+    }
+
+    /// State as the action's body must spell it: `self.x` where a parameter has the same name.
+    private func state(_ name: Name, in action: Action) -> String {
+        action.params.contains { $0.name == name } ? "self.\(name.swift)" : name.swift
+    }
+
+    private func value(_ source: ValueSource, in action: Action) -> String {
+        switch source {
+        case .param(let name): name.swift
+        case .state(let name): state(name, in: action)
+        }
+    }
+
+    private func arguments(_ arguments: [BoundArgument], in action: Action) -> String {
+        arguments.map { "\($0.parameter.label): \(value($0.source, in: action))" }.joined(separator: ", ")
     }
 
     // MARK: View
@@ -123,9 +139,9 @@ struct MVVMEmitter: ArchitectureEmitter {
                 section["list"] = [
                     "item": SwiftNames.lowerFirst(entityName),
                     "rowTitle": rowTitle(entity, item: SwiftNames.lowerFirst(entityName)),
-                    "primary": rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.swift): \(SwiftNames.lowerFirst(entityName))") } ?? "",
+                    "primary": rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.label): \(SwiftNames.lowerFirst(entityName))") } ?? "",
                     "rowActions": rowActions.map { action in
-                        ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.swift): \(SwiftNames.lowerFirst(entityName))")]
+                        ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.label): \(SwiftNames.lowerFirst(entityName))")]
                     },
                 ]
             } else {

@@ -106,7 +106,7 @@ enum SharedContexts {
             "hasParams": !operation.params.isEmpty,
             "callType": "\(upper)Call",
             "callFields": operation.params.map { ["name": $0.name.swift, "type": SwiftDecl.typeName($0.type, qualifiedIn: module)] },
-            "callInit": "\(upper)Call(\(operation.params.map { "\($0.name.swift): \($0.name.swift)" }.joined(separator: ", ")))",
+            "callInit": "\(upper)Call(\(operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))",
             "try": operation.isThrowing ? "try " : "",
             "qualifiedName": "\(service.name).\(operation.name.raw)",
         ]
@@ -146,7 +146,7 @@ enum SharedContexts {
                             ?? SwiftValues.zero(of: field.type) ?? "nil"
                         return [
                             "declaration": "\(field.name.swift): \(SwiftDecl.typeName(field.type, qualifiedIn: module)) = \(value)",
-                            "argument": "\(field.name.swift): \(field.name.swift)",
+                            "argument": "\(field.name.label): \(field.name.swift)",
                             "comma": index < fields.count - 1 ? "," : "",
                         ]
                     },

@@ -19,11 +19,6 @@ enum SwiftDecl {
             + effects(async: operation.isAsync, throws: operation.isThrowing) + returns
     }
 
-    /// `category: selected` for a call or route, reading each source by its Swift name.
-    static func arguments(_ arguments: [BoundArgument]) -> String {
-        arguments.map { "\($0.parameter.swift): \($0.source.name.swift)" }.joined(separator: ", ")
-    }
-
     /// The type as Swift spells it; entity types qualified with the module name when `module` is given
     /// (test files import Foundation too, and `NewsList.Category` is never ambiguous).
     static func typeName(_ type: TypeRef, qualifiedIn module: ModuleIR?) -> String {

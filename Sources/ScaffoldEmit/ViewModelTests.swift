@@ -21,7 +21,7 @@ struct ViewModelTests {
                 context["initArguments"] = ""
                 return context
             }
-            initArguments.append("\(field.name.swift): \(sample)")
+            initArguments.append("\(field.name.label): \(sample)")
         }
         context["initArguments"] = initArguments.joined(separator: ", ")
         var tests = [initialStateTest()]
@@ -145,7 +145,7 @@ struct ActionTestPlanner {
             if call.arguments.isEmpty {
                 asserts.append("#expect(\(mock).\(property)CallCount == \(occurrences))")
             } else {
-                let expected = ".init(" + call.arguments.map { "\($0.parameter.swift): \(expectedAfterSet($0.source, captures: &captures))" }
+                let expected = ".init(" + call.arguments.map { "\($0.parameter.label): \(expectedAfterSet($0.source, captures: &captures))" }
                     .joined(separator: ", ") + ")"
                 asserts.append(occurrences == 1 ? "#expect(\(mock).\(property)Calls == [\(expected)])"
                                                 : "#expect(\(mock).\(property)Calls.first == \(expected))")
@@ -164,7 +164,7 @@ struct ActionTestPlanner {
                 asserts.append("#expect(viewModel.route != nil)")
             } else {
                 let arguments = navigation.arguments.map { argument in
-                    "\(argument.parameter.swift): \(expectedAfterCall(argument.source, result: resultSample, captures: &captures))"
+                    "\(argument.parameter.label): \(expectedAfterCall(argument.source, result: resultSample, captures: &captures))"
                 }
                 asserts.append("#expect(viewModel.route == .\(navigation.route.swift)\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))")
             }
@@ -213,7 +213,7 @@ struct ActionTestPlanner {
     }
 
     private func act() -> String {
-        let arguments = action.params.map { "\($0.name.swift): \(local($0.name))" }.joined(separator: ", ")
+        let arguments = action.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ")
         return (action.isAsync ? "await " : "") + "viewModel.\(action.name.swift)(\(arguments))"
     }
 

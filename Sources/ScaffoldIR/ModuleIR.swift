@@ -43,6 +43,10 @@ public struct Name: Sendable, Hashable, Codable, CustomStringConvertible {
         self.swift = SwiftNames.keywords.contains(raw) ? "`\(raw)`" : raw
     }
 
+    /// The name as an argument label at a call site, where keywords need no escaping
+    /// (`f(default: x)`), except the three Swift never accepts bare.
+    public var label: String { ["inout", "var", "let"].contains(raw) ? swift : raw }
+
     public var description: String { raw }
 }
 

@@ -1,59 +1,159 @@
 import Yams
 
 /// Cheap checks on the raw text before Yams composes it: Yams recurses once per nesting level,
-/// so pathological nesting must be refused before it can exhaust the stack.
+/// so pathological nesting must be refused before it can exhaust the stack; and it hashes every
+/// mapping key, so a key that is an alias (or a collection of them) could make it hash a
+/// "billion laughs" expansion. Keys in a spec are plain names, so anything else is refused here.
+///
+/// The scan follows YAML only as far as it needs to: quotes open only where a value starts,
+/// `#` starts a comment only after a blank, block scalars (`|`, `>`) are skipped, and `[`, `{`
+/// count only where YAML reads them as flow indicators. Where it has to guess, it over-counts.
 enum YAMLPrescan {
     static func problem(in text: String, file: String, maximumNesting: Int) -> Diagnostic? {
-        var line = 1
-        var flowDepth = 0
-        var indentStack: [Int] = []
+        let scalars = Array(text.unicodeScalars)
+        var line = 1, column = 0
+        var indentStack: [Int] = []           // indentation of the open block levels
+        var flowOpenings: [(line: Int, column: Int)] = []
         var quote: Unicode.Scalar?
-        var lineStart = true
-        var indent = 0
-        var column = 0
         var inComment = false
-        for scalar in text.unicodeScalars {
-            column += 1
-            if scalar == "\n" {
-                line += 1; column = 0; lineStart = true; indent = 0; inComment = false
-                if quote == "'" || quote == "\"" { continue }
+        var lineStart = true                  // nothing but spaces and block indicators so far on this line
+        var indent = 0                        // columns before the current one, while lineStart
+        var lineIndent = 0                    // indentation of this line's first node
+        var dashIndent: Int?                  // indentation of this line's last '- '
+        var lineHasContent = false
+        var valueStart = true                 // a node may start here: quotes, aliases, '?' and flow brackets are indicators
+        var previousLine: (indent: Int, expectsValue: Bool)?  // the last line with content, outside quotes and flow
+        var blockScalarParent: Int?           // skipping the lines of a block scalar more indented than this
+        var aliases = 0
+        var previous: Unicode.Scalar = "\n"
+        func at(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
+        func isBlank(_ index: Int) -> Bool {
+            index >= scalars.count || [" ", "\t", "\n", "\r"].contains(scalars[index])
+        }
+        func isFlowIndicator(_ index: Int) -> Bool { index < scalars.count && [",", "[", "]", "{", "}"].contains(scalars[index]) }
+        /// Whether a ':' that makes the node before it a key follows `index` (after blanks on this line).
+        func keyIndicatorFollows(_ index: Int) -> Bool {
+            var index = index
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            return index < scalars.count && scalars[index] == ":"
+                && (isBlank(index + 1) || (!flowOpenings.isEmpty && isFlowIndicator(index + 1)))
+        }
+        func pushBlockLevel(_ indent: Int) -> Bool {
+            while let last = indentStack.last, last >= indent { indentStack.removeLast() }
+            indentStack.append(indent)
+            return indentStack.count + flowOpenings.count <= maximumNesting
+        }
+
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            defer { previous = scalar; index += 1 }
+            if scalar == "\n" || (scalar == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
+                if quote == nil && flowOpenings.isEmpty && lineHasContent && blockScalarParent == nil {
+                    previousLine = (lineIndent, valueStart)
+                }
+                line += 1; column = 0; lineStart = true; indent = 0; inComment = false; dashIndent = nil; lineHasContent = false
+                if quote == nil { valueStart = true }
                 continue
             }
-            if inComment { continue }
+            column += 1
+            if scalar == "\r" || inComment { continue }
+            if let open = quote {
+                if open == "\"" && scalar == "\\" && index + 1 < scalars.count && scalars[index + 1] != "\n" {
+                    index += 1; column += 1
+                } else if scalar == open {
+                    if open == "'" && index + 1 < scalars.count && scalars[index + 1] == "'" {
+                        index += 1; column += 1
+                    } else {
+                        quote = nil; valueStart = false
+                    }
+                }
+                continue
+            }
+            if lineStart, let parent = blockScalarParent {
+                if scalar == " " { indent += 1; continue }
+                if indent > parent || scalar == "\t" { inComment = true; continue }
+                blockScalarParent = nil
+            }
             if lineStart {
                 if scalar == " " { indent += 1; continue }
-                if scalar == "-" { indent += 2; continue }
+                if flowOpenings.isEmpty && (scalar == "-" || scalar == "?") && isBlank(index + 1) {
+                    if scalar == "?" { return complexKey(at: at(line, column)) }
+                    if !pushBlockLevel(indent) { return tooDeep(at: at(line, column)) }
+                    dashIndent = indent
+                    indent += 1
+                    continue
+                }
                 lineStart = false
-                if scalar != "#" && flowDepth == 0 && quote == nil {
-                    while let last = indentStack.last, last >= indent { indentStack.removeLast() }
-                    indentStack.append(indent)
-                    if indentStack.count > maximumNesting {
-                        return tooDeep(file: file, line: line, column: column)
+                lineIndent = indent
+                if scalar != "#" {
+                    lineHasContent = true
+                    if flowOpenings.isEmpty {
+                        // A more indented line after a finished value continues a plain scalar: quotes there are text.
+                        if let previousLine, !previousLine.expectsValue, indent > previousLine.indent { valueStart = false }
+                        if !pushBlockLevel(indent) { return tooDeep(at: at(line, column)) }
                     }
                 }
             }
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
             switch scalar {
-            case "#": inComment = true
-            case "\"", "'": quote = scalar
-            case "[", "{":
-                flowDepth += 1
-                if flowDepth + indentStack.count > maximumNesting {
-                    return tooDeep(file: file, line: line, column: column)
+            case " ", "\t":
+                break
+            case "#" where previous == " " || previous == "\t" || previous == "\n":
+                inComment = true
+            case "\"" where valueStart, "'" where valueStart:
+                quote = scalar
+            case "?" where valueStart && isBlank(index + 1):
+                return complexKey(at: at(line, column))
+            case "*" where valueStart:
+                let aliasColumn = column
+                aliases += 1
+                if aliases > SpecParser.maximumAliases {
+                    return Diagnostic("spec uses more than \(SpecParser.maximumAliases) aliases ('*name')", at: at(line, aliasColumn),
+                                      hint: "aliases that repeat anchors multiply the document; write the values out")
                 }
-            case "]", "}": flowDepth = max(0, flowDepth - 1)
-            default: break
+                while index + 1 < scalars.count, !isBlank(index + 1), !isFlowIndicator(index + 1), scalars[index + 1] != ":" {
+                    index += 1; column += 1
+                }
+                if keyIndicatorFollows(index + 1) {
+                    return Diagnostic("an alias ('*name') cannot be a key", at: at(line, aliasColumn),
+                                      hint: "keys are plain names: write 'name: value'; aliases may only stand for values")
+                }
+                valueStart = false
+            case "&" where valueStart, "!" where valueStart:
+                // An anchor or a tag: the node itself still follows.
+                while index + 1 < scalars.count, !isBlank(index + 1), !isFlowIndicator(index + 1) { index += 1; column += 1 }
+            case "|" where valueStart && flowOpenings.isEmpty, ">" where valueStart && flowOpenings.isEmpty:
+                // A block scalar: its lines are text, up to the first line no more indented than its parent.
+                let isFirstOnLine = column == lineIndent + 1
+                blockScalarParent = isFirstOnLine ? (dashIndent ?? lineIndent) : lineIndent
+                inComment = true  // the rest of this line is the block scalar's header
+            case "[" where valueStart || !flowOpenings.isEmpty, "{" where valueStart || !flowOpenings.isEmpty:
+                flowOpenings.append((line, column))
+                if flowOpenings.count + indentStack.count > maximumNesting { return tooDeep(at: at(line, column)) }
+                valueStart = true
+            case "]" where !flowOpenings.isEmpty, "}" where !flowOpenings.isEmpty:
+                let opening = flowOpenings.removeLast()
+                if keyIndicatorFollows(index + 1) { return complexKey(at: at(opening.line, opening.column)) }
+                valueStart = false
+            case "," where !flowOpenings.isEmpty:
+                valueStart = true
+            case ":" where isBlank(index + 1) || (!flowOpenings.isEmpty && isFlowIndicator(index + 1)):
+                valueStart = true
+            default:
+                valueStart = false
             }
         }
         return nil
     }
 
-    private static func tooDeep(file: String, line: Int, column: Int) -> Diagnostic {
-        Diagnostic("YAML is nested more than \(SpecParser.maximumNesting) levels deep", at: SourceLocation(file: file, line: line, column: column),
+    private static func tooDeep(at location: SourceLocation) -> Diagnostic {
+        Diagnostic("YAML is nested more than \(SpecParser.maximumNesting) levels deep", at: location,
                    hint: "a module spec needs only a few levels: sections, names, fields")
+    }
+
+    private static func complexKey(at location: SourceLocation) -> Diagnostic {
+        Diagnostic("keys must be plain names, not lists, mappings or '? ' keys", at: location,
+                   hint: "write 'name: value', one per line")
     }
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import ScaffoldEmit
+import ScaffoldIR
+import ScaffoldWrite
+import SwiftParser
+import SwiftParserDiagnostics
+import Testing
+
+/// Generates every example spec as a standalone package and proves it with the compiler:
+/// `swift build` and `swift test` must pass on the generated code, with no edits.
+@Suite("End to end")
+struct EndToEndTests {
+    @Test("every example spec generates a package that builds and passes its own tests", arguments: TestSupport.exampleSpecs)
+    func generatedPackageBuildsAndPasses(spec: String) throws {
+        let module = try TestSupport.lower(spec)
+        let files = try Emitter.emit(module, options: EmitOptions(package: true))
+        let folder = try TestSupport.temporaryFolder(module.name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let moduleFolder = folder.appendingPathComponent(module.name)
+        let manifest = Manifest(module: module.name, architecture: module.architecture, spec: "../\(spec)", specHash: "0",
+                                templateSet: "builtin:\(module.architecture)", package: true, files: files)
+        _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
+
+        let build = try TestSupport.run(["swift", "build", "--build-tests"], in: moduleFolder)
+        #expect(build.status == 0, "swift build failed for \(spec):\n\(build.output)")
+        guard build.status == 0 else { return }
+        let test = try TestSupport.run(["swift", "test"], in: moduleFolder)
+        #expect(test.status == 0, "swift test failed for \(spec):\n\(test.output)")
+        // A run that executes nothing must not count as a pass.
+        #expect(test.output.contains("passed"), "no tests ran for \(spec):\n\(test.output)")
+        #expect(!test.output.contains(" 0 tests"), "no tests ran for \(spec):\n\(test.output)")
+    }
+
+    @Test("every generated file, UI files included, parses with zero SwiftParser diagnostics", arguments: TestSupport.exampleSpecs)
+    func generatedFilesParse(spec: String) throws {
+        let module = try TestSupport.lower(spec)
+        for package in [true, false] {
+            for file in try Emitter.emit(module, options: EmitOptions(package: package)) where file.path.hasSuffix(".swift") {
+                let tree = Parser.parse(source: file.contents)
+                let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+                #expect(diagnostics.isEmpty, "\(file.path): \(diagnostics.map(\.message))")
+            }
+        }
+    }
+
+    @Test("generating twice gives byte-identical output", arguments: TestSupport.exampleSpecs)
+    func outputIsDeterministic(spec: String) throws {
+        let first = try Emitter.emit(try TestSupport.lower(spec), options: EmitOptions(package: true))
+        let second = try Emitter.emit(try TestSupport.lower(spec), options: EmitOptions(package: true))
+        #expect(first == second)
+        #expect(first.map(\.path) == first.map(\.path).sorted())
+    }
+}
