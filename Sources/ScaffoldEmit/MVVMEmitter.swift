@@ -164,12 +164,17 @@ struct MVVMEmitter: ArchitectureEmitter {
         return "String(describing: \(item))"
     }
 
-    /// `toggleBookmark` → `Toggle Bookmark`.
+    /// `toggleBookmark` → `Toggle Bookmark`, `avatarURL` → `Avatar URL`: acronyms stay whole.
     static func title(_ name: String) -> String {
+        let characters = Array(name)
         var words = ""
-        for character in name {
-            if character.isUppercase && !words.isEmpty { words.append(" ") }
-            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        for (index, character) in characters.enumerated() {
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { words.append(" ") }
+            }
+            words.append(index == 0 ? Character(character.uppercased()) : character)
         }
         return words
     }

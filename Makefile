@@ -1,0 +1,24 @@
+# Two commands for a fresh clone (see README):
+#   make demo   builds scaffold and generates the example module as a package in demo/NewsList
+#   make test   builds everything and runs the test suite (which compiles and tests generated modules)
+
+SWIFT ?= swift
+
+.PHONY: build demo test bench clean
+
+build:
+	$(SWIFT) build
+
+demo: build
+	rm -rf demo
+	$(SWIFT) run scaffold new Specs/NewsList.yaml --output demo --package
+	cd demo/NewsList && $(SWIFT) test
+
+test: build
+	$(SWIFT) test
+
+bench:
+	$(SWIFT) run -c release scaffold-bench
+
+clean:
+	rm -rf .build demo

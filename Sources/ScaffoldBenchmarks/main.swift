@@ -1,0 +1,62 @@
+import Foundation
+import ScaffoldEmit
+import ScaffoldIR
+import ScaffoldSpec
+
+// Generation time per module, measured in-process: parse the spec, lower it, render every file
+// (which includes parsing each rendered Swift file with SwiftParser). Run in release:
+//   swift run -c release scaffold-bench [Specs/*.yaml]
+// Reports the median and the fastest of many runs; the machine is shared, so medians, not single runs.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let specs = arguments.isEmpty
+    ? ((try? FileManager.default.contentsOfDirectory(atPath: "Specs")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted().map { "Specs/\($0)" }
+    : arguments
+guard !specs.isEmpty else {
+    FileHandle.standardError.write(Data("usage: scaffold-bench [SPEC…] (default: Specs/*.yaml, run from the repository root)\n".utf8))
+    exit(2)
+}
+
+#if DEBUG
+print("warning: this is a debug build; SwiftParser is ~50x slower than in release. Use: swift run -c release scaffold-bench")
+#endif
+
+let clock = ContinuousClock()
+let iterations = 50
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+print("spec                          files   load+lower ms   emit ms   total ms (median of \(iterations), fastest)")
+for path in specs {
+    do {
+        // Warm-up: template loading and first-use costs are paid once per process, as in the CLI.
+        let warmSpec = try SpecParser.load(path: path)
+        let warmModule = try Lowering.lower(warmSpec, architectures: Emitter.architectures)
+        let templates = try Emitter.builtinTemplates(warmModule.architecture)
+        _ = try Emitter.emit(warmModule, options: EmitOptions(package: true), templates: templates)
+
+        var lowering: [Double] = [], emitting: [Double] = [], totals: [Double] = []
+        var fileCount = 0
+        for _ in 0..<iterations {
+            let start = clock.now
+            let spec = try SpecParser.load(path: path)
+            let module = try Lowering.lower(spec, architectures: Emitter.architectures)
+            let lowered = clock.now
+            let files = try Emitter.emit(module, options: EmitOptions(package: true), templates: templates)
+            let end = clock.now
+            fileCount = files.count
+            lowering.append(milliseconds(lowered - start))
+            emitting.append(milliseconds(end - lowered))
+            totals.append(milliseconds(end - start))
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let name = (path as NSString).lastPathComponent
+        print(name.padding(toLength: 30, withPad: " ", startingAt: 0)
+              + String(format: "%5d   %13.2f   %7.2f   %8.2f   (fastest %.2f)", fileCount, median(lowering), median(emitting), median(totals), totals.min() ?? 0))
+    } catch {
+        print("\(path): \(error)")
+        exit(2)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The `scaffold` executable as users run it: exit codes, what it writes and what it refuses.
+/// `make test` builds it first; `swift build` puts it beside the test bundle.
+@Suite("Command line")
+struct CLITests {
+    static var executable: URL {
+        let productsFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return productsFolder.appendingPathComponent("scaffold")
+    }
+
+    func scaffold(_ arguments: [String], in folder: URL) throws -> TestSupport.ProcessResult {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
+                     "build the executable first (swift build): \(Self.executable.path)")
+        return try TestSupport.run([Self.executable.path] + arguments, in: folder)
+    }
+
+    var newsList: String { TestSupport.specsFolder.appendingPathComponent("NewsList.yaml").path }
+
+    @Test("new writes the module and its manifest, and refuses to run twice")
+    func newWritesModuleOnce() throws {
+        let folder = try TestSupport.temporaryFolder("cli-new")
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let first = try scaffold(["new", newsList, "--output", "out"], in: folder)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("Created NewsList (mvvm, ui: swiftui)"))
+        let module = folder.appendingPathComponent("out/NewsList")
+        for path in ["ViewModel/NewsListViewModel.swift", "Model/Article.swift", "Tests/Mocks/MockNewsService.swift", ".scaffold/manifest.json"] {
+            #expect(FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path), "missing \(path)")
+        }
+        let manifestData = try Data(contentsOf: module.appendingPathComponent(".scaffold/manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        let paths = files.compactMap { $0["path"] as? String }
+        #expect(paths == paths.sorted())
+        #expect(files.contains { $0["path"] as? String == "ViewModel/NewsListViewModel.swift" && $0["layer"] as? String == "ViewModel" })
+        #expect(files.contains { $0["path"] as? String == "Tests/NewsListViewModelTests.swift" && $0["layer"] as? String == "Test" })
+
+        let second = try scaffold(["new", newsList, "--output", "out"], in: folder)
+        #expect(second.status == 2)
+        #expect(second.output.contains("already holds a generated module"))
+        #expect(second.output.contains("scaffold regen"))
+    }
+
+    @Test("new --package writes a package whose manifest sits beside Package.swift")
+    func newPackageLayout() throws {
+        let folder = try TestSupport.temporaryFolder("cli-package")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try scaffold(["new", newsList, "--output", "out", "--package"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        let root = folder.appendingPathComponent("out/NewsList")
+        for path in ["Package.swift", ".scaffold/manifest.json", "Sources/NewsList/Model/Article.swift", "Tests/NewsListTests/Mocks/MockNewsService.swift"] {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "missing \(path)")
+        }
+    }
+
+    @Test("--dry-run lists the files and writes nothing")
+    func dryRunWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder("cli-dry")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try scaffold(["new", newsList, "--output", "out", "--dry-run"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Would create NewsList"))
+        #expect(result.output.contains("ViewModel/NewsListViewModel.swift"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("a bad spec gives located errors, exit status 2 and writes nothing")
+    func badSpecWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder("cli-bad")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+        module: Broken
+        entities:
+          Article:
+            title: Strng
+        state:
+          items: [Article]
+        actions:
+          load:
+            call: NewsService.fetch
+        """
+        try spec.write(to: folder.appendingPathComponent("Broken.yaml"), atomically: true, encoding: .utf8)
+        let result = try scaffold(["new", "Broken.yaml", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("Broken.yaml:4:12: error: unknown type 'Strng'"), "\(result.output)")
+        #expect(result.output.contains("did you mean 'String'?"))
+        #expect(result.output.contains("Broken.yaml:9:11: error: unknown service 'NewsService'"), "\(result.output)")
+        #expect(result.output.contains("2 errors"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("--architecture overrides the spec, and an unknown one lists the known ones")
+    func architectureOverride() throws {
+        let folder = try TestSupport.temporaryFolder("cli-arch")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try scaffold(["new", newsList, "--output", "out", "--architecture", "mvm"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("unknown architecture 'mvm'"))
+        #expect(result.output.contains("did you mean 'mvvm'?"))
+    }
+
+    @Test("validate checks every spec and writes nothing; dump prints stable JSON")
+    func validateAndDump() throws {
+        let specs = TestSupport.exampleSpecs.map { TestSupport.specsFolder.appendingPathComponent($0).path }
+        let validate = try scaffold(["validate"] + specs, in: TestSupport.packageRoot)
+        #expect(validate.status == 0, "\(validate.output)")
+        #expect(validate.output.components(separatedBy: ": ok (").count == specs.count + 1)
+
+        let first = try scaffold(["dump", newsList], in: TestSupport.packageRoot)
+        let second = try scaffold(["dump", newsList], in: TestSupport.packageRoot)
+        #expect(first.status == 0)
+        #expect(first.output == second.output)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        #expect(json["name"] as? String == "NewsList")
+        #expect((json["actions"] as? [[String: Any]])?.count == 4)
+    }
+
+    @Test("scaffold.yml sets the output folder")
+    func configOutput() throws {
+        let folder = try TestSupport.temporaryFolder("cli-config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "output: Sources/Features\n".write(to: folder.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
+        let result = try scaffold(["new", newsList], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/Features/NewsList/.scaffold/manifest.json").path))
+
+        try "output: ../elsewhere\n".write(to: folder.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
+        let escaping = try scaffold(["new", newsList], in: folder)
+        #expect(escaping.status == 2)
+        #expect(escaping.output.contains("scaffold.yml:1:9: error: output '../elsewhere' leaves the project folder"), "\(escaping.output)")
+    }
+}
