@@ -33,8 +33,8 @@ for path in specs {
     do {
         // Warm-up: template loading and first-use costs are paid once per process, as in the CLI.
         let warmSpec = try SpecParser.load(path: path)
-        let warmModule = try Lowering.lower(warmSpec, architectures: Emitter.architectures)
-        let templates = try Emitter.builtinTemplates(warmModule.architecture)
+        let warmModule = try Lowering.lower(warmSpec, architectures: TemplateSet.available(projectFolder: nil))
+        let templates = try TemplateSet.resolve(warmModule.architecture, projectFolder: nil)
         _ = try Emitter.emit(warmModule, options: EmitOptions(package: true), templates: templates)
 
         var lowering: [Double] = [], emitting: [Double] = [], totals: [Double] = []
@@ -42,7 +42,7 @@ for path in specs {
         for _ in 0..<iterations {
             let start = clock.now
             let spec = try SpecParser.load(path: path)
-            let module = try Lowering.lower(spec, architectures: Emitter.architectures)
+            let module = try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: nil))
             let lowered = clock.now
             let files = try Emitter.emit(module, options: EmitOptions(package: true), templates: templates)
             let end = clock.now

@@ -5,7 +5,7 @@ import ScaffoldIR
 enum SharedContexts {
     /// Keys every template can use (documented in docs/template-context.md).
     static func module(_ module: ModuleIR) -> [String: Any] {
-        [
+        var context: [String: Any] = [
             "module": module.name,
             "summary": module.summary ?? "",
             "hasSummary": module.summary != nil,
@@ -17,10 +17,12 @@ enum SharedContexts {
             "errorType": "\(module.name)Error",
             "hasServices": !module.services.isEmpty,
         ]
+        for (key, value) in fixtures(module) { context[key] = value }
+        return context
     }
 
     static func entity(_ entity: Entity, module: ModuleIR) -> [String: Any] {
-        var context = self.module(module)
+        var context: [String: Any] = [:]
         context["name"] = entity.name
         switch entity.kind {
         case .enumeration(let cases):
@@ -62,8 +64,9 @@ enum SharedContexts {
         }
     }
 
+    /// The keys of one service: its protocol and live stub (`operations`) and its mock (`mockOperations`).
     static func service(_ service: Service, module: ModuleIR) -> [String: Any] {
-        var context = self.module(module)
+        var context = mock(service, module: module)
         context["name"] = service.name
         context["liveName"] = "Live\(service.name)"
         let types = service.operations.flatMap { $0.params.map(\.type) + ($0.returns.map { [$0] } ?? []) }
@@ -85,12 +88,11 @@ enum SharedContexts {
     }
 
     /// A mock per service: records every call, returns scripted results, safe under strict concurrency.
-    static func mock(_ service: Service, module: ModuleIR) -> [String: Any] {
-        var context = self.module(module)
-        context["name"] = service.name
+    private static func mock(_ service: Service, module: ModuleIR) -> [String: Any] {
+        var context: [String: Any] = [:]
         context["mockName"] = "Mock\(service.name)"
         context["qualifiedName"] = "\(module.name).\(service.name)"
-        context["operations"] = service.operations.map { mockOperation($0, service: service, module: module) }
+        context["mockOperations"] = service.operations.map { mockOperation($0, service: service, module: module) }
         return context
     }
 
@@ -130,8 +132,8 @@ enum SharedContexts {
 
     /// `Fixtures.swift`: `fixture()` for every entity that can have one, fields in spec order.
     static func fixtures(_ module: ModuleIR) -> [String: Any] {
-        var context = self.module(module)
-        context["entities"] = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity -> [String: Any] in
+        var context: [String: Any] = [:]
+        context["fixtureEntities"] = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity -> [String: Any] in
             let qualified = "\(module.name).\(entity.name)"
             switch entity.kind {
             case .enumeration(let cases):

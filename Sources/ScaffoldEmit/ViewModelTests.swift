@@ -6,7 +6,7 @@ struct ViewModelTests {
     let module: ModuleIR
 
     func context() -> [String: Any] {
-        var context = SharedContexts.module(module)
+        var context: [String: Any] = [:]
         let mocks = module.services.map { service in
             ["property": SwiftNames.lowerFirst(service.name), "type": "Mock\(service.name)"]
         }

@@ -6,6 +6,7 @@ import Yams
 /// ```yaml
 /// output: Sources/Features   # where `scaffold new` writes modules (default: the current folder)
 /// package: false             # write standalone SwiftPM packages (default: false)
+/// templates: Templates        # a folder of template sets overriding or adding to the built-in ones
 /// ```
 public struct ProjectConfig: Sendable, Hashable {
     public static let fileName = "scaffold.yml"
@@ -16,12 +17,19 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Where modules are written, relative to the config's folder.
     public var output: String = "."
     public var package: Bool = false
+    /// A folder of template sets, relative to the config's folder.
+    public var templates: String?
 
     public init() {}
 
     /// The folder `output` is relative to.
     public var baseFolder: URL {
         file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The project's template folder, if it names one.
+    public var templatesFolder: URL? {
+        templates.map { baseFolder.appendingPathComponent($0) }
     }
 
     /// The nearest `scaffold.yml` from `folder` upwards, or the defaults.
@@ -54,7 +62,7 @@ public struct ProjectConfig: Sendable, Hashable {
         config.file = url
         guard let root, !SpecReader.isNull(root) else { return config }
         var reader = SpecReader(file: file)
-        let keys = reader.keyedMapping(root, allowed: keys, what: fileName, hint: "scaffold.yml takes 'output:' and 'package:'") ?? [:]
+        let keys = reader.keyedMapping(root, allowed: keys, what: fileName, hint: "scaffold.yml takes 'output:', 'package:', 'templates:' and 'check:'") ?? [:]
         if let output = keys["output"].flatMap({ reader.scalar($0, what: "output") }) {
             if output.value.hasPrefix("/") || output.value.split(separator: "/").contains("..") {
                 reader.diagnostics.error("output '\(output.value)' leaves the project folder", at: output.location,
@@ -62,6 +70,7 @@ public struct ProjectConfig: Sendable, Hashable {
             }
             config.output = output.value
         }
+        config.templates = keys["templates"].flatMap { reader.scalar($0, what: "templates") }?.value
         if let package = keys["package"].flatMap({ reader.bool($0, what: "package") }) { config.package = package.value }
         try reader.diagnostics.throwIfAny()
         return config

@@ -40,7 +40,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         self.templateSet = templateSet
         self.package = package
         self.files = files.sorted { $0.path < $1.path }.map {
-            File(path: $0.path, layer: $0.layer, owner: "scaffold", template: $0.template + ".mustache", hash: Hashing.fnv1a($0.contents), contents: $0.contents)
+            File(path: $0.path, layer: $0.layer, owner: "scaffold", template: $0.template, hash: Hashing.fnv1a($0.contents), contents: $0.contents)
         }
     }
 

@@ -43,8 +43,11 @@ struct New: ParsableCommand {
     @Flag(help: "Write a standalone SwiftPM package (default: 'package:' of scaffold.yml, else false).")
     var package = false
 
-    @Option(help: "Architecture to generate, overriding the spec's 'architecture:' (\(Emitter.architectures.joined(separator: ", "))).")
+    @Option(help: "Architecture to generate, overriding the spec's 'architecture:' (built in: \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))).")
     var architecture: String?
+
+    @Option(help: "A folder of template sets that override or add to the built-in ones (default: 'templates:' of scaffold.yml).")
+    var templates: String?
 
     @Flag(help: "List the files that would be written, and write nothing.")
     var dryRun = false
@@ -52,9 +55,11 @@ struct New: ParsableCommand {
     func run() throws {
         try reportingDiagnostics {
             let config = try ProjectConfig.find(from: currentFolder)
-            let ir = try loadModule(spec, architectureOverride: architecture)
+            let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
+            let ir = try loadModule(spec, architectureOverride: architecture, templatesFolder: templatesFolder)
             let package = self.package || config.package
-            let files = try Emitter.emit(ir, options: EmitOptions(package: package))
+            let templateSet = try TemplateSet.resolve(ir.architecture, projectFolder: templatesFolder)
+            let files = try Emitter.emit(ir, options: EmitOptions(package: package), templates: templateSet)
             let outputFolder = output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
                 ?? config.baseFolder.appendingPathComponent(config.output)
             let moduleFolder = outputFolder.appendingPathComponent(ir.name).standardizedFileURL
@@ -62,7 +67,7 @@ struct New: ParsableCommand {
             let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
             let manifest = Manifest(module: ir.name, architecture: ir.architecture,
                                     spec: relativePath(from: moduleFolder, to: specURL), specHash: Hashing.fnv1a(specData),
-                                    templateSet: "builtin:\(ir.architecture)", package: package, files: files)
+                                    templateSet: "\(templateSet.manifest.name.value)@\(templateSet.manifest.version)", package: package, files: files)
             let result = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: dryRun)
             let shown = displayPath(result.moduleFolder)
             print("\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue)) in \(shown): \(files.count) files")
@@ -139,9 +144,10 @@ struct Dump: ParsableCommand {
 
 var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 
-func loadModule(_ path: String, architectureOverride: String?) throws(DiagnosticError) -> ModuleIR {
+func loadModule(_ path: String, architectureOverride: String?, templatesFolder: URL? = nil) throws(DiagnosticError) -> ModuleIR {
     let spec = try SpecParser.load(path: path)
-    return try Lowering.lower(spec, architectures: Emitter.architectures, architectureOverride: architectureOverride)
+    let folder = if let templatesFolder { templatesFolder } else { try ProjectConfig.find(from: currentFolder).templatesFolder }
+    return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: folder), architectureOverride: architectureOverride)
 }
 
 /// Runs `body`; diagnostics go to stderr and end the process with exit status 2.

@@ -13,7 +13,7 @@ struct EndToEndTests {
     @Test("every example spec generates a package that builds and passes its own tests", arguments: TestSupport.exampleSpecs)
     func generatedPackageBuildsAndPasses(spec: String) throws {
         let module = try TestSupport.lower(spec)
-        let files = try Emitter.emit(module, options: EmitOptions(package: true))
+        let files = try TestSupport.emit(module)
         let folder = try TestSupport.temporaryFolder(module.name)
         defer { try? FileManager.default.removeItem(at: folder) }
         let moduleFolder = folder.appendingPathComponent(module.name)
@@ -35,7 +35,7 @@ struct EndToEndTests {
     func generatedFilesParse(spec: String) throws {
         let module = try TestSupport.lower(spec)
         for package in [true, false] {
-            for file in try Emitter.emit(module, options: EmitOptions(package: package)) where file.path.hasSuffix(".swift") {
+            for file in try TestSupport.emit(module, package: package) where file.path.hasSuffix(".swift") {
                 let tree = Parser.parse(source: file.contents)
                 let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
                 #expect(diagnostics.isEmpty, "\(file.path): \(diagnostics.map(\.message))")
@@ -45,8 +45,8 @@ struct EndToEndTests {
 
     @Test("generating twice gives byte-identical output", arguments: TestSupport.exampleSpecs)
     func outputIsDeterministic(spec: String) throws {
-        let first = try Emitter.emit(try TestSupport.lower(spec), options: EmitOptions(package: true))
-        let second = try Emitter.emit(try TestSupport.lower(spec), options: EmitOptions(package: true))
+        let first = try TestSupport.emit(try TestSupport.lower(spec))
+        let second = try TestSupport.emit(try TestSupport.lower(spec))
         #expect(first == second)
         #expect(first.map(\.path) == first.map(\.path).sorted())
     }

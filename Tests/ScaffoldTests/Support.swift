@@ -17,7 +17,12 @@ enum TestSupport {
 
     static func lower(_ specName: String, architecture: String? = nil) throws -> ModuleIR {
         let spec = try SpecParser.load(path: specsFolder.appendingPathComponent(specName).path, displayPath: "Specs/\(specName)")
-        return try Lowering.lower(spec, architectures: Emitter.architectures, architectureOverride: architecture)
+        return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: nil), architectureOverride: architecture)
+    }
+
+    /// Renders a module with its built-in template set.
+    static func emit(_ module: ModuleIR, package: Bool = true) throws -> [PlannedFile] {
+        try Emitter.emit(module, options: EmitOptions(package: package), templates: TemplateSet.resolve(module.architecture, projectFolder: nil))
     }
 
     static func temporaryFolder(_ name: String) throws -> URL {

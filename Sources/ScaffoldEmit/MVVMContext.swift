@@ -1,33 +1,21 @@
 import ScaffoldIR
 
-/// MVVM (DESIGN.md §3): Model, Service, ViewModel, View; mocks, fixtures and view-model tests.
-struct MVVMEmitter: ArchitectureEmitter {
+/// MVVM (DESIGN.md §3): the keys the `mvvm` template set uses beyond the shared ones — the view
+/// model (state, dependencies, action bodies, routes), the view, and the view-model tests.
+struct MVVMContext: ContextProvider {
     let name = "mvvm"
 
-    func plan(_ module: ModuleIR, layout: ModuleLayout) -> [FilePlan] {
-        var plans = SharedPlans.model(module, layout: layout, layer: "Model")
-        plans += SharedPlans.services(module, layout: layout)
-        plans.append(FilePlan(template: "ViewModel.swift", path: layout.source("ViewModel", "\(module.name)ViewModel.swift"),
-                              layer: "ViewModel", context: viewModel(module)))
-        switch module.ui {
-        case .swiftui:
-            plans.append(FilePlan(template: "View.swift", path: layout.source("View", "\(module.name)View.swift"), layer: "View", context: view(module)))
-        case .uikit:
-            plans.append(FilePlan(template: "ViewController.swift", path: layout.source("View", "\(module.name)ViewController.swift"),
-                                  layer: "View", context: view(module)))
-        case .none:
-            break
-        }
-        plans += SharedPlans.testSupport(module, layout: layout)
-        plans.append(FilePlan(template: "ViewModelTests.swift", path: layout.test("\(module.name)ViewModelTests.swift"), layer: "Test",
-                              context: ViewModelTests(module: module).context()))
-        return plans
+    func context(_ module: ModuleIR) -> [String: Any] {
+        var context = viewModel(module)
+        for (key, value) in view(module) { context[key] = value }
+        for (key, value) in ViewModelTests(module: module).context() { context[key] = value }
+        return context
     }
 
     // MARK: View model
 
     func viewModel(_ module: ModuleIR) -> [String: Any] {
-        var context = SharedContexts.module(module)
+        var context: [String: Any] = [:]
         context["routes"] = module.routes.map { route in
             ["declaration": route.params.isEmpty ? "case \(route.name.swift)" : "case \(route.name.swift)(\(SwiftDecl.parameters(route.params)))"]
         }
@@ -52,7 +40,7 @@ struct MVVMEmitter: ArchitectureEmitter {
                 "body": body(of: action, module: module),
             ]
         }
-        SharedContexts.setImports(imports(module) + ["Observation"], in: &context)
+        context["viewModelImports"] = Set(imports(module) + ["Observation"]).sorted()
         return context
     }
 
@@ -121,8 +109,8 @@ struct MVVMEmitter: ArchitectureEmitter {
     // MARK: View
 
     func view(_ module: ModuleIR) -> [String: Any] {
-        var context = viewModel(module)
-        SharedContexts.setImports(imports(module).filter { $0 != "Foundation" }, in: &context)
+        var context: [String: Any] = [:]
+        context["viewImports"] = imports(module).filter { $0 != "Foundation" }
         let parameterless = module.actions.filter { $0.params.isEmpty }
         context["toolbarActions"] = parameterless.map { action in
             ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "")]

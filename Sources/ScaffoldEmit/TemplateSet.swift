@@ -1,0 +1,120 @@
+import Foundation
+import Mustache
+import ScaffoldIR
+import ScaffoldSpec
+import ScaffoldTemplates
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One architecture's templates: a `template-set.yml` and its `.mustache` files.
+///
+/// Lookup order: the project's template folder (`templates:` in scaffold.yml or `--templates`),
+/// then the built-in sets. A project folder may override single files of a built-in set
+/// (`<dir>/mvvm/ViewModel.swift.mustache`) or add a whole new set (`<dir>/mine/template-set.yml`).
+public struct TemplateSet: Sendable {
+    public let manifest: TemplateSetManifest
+    /// Where each template came from, by template file name.
+    public let sources: [String: URL]
+    private let templates: [String: MustacheTemplate]
+
+    /// The folder holding the built-in sets, one sub-folder each.
+    public static var builtinFolder: URL { BuiltinTemplates.directory }
+
+    /// Every set available: built-in ones and those in `projectFolder`, sorted.
+    public static func available(projectFolder: URL?) -> [String] {
+        var names: Set<String> = []
+        for folder in [projectFolder, builtinFolder].compactMap({ $0 }) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries where FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).appendingPathComponent(TemplateSetManifest.fileName).path) {
+                names.insert(entry)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Resolves the set for `name`, project folder first.
+    public static func resolve(_ name: String, projectFolder: URL?) throws(DiagnosticError) -> TemplateSet {
+        let folders = [projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name)].compactMap { $0 }
+        func firstExisting(_ file: String) -> URL? {
+            folders.map { $0.appendingPathComponent(file) }.first { FileManager.default.fileExists(atPath: $0.path) }
+        }
+        guard let manifestURL = firstExisting(TemplateSetManifest.fileName) else {
+            throw DiagnosticError([Diagnostic("no template set '\(name)'", at: SourceLocation(file: name, line: 1, column: 1),
+                                              hint: Suggestions.hint(for: name, in: available(projectFolder: projectFolder), listing: "template sets"))])
+        }
+        let manifest = try TemplateSetManifest.load(manifestURL)
+        var diagnostics = DiagnosticCollector()
+        var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: URL] = [:]
+        for file in Set(manifest.files.map(\.template.value)).sorted() {
+            let location = manifest.files.first { $0.template.value == file }!.template.location
+            guard let url = firstExisting(file) else {
+                diagnostics.error("template '\(file)' not found", at: location,
+                                  hint: "looked in " + folders.map(\.path).joined(separator: " and "))
+                continue
+            }
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                diagnostics.error("cannot read template '\(file)'", at: location)
+                continue
+            }
+            do {
+                // Generated code is text, not HTML: nothing may be escaped.
+                templates[file] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
+                sources[file] = url
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error("template does not parse: \(error.error)",
+                                  at: SourceLocation(file: url.path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: url.path, line: 1, column: 1))
+            }
+        }
+        try diagnostics.throwIfAny()
+        return TemplateSet(manifest: manifest, sources: sources, templates: templates)
+    }
+
+    /// Renders a file's `path:`; the result must stay inside the module folder.
+    func renderPath(_ path: Located<String>, context: [String: Any]) throws(DiagnosticError) -> String {
+        let rendered: String
+        do {
+            rendered = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + path.value).render(context)
+        } catch {
+            throw DiagnosticError([Diagnostic("'path' is not a valid template: \(error)", at: path.location)])
+        }
+        let components = rendered.split(separator: "/", omittingEmptySubsequences: false)
+        guard !rendered.hasPrefix("/"), components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw DiagnosticError([Diagnostic("path '\(rendered)' leaves the module folder or has an empty part", at: path.location,
+                                              hint: "paths are relative to the module folder, e.g. '{{sourcesPrefix}}Model/{{name}}.swift'")])
+        }
+        return rendered
+    }
+
+    /// Renders `template`. Swift output must parse with zero SwiftParser diagnostics: a template that
+    /// produces invalid Swift is reported against the template, and nothing is written.
+    func render(_ template: Located<String>, context: [String: Any]) throws(DiagnosticError) -> String {
+        guard let compiled = templates[template.value], let source = sources[template.value] else {
+            throw DiagnosticError([Diagnostic("template '\(template.value)' not loaded", at: template.location)])
+        }
+        let location = SourceLocation(file: source.path, line: 1, column: 1)
+        // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
+        let text = compiled.render(context).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.last == " " ? String(line.reversed().drop { $0 == " " }.reversed()) : String(line) }
+            .joined(separator: "\n")
+        if template.value.hasSuffix(".swift.mustache") {
+            let tree = Parser.parse(source: text)
+            let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            if let first = problems.first {
+                let position = first.location(converter: SourceLocationConverter(fileName: template.value, tree: tree))
+                throw DiagnosticError([Diagnostic("rendered Swift does not parse (line \(position.line) of the output): \(first.message)", at: location,
+                                                  hint: "fix the template; the output was:\n" + Self.excerpt(text, around: position.line))])
+            }
+        }
+        return text
+    }
+
+    private static func excerpt(_ text: String, around line: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let range = max(0, line - 3)..<min(lines.count, line + 2)
+        return range.map { String(format: "%5d | ", $0 + 1) + lines[$0] }.joined(separator: "\n")
+    }
+}
