@@ -12,6 +12,8 @@ import SwiftSyntax
 /// Lookup order: the project's template folder (`templates:` in scaffold.yml or `--templates`),
 /// then the built-in sets. A project folder may override single files of a built-in set
 /// (`<dir>/mvvm/ViewModel.swift.mustache`) or add a whole new set (`<dir>/mine/template-set.yml`).
+/// Templates every architecture shares (entities, services, mocks, fixtures, Package.swift) live in
+/// the built-in `shared` folder, the last place a template is looked up.
 public struct TemplateSet: Sendable {
     public let manifest: TemplateSetManifest
     /// Where each template came from, by template file name.
@@ -20,13 +22,14 @@ public struct TemplateSet: Sendable {
 
     /// The folder holding the built-in sets, one sub-folder each.
     public static var builtinFolder: URL { BuiltinTemplates.directory }
+    static let sharedFolderName = "shared"
 
     /// Every set available: built-in ones and those in `projectFolder`, sorted.
     public static func available(projectFolder: URL?) -> [String] {
         var names: Set<String> = []
         for folder in [projectFolder, builtinFolder].compactMap({ $0 }) {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for entry in entries where FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).appendingPathComponent(TemplateSetManifest.fileName).path) {
+            for entry in entries where entry != sharedFolderName && FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).appendingPathComponent(TemplateSetManifest.fileName).path) {
                 names.insert(entry)
             }
         }
@@ -35,7 +38,8 @@ public struct TemplateSet: Sendable {
 
     /// Resolves the set for `name`, project folder first.
     public static func resolve(_ name: String, projectFolder: URL?) throws(DiagnosticError) -> TemplateSet {
-        let folders = [projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name)].compactMap { $0 }
+        let folders = [projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name),
+                       builtinFolder.appendingPathComponent(sharedFolderName)].compactMap { $0 }
         func firstExisting(_ file: String) -> URL? {
             folders.map { $0.appendingPathComponent(file) }.first { FileManager.default.fileExists(atPath: $0.path) }
         }
