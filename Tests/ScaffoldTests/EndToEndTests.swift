@@ -10,18 +10,20 @@ import Testing
 /// `swift build` and `swift test` must pass on the generated code, with no edits.
 @Suite("End to end")
 struct EndToEndTests {
-    @Test("every example spec generates a package that builds and passes its own tests", arguments: TestSupport.exampleSpecs)
-    func generatedPackageBuildsAndPasses(spec: String) throws {
-        let module = try TestSupport.lower(spec)
+    @Test("every example spec generates a package that builds and passes its own tests, in every architecture",
+          arguments: TestSupport.specsAndArchitectures)
+    func generatedPackageBuildsAndPasses(spec: String, architecture: String) throws {
+        let module = try TestSupport.lower(spec, architecture: architecture)
         let files = try TestSupport.emit(module)
-        let folder = try TestSupport.temporaryFolder(module.name)
+        let folder = try TestSupport.temporaryFolder("\(module.name)-\(architecture)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let moduleFolder = folder.appendingPathComponent(module.name)
         let manifest = Manifest(module: module.name, architecture: module.architecture, spec: "../\(spec)", specHash: "0",
                                 templateSet: "builtin:\(module.architecture)", package: true, files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
 
-        let build = try TestSupport.run(["swift", "build", "--build-tests"], in: moduleFolder)
+        // Warnings count: generated code must be clean under Swift 6 strict concurrency.
+        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: moduleFolder)
         #expect(build.status == 0, "swift build failed for \(spec):\n\(build.output)")
         guard build.status == 0 else { return }
         let test = try TestSupport.run(["swift", "test"], in: moduleFolder)
@@ -31,9 +33,9 @@ struct EndToEndTests {
         #expect(!test.output.contains(" 0 tests"), "no tests ran for \(spec):\n\(test.output)")
     }
 
-    @Test("every generated file, UI files included, parses with zero SwiftParser diagnostics", arguments: TestSupport.exampleSpecs)
-    func generatedFilesParse(spec: String) throws {
-        let module = try TestSupport.lower(spec)
+    @Test("every generated file, UI files included, parses with zero SwiftParser diagnostics", arguments: TestSupport.specsAndArchitectures)
+    func generatedFilesParse(spec: String, architecture: String) throws {
+        let module = try TestSupport.lower(spec, architecture: architecture)
         for package in [true, false] {
             for file in try TestSupport.emit(module, package: package) where file.path.hasSuffix(".swift") {
                 let tree = Parser.parse(source: file.contents)
@@ -43,10 +45,10 @@ struct EndToEndTests {
         }
     }
 
-    @Test("generating twice gives byte-identical output", arguments: TestSupport.exampleSpecs)
-    func outputIsDeterministic(spec: String) throws {
-        let first = try TestSupport.emit(try TestSupport.lower(spec))
-        let second = try TestSupport.emit(try TestSupport.lower(spec))
+    @Test("generating twice gives byte-identical output", arguments: TestSupport.specsAndArchitectures)
+    func outputIsDeterministic(spec: String, architecture: String) throws {
+        let first = try TestSupport.emit(try TestSupport.lower(spec, architecture: architecture))
+        let second = try TestSupport.emit(try TestSupport.lower(spec, architecture: architecture))
         #expect(first == second)
         #expect(first.map(\.path) == first.map(\.path).sorted())
     }

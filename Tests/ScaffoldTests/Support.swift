@@ -15,6 +15,14 @@ enum TestSupport {
             .filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
+    /// Every built-in architecture, sorted.
+    static var architectures: [String] { TemplateSet.available(projectFolder: nil) }
+
+    /// Every (spec, architecture) pair: each example spec must work in each architecture.
+    static var specsAndArchitectures: [(String, String)] {
+        exampleSpecs.flatMap { spec in architectures.map { (spec, $0) } }
+    }
+
     static func lower(_ specName: String, architecture: String? = nil) throws -> ModuleIR {
         let spec = try SpecParser.load(path: specsFolder.appendingPathComponent(specName).path, displayPath: "Specs/\(specName)")
         return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: nil), architectureOverride: architecture)
