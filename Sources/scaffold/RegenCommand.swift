@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import ScaffoldSpec
+import ScaffoldWrite
+
+struct Regen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Bring generated modules in step with their edited specs, keeping hand-written code.",
+        discussion: """
+        Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
+        by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
+        changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
+        longer generated are deleted only if unmodified.
+
+        PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
+        the current folder.
+
+        Examples:
+          scaffold regen                         # every module under here
+          scaffold regen Specs/NewsList.yaml     # the modules generated from this spec
+          scaffold regen --check                 # in CI: exit 1 if any module is out of date with its spec
+        """
+    )
+
+    @Argument(help: "Module folders, folders to search, or specs (default: the current folder).", completion: .file())
+    var paths: [String] = []
+
+    @Flag(help: "Print what would happen to each file, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print a unified diff of every change, and write nothing.")
+    var diff = false
+
+    @Flag(help: "Exit with status 1 if regeneration would change anything; write nothing (for CI).")
+    var check = false
+
+    @Option(help: "A folder of template sets that override or add to the built-in ones (default: 'templates:' of scaffold.yml).")
+    var templates: String?
+
+    /// For tests: stop after writing this many files, before the manifest, as a killed run would.
+    @Option(help: .hidden)
+    var simulateKillAfter: Int?
+
+    func run() throws {
+        try reportingDiagnostics {
+            let config = try ProjectConfig.find(from: currentFolder)
+            let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
+            let modules = try ModuleDiscovery.modules(for: paths, in: currentFolder)
+            let writes = !(dryRun || diff || check)
+
+            // Plan every module before writing anything: an error anywhere writes nothing.
+            var plans: [Regenerator.Plan] = []
+            var locks: [ModuleLock] = []
+            defer { locks.forEach { $0.release() } }
+            for folder in modules {
+                if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
+                let old = try Regenerator.readManifest(in: folder)
+                let specURL = folder.appendingPathComponent(old.spec).standardizedFileURL
+                let generation = try Generation(spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
+                                                package: old.package, templatesFolder: templatesFolder) { _ in folder }
+                if generation.module.name != old.module {
+                    throw DiagnosticError([Diagnostic("the spec now names module '\(generation.module.name)', but this folder holds '\(old.module)'",
+                                                      at: SourceLocation(file: displayPath(specURL), line: 1, column: 1),
+                                                      hint: "renaming a module is a new module: run 'scaffold new' and move your code over")])
+                }
+                plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, moduleFolder: folder))
+            }
+
+            var outOfDate = false, conflicts: [String] = []
+            for plan in plans {
+                report(plan)
+                outOfDate = outOfDate || !plan.changes.isEmpty || plan.manifestChanges
+                conflicts += plan.conflicts.map { displayPath(plan.moduleFolder.appendingPathComponent($0.path)) }
+                if diff { printDiffs(plan) }
+                if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
+            }
+            if check && outOfDate {
+                FileHandle.standardError.write(Data("out of date: run 'scaffold regen' and commit the result\n".utf8))
+                throw ExitCode(1)
+            }
+            if writes && !conflicts.isEmpty {
+                FileHandle.standardError.write(Data(("conflicts to resolve (look for <<<<<<< yours):\n" + conflicts.map { "  \($0)\n" }.joined()).utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    private func report(_ plan: Regenerator.Plan) {
+        let counts = Regenerator.Action.allCases.compactMap { action -> String? in
+            let count = plan.steps.filter { $0.action == action }.count
+            return count == 0 ? nil : "\(count) \(action.rawValue)"
+        }
+        let verb = dryRun || diff || check ? "would be" : "is"
+        let state = plan.changes.isEmpty && !plan.manifestChanges ? "up to date" : counts.joined(separator: ", ")
+        print("\(plan.manifest.module) (\(displayPath(plan.moduleFolder))) \(plan.changes.isEmpty && !plan.manifestChanges ? verb + " " : ""): \(state)"
+            .replacingOccurrences(of: " : ", with: ": "))
+        for step in plan.steps where step.action != .unchanged {
+            let note: String
+            switch step.action {
+            case .conflict: note = " (\(step.conflicts) conflict\(step.conflicts == 1 ? "" : "s"))"
+            case .keep: note = " (your edits; the spec changed nothing here)"
+            case .orphan: note = " (no longer generated, but edited: kept, now yours)"
+            default: note = ""
+            }
+            print("  \(step.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(step.path)\(note)")
+        }
+    }
+
+    private func printDiffs(_ plan: Regenerator.Plan) {
+        for step in plan.changes {
+            let path = displayPath(plan.moduleFolder.appendingPathComponent(step.path))
+            print(UnifiedDiff.diff(old: step.currentContents ?? "", new: step.newContents ?? "",
+                                   oldName: step.currentContents == nil ? "/dev/null" : "a/\(path)",
+                                   newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
+        }
+    }
+}
+
+/// Finds generated modules: folders holding `.scaffold/manifest.json`.
+enum ModuleDiscovery {
+    static func modules(for paths: [String], in folder: URL) throws(DiagnosticError) -> [URL] {
+        if paths.isEmpty { return try search(folder, origin: ".") }
+        var result: [URL] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw DiagnosticError([Diagnostic("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1))])
+            }
+            if isDirectory.boolValue {
+                result += try search(url, origin: path)
+            } else {
+                // A spec: the modules under the current folder whose manifest points at it.
+                let matching = try search(folder, origin: ".").filter { module in
+                    let manifest = try? Regenerator.readManifest(in: module)
+                    return manifest.map { module.appendingPathComponent($0.spec).standardizedFileURL.path == url.path } ?? false
+                }
+                if matching.isEmpty {
+                    throw DiagnosticError([Diagnostic("no module under the current folder was generated from this spec",
+                                                      at: SourceLocation(file: path, line: 1, column: 1), hint: "create one with 'scaffold new \(path)'")])
+                }
+                result += matching
+            }
+        }
+        return Array(Set(result.map(\.path))).sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Every module folder under `root` (itself included), skipping build and VCS folders.
+    static func search(_ root: URL, origin: String) throws(DiagnosticError) -> [URL] {
+        var found: [URL] = []
+        var queue = [root.standardizedFileURL]
+        while let folder = queue.popLast() {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Manifest.relativePath).path) {
+                found.append(folder)
+                continue
+            }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
+                var isDirectory: ObjCBool = false
+                let child = folder.appendingPathComponent(entry)
+                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue { queue.append(child) }
+            }
+        }
+        if found.isEmpty {
+            throw DiagnosticError([Diagnostic("no generated module (no \(Manifest.relativePath)) under this folder",
+                                              at: SourceLocation(file: origin, line: 1, column: 1),
+                                              hint: "create one with 'scaffold new SPEC', or pass a module folder")])
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}

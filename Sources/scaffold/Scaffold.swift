@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import ScaffoldEmit
+import ScaffoldIR
+import ScaffoldSpec
+import ScaffoldWrite
+
+/// The command line: parses arguments, runs the pipeline, prints, and maps errors to exit codes
+/// (0 done, 1 a check found something, 2 bad input — with nothing written).
+struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate iOS feature modules (MVVM) from one YAML spec, with mocks and tests.",
+        discussion: """
+        A spec describes a module's entities, services, state, actions and routes; see Specs/NewsList.yaml.
+
+        Examples:
+          scaffold new Specs/NewsList.yaml                         # into the folder scaffold.yml names (default: .)
+          scaffold new Specs/NewsList.yaml --output out --package  # a standalone SwiftPM package: out/NewsList/
+          scaffold validate Specs/*.yaml                           # check specs, write nothing
+          scaffold dump Specs/NewsList.yaml                        # the resolved module as JSON
+        """,
+        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self]
+    )
+}
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create a module from a spec.",
+        discussion: """
+        Writes <output>/<Module>/ with one folder per layer, tests and mocks, and .scaffold/manifest.json.
+        With --package the module is a standalone SwiftPM package (Package.swift, Sources/, Tests/)
+        that builds and tests on its own. Refuses to overwrite any existing file.
+        """
+    )
+
+    @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String
+
+    @Option(name: .shortAndLong, help: "Folder to create the module in (default: 'output:' of scaffold.yml, else the current folder).")
+    var output: String?
+
+    @Flag(help: "Write a standalone SwiftPM package (default: 'package:' of scaffold.yml, else false).")
+    var package = false
+
+    @Option(help: "Architecture to generate, overriding the spec's 'architecture:' (built in: \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))).")
+    var architecture: String?
+
+    @Option(help: "A folder of template sets that override or add to the built-in ones (default: 'templates:' of scaffold.yml).")
+    var templates: String?
+
+    @Flag(help: "List the files that would be written, and write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        try reportingDiagnostics {
+            let config = try ProjectConfig.find(from: currentFolder)
+            let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
+            let package = self.package || config.package
+            let outputFolder = output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+                ?? config.baseFolder.appendingPathComponent(config.output)
+            let generation = try Generation(spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec,
+                                            architecture: architecture, package: package, templatesFolder: templatesFolder) { name in
+                outputFolder.appendingPathComponent(name)
+            }
+            let (ir, files, manifest) = (generation.module, generation.files, generation.manifest)
+            let moduleFolder = generation.moduleFolder
+            let result = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: dryRun)
+            let shown = displayPath(result.moduleFolder)
+            print("\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue)) in \(shown): \(files.count) files")
+            let width = files.map(\.layer.count).max() ?? 0
+            for file in files {
+                print("  \(file.layer.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
+            }
+            if !dryRun {
+                print("  manifest: \(Manifest.relativePath)")
+                if package { print("Next: cd \(shown) && swift test") }
+            }
+        }
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check specs and report every error; write nothing.",
+        discussion: "Exit status 0 when every spec is valid, 2 otherwise. Errors are printed as file:line:col: error: message."
+    )
+
+    @Argument(help: "Module specs (YAML).", completion: .file(extensions: ["yaml", "yml"]))
+    var specs: [String]
+
+    @Option(help: "Validate as this architecture instead of the spec's own.")
+    var architecture: String?
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("give at least one spec, e.g. 'scaffold validate Specs/*.yaml'") }
+    }
+
+    func run() throws {
+        var failed = 0
+        for spec in specs {
+            do {
+                let ir = try loadModule(spec, architectureOverride: architecture)
+                print("\(spec): ok (\(ir.name), \(ir.architecture): \(ir.entities.count) entities, \(ir.services.count) services, \(ir.actions.count) actions, \(ir.routes.count) routes)")
+            } catch {
+                printDiagnostics(error)
+                failed += 1
+            }
+        }
+        if failed > 0 {
+            FileHandle.standardError.write(Data("\(failed) of \(specs.count) spec\(specs.count == 1 ? "" : "s") invalid\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the resolved module (the IR every emitter reads) as JSON.",
+        discussion: "Keys are sorted; arrays keep the spec's order. Useful for template authors and for diffing spec changes."
+    )
+
+    @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String
+
+    @Option(help: "Resolve for this architecture instead of the spec's own.")
+    var architecture: String?
+
+    func run() throws {
+        try reportingDiagnostics {
+            let ir = try loadModule(spec, architectureOverride: architecture)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(ir)) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+}
+
+// MARK: Shared
+
+var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
+
+func loadModule(_ path: String, architectureOverride: String?, templatesFolder: URL? = nil) throws(DiagnosticError) -> ModuleIR {
+    let spec = try SpecParser.load(path: path)
+    let folder = if let templatesFolder { templatesFolder } else { try ProjectConfig.find(from: currentFolder).templatesFolder }
+    return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: folder), architectureOverride: architectureOverride)
+}
+
+/// Runs `body`; diagnostics go to stderr and end the process with exit status 2.
+func reportingDiagnostics(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as DiagnosticError {
+        printDiagnostics(error)
+        throw ExitCode(2)
+    }
+}
+
+func printDiagnostics(_ error: any Error) {
+    let text: String
+    if let error = error as? DiagnosticError {
+        let count = error.diagnostics.count
+        text = error.description + "\n\(count) error\(count == 1 ? "" : "s")\n"
+    } else {
+        text = "error: \(error)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+func displayPath(_ url: URL) -> String {
+    let base = currentFolder.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+}
+
+/// `to` relative to the folder `from`, with `..` where needed.
+func relativePath(from folder: URL, to file: URL) -> String {
+    let base = folder.standardizedFileURL.pathComponents
+    let target = file.standardizedFileURL.pathComponents
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+}

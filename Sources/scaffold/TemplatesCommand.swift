@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import ScaffoldEmit
+import ScaffoldSpec
+
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List, inspect and copy out the template sets modules are generated from.",
+        discussion: """
+        Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers)
+        and .mustache templates. Point 'templates:' in scaffold.yml (or --templates) at a folder to override
+        single built-in templates (<folder>/mvvm/ViewModel.swift.mustache) or add a set (<folder>/mine/template-set.yml).
+        The keys templates can use are documented in docs/template-context.md.
+
+        Examples:
+          scaffold templates list
+          scaffold templates show mvvm
+          scaffold templates eject mvvm --to Templates    # then set 'templates: Templates' in scaffold.yml
+        """,
+        subcommands: [List.self, Show.self, Eject.self]
+    )
+
+    struct Options: ParsableArguments {
+        @Option(help: "A folder of template sets (default: 'templates:' of scaffold.yml).")
+        var templates: String?
+
+        func folder() throws(DiagnosticError) -> URL? {
+            if let templates { return URL(fileURLWithPath: templates, relativeTo: currentFolder) }
+            return try ProjectConfig.find(from: currentFolder).templatesFolder
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the available template sets.")
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try reportingDiagnostics {
+                let folder = try options.folder()
+                for name in TemplateSet.available(projectFolder: folder) {
+                    let set = try TemplateSet.resolve(name, projectFolder: folder)
+                    let overridden = set.sources.values.filter { !$0.path.hasPrefix(TemplateSet.builtinFolder.path) }.count
+                    let origin = set.sources.values.allSatisfy { $0.path.hasPrefix(TemplateSet.builtinFolder.path) }
+                        ? "built in" : "project (\(overridden) of \(set.sources.count) templates from \(displayPath(folder!)))"
+                    print("\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) v\(set.manifest.version)  layers: \(set.manifest.layers.map(\.value).joined(separator: ", "))  [\(origin)]")
+                }
+            }
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the files a template set writes and where each template comes from.")
+        @Argument(help: "The template set, e.g. mvvm.") var name: String
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try reportingDiagnostics {
+                let set = try TemplateSet.resolve(name, projectFolder: try options.folder())
+                print("\(set.manifest.name.value) v\(set.manifest.version) (context: \(set.manifest.context?.value ?? "shared keys only"))")
+                print("layers: \(set.manifest.layers.map(\.value).joined(separator: ", "))")
+                for file in set.manifest.files {
+                    var notes: [String] = []
+                    if let each = file.each { notes.append("each \(each.value)") }
+                    if let when = file.when { notes.append("when \(when.value)") }
+                    let source = set.sources[file.template.value].map(displayPath) ?? "?"
+                    print("  \(file.layer.value.padding(toLength: 10, withPad: " ", startingAt: 0)) \(file.path.value)"
+                          + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))") + "\n             ← \(source)")
+                }
+            }
+        }
+    }
+
+    struct Eject: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Copy a template set (its manifest and every template it uses) into a folder to customise it.")
+        @Argument(help: "The template set to copy, e.g. mvvm.") var name: String
+        @Option(help: "The folder to copy it into; the set lands in <folder>/<name>.") var to: String
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try reportingDiagnostics {
+                let set = try TemplateSet.resolve(name, projectFolder: try options.folder())
+                let destination = URL(fileURLWithPath: to, relativeTo: currentFolder).appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: destination.path) {
+                    throw DiagnosticError([Diagnostic("'\(displayPath(destination))' already exists", at: SourceLocation(file: to, line: 1, column: 1),
+                                                      hint: "eject into another folder, or remove it first")])
+                }
+                let manifestURL = URL(fileURLWithPath: set.manifest.file)
+                let copies = [(manifestURL, TemplateSetManifest.fileName)] + set.sources.sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
+                do {
+                    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+                    for (source, file) in copies {
+                        try FileManager.default.copyItem(at: source, to: destination.appendingPathComponent(file))
+                    }
+                } catch {
+                    throw DiagnosticError([Diagnostic("cannot copy: \(error.localizedDescription)", at: SourceLocation(file: to, line: 1, column: 1))])
+                }
+                print("Copied \(name) (\(copies.count) files) to \(displayPath(destination)).")
+                print("Use it with 'templates: \(to)' in scaffold.yml or --templates \(to); edit any file, delete the ones you keep as built in.")
+            }
+        }
+    }
+}
