@@ -7,6 +7,12 @@ import ScaffoldSpec
 protocol ContextProvider: Sendable {
     var name: String { get }
     func context(_ module: ModuleIR) -> [String: Any]
+    /// Keys its templates test with sections that may be absent from every item of a given module.
+    var optionalKeys: Set<String> { get }
+}
+
+extension ContextProvider {
+    var optionalKeys: Set<String> { [] }
 }
 
 /// ModuleIR → [PlannedFile]: the single entry point of this stage.
@@ -20,6 +26,7 @@ public enum Emitter {
     /// Throws located errors for a bad template set, a missing key, or output that is not valid Swift.
     public static func emit(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> [PlannedFile] {
         var base = SharedContexts.module(module)
+        var optionalKeys = SharedContexts.optionalKeys
         base["package"] = options.package
         base["sourcesPrefix"] = options.package ? "Sources/\(module.name)/" : ""
         base["testsPrefix"] = options.package ? "Tests/\(module.name)Tests/" : "Tests/"
@@ -29,6 +36,7 @@ public enum Emitter {
                                                   hint: Suggestions.hint(for: name, in: contextProviders, listing: "providers"))])
             }
             for (key, value) in provider.context(module) { base[key] = value }
+            optionalKeys.formUnion(provider.optionalKeys)
         }
         var files: [PlannedFile] = []
         var diagnostics = DiagnosticCollector()
@@ -46,7 +54,7 @@ public enum Emitter {
                 for (key, value) in item { context[key] = value }
                 do {
                     let path = try templates.renderPath(entry.path, context: context)
-                    let contents = try templates.render(entry.template, context: context)
+                    let contents = try templates.render(entry.template, context: context, optionalKeys: optionalKeys)
                     files.append(PlannedFile(path: path, layer: entry.layer.value, template: entry.template.value, contents: contents))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)

@@ -4,6 +4,7 @@ import ScaffoldIR
 /// model (state, dependencies, action bodies, routes), the view, and the view-model tests.
 struct MVVMContext: ContextProvider {
     let name = "mvvm"
+    let optionalKeys: Set<String> = ["list", "value", "loadAction", "primary", "rowActions"]
 
     func context(_ module: ModuleIR) -> [String: Any] {
         var context = viewModel(module)

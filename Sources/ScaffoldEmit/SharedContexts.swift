@@ -3,6 +3,9 @@ import ScaffoldIR
 /// Template contexts every architecture shares: entities, services, mocks, fixtures and the package.
 /// Templates stay logic-less: everything they print is computed here, in order and sorted where order is free.
 enum SharedContexts {
+    /// Keys of the shared templates that some operations have and others lack.
+    static let optionalKeys: Set<String> = ["isEnum", "isStruct", "result", "returnValue", "unscriptedReturnValue", "returnsValue"]
+
     /// Keys every template can use (documented in docs/template-context.md).
     static func module(_ module: ModuleIR) -> [String: Any] {
         var context: [String: Any] = [

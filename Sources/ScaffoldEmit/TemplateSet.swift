@@ -19,6 +19,8 @@ public struct TemplateSet: Sendable {
     /// Where each template came from, by template file name.
     public let sources: [String: URL]
     private let templates: [String: MustacheTemplate]
+    /// The template texts, for the unknown-key check.
+    private let texts: [String: String]
 
     /// The folder holding the built-in sets, one sub-folder each.
     public static var builtinFolder: URL { BuiltinTemplates.directory }
@@ -50,6 +52,7 @@ public struct TemplateSet: Sendable {
         let manifest = try TemplateSetManifest.load(manifestURL)
         var diagnostics = DiagnosticCollector()
         var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: String] = [:]
         var sources: [String: URL] = [:]
         for file in Set(manifest.files.map(\.template.value)).sorted() {
             let location = manifest.files.first { $0.template.value == file }!.template.location
@@ -65,6 +68,7 @@ public struct TemplateSet: Sendable {
             do {
                 // Generated code is text, not HTML: nothing may be escaped.
                 templates[file] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
+                texts[file] = text
                 sources[file] = url
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("template does not parse: \(error.error)",
@@ -74,7 +78,7 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.throwIfAny()
-        return TemplateSet(manifest: manifest, sources: sources, templates: templates)
+        return TemplateSet(manifest: manifest, sources: sources, templates: templates, texts: texts)
     }
 
     /// Renders a file's `path:`; the result must stay inside the module folder.
@@ -95,25 +99,33 @@ public struct TemplateSet: Sendable {
 
     /// Renders `template`. Swift output must parse with zero SwiftParser diagnostics: a template that
     /// produces invalid Swift is reported against the template, and nothing is written.
-    func render(_ template: Located<String>, context: [String: Any]) throws(DiagnosticError) -> String {
-        guard let compiled = templates[template.value], let source = sources[template.value] else {
+    func render(_ template: Located<String>, context: [String: Any], optionalKeys: Set<String>) throws(DiagnosticError) -> String {
+        guard let compiled = templates[template.value], let source = sources[template.value], let text = texts[template.value] else {
             throw DiagnosticError([Diagnostic("template '\(template.value)' not loaded", at: template.location)])
+        }
+        let problems = TemplateKeyCheck.problems(in: text, context: context, optionalKeys: optionalKeys)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems.map { problem in
+                Diagnostic("template refers to '\(problem.name)', which the template context does not have",
+                           at: SourceLocation(file: source.path, line: problem.line, column: problem.column),
+                           hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
+            })
         }
         let location = SourceLocation(file: source.path, line: 1, column: 1)
         // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
-        let text = compiled.render(context).split(separator: "\n", omittingEmptySubsequences: false)
+        let rendered = compiled.render(context).split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.last == " " ? String(line.reversed().drop { $0 == " " }.reversed()) : String(line) }
             .joined(separator: "\n")
         if template.value.hasSuffix(".swift.mustache") {
-            let tree = Parser.parse(source: text)
+            let tree = Parser.parse(source: rendered)
             let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
             if let first = problems.first {
                 let position = first.location(converter: SourceLocationConverter(fileName: template.value, tree: tree))
                 throw DiagnosticError([Diagnostic("rendered Swift does not parse (line \(position.line) of the output): \(first.message)", at: location,
-                                                  hint: "fix the template; the output was:\n" + Self.excerpt(text, around: position.line))])
+                                                  hint: "fix the template; the output was:\n" + Self.excerpt(rendered, around: position.line))])
             }
         }
-        return text
+        return rendered
     }
 
     private static func excerpt(_ text: String, around line: Int) -> String {

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Template sets users override and add, without recompiling the tool.
+@Suite("Template sets")
+struct TemplateSetTests {
+    let cli = CLITests()
+    var newsList: String { TestSupport.specsFolder.appendingPathComponent("NewsList.yaml").path }
+
+    func project(_ files: [String: String]) throws -> URL {
+        let folder = try TestSupport.temporaryFolder("templates")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test("a project adds a whole architecture and overrides one MVVM template; both take effect")
+    func customArchitectureAndOverride() throws {
+        let folder = try project([
+            "scaffold.yml": "templates: MyTemplates\n",
+            "MyTemplates/flat/template-set.yml": """
+            name: flat
+            version: 3
+            layers: [Model, Service]
+            files:
+              - template: Entity.swift.mustache
+                path: "Flat/{{name}}.swift"
+                layer: Model
+                each: entity
+              - template: Summary.swift.mustache
+                path: "Flat/{{module}}Summary.swift"
+                layer: Service
+            """,
+            "MyTemplates/flat/Summary.swift.mustache": "// {{module}}: {{summary}}\nenum {{module}}Summary {}\n",
+            "MyTemplates/mvvm/ViewModel.swift.mustache": "// custom view model for {{module}}\nfinal class {{module}}ViewModel {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let list = try cli.scaffold(["templates", "list"], in: folder)
+        #expect(list.status == 0, "\(list.output)")
+        #expect(list.output.contains("flat"))
+        #expect(list.output.contains("mvvm"))
+
+        let flat = try cli.scaffold(["new", newsList, "--architecture", "flat", "--output", "out"], in: folder)
+        #expect(flat.status == 0, "\(flat.output)")
+        let summary = try String(contentsOf: folder.appendingPathComponent("out/NewsList/Flat/NewsListSummary.swift"), encoding: .utf8)
+        #expect(summary == "// NewsList: Today's news by category, with bookmarks.\nenum NewsListSummary {}\n")
+        // The shared Entity template is found behind the project's set.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/NewsList/Flat/Article.swift").path))
+        let manifest = try String(contentsOf: folder.appendingPathComponent("out/NewsList/.scaffold/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"templateSet\" : \"flat@3\""))
+
+        let mvvm = try cli.scaffold(["new", newsList, "--output", "mvvm"], in: folder)
+        #expect(mvvm.status == 0, "\(mvvm.output)")
+        let viewModel = try String(contentsOf: folder.appendingPathComponent("mvvm/NewsList/ViewModel/NewsListViewModel.swift"), encoding: .utf8)
+        #expect(viewModel.hasPrefix("// custom view model for NewsList"))
+        let entity = try String(contentsOf: folder.appendingPathComponent("mvvm/NewsList/Model/Article.swift"), encoding: .utf8)
+        #expect(entity.contains("public struct Article"), "the other templates stay built in")
+    }
+
+    @Test("a template naming a key the context lacks is a located error naming the template")
+    func unknownKey() throws {
+        let folder = try project(["T/mvvm/ViewModel.swift.mustache": "// ok\n\nfinal class {{modul}}ViewModel {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("T/mvvm/ViewModel.swift.mustache:3:13: error: template refers to 'modul'"), "\(result.output)")
+        #expect(result.output.contains("did you mean 'module'?"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("an invalid template-set manifest is a located error")
+    func invalidManifest() throws {
+        let folder = try project([
+            "T/bad/template-set.yml": "name: bad\nlayers: [Model]\nfiles:\n  - template: X.swift.mustache\n    path: \"../{{name}}.swift\"\n    layer: Modle\n    each: entities\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--architecture", "bad", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("template-set.yml:6:12: error: layer 'Modle' is not listed under 'layers:'"), "\(result.output)")
+        #expect(result.output.contains("template-set.yml:7:11: error: unknown 'each: entities'"), "\(result.output)")
+    }
+
+    @Test("a template whose output is not valid Swift is reported against the template")
+    func invalidSwift() throws {
+        let folder = try project(["T/mvvm/ViewModel.swift.mustache": "final class {{module}}ViewModel {\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("ViewModel.swift.mustache:1:1: error: rendered Swift does not parse"), "\(result.output)")
+    }
+
+    @Test("eject copies a built-in set that then works as a project set")
+    func eject() throws {
+        let folder = try project([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let eject = try cli.scaffold(["templates", "eject", "mvvm", "--to", "Mine"], in: folder)
+        #expect(eject.status == 0, "\(eject.output)")
+        for file in ["template-set.yml", "ViewModel.swift.mustache", "Entity.swift.mustache", "Mock.swift.mustache"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Mine/mvvm/\(file)").path), "missing \(file)")
+        }
+        let show = try cli.scaffold(["templates", "show", "mvvm", "--templates", "Mine"], in: folder)
+        #expect(show.output.contains("Mine/mvvm/ViewModel.swift.mustache"), "\(show.output)")
+        let again = try cli.scaffold(["templates", "eject", "mvvm", "--to", "Mine"], in: folder)
+        #expect(again.status == 2)
+    }
+}
