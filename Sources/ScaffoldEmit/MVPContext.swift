@@ -4,6 +4,8 @@ import ScaffoldIR
 /// presentation types, navigator, view, and the tests with their mocks. See `MVPModule` for the layout.
 struct MVPContext: ContextProvider {
     let name = "mvp"
+    /// `list` only on sections of identifiable entities; `sut` only when the presenter tests can build one.
+    let optionalKeys: Set<String> = ["list", "sut"]
 
     func context(_ module: ModuleIR) -> [String: Any] {
         let mvp = MVPModule(module)
