@@ -37,14 +37,25 @@ let package = Package(
         ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit"]),
+        // Swift sources → declarations, type references and imports → layer graph → violations.
+        .target(name: "ScaffoldCheck", dependencies: [
+            "ScaffoldSpec", "Yams",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "scaffold", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite",
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release scaffold-bench`: generation time per module.
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
+        // `swift run -c release scaffold-check-bench DIR`: `check` against SwiftParser alone on the same files.
+        .executableTarget(name: "scaffold-check-bench", dependencies: [
+            "ScaffoldCheck",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ], path: "Sources/ScaffoldCheckBenchmarks"),
         .testTarget(name: "ScaffoldTests", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite",
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),

@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+import ScaffoldSpec
+
+/// What to check: paths (default: the working folder), where scaffold.yml is, and an optional baseline.
+public struct CheckRequest: Sendable {
+    public var paths: [String]
+    public var workingFolder: URL
+    /// `--config FILE`; nil looks up `scaffold.yml` from the working folder upwards.
+    public var configFile: String?
+    /// `--baseline FILE`: recorded violations to ignore; entries that no longer occur fail the run.
+    public var baselineFile: String?
+
+    public init(paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil) {
+        self.paths = paths
+        self.workingFolder = workingFolder
+        self.configFile = configFile
+        self.baselineFile = baselineFile
+    }
+}
+
+/// The entry point of `scaffold check` and `scaffold graph` (DESIGN.md §6):
+/// scope → parse each file in parallel into facts (dropping its tree) → resolve references → rules → report.
+public enum ArchitectureCheck {
+    public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
+        let config = try loadConfig(request)
+        let scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
+        let facts = try extractFacts(scope.files)
+        let analysis = Analysis(scope: scope, facts: facts)
+        try checkNotEmpty(scope: scope, analysis: analysis)
+
+        var report = CheckReport(filesChecked: scope.files.count, notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        report.current = analysis.violations
+        report.rules = Dictionary(scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
+                                  uniquingKeysWith: { first, _ in first }).merging(ModuleRules.explanations) { first, _ in first }
+        if let baselineFile = request.baselineFile {
+            let path = resolve(baselineFile, in: request.workingFolder).path
+            let entries = try Baseline.load(path)
+            let occurring = Set(analysis.violations.map(\.key))
+            report.violations = analysis.violations.filter { !entries.contains($0.key) }
+            report.baselined = analysis.violations.count - report.violations.count
+            report.staleBaselineEntries = entries.subtracting(occurring).sorted()
+            report.baselineFile = baselineFile
+        } else {
+            report.violations = analysis.violations
+        }
+        return report
+    }
+
+    private static func loadConfig(_ request: CheckRequest) throws(DiagnosticError) -> CheckConfig? {
+        let project: ProjectConfig
+        if let file = request.configFile {
+            let url = resolve(file, in: request.workingFolder)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw DiagnosticError([Diagnostic("no such config file '\(file)'", at: SourceLocation(file: url.path, line: 1, column: 1),
+                                                  hint: "give the path of a scaffold.yml, or omit --config to look one up from the current folder")])
+            }
+            project = try ProjectConfig.load(url)
+        } else {
+            project = try ProjectConfig.find(from: request.workingFolder)
+        }
+        guard let file = project.file else { return nil }
+        let config = try CheckConfig.load(file)
+        return config.isConfigured ? config : nil
+    }
+
+    /// Reads and parses every file on all cores; only the small facts survive each parse.
+    private static func extractFacts(_ files: [SourceFile]) throws(DiagnosticError) -> [FileFacts] {
+        enum Outcome { case facts(FileFacts), failure(Diagnostic) }
+        let results = Slots<Outcome>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let path = files[index].path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: SourceLocation(file: path, line: 1, column: 1)))
+                return
+            }
+            results[index] = .facts(data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) })
+        }
+        var facts: [FileFacts] = []
+        var diagnostics = DiagnosticCollector()
+        for result in results.values {
+            switch result {
+            case .facts(let value): facts.append(value)
+            case .failure(let diagnostic): diagnostics.append(contentsOf: [diagnostic]); facts.append(FileFacts())
+            case nil: facts.append(FileFacts())
+            }
+        }
+        try diagnostics.throwIfAny()
+        return facts
+    }
+
+    /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
+    private static func checkNotEmpty(scope: Scope, analysis: Analysis) throws(DiagnosticError) {
+        if let config = scope.config, scope.usesConfigLayers {
+            let empty = config.layers.filter {
+                !scope.layersMatchedByPath.contains($0.name.value) && !analysis.layersMatchedByType.contains($0.name.value)
+            }
+            if !empty.isEmpty {
+                throw DiagnosticError(empty.map { collector in
+                    let patterns = (collector.paths.map(\.text) + collector.types.map(\.text)).joined(separator: ", ")
+                    return Diagnostic("layer '\(collector.name.value)' matched no file or type in the checked paths", at: collector.name.location,
+                                      hint: patterns.isEmpty ? "give it path globs or type-name patterns"
+                                          : "check its patterns (\(patterns)); path globs are relative to scaffold.yml")
+                })
+            }
+        }
+        if !analysis.hasLayers {
+            let location = SourceLocation(file: scope.config?.file ?? scope.files[0].displayPath, line: 1, column: 1)
+            throw DiagnosticError([Diagnostic("none of the \(scope.files.count) Swift files belongs to a layer, so nothing would be checked", at: location,
+                                              hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")])
+        }
+    }
+}
+
+/// Results written from concurrent iterations, each index exactly once.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
+}
+
+/// The outcome of a check, renderable in every output format.
+public struct CheckReport: Sendable {
+    /// Violations to report: after inline suppression and the baseline.
+    public internal(set) var violations: [Violation] = []
+    /// All current violations after inline suppression, baseline or not: what `--write-baseline` records.
+    public internal(set) var current: [Violation] = []
+    public internal(set) var staleBaselineEntries: [BaselineEntry] = []
+    public internal(set) var filesChecked: Int
+    /// Things the user should know that are not violations (a module whose spec is missing, …).
+    public internal(set) var notes: [String]
+    public internal(set) var suppressed: Int
+    public internal(set) var baselined = 0
+    var baselineFile: String?
+    var graph: DependencyGraph
+    /// Rule id → one-line explanation, for SARIF rule metadata.
+    var rules: [String: String] = [:]
+
+    init(filesChecked: Int, notes: [String], graph: DependencyGraph, suppressed: Int) {
+        self.filesChecked = filesChecked
+        self.notes = notes
+        self.graph = graph
+        self.suppressed = suppressed
+    }
+
+    /// 0 clean, 1 violations or stale baseline entries.
+    public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
+
+    /// The contents of a baseline recording every current violation.
+    public func baselineData() -> Data { Baseline.encode(current.map(\.key)) }
+
+    public var summary: String {
+        var parts = ["\(filesChecked) file\(filesChecked == 1 ? "" : "s") checked"]
+        if suppressed > 0 { parts.append("\(suppressed) suppressed inline") }
+        if baselined > 0 { parts.append("\(baselined) in the baseline") }
+        if !staleBaselineEntries.isEmpty { parts.append("\(staleBaselineEntries.count) stale baseline entr\(staleBaselineEntries.count == 1 ? "y" : "ies")") }
+        let files = Set(violations.map(\.file)).count
+        let head = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        return "\(head) (\(parts.joined(separator: "; ")))"
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github
+}
+
+extension CheckReport {
+    /// The report on stdout; the summary and notes are for stderr (text and github formats).
+    public func render(_ format: OutputFormat) -> String {
+        switch format {
+        case .text: text()
+        case .json: json()
+        case .sarif: sarif()
+        case .github: github()
+        }
+    }
+
+    // MARK: text
+
+    private func text() -> String {
+        var lines: [String] = []
+        for violation in violations {
+            lines.append("\(violation.file):\(violation.line):\(violation.column): error: [\(violation.rule)] \(violation.message)")
+            lines.append("  note: \(violation.explanation)")
+        }
+        for entry in staleBaselineEntries {
+            lines.append("\(baselineFile ?? "baseline"):1:1: error: [\(entry.rule)] stale baseline entry: \(entry.from) → \(entry.to) no longer occurs")
+            lines.append("  note: \(Self.staleHint)")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    static let staleHint = "remove the entry, or rewrite the baseline with --write-baseline, so that it cannot hide the violation if it comes back"
+
+    // MARK: json
+
+    private func json() -> String {
+        let byRule = Dictionary(grouping: violations, by: \.rule).mapValues(\.count)
+        let object: [String: Any] = [
+            "violations": violations.map { violation -> [String: Any] in
+                [
+                    "rule": violation.rule,
+                    "message": violation.message,
+                    "explanation": violation.explanation,
+                    "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
+                    "to": Self.endpoint(violation.to),
+                ]
+            },
+            "staleBaseline": staleBaselineEntries.map { ["rule": $0.rule, "from": $0.from, "to": $0.to] },
+            "summary": [
+                "files": filesChecked,
+                "violations": violations.count,
+                "suppressed": suppressed,
+                "baselined": baselined,
+                "staleBaseline": staleBaselineEntries.count,
+                "byRule": byRule,
+            ] as [String: Any],
+        ]
+        return Self.serialize(object)
+    }
+
+    private static func endpoint(_ endpoint: Endpoint) -> [String: Any] {
+        var result: [String: Any] = ["type": endpoint.type, "layer": endpoint.layer]
+        if let module = endpoint.module { result["module"] = module }
+        return result
+    }
+
+    static func serialize(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: sarif
+
+    /// SARIF 2.1.0 for code scanning: one rule per rule id, one result per violation, paths relative to the
+    /// working folder (run from the repository root so they match the repository's paths).
+    private func sarif() -> String {
+        let staleRule = "baseline/stale"
+        let ruleIDs = Set(violations.map(\.rule)).union(staleBaselineEntries.isEmpty ? [] : [staleRule]).sorted()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let ruleObjects: [[String: Any]] = ruleIDs.map { id in
+            let explanation = id == staleRule ? Self.staleHint : rules[id] ?? "a layer-dependency rule of DESIGN.md §4"
+            return [
+                "id": id,
+                "name": id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                "shortDescription": ["text": id == staleRule ? "A baseline entry no longer occurs" : "Layer rule \(id)"],
+                "fullDescription": ["text": explanation],
+                "help": ["text": explanation],
+                "defaultConfiguration": ["level": "error"],
+            ]
+        }
+        var results: [[String: Any]] = violations.map { violation in
+            [
+                "ruleId": violation.rule,
+                "ruleIndex": ruleIndex[violation.rule] ?? 0,
+                "level": "error",
+                "message": ["text": "\(violation.message). \(violation.explanation)"],
+                "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
+                "partialFingerprints": ["scaffoldDependency/v1": "\(violation.rule)|\(violation.from.type)|\(violation.to.type)"],
+            ]
+        }
+        results += staleBaselineEntries.map { entry in
+            [
+                "ruleId": staleRule,
+                "ruleIndex": ruleIndex[staleRule] ?? 0,
+                "level": "error",
+                "message": ["text": "stale baseline entry [\(entry.rule)] \(entry.from) → \(entry.to) no longer occurs; \(Self.staleHint)"],
+                "locations": [Self.location(baselineFile ?? "baseline.json", line: 1, column: 1)],
+            ]
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "scaffold",
+                    "rules": ruleObjects,
+                ]],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            ] as [String: Any]],
+        ]
+        return Self.serialize(log)
+    }
+
+    private static func location(_ file: String, line: Int, column: Int) -> [String: Any] {
+        ["physicalLocation": [
+            "artifactLocation": ["uri": file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")],
+            "region": ["startLine": line, "startColumn": column],
+        ] as [String: Any]]
+    }
+
+    // MARK: github
+
+    /// Workflow commands: GitHub shows each as an annotation on the line in the pull request.
+    private func github() -> String {
+        var lines = violations.map { violation in
+            "::error file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule))::"
+                + Self.data("\(violation.message). \(violation.explanation)")
+        }
+        lines += staleBaselineEntries.map { entry in
+            "::error file=\(Self.property(baselineFile ?? "baseline.json")),line=1,title=stale baseline entry::"
+                + Self.data("[\(entry.rule)] \(entry.from) → \(entry.to) no longer occurs; \(Self.staleHint)")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

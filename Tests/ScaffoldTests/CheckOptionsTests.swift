@@ -1,0 +1,253 @@
+import Foundation
+import ScaffoldCheck
+import ScaffoldSpec
+import Testing
+
+/// Baseline, inline suppression, empty scopes, configuration errors and the graph export.
+@Suite("Check: baseline, suppression, errors and graph")
+struct CheckOptionsTests {
+    static let config = """
+    check:
+      architecture: mvvm
+      layers:
+        View: ["View/**"]
+        ViewModel: ["ViewModel/**"]
+        Model: ["Model/**"]
+        Service: ["Service/**"]
+    """
+
+    /// A small MVVM project; `viewModel` is the body of ItemViewModel.
+    func project(_ name: String, viewModel: String) throws -> CheckProject {
+        let project = try CheckProject(name)
+        try project.write("scaffold.yml", Self.config)
+        try project.write("Model/Item.swift", "struct Item {}\n")
+        try project.write("Service/Store.swift", "struct Store { func items() -> [Item] { [] } }\n")
+        try project.write("View/ItemView.swift", "struct ItemView { let model: ItemViewModel }\n")
+        try project.write("ViewModel/ItemViewModel.swift", "final class ItemViewModel {\n\(viewModel)\n}\n")
+        return project
+    }
+
+    // MARK: Baseline
+
+    @Test("a baseline hides recorded violations wherever they move; new ones fail; stale entries fail")
+    func baseline() throws {
+        let project = try project("baseline", viewModel: """
+            var items: [Item] = []
+            weak var view: ItemView?
+        """)
+        defer { project.remove() }
+        let first = try project.check()
+        #expect(first.violations.count == 1)
+        try project.write("baseline.json", String(decoding: first.baselineData(), as: UTF8.self))
+        let recorded = try JSON.object(try project.read("baseline.json"))
+        let entries = try #require(recorded["violations"] as? [[String: String]])
+        #expect(entries == [["rule": "mvvm/viewmodel", "from": "ItemViewModel", "to": "ItemView"]])
+
+        // The recorded violation moves down two lines: still baselined (no line numbers in the key).
+        try project.write("ViewModel/ItemViewModel.swift", "final class ItemViewModel {\n\n\n    weak var view: ItemView?\n}\n")
+        let moved = try project.check(baseline: "baseline.json")
+        #expect(moved.violations.isEmpty && moved.baselined == 1 && moved.exitStatus == 0)
+
+        // A new violation is reported; the baselined one still is not.
+        let line = try project.append("ViewModel/ItemViewModel.swift", "extension ItemViewModel { var screen: ItemView? { nil }; var sibling: ItemViewModel? { nil } }")
+        try project.append("Model/Item.swift", "extension Item { var owner: ItemViewModel? { nil } }")
+        let added = try project.check(baseline: "baseline.json")
+        #expect(added.located == [CheckProject.Located(file: "Model/Item.swift", line: 2, rule: "mvvm/model")])
+        #expect(added.baselined == 2 && added.exitStatus == 1)
+        _ = line
+
+        // The recorded violation is fixed: its entry is stale and the run fails until the baseline is updated.
+        try project.write("ViewModel/ItemViewModel.swift", "final class ItemViewModel {}\n")
+        try project.write("Model/Item.swift", "struct Item {}\n")
+        let fixed = try project.check(baseline: "baseline.json")
+        #expect(fixed.violations.isEmpty)
+        #expect(fixed.staleBaselineEntries == [BaselineEntry(rule: "mvvm/viewmodel", from: "ItemViewModel", to: "ItemView")])
+        #expect(fixed.exitStatus == 1)
+        #expect(fixed.render(.text).contains("baseline.json:1:1: error: [mvvm/viewmodel] stale baseline entry: ItemViewModel → ItemView no longer occurs"))
+        let json = try JSON.object(fixed.render(.json))
+        #expect((json["staleBaseline"] as? [[String: String]])?.first?["from"] == "ItemViewModel")
+        #expect(fixed.render(.github).hasPrefix("::error file=baseline.json,line=1,"))
+        #expect(fixed.render(.sarif).contains("\"ruleId\" : \"baseline\\/stale\"") || fixed.render(.sarif).contains("\"ruleId\" : \"baseline/stale\""))
+    }
+
+    @Test("an unreadable or malformed baseline is a located input error")
+    func badBaseline() throws {
+        let project = try project("bad-baseline", viewModel: "")
+        defer { project.remove() }
+        #expect(project.checkErrors(baseline: "missing.json").first?.message.contains("cannot read the baseline") == true)
+        try project.write("baseline.json", "{\"violations\": 3}")
+        let errors = project.checkErrors(baseline: "baseline.json")
+        #expect(errors.count == 1 && errors[0].location.line == 1 && errors[0].message.contains("not valid"))
+    }
+
+    // MARK: Inline suppression
+
+    @Test("// scaffold:ignore <rule-id> suppresses that rule on its line only")
+    func inlineSuppression() throws {
+        let project = try project("ignore", viewModel: """
+            weak var view: ItemView? // scaffold:ignore mvvm/viewmodel
+            var other: ItemView? // scaffold:ignore mvvm/view
+            var third: ItemView?
+            var all: ItemView? // scaffold:ignore
+        """)
+        defer { project.remove() }
+        let report = try project.check()
+        #expect(report.located == [
+            CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 3, rule: "mvvm/viewmodel"),
+            CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 4, rule: "mvvm/viewmodel"),
+        ])
+        #expect(report.suppressed == 2)
+        #expect(report.summary.contains("2 suppressed inline"))
+    }
+
+    // MARK: Empty scope and bad input
+
+    @Test("no Swift files is an error, never a green run")
+    func noSwiftFiles() throws {
+        let project = try CheckProject("empty")
+        defer { project.remove() }
+        try project.write("README.md", "nothing here\n")
+        let errors = project.checkErrors()
+        #expect(errors.count == 1 && errors[0].message.contains("no Swift files"))
+        #expect(project.checkErrors(["Missing"]).first?.message == "no such file or folder 'Missing'")
+        #expect(project.checkErrors(["README.md"]).first?.message == "'README.md' is not a Swift file")
+    }
+
+    @Test("a configured layer that matches no file is an error at its line in scaffold.yml")
+    func emptyLayer() throws {
+        let project = try project("empty-layer", viewModel: "")
+        defer { project.remove() }
+        try project.write("scaffold.yml", Self.config.replacingOccurrences(of: "Service: [\"Service/**\"]", with: "Service: [\"Services/**\"]"))
+        let errors = project.checkErrors()
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.file.hasSuffix("scaffold.yml") == true)
+        #expect(errors.first?.location.line == 7)
+        #expect(errors.first?.message == "layer 'Service' matched no file or type in the checked paths")
+        #expect(errors.first?.hint?.contains("Services/**") == true)
+    }
+
+    @Test("Swift files that belong to no layer (no manifest, no check: section) are an error")
+    func nothingToCheck() throws {
+        let project = try CheckProject("no-layers")
+        defer { project.remove() }
+        try project.write("Sources/App.swift", "struct App {}\n")
+        let errors = project.checkErrors()
+        #expect(errors.count == 1 && errors[0].message.contains("belongs to a layer"))
+    }
+
+    @Test("configuration errors are located in scaffold.yml, with a hint, and all reported at once")
+    func configErrors() throws {
+        let project = try CheckProject("config")
+        defer { project.remove() }
+        try project.write("App/View/A.swift", "struct A {}\n")
+        try project.write("scaffold.yml", """
+        check:
+          architecture: mvvm
+          layer: {}
+          layers:
+            Views: ["App/View/**"]
+          allow:
+            View: [Modl]
+        """)
+        let errors = project.checkErrors()
+        let summary = errors.map { "\($0.location.line):\($0.location.column) \($0.message) | \($0.hint ?? "")" }
+        #expect(summary == [
+            "3:3 unknown key 'layer' in 'check' | did you mean 'layers'?",
+            "5:5 layer 'Views' is not a layer of mvvm | did you mean 'View'?; or give it a rule under 'allow:'",
+            "7:12 unknown layer 'Modl' in 'allow' | did you mean 'Model'?",
+        ], "\(summary)")
+
+        try project.write("scaffold.yml", "check:\n  architecture: clean\n")
+        let architecture = project.checkErrors()
+        #expect(architecture.first?.message == "unknown architecture 'clean'")
+        #expect(architecture.first?.location.line == 2)
+        #expect(architecture.first?.hint?.hasPrefix("known architectures: mvp, mvvm, viper") == true)
+
+        try project.write("scaffold.yml", "check:\n  layers: [View]\n")
+        #expect(project.checkErrors().first?.message == "'layers' must be a mapping of names")
+
+        try project.write("scaffold.yml", "check: {architecture: mvvm\n")
+        let syntax = project.checkErrors()
+        #expect(syntax.count == 1 && syntax[0].location.file.hasSuffix("scaffold.yml"))
+
+        #expect(project.checkErrors(config: "other.yml").first?.message == "no such config file 'other.yml'")
+    }
+
+    @Test("--config FILE overrides the scaffold.yml found from the current folder")
+    func configOverride() throws {
+        let project = try project("config-override", viewModel: "weak var view: ItemView?")
+        defer { project.remove() }
+        try project.write("scaffold-ci.yml", Self.config + "\n  allow:\n    ViewModel: [View]\n")
+        #expect(try project.check().violations.count == 1)
+        let report = try project.check(config: "scaffold-ci.yml")
+        #expect(report.violations.isEmpty, "\(report.render(.text))")
+    }
+
+    @Test("a broken manifest is a located input error; unparsable Swift never traps")
+    func badInputNeverTraps() throws {
+        let project = try CheckProject("bad-input")
+        defer { project.remove() }
+        let module = try project.generate("NewsList.yaml")
+        try project.write("\(module)/View/Broken.swift", "struct { ( [ ) } } func #if\n\u{0}\u{FFFF} extension : : {")
+        #expect(try project.check().violations.isEmpty)
+        try project.write("\(module)/.scaffold/manifest.json", "{\"module\": \"NewsList\"}")
+        let errors = project.checkErrors()
+        #expect(errors.count == 1 && errors[0].location.file.hasSuffix(".scaffold/manifest.json"))
+        #expect(errors[0].message.contains("missing key"))
+    }
+
+    // MARK: Graph
+
+    @Test("graph: layer and module levels count references and mark violating edges, in dot, mermaid and json")
+    func graph() throws {
+        let project = try project("graph", viewModel: """
+            var items: [Item] = []
+            let store = Store()
+            weak var view: ItemView?
+        """)
+        defer { project.remove() }
+        let report = try project.check()
+        let json = try JSON.object(report.renderGraph(level: .layer, format: .json))
+        let edges = try #require(json["edges"] as? [[String: Any]])
+        func edge(_ from: String, _ to: String) -> [String: Any]? {
+            edges.first { $0["from"] as? String == from && $0["to"] as? String == to }
+        }
+        #expect(edge("ViewModel", "Model")?["count"] as? Int == 1)
+        #expect(edge("ViewModel", "Model")?["violation"] as? Bool == false)
+        #expect(edge("ViewModel", "View")?["violation"] as? Bool == true)
+        #expect(edge("ViewModel", "View")?["rules"] as? [String] == ["mvvm/viewmodel"])
+        #expect(edge("View", "ViewModel")?["count"] as? Int == 1)
+        #expect(edge("Service", "Model")?["count"] as? Int == 1)
+        #expect(edges.count == 5)
+
+        let dot = report.renderGraph(level: .layer, format: .dot)
+        #expect(dot.hasPrefix("digraph scaffold {"))
+        #expect(dot.contains("[label=\"1\", color=red, penwidth=2, tooltip=\"mvvm/viewmodel\"]"))
+        let mermaid = report.renderGraph(level: .layer, format: .mermaid)
+        #expect(mermaid.hasPrefix("flowchart LR"))
+        #expect(mermaid.contains("-->|1|"))
+        #expect(mermaid.contains("linkStyle"))
+
+        let types = try JSON.object(report.renderGraph(level: .type, format: .json))
+        let typeEdges = try #require(types["edges"] as? [[String: Any]])
+        #expect(typeEdges.contains { $0["from"] as? String == "ItemViewModel (ViewModel)" && $0["to"] as? String == "ItemView (View)" && $0["violation"] as? Bool == true })
+    }
+
+    @Test("graph: module level from imports and cross-module references")
+    func moduleGraph() throws {
+        let project = try CheckProject("module-graph")
+        defer { project.remove() }
+        let newsList = try project.generate("NewsList.yaml")
+        try project.generate("TaskBoard.yaml")
+        try project.append("\(newsList)/ViewModel/NewsListViewModel.swift", "import TaskBoard")
+        try project.append("\(newsList)/ViewModel/NewsListViewModel.swift", "extension NewsListViewModel { func board(_ model: TaskBoardViewModel) {} }")
+        let report = try project.check()
+        let json = try JSON.object(report.renderGraph(level: .module, format: .json))
+        let edges = try #require(json["edges"] as? [[String: Any]])
+        #expect(edges.count == 1)
+        #expect(edges.first?["from"] as? String == "NewsList" && edges.first?["to"] as? String == "TaskBoard")
+        #expect(edges.first?["count"] as? Int == 2)
+        #expect(edges.first?["rules"] as? [String] == ["module/dependency"])
+        #expect(report.renderGraph(level: .module, format: .dot).contains("n0 -> n1 [label=\"2\", color=red"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ScaffoldCheck
+import ScaffoldEmit
+import ScaffoldSpec
+import ScaffoldWrite
+import Testing
+
+/// Helpers for the `check` tests: temporary projects written from strings, generated modules,
+/// and the violations a fixture expects, read from `// expect: rule-id` markers on its lines.
+struct CheckProject {
+    let folder: URL
+
+    init(_ name: String) throws {
+        folder = try TestSupport.temporaryFolder("check-\(name)")
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = url(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url(path), encoding: .utf8)
+    }
+
+    /// Appends one line to a file; returns its 1-based line number.
+    @discardableResult
+    func append(_ path: String, _ line: String) throws -> Int {
+        var text = try read(path)
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += line + "\n"
+        try write(path, text)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+
+    func check(_ paths: [String] = [], config: String? = nil, baseline: String? = nil) throws(DiagnosticError) -> CheckReport {
+        try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config, baselineFile: baseline))
+    }
+
+    /// The diagnostics of a check expected to fail with bad input.
+    func checkErrors(_ paths: [String] = [], config: String? = nil, baseline: String? = nil) -> [Diagnostic] {
+        do {
+            _ = try check(paths, config: config, baseline: baseline)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Writes a module generated from an example spec, with its manifest, into `<folder>/<output>/<Module>`.
+    /// The spec is copied beside it so that the manifest's relative spec path (and its dependencies) resolve.
+    @discardableResult
+    func generate(_ specName: String, output: String = "Modules", package: Bool = false, architecture: String? = nil) throws -> String {
+        let module = try TestSupport.lower(specName, architecture: architecture)
+        let files = try TestSupport.emit(module, package: package)
+        try write("Specs/\(specName)", String(contentsOf: TestSupport.specsFolder.appendingPathComponent(specName), encoding: .utf8))
+        let relativeFolder = "\(output)/\(module.name)"
+        let depth = relativeFolder.split(separator: "/").count
+        let manifest = Manifest(module: module.name, architecture: module.architecture,
+                                spec: String(repeating: "../", count: depth) + "Specs/\(specName)", specHash: "test",
+                                templateSet: "\(module.architecture)@1", package: package, files: files)
+        _ = try ModuleWriter.create(files, manifest: manifest, in: url(relativeFolder), dryRun: false)
+        return relativeFolder
+    }
+
+    /// `(file, line, rule)` for every `// expect: rule-id` marker in the project's Swift files.
+    func expectedViolations() throws -> Set<Located> {
+        var result: Set<Located> = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            for (index, line) in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let marker = line.range(of: "// expect: ") else { continue }
+                for rule in line[marker.upperBound...].split(separator: " ") {
+                    result.insert(Located(file: path, line: index + 1, rule: String(rule)))
+                }
+            }
+        }
+        return result
+    }
+
+    struct Located: Hashable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var rule: String
+        var description: String { "\(file):\(line) [\(rule)]" }
+    }
+}
+
+extension CheckReport {
+    var located: Set<CheckProject.Located> {
+        Set(violations.map { CheckProject.Located(file: $0.file, line: $0.line, rule: $0.rule) })
+    }
+}
+
+enum JSON {
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}
