@@ -19,7 +19,7 @@ struct Scaffold: ParsableCommand {
           scaffold validate Specs/*.yaml                           # check specs, write nothing
           scaffold dump Specs/NewsList.yaml                        # the resolved module as JSON
         """,
-        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self]
+        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, Graph.self]
     )
 }
 

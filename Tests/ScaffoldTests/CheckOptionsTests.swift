@@ -251,3 +251,54 @@ struct CheckOptionsTests {
         #expect(report.renderGraph(level: .module, format: .dot).contains("n0 -> n1 [label=\"2\", color=red"))
     }
 }
+
+/// `scaffold check` and `scaffold graph` as CI runs them: exit status, output files, baseline round trip.
+@Suite("Check: command line")
+struct CheckCommandLineTests {
+    func scaffold(_ arguments: [String], in folder: URL) throws -> TestSupport.ProcessResult {
+        try #require(FileManager.default.isExecutableFile(atPath: CLITests.executable.path),
+                     "build the executable first (swift build): \(CLITests.executable.path)")
+        return try TestSupport.run([CLITests.executable.path] + arguments, in: folder)
+    }
+
+    @Test("exit status 0 clean, 1 violations, 2 bad input; SARIF to a file; baseline written and used")
+    func exitStatusAndFiles() throws {
+        let project = try CheckProject("cli")
+        defer { project.remove() }
+        let module = try project.generate("NewsList.yaml")
+
+        let clean = try scaffold(["check"], in: project.folder)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("no violations"))
+
+        let line = try project.append("\(module)/Model/Article.swift", "extension Article { func load(from service: any NewsService) {} }")
+        let dirty = try scaffold(["check", module], in: project.folder)
+        #expect(dirty.status == 1)
+        #expect(dirty.output.contains("\(module)/Model/Article.swift:\(line):49: error: [mvvm/model] Article (Model) must not depend on NewsService (Service)"))
+
+        let sarif = try scaffold(["check", "--format", "sarif", "--output", "check.sarif"], in: project.folder)
+        #expect(sarif.status == 1)
+        let log = try JSON.object(try project.read("check.sarif"))
+        #expect(log["version"] as? String == "2.1.0")
+
+        let github = try scaffold(["check", "--format", "github"], in: project.folder)
+        #expect(github.output.contains("::error file=\(module)/Model/Article.swift,line=\(line),col=49,title=mvvm/model::"))
+
+        let written = try scaffold(["check", "--write-baseline", "baseline.json"], in: project.folder)
+        #expect(written.status == 0, "\(written.output)")
+        let baselined = try scaffold(["check", "--baseline", "baseline.json"], in: project.folder)
+        #expect(baselined.status == 0, "\(baselined.output)")
+        #expect(baselined.output.contains("1 in the baseline"))
+
+        let badFormat = try scaffold(["check", "--format", "xml"], in: project.folder)
+        #expect(badFormat.status != 0 && badFormat.status != 1)
+        let empty = try scaffold(["check", "Specs"], in: project.folder)
+        #expect(empty.status == 2)
+        #expect(empty.output.contains("error: no Swift files to check in Specs"))
+
+        let graph = try scaffold(["graph", "--level", "layer", "--format", "dot"], in: project.folder)
+        #expect(graph.status == 0)
+        #expect(graph.output.contains("digraph scaffold {"))
+        #expect(graph.output.contains("color=red"))
+    }
+}

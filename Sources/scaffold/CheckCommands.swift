@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import ScaffoldCheck
+import ScaffoldSpec
+
+extension OutputFormat: ExpressibleByArgument {}
+extension GraphLevel: ExpressibleByArgument {}
+extension GraphFormat: ExpressibleByArgument {}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check that Swift code respects its architecture's layer rules.",
+        discussion: """
+        Files of generated modules take their layer from .scaffold/manifest.json; other code from the
+        'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
+        1 violations (or stale baseline entries), 2 bad input or configuration (including an empty scope).
+        '// scaffold:ignore <rule-id>' on a line suppresses that rule there.
+
+        Examples:
+          scaffold check                                         # the current folder
+          scaffold check Sources --format sarif --output scaffold.sarif
+          scaffold check --write-baseline .scaffold-baseline.json
+          scaffold check --baseline .scaffold-baseline.json      # only new violations fail
+        """
+    )
+
+    @Argument(help: "Folders or Swift files to check (default: the current folder).", completion: .file(extensions: ["swift"]))
+    var paths: [String] = []
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format = OutputFormat.text
+
+    @Option(help: "The scaffold.yml to read (default: looked up from the current folder upwards).", completion: .file(extensions: ["yml", "yaml"]))
+    var config: String?
+
+    @Option(help: "Ignore the violations recorded in this file; entries that no longer occur fail the run.", completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: "Record every current violation in this file and exit 0.", completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
+    var output: String?
+
+    func run() throws {
+        let report = try CheckCLI.run(paths: paths, config: config, baseline: baseline)
+        if let writeBaseline {
+            try CheckCLI.write(report.baselineData(), to: writeBaseline)
+            let count = Set(report.current.map { "\($0.rule)|\($0.from.type)|\($0.to.type)" }).count
+            CheckCLI.printError("wrote \(count) baseline entr\(count == 1 ? "y" : "ies") to \(writeBaseline) (\(report.current.count) violations)\n")
+            return
+        }
+        try CheckCLI.output(report.render(format), to: output)
+        CheckCLI.printError(report.summary + "\n")
+        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+}
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export the dependency graph that 'check' sees, with violating edges marked.",
+        discussion: """
+        Module and layer levels count the references along each edge.
+
+        Examples:
+          scaffold graph --level layer --format mermaid
+          scaffold graph Sources --level module --format dot | dot -Tsvg > modules.svg
+        """
+    )
+
+    @Argument(help: "Folders or Swift files (default: the current folder).", completion: .file(extensions: ["swift"]))
+    var paths: [String] = []
+
+    @Option(help: "Graph level: \(GraphLevel.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var level = GraphLevel.layer
+
+    @Option(help: "Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format = GraphFormat.dot
+
+    @Option(help: "The scaffold.yml to read (default: looked up from the current folder upwards).", completion: .file(extensions: ["yml", "yaml"]))
+    var config: String?
+
+    @Option(name: .shortAndLong, help: "Write the graph to this file instead of standard output.", completion: .file())
+    var output: String?
+
+    func run() throws {
+        let report = try CheckCLI.run(paths: paths, config: config, baseline: nil)
+        try CheckCLI.output(report.renderGraph(level: level, format: format), to: output)
+    }
+}
+
+/// Shared by `check` and `graph`: running the check, printing, writing files.
+private enum CheckCLI {
+    /// Runs the check; configuration and input errors are printed and end the process with exit status 2.
+    static func run(paths: [String], config: String?, baseline: String?) throws -> CheckReport {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        do {
+            let report = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config, baselineFile: baseline))
+            for note in report.notes { printError("note: \(note)\n") }
+            return report
+        } catch {
+            let count = error.diagnostics.count
+            printError(error.description + "\n\(count) error\(count == 1 ? "" : "s")\n")
+            throw ExitCode(2)
+        }
+    }
+
+    static func output(_ text: String, to path: String?) throws {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try write(Data(text.utf8), to: path)
+    }
+
+    static func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
