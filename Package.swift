@@ -26,7 +26,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // The built-in template sets, bundled as resources.
-        .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared")]),
+        .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("viper")]),
         // ModuleIR → [PlannedFile]: one emitter per architecture, rendered through Mustache.
         .target(name: "ScaffoldEmit", dependencies: [
             "ScaffoldIR", "ScaffoldTemplates",

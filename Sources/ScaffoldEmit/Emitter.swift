@@ -17,7 +17,7 @@ extension ContextProvider {
 
 /// ModuleIR → [PlannedFile]: the single entry point of this stage.
 public enum Emitter {
-    static let providers: [any ContextProvider] = [MVVMContext(), MVPContext()]
+    static let providers: [any ContextProvider] = [MVVMContext(), MVPContext(), VIPERContext()]
 
     /// The context providers a template set may name with `context:`, sorted.
     public static var contextProviders: [String] { providers.map(\.name).sorted() }
