@@ -60,12 +60,20 @@ private struct DeclarationTable {
     }
 
     var byName: [String: [Entry]] = [:]
+    /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here cheaply.
+    var simpleNames: Set<Substring> = []
+
+    mutating func add(_ entry: Entry) {
+        byName[entry.name, default: []].append(entry)
+        simpleNames.insert(entry.name.split(separator: ".").last ?? Substring(entry.name))
+    }
 
     /// `name` as written inside `context` (`A.B`): tried as `A.B.name`, `A.name`, `name`; then extended over
     /// member names while they are types (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`).
     func resolve(_ name: String, in context: String?, from checkContext: Int, contexts: [CheckContext]) -> Entry? {
+        let head = name.firstIndex(of: ".").map { name[..<$0] } ?? Substring(name)
+        guard simpleNames.contains(head) else { return nil }
         let parts = name.split(separator: ".")
-        guard let head = parts.first else { return nil }
         var scopes: [Substring] = []
         if let context {
             var scope = Substring(context)
@@ -115,8 +123,7 @@ struct Analysis {
             for declaration in facts[index].declarations {
                 let layer = layer(of: declaration.name, file: file, context: context)
                 if layer != nil { hasLayers = true }
-                table.byName[declaration.name, default: []].append(
-                    DeclarationTable.Entry(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context))
+                table.add(DeclarationTable.Entry(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context))
             }
             if file.layer != nil { hasLayers = true }
         }
@@ -130,6 +137,14 @@ struct Analysis {
             let fileName = (file.path as NSString).lastPathComponent
             let ignores = facts[index].ignores
             var seen: Set<String> = []
+            var layers: [String: String?] = [:]
+            func layer(of context: String?) -> String? {
+                guard let context else { return file.layer }
+                if let known = layers[context] { return known }
+                let layer = self.layer(of: context, file: file, context: contexts[file.context])
+                layers[context] = layer
+                return layer
+            }
 
             func report(_ rule: String, _ from: Endpoint, _ to: Endpoint, line: Int, column: Int, explanation: String) -> Bool {
                 if let ignored = ignores[line], ignored.isEmpty || ignored.contains(rule) {
@@ -154,7 +169,7 @@ struct Analysis {
                 // One edge per line is enough: `let x: A = A()` is one dependency.
                 guard seen.insert("\(reference.line)|\(fromType)|\(target.name)|\(target.context)").inserted else { continue }
                 let targetModule = contexts[target.context].module
-                let from = Endpoint(type: fromType, layer: layer(of: reference.context, file: file, context: context) ?? "-", module: context.module)
+                let from = Endpoint(type: fromType, layer: layer(of: reference.context) ?? "-", module: context.module)
                 let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: targetModule)
                 var edge = graph.typeEdges[DependencyGraph.Pair(from: from, to: to), default: DependencyGraph.Edge()]
                 edge.count += 1
@@ -168,9 +183,9 @@ struct Analysis {
                     let pair = DependencyGraph.Pair(from: Self.moduleEndpoint(module), to: Self.moduleEndpoint(targetModule))
                     noteFirst(pair, line: reference.line, column: reference.column)
                     if let dependencies = context.dependencies, !dependencies.contains(targetModule),
-                       report(ModuleRules.dependency.id, from, to, line: reference.line, column: reference.column,
-                              explanation: "\(module) does not list \(targetModule) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency.id, default: ""]) {
-                        edge.rules.insert(ModuleRules.dependency.id)
+                       report(ModuleRules.dependency, from, to, line: reference.line, column: reference.column,
+                              explanation: "\(module) does not list \(targetModule) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]) {
+                        edge.rules.insert(ModuleRules.dependency)
                     }
                 }
                 graph.typeEdges[DependencyGraph.Pair(from: from, to: to)] = edge
@@ -183,9 +198,9 @@ struct Analysis {
                 edge.count += 1
                 noteFirst(pair, line: imported.line, column: imported.column)
                 if let dependencies = context.dependencies, !dependencies.contains(imported.module),
-                   report(ModuleRules.dependency.id, pair.from, pair.to, line: imported.line, column: imported.column,
-                          explanation: "\(module) does not list \(imported.module) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency.id, default: ""]) {
-                    edge.rules.insert(ModuleRules.dependency.id)
+                   report(ModuleRules.dependency, pair.from, pair.to, line: imported.line, column: imported.column,
+                          explanation: "\(module) does not list \(imported.module) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]) {
+                    edge.rules.insert(ModuleRules.dependency)
                 }
                 graph.importEdges[pair] = edge
             }
@@ -197,8 +212,8 @@ struct Analysis {
             guard let component = components[pair.from.type], component == components[pair.to.type] else { continue }
             let members = components.filter { $0.value == component }.map(\.key).sorted()
             var violation = first
-            violation.rule = ModuleRules.cycle.id
-            violation.explanation = "\(members.joined(separator: ", ")) depend on each other; " + ModuleRules.explanations[ModuleRules.cycle.id, default: ""]
+            violation.rule = ModuleRules.cycle
+            violation.explanation = "\(members.joined(separator: ", ")) depend on each other; " + ModuleRules.explanations[ModuleRules.cycle, default: ""]
             let index = scope.files.firstIndex { $0.displayPath == first.file }
             if let index, let ignored = facts[index].ignores[first.line], ignored.isEmpty || ignored.contains(violation.rule) {
                 suppressed += 1
@@ -210,10 +225,9 @@ struct Analysis {
 
         violations = found.sorted { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
 
-        for (index, file) in scope.files.enumerated() {
-            for collector in contexts[file.context].typeCollectors
-            where facts[index].declarations.contains(where: { decl in collector.types.contains { $0.matches(name: decl.name) } }) {
-                layersMatchedByType.insert(collector.name.value)
+        for (index, file) in scope.files.enumerated() where !contexts[file.context].typeCollectors.isEmpty {
+            for declaration in facts[index].declarations {
+                if let layer = contexts[file.context].collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(layer) }
             }
         }
     }

@@ -6,6 +6,7 @@ struct Glob: Sendable, Hashable {
     var text: String
     var location: SourceLocation
     private var components: [[Character]]
+    private var characters: [Character]
 
     init(_ located: Located<String>) {
         self.init(located.value, at: located.location)
@@ -17,6 +18,7 @@ struct Glob: Sendable, Hashable {
         var parts = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         if !text.contains("/") { parts.insert(Array("**"), at: 0) }
         components = parts
+        characters = Array(text)
     }
 
     /// `path` relative to the folder the pattern is relative to, `/`-separated.
@@ -27,7 +29,7 @@ struct Glob: Sendable, Hashable {
 
     /// A type name: the whole pattern is one component.
     func matches(name: String) -> Bool {
-        Self.matchComponent(Array(text)[...], Array(name)[...])
+        Self.matchComponent(characters[...], Array(name)[...])
     }
 
     private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {

@@ -143,15 +143,11 @@ struct Architecture: Sendable, Hashable {
 
 /// Module-level rules: reported like layer rules, with `module` as both layers.
 enum ModuleRules {
-    static let dependency = LayerRule(
-        id: "module/dependency", layer: "module", allows: [],
-        why: "a module may use only the modules in its 'dependencies'")
-    static let cycle = LayerRule(
-        id: "module/cycle", layer: "module", allows: [],
-        why: "modules must not depend on each other in a cycle")
+    static let dependency = "module/dependency"
+    static let cycle = "module/cycle"
 
-    static var explanations: [String: String] {
-        [dependency.id: "a module may use only the modules listed in its spec's 'dependencies' (or 'modules:' of scaffold.yml); add it there or remove the use",
-         cycle.id: "modules must not depend on each other in a cycle; move the shared types into a module both depend on"]
-    }
+    static let explanations = [
+        dependency: "a module may use only the modules listed in its spec's 'dependencies' (or 'modules:' of scaffold.yml); add it there or remove the use",
+        cycle: "modules must not depend on each other in a cycle; move the shared types into a module both depend on",
+    ]
 }

@@ -10,9 +10,15 @@ struct CheckContext: Sendable {
     /// Type-name collectors (`*ViewModel`), which take precedence over the file's layer.
     var typeCollectors: [CheckConfig.LayerCollector] = []
 
+    /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
-        let outermost = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-        return typeCollectors.first { $0.types.contains { $0.matches(name: outermost) } }?.name.value ?? fileLayer
+        collectedLayer(ofType: name) ?? fileLayer
+    }
+
+    func collectedLayer(ofType name: String) -> String? {
+        guard !typeCollectors.isEmpty else { return nil }
+        let outermost = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return typeCollectors.first { $0.types.contains { $0.matches(name: outermost) } }?.name.value
     }
 }
 
