@@ -396,7 +396,8 @@ struct MVPTests {
         context["modelMocks"] = module.services.map { ["property": SwiftNames.lowerFirst($0.name), "type": "Mock\($0.name)"] }
         context["modelMockFields"] = module.services.map { "\(SwiftNames.lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")
         context["modelArguments"] = module.services.map { "\(SwiftNames.lowerFirst($0.name)): services.\(SwiftNames.lowerFirst($0.name))" }.joined(separator: ", ")
-        var tests: [PlannedTest] = []
+        // A forwarding test of a throwing operation calls it with `try`, so the test function throws.
+        var tests: [(test: PlannedTest, throws: Bool)] = []
         var notes: [String] = []
         operations: for operation in mvp.modelOperations {
             let method = operation.method
@@ -432,19 +433,20 @@ struct MVPTests {
                 }
             }
             if !act.isEmpty {
-                tests.append(PlannedTest(name: "\(method.name.raw)Forwards", title: "\(method.name.raw) forwards to \(qualified)",
-                                         isAsync: method.isAsync, lines: ["let (model, services) = makeSUT()"] + arrange + scripts + ["", act, ""] + asserts))
+                tests.append((PlannedTest(name: "\(method.name.raw)Forwards", title: "\(method.name.raw) forwards to \(qualified)",
+                                          isAsync: method.isAsync, lines: ["let (model, services) = makeSUT()"] + arrange + scripts + ["", act, ""] + asserts),
+                              method.isThrowing))
             }
             if method.isThrowing {
                 let expectation = (method.isAsync ? "await " : "") + "#expect(throws: TestFailure.self) {"
-                tests.append(PlannedTest(name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
-                                         isAsync: method.isAsync, lines: ["let (model, services) = makeSUT()"] + arrange
-                                            + ["\(service)Result = .failure(TestFailure())", "", expectation, "    \(call)", "}", "", forwarded]))
+                tests.append((PlannedTest(name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
+                                          isAsync: method.isAsync, lines: ["let (model, services) = makeSUT()"] + arrange
+                                            + ["\(service)Result = .failure(TestFailure())", "", expectation, "    \(call)", "}", "", forwarded]),
+                              false))
             }
         }
-        context["modelTests"] = tests.map { test in
+        context["modelTests"] = tests.map { test, throwing in
             var rendered = Self.render(test)
-            let throwing = test.lines.contains { $0.hasPrefix("let result = try") || ($0.hasPrefix("try") ) }
             rendered["async"] = (test.isAsync ? " async" : "") + (throwing ? " throws" : "")
             return rendered
         }
