@@ -96,9 +96,9 @@ struct CLITests {
     func architectureOverride() throws {
         let folder = try TestSupport.temporaryFolder("cli-arch")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try scaffold(["new", newsList, "--output", "out", "--architecture", "mvm"], in: folder)
+        let result = try scaffold(["new", newsList, "--output", "out", "--architecture", "mvvn"], in: folder)
         #expect(result.status == 2)
-        #expect(result.output.contains("unknown architecture 'mvm'"))
+        #expect(result.output.contains("unknown architecture 'mvvn'"))
         #expect(result.output.contains("did you mean 'mvvm'?"))
     }
 
