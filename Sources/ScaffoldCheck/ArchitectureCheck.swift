@@ -29,7 +29,7 @@ public enum ArchitectureCheck {
         let analysis = Analysis(scope: scope, facts: facts)
         try checkNotEmpty(scope: scope, analysis: analysis)
 
-        var report = CheckReport(filesChecked: scope.files.count, notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.current = analysis.violations
         report.rules = Dictionary(scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
                                   uniquingKeysWith: { first, _ in first }).merging(ModuleRules.explanations) { first, _ in first }
@@ -134,7 +134,9 @@ public struct CheckReport: Sendable {
     /// All current violations after inline suppression, baseline or not: what `--write-baseline` records.
     public internal(set) var current: [Violation] = []
     public internal(set) var staleBaselineEntries: [BaselineEntry] = []
-    public internal(set) var filesChecked: Int
+    /// Every Swift file that was parsed, relative to the working folder when inside it.
+    public internal(set) var files: [String]
+    public var filesChecked: Int { files.count }
     /// Things the user should know that are not violations (a module whose spec is missing, …).
     public internal(set) var notes: [String]
     public internal(set) var suppressed: Int
@@ -144,8 +146,8 @@ public struct CheckReport: Sendable {
     /// Rule id → one-line explanation, for SARIF rule metadata.
     var rules: [String: String] = [:]
 
-    init(filesChecked: Int, notes: [String], graph: DependencyGraph, suppressed: Int) {
-        self.filesChecked = filesChecked
+    init(files: [String], notes: [String], graph: DependencyGraph, suppressed: Int) {
+        self.files = files
         self.notes = notes
         self.graph = graph
         self.suppressed = suppressed

@@ -33,13 +33,15 @@ print("warning: this is a debug build; SwiftParser is ~50x slower than in releas
 #endif
 
 let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-var files: [String] = []
-for path in paths {
-    let url = URL(fileURLWithPath: path, relativeTo: workingFolder)
-    let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    while let file = enumerator?.nextObject() as? URL {
-        if file.pathExtension == "swift" { files.append(file.path) }
+// Parse exactly the files check parses (it skips generated tests, Package.swift, hidden and excluded folders).
+let files: [String]
+do {
+    files = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config)).files.map {
+        $0.hasPrefix("/") ? $0 : workingFolder.appendingPathComponent($0).path
     }
+} catch {
+    print("check failed:\n\(error)")
+    exit(2)
 }
 var lines = 0, bytes = 0, largest = 0
 for file in files {
