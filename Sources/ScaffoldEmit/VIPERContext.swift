@@ -42,6 +42,9 @@ struct VIPERContext: ContextProvider {
             ["property": SwiftNames.lowerFirst(service.name), "type": "any \(service.name)"]
         }
         context["dependencies"] = dependencies
+        // The interactor's nested state type must not shadow an entity of the same name.
+        let stateType = module.entity(named: "State") == nil ? "State" : "\(module.name)InteractorState"
+        context["interactorStateType"] = stateType
         context["stateFields"] = module.state.map { field in
             ["declaration": "var \(field.name.swift): \(field.type.swift)" + (field.initialValue.map { " = \($0)" } ?? "")]
         }
@@ -49,7 +52,7 @@ struct VIPERContext: ContextProvider {
         context["interactorInitParameters"] = (dependencies.map { "\($0["property"]!): \($0["type"]!)" }
             + required.map { "\($0.name.swift): \($0.type.swift)" }).joined(separator: ", ")
         context["interactorInitAssignments"] = dependencies.map { "self.\($0["property"]!) = \($0["property"]!)" }
-            + ["self.state = State(" + required.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"]
+            + ["self.state = \(stateType)(" + required.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"]
         let contentArguments = module.state.map { field in
             "\(field.name.label): \(presentation.convert("state.\(field.name.swift)", field.type, toItem: true))"
         }
