@@ -9,6 +9,11 @@ extension LoweringPass {
             if !seen.insert(action.name.value).inserted {
                 diagnostics.error("action '\(action.name.value)' appears twice", at: action.name.location)
             }
+            if let state = spec.state.first(where: { $0.name.value == action.name.value }) {
+                diagnostics.error("action '\(action.name.value)' has the name of state '\(state.name.value)' (\(state.name.location.line):\(state.name.location.column))",
+                                  at: action.name.location,
+                                  hint: "both become members of one type, which cannot have a property and a method of the same name; rename one")
+            }
             return lowerAction(action, module: module)
         }
         resolveAsync(&actions)
@@ -155,15 +160,17 @@ extension LoweringPass {
     /// An action is async when its call is async or an action it runs with `then:` is; `then:` chains must not loop.
     private mutating func resolveAsync(_ actions: inout [Action]) {
         let byName = Dictionary(actions.map { ($0.name.raw, $0) }, uniquingKeysWith: { a, _ in a })
+        var inReportedLoop: Set<String> = []
         for index in actions.indices {
             var chain = [actions[index].name.raw]
             var current = actions[index]
             var isAsync = current.call?.isAsync ?? false
             while let next = current.then?.raw, let nextAction = byName[next] {
                 if chain.contains(next) {
-                    if next == actions[index].name.raw, let location = spec.actions.first(where: { $0.name.value == next })?.then?.location ?? spec.actions.first(where: { $0.name.value == actions[index].name.raw })?.name.location {
+                    if next == actions[index].name.raw, inReportedLoop.insert(next).inserted, let location = spec.actions.first(where: { $0.name.value == next })?.then?.location ?? spec.actions.first(where: { $0.name.value == actions[index].name.raw })?.name.location {
                         diagnostics.error("'then:' runs in a loop: \((chain + [next]).joined(separator: " → "))", at: location,
                                           hint: "remove one 'then:' so the chain ends")
+                        inReportedLoop.formUnion(chain)
                     }
                     break
                 }

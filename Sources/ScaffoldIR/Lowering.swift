@@ -89,7 +89,8 @@ struct LoweringPass {
         var seenModules: Set<String> = []
         return spec.imports.map { item in
             if !SwiftNames.isIdentifier(item.module.value) {
-                diagnostics.error("'\(item.module.value)' is not a module name", at: item.module.location)
+                diagnostics.error("'\(item.module.value)' is not a module name", at: item.module.location,
+                                  hint: "write the module's Swift identifier, e.g. 'CoreLocation'")
             }
             if !seenModules.insert(item.module.value).inserted {
                 diagnostics.error("module '\(item.module.value)' is imported twice", at: item.module.location)
@@ -118,7 +119,8 @@ struct LoweringPass {
                                   hint: "a type named like its module makes 'NewsList.X' ambiguous; choose another name")
             }
             if let first = seen[name.value] {
-                diagnostics.error("'\(name.value)' is declared twice (first at \(first.line):\(first.column))", at: name.location)
+                diagnostics.error("'\(name.value)' is declared twice (first at \(first.line):\(first.column))", at: name.location,
+                                  hint: "entities, services and imported types share one namespace in the module; rename one of them")
             } else {
                 seen[name.value] = name.location
             }
@@ -215,8 +217,11 @@ struct LoweringPass {
             if let value = field.defaultValue {
                 if !allowDefaults {
                     diagnostics.error("parameters cannot have default values here", at: value.location, hint: "remove '= \(value.value)'")
+                } else if let problem = SwiftTextLimits.problem(in: value.value, isType: false) {
+                    diagnostics.error("default value '\(SwiftTextLimits.excerpt(value.value))' \(problem)", at: value.location,
+                                      hint: "write a short literal, e.g. 'false', '.tech' or '[]', and build larger values in code")
                 } else if !ExpressionCheck.isExpression(value.value) {
-                    diagnostics.error("default value '\(value.value)' is not a Swift expression", at: value.location,
+                    diagnostics.error("default value '\(SwiftTextLimits.excerpt(value.value))' is not a Swift expression", at: value.location,
                                       hint: "write a literal or expression, e.g. 'false', '.tech', '\"text\"' (quote the whole entry in YAML)")
                 }
             }
@@ -264,7 +269,8 @@ struct LoweringPass {
         var seen: Set<String> = []
         return spec.dependencies.filter { dependency in
             if !SwiftNames.isUpperCamelCase(dependency.value) {
-                diagnostics.error("dependency '\(dependency.value)' is not a module name", at: dependency.location)
+                diagnostics.error("dependency '\(dependency.value)' is not a module name", at: dependency.location,
+                                  hint: "a dependency is another module's name: an UpperCamelCase Swift identifier such as 'ArticleDetail'")
                 return false
             }
             if dependency.value == module {

@@ -25,10 +25,15 @@ struct TypeResolver {
     }
 
     func resolve(text: Located<String>, diagnostics: inout DiagnosticCollector) -> TypeRef? {
+        if let problem = SwiftTextLimits.problem(in: text.value, isType: true) {
+            diagnostics.error("type '\(SwiftTextLimits.excerpt(text.value))' \(problem)", at: text.location,
+                              hint: "a property's type needs only a few levels, e.g. '[String: [Int]]'; wrap deeper structure in an entity")
+            return nil
+        }
         var parser = Parser(text.value)
         let syntax = TypeSyntax.parse(from: &parser)
         if syntax.hasError || syntax.description.trimmingCharacters(in: .whitespaces) != text.value.trimmingCharacters(in: .whitespaces) {
-            diagnostics.error("'\(text.value)' is not a Swift type", at: text.location,
+            diagnostics.error("'\(SwiftTextLimits.excerpt(text.value))' is not a Swift type", at: text.location,
                               hint: "write a type such as 'String', 'URL?', '[Article]' or '[String: Int]'")
             return nil
         }
@@ -103,6 +108,69 @@ struct TypeResolver {
             return nil
         }
         return .named(name, arguments: [], origin: origin)
+    }
+}
+
+/// Bounds the text from a spec that goes to SwiftParser: its time grows exponentially with the
+/// bracket nesting of some types and array literals, and its recursion with the length of
+/// postfix chains (`x.y.y…`, `f()()…`), so deep or long text is refused before parsing.
+enum SwiftTextLimits {
+    static let maximumTypeNesting = 6
+    static let maximumTypeLength = 200
+    static let maximumExpressionNesting = 8
+    static let maximumExpressionLength = 1000
+
+    /// Why `text` is too complex to parse ("is nested more than …"), or nil.
+    static func problem(in text: String, isType: Bool) -> String? {
+        let maximumLength = isType ? maximumTypeLength : maximumExpressionLength
+        let maximumNesting = isType ? maximumTypeNesting : maximumExpressionNesting
+        if text.unicodeScalars.count > maximumLength { return "is longer than \(maximumLength) characters" }
+        // String literals are text, except for their interpolations `\( … )` (or `\#( … )`).
+        var depth = 0
+        var inString = false
+        var interpolations: [Int] = []  // the depth outside each open interpolation
+        var previous: Unicode.Scalar = " "
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            defer { previous = scalar }
+            if inString {
+                if scalar == "\"" {
+                    inString = false
+                } else if scalar == "\\" {
+                    var next = scalars.next()
+                    while next == "#" { next = scalars.next() }
+                    if next == "(" {
+                        interpolations.append(depth)
+                        inString = false
+                        depth += 1
+                        if depth > maximumNesting { return "is nested more than \(maximumNesting) levels deep" }
+                    }
+                }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                inString = true
+            // Angle brackets nest only in types; in expressions they are comparisons.
+            case _ where "[({".unicodeScalars.contains(scalar) || (scalar == "<" && isType):
+                depth += 1
+                if depth > maximumNesting { return "is nested more than \(maximumNesting) levels deep" }
+            case _ where "])}".unicodeScalars.contains(scalar) || (scalar == ">" && isType && previous != "-"):
+                depth = max(0, depth - 1)
+                if let outside = interpolations.last, depth == outside {
+                    interpolations.removeLast()
+                    inString = true
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// `text` for a message: the start of it when it is long.
+    static func excerpt(_ text: String) -> String {
+        text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))) + "…"
     }
 }
 

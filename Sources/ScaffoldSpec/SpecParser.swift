@@ -11,7 +11,9 @@ public enum SpecParser {
     /// Nesting deeper than this is rejected before YAML parsing, which recurses per level.
     public static let maximumNesting = 64
     /// Bounds the work an alias-heavy document ("billion laughs") can cause.
-    public static let maximumNodes = 100_000
+    public static let maximumNodes = 20_000
+    /// Aliases share subtrees, so each one can multiply the depth of the composed document.
+    public static let maximumAliases = 100
 
     public static let topLevelKeys = ["module", "architecture", "ui", "summary", "imports", "entities",
                                       "services", "state", "actions", "routes", "dependencies"]
@@ -46,6 +48,11 @@ public enum SpecParser {
     }
 
     public static func parse(text: String, file: String) throws(DiagnosticError) -> Spec {
+        let size = text.utf8.count
+        guard size <= maximumFileSize else {
+            throw DiagnosticError([Diagnostic("spec is \(size) bytes; the limit is \(maximumFileSize)", at: SourceLocation(file: file, line: 1, column: 1),
+                                              hint: "a module spec describes one screen; split large specs into several modules")])
+        }
         if let problem = YAMLPrescan.problem(in: text, file: file, maximumNesting: maximumNesting) {
             throw DiagnosticError([problem])
         }
@@ -209,8 +216,14 @@ struct SpecReader {
         }
     }
 
-    mutating func typeSpec(_ node: Node) -> TypeSpec? {
+    /// `depth` counts the YAML sugar levels: aliases can nest anchored types far deeper than the text does.
+    mutating func typeSpec(_ node: Node, depth: Int = 1) -> TypeSpec? {
         guard visit(node) else { return nil }
+        guard depth <= SpecParser.maximumNesting else {
+            diagnostics.error("type is nested more than \(SpecParser.maximumNesting) levels deep", at: location(of: node),
+                              hint: "a type needs only a few levels, e.g. '[String: [Int]]'; check the aliases ('*name') used in it")
+            return nil
+        }
         switch node {
         case .scalar(let scalar):
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
@@ -220,7 +233,7 @@ struct SpecReader {
             }
             return .swift(Located(text, at: location(of: node)))
         case .sequence(let sequence):
-            guard sequence.count == 1, let element = typeSpec(sequence[0]) else {
+            guard sequence.count == 1, let element = typeSpec(sequence[0], depth: depth + 1) else {
                 if sequence.count != 1 {
                     diagnostics.error("an array type lists exactly one element type, found \(sequence.count)", at: location(of: node),
                                       hint: "write '[Article]' for an array; quote Swift types YAML would misread, e.g. \"[Data]?\"")
@@ -234,7 +247,8 @@ struct SpecReader {
                                   hint: "write '{String: Int}' for a dictionary, or quote a Swift type: \"[String: [Int]]\"")
                 return nil
             }
-            guard let key = typeSpec(mapping[mapping.startIndex].key), let value = typeSpec(mapping[mapping.startIndex].value) else { return nil }
+            guard let key = typeSpec(mapping[mapping.startIndex].key, depth: depth + 1),
+                  let value = typeSpec(mapping[mapping.startIndex].value, depth: depth + 1) else { return nil }
             return .dictionary(key: key, value: value, at: location(of: node))
         case .alias:
             return nil
@@ -281,12 +295,14 @@ struct SpecReader {
     /// A mapping whose keys are fixed words: reports unknown keys with a suggestion.
     mutating func keyedMapping(_ node: Node, allowed: [String], what: String, hint: String) -> [String: Node]? {
         if Self.isNull(node) { return [:] }
-        guard visit(node), case .mapping(let mapping) = node else {
+        guard visit(node) else { return nil }
+        guard case .mapping(let mapping) = node else {
             diagnostics.error("\(what) must be a mapping", at: location(of: node), hint: hint)
             return nil
         }
         var result: [String: Node] = [:]
         for (keyNode, value) in mapping {
+            if overBudget { break }
             guard let key = mappingKey(keyNode) else { continue }
             if allowed.contains(key.value) {
                 result[key.value] = value
@@ -304,13 +320,15 @@ struct SpecReader {
     /// A mapping whose keys are names chosen by the user (entities, fields, operations, …), in file order.
     mutating func namedEntries(_ node: Node, what: String) -> [(key: Located<String>, value: Node)] {
         if Self.isNull(node) { return [] }
-        guard visit(node), case .mapping(let mapping) = node else {
+        guard visit(node) else { return [] }
+        guard case .mapping(let mapping) = node else {
             diagnostics.error("\(what) must be a mapping of names", at: location(of: node),
                               hint: "write one 'name: …' entry per line, or '{ name: Type }' on one line")
             return []
         }
         var result: [(key: Located<String>, value: Node)] = []
         for (keyNode, value) in mapping {
+            if overBudget { break }
             guard let key = mappingKey(keyNode) else { continue }
             if Self.looksLikeSignature(key.value) {
                 diagnostics.error("'\(key.value)' looks like a Swift signature; YAML splits it at ': '", at: key.location,
@@ -323,7 +341,8 @@ struct SpecReader {
     }
 
     mutating func mappingKey(_ node: Node) -> Located<String>? {
-        guard visit(node), case .scalar(let scalar) = node else {
+        guard visit(node) else { return nil }
+        guard case .scalar(let scalar) = node else {
             diagnostics.error("keys must be plain names", at: location(of: node), hint: "write 'name: value'")
             return nil
         }
@@ -331,7 +350,8 @@ struct SpecReader {
     }
 
     mutating func scalar(_ node: Node, what: String) -> Located<String>? {
-        guard visit(node), case .scalar(let scalar) = node, !Self.isNull(node) else {
+        guard visit(node) else { return nil }
+        guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             diagnostics.error("'\(what)' must be a single value", at: location(of: node), hint: "write '\(what): value' on one line")
             return nil
         }
@@ -340,7 +360,8 @@ struct SpecReader {
 
     mutating func scalarList(_ node: Node, what: String) -> [Located<String>] {
         if Self.isNull(node) { return [] }
-        guard visit(node), case .sequence(let sequence) = node else {
+        guard visit(node) else { return [] }
+        guard case .sequence(let sequence) = node else {
             diagnostics.error("\(what) must be a list", at: location(of: node), hint: "write '[A, B]' or one '- A' per line")
             return []
         }
@@ -377,17 +398,41 @@ struct SpecReader {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
+    private static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
+
     static func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        return nullWords.contains(scalar.string)
     }
 
     static func looksLikeSignature(_ key: String) -> Bool {
-        key.contains("(") || key.contains(")")
+        key.unicodeScalars.contains { $0 == "(" || $0 == ")" }
     }
 
+    /// The `params:` form of a signature-like key: `fetch(limit: Int) -> [Article]` gives
+    /// `fetch:`, `params: { limit: Int }` and `returns: [Article]`.
     static func signatureHint(_ key: String) -> String {
-        let name = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
-        return "write the name alone and list parameters under 'params:', e.g.\n    \(name.isEmpty ? "fetch" : name):\n      params: { limit: Int }"
+        let text = key.trimmingCharacters(in: .whitespaces)
+        let name = text.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        var params = "limit: Int"
+        var returns: String?
+        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
+            let inside = text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            if inside.contains(":") {
+                params = inside
+            } else {
+                params = inside.split(separator: ",").map { "\($0.trimmingCharacters(in: .whitespaces)): Type" }.joined(separator: ", ")
+            }
+            var rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if rest.hasSuffix(":") { rest.removeLast() }
+            if rest.hasPrefix("->") {
+                let type = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                if !type.isEmpty { returns = type }
+            }
+        }
+        var lines = ["\(name.isEmpty ? "fetch" : name):"]
+        if !params.isEmpty { lines.append("  params: { \(params) }") }
+        if let returns { lines.append("  returns: \(returns)") }
+        return "write the name alone and list parameters under 'params:', e.g.\n" + lines.map { "    " + $0 }.joined(separator: "\n")
     }
 }

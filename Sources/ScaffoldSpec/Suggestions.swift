@@ -2,6 +2,8 @@
 public enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Edit distance is quadratic; nothing this long is a typo of a name.
+        guard word.unicodeScalars.count <= 100 else { return nil }
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates.sorted() {

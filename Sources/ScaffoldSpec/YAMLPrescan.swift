@@ -164,12 +164,20 @@ enum YAMLErrorMapping {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            if let signature = signatureKey(nearLine: mark.line, in: text) {
+                return Diagnostic("'\(signature.key)' looks like a Swift signature; YAML splits it at ': '",
+                                  at: SourceLocation(file: file, line: signature.line, column: signature.column),
+                                  hint: SpecReader.signatureHint(signature.key))
+            }
             var message = "YAML: \(problem)"
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-            return Diagnostic(message, at: at(mark), hint: hint(forLine: mark.line, in: text))
+            return Diagnostic(message, at: at(mark), hint: "check indentation (spaces, not tabs) and quote values that contain ': ', '#', '[' or '{'")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return Diagnostic("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: at(context.mark),
-                              hint: "each name may appear once; rename or merge the entries")
+            let key = duplicates.first ?? ""
+            let first = context.mark.line >= 1 ? at(context.mark) : SourceLocation(file: file, line: 1, column: 1)
+            let second = repeatedKeyLocation(of: key, after: first, in: text)
+            return Diagnostic("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: second ?? first,
+                              hint: "'\(key)' is first written at \(first.line):\(first.column); each name may appear once: rename or merge the entries")
         case .reader(let problem, _, _, _):
             return Diagnostic("YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1), hint: "save the file as UTF-8 text")
         default:
@@ -177,15 +185,71 @@ enum YAMLErrorMapping {
         }
     }
 
-    /// A key like `fetch(limit: Int):` is a syntax error in YAML; say what to write instead.
-    static func hint(forLine line: Int, in text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for candidate in [line - 1, line - 2] where candidate >= 0 && candidate < lines.count {
-            let content = lines[candidate].trimmingCharacters(in: .whitespaces)
-            if content.contains("("), content.hasSuffix(":") || content.contains("):"), !content.hasPrefix("#") {
-                return SpecReader.signatureHint(String(content))
+    /// Where `key`, first written at `first`, is written again in the same mapping: the line of a block
+    /// mapping with the same indentation, or the next `, key:` of a flow mapping. Nil when not found.
+    static func repeatedKeyLocation(of key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let keyScalars = Array(key.unicodeScalars)
+        /// Whether `key` (plain or quoted) followed by ':' starts at `start` of `line`.
+        func keyStarts(at start: Int, in line: [Unicode.Scalar]) -> Bool {
+            var index = start
+            var quote: Unicode.Scalar?
+            if index < line.count, line[index] == "\"" || line[index] == "'" { quote = line[index]; index += 1 }
+            guard index + keyScalars.count <= line.count, Array(line[index..<index + keyScalars.count]) == keyScalars else { return false }
+            index += keyScalars.count
+            if let quote {
+                guard index < line.count, line[index] == quote else { return false }
+                index += 1
+            }
+            while index < line.count, line[index] == " " { index += 1 }
+            return index < line.count && line[index] == ":"
+        }
+        let firstLine = first.line - 1, keyColumn = first.column - 1
+        guard firstLine < lines.count, keyColumn < lines[firstLine].count else { return nil }
+        let before = lines[firstLine][..<keyColumn].filter { $0 != " " }
+        if before.last == "{" || before.last == "," {
+            // A flow mapping: the next ', key:' after the first one.
+            for lineIndex in firstLine..<lines.count {
+                let line = lines[lineIndex]
+                var index = lineIndex == firstLine ? keyColumn + 1 : 0
+                while index < line.count {
+                    if line[index] == "," || line[index] == "{" {
+                        var start = index + 1
+                        while start < line.count, line[start] == " " { start += 1 }
+                        if keyStarts(at: start, in: line) { return SourceLocation(file: first.file, line: lineIndex + 1, column: start + 1) }
+                    }
+                    index += 1
+                }
+            }
+            return nil
+        }
+        // A block mapping: the next line indented like the first key, before the mapping ends.
+        for lineIndex in (firstLine + 1)..<max(firstLine + 1, lines.count) {
+            let line = lines[lineIndex]
+            let indent = line.prefix { $0 == " " }.count
+            if indent == line.count || line[indent] == "#" { continue }
+            if indent < keyColumn { return nil }
+            if indent == keyColumn, keyStarts(at: indent, in: line) {
+                return SourceLocation(file: first.file, line: lineIndex + 1, column: indent + 1)
             }
         }
-        return "check indentation (spaces, not tabs) and quote values that contain ': ', '#', '[' or '{'"
+        return nil
+    }
+
+    /// A key like `fetch(limit: Int):` is a syntax error in YAML: finds it on the error's line or the one
+    /// before, with where it starts, so the error can show the `params:` form instead.
+    static func signatureKey(nearLine line: Int, in text: String) -> (key: String, line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for candidate in [line - 1, line - 2] where candidate >= 0 && candidate < lines.count {
+            var content = lines[candidate].trimmingCharacters(in: .whitespaces)
+            let indent = lines[candidate].unicodeScalars.prefix { $0 == " " }.count
+            guard !content.hasPrefix("#"), let open = content.firstIndex(of: "("),
+                  content.hasSuffix(":") || content.contains("):") else { continue }
+            // A signature starts with a name: `fetch(`, not `key: value(`.
+            guard !content[..<open].contains(":"), !content[..<open].contains(" ") else { continue }
+            if content.hasSuffix(":") { content.removeLast() }
+            return (content, candidate + 1, indent + 1)
+        }
+        return nil
     }
 }
