@@ -16,21 +16,29 @@ enum TemplateKeyCheck {
         var suggestion: String?
     }
 
-    static func problems(in template: String, context: [String: Any], optionalKeys: Set<String>) -> [Problem] {
-        let known = allKeys(context).union(optionalKeys)
+    /// - Parameter tags: the template's tags, from `tags(in:)` (computed once per template).
+    static func problems(in tags: [Tag], context: [String: Any], optionalKeys: Set<String>) -> [Problem] {
+        // Every key anywhere in the context: needed only to judge absent section keys and to suggest.
+        var knownKeys: Set<String>?
+        func known() -> Set<String> {
+            if let knownKeys { return knownKeys }
+            let keys = allKeys(context).union(optionalKeys)
+            knownKeys = keys
+            return keys
+        }
         // Each open section: the keys it adds, or nil when they cannot be known (checks pause inside).
         var scopes: [[String: Any]?] = [context]
         var problems: [Problem] = []
-        for tag in tags(in: template) {
+        for tag in tags {
             let name = tag.name
             switch tag.kind ?? " " {
             case "!", "%", ">", "=":
                 continue
             case "#", "^":
                 let value = scopes.contains(where: { $0 == nil }) ? nil : resolve(name, in: scopes)
-                if value == nil, !known.contains(name.split(separator: ".").first.map(String.init) ?? name),
-                   !scopes.contains(where: { $0 == nil }) {
-                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known)))
+                if value == nil, !scopes.contains(where: { $0 == nil }), !optionalKeys.contains(name),
+                   !known().contains(name.split(separator: ".").first.map(String.init) ?? name) {
+                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known())))
                 }
                 if tag.kind == "^" { scopes.append([:]); continue }
                 switch value {
@@ -51,7 +59,7 @@ enum TemplateKeyCheck {
             default:
                 guard name != ".", !scopes.contains(where: { $0 == nil }) else { continue }
                 if resolve(name, in: scopes) == nil {
-                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known)))
+                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known())))
                 }
             }
         }

@@ -19,8 +19,8 @@ public struct TemplateSet: Sendable {
     /// Where each template came from, by template file name.
     public let sources: [String: URL]
     private let templates: [String: MustacheTemplate]
-    /// The template texts, for the unknown-key check.
-    private let texts: [String: String]
+    /// Each template's tags, for the unknown-key check.
+    private let tags: [String: [TemplateKeyCheck.Tag]]
 
     /// The folder holding the built-in sets, one sub-folder each.
     public static var builtinFolder: URL { BuiltinTemplates.directory }
@@ -52,7 +52,7 @@ public struct TemplateSet: Sendable {
         let manifest = try TemplateSetManifest.load(manifestURL)
         var diagnostics = DiagnosticCollector()
         var templates: [String: MustacheTemplate] = [:]
-        var texts: [String: String] = [:]
+        var tags: [String: [TemplateKeyCheck.Tag]] = [:]
         var sources: [String: URL] = [:]
         for file in Set(manifest.files.map(\.template.value)).sorted() {
             let location = manifest.files.first { $0.template.value == file }!.template.location
@@ -68,7 +68,7 @@ public struct TemplateSet: Sendable {
             do {
                 // Generated code is text, not HTML: nothing may be escaped.
                 templates[file] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
-                texts[file] = text
+                tags[file] = TemplateKeyCheck.tags(in: text)
                 sources[file] = url
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("template does not parse: \(error.error)",
@@ -78,7 +78,7 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.throwIfAny()
-        return TemplateSet(manifest: manifest, sources: sources, templates: templates, texts: texts)
+        return TemplateSet(manifest: manifest, sources: sources, templates: templates, tags: tags)
     }
 
     /// Renders a file's `path:`; the result must stay inside the module folder.
@@ -100,10 +100,10 @@ public struct TemplateSet: Sendable {
     /// Renders `template`. Swift output must parse with zero SwiftParser diagnostics: a template that
     /// produces invalid Swift is reported against the template, and nothing is written.
     func render(_ template: Located<String>, context: [String: Any], optionalKeys: Set<String>) throws(DiagnosticError) -> String {
-        guard let compiled = templates[template.value], let source = sources[template.value], let text = texts[template.value] else {
+        guard let compiled = templates[template.value], let source = sources[template.value], let tags = tags[template.value] else {
             throw DiagnosticError([Diagnostic("template '\(template.value)' not loaded", at: template.location)])
         }
-        let problems = TemplateKeyCheck.problems(in: text, context: context, optionalKeys: optionalKeys)
+        let problems = TemplateKeyCheck.problems(in: tags, context: context, optionalKeys: optionalKeys)
         if !problems.isEmpty {
             throw DiagnosticError(problems.map { problem in
                 Diagnostic("template refers to '\(problem.name)', which the template context does not have",
