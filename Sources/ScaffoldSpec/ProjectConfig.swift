@@ -50,14 +50,7 @@ public struct ProjectConfig: Sendable, Hashable {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticError([Diagnostic("cannot read \(fileName)", at: start)])
         }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw DiagnosticError([YAMLErrorMapping.diagnostic(for: error, text: text, file: file)])
-        } catch {
-            throw DiagnosticError([Diagnostic("cannot read YAML: \(error)", at: start)])
-        }
+        let root = try YAMLInput.compose(text, file: file)
         var config = ProjectConfig()
         config.file = url
         guard let root, !SpecReader.isNull(root) else { return config }

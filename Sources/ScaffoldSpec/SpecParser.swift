@@ -53,17 +53,7 @@ public enum SpecParser {
             throw DiagnosticError([Diagnostic("spec is \(size) bytes; the limit is \(maximumFileSize)", at: SourceLocation(file: file, line: 1, column: 1),
                                               hint: "a module spec describes one screen; split large specs into several modules")])
         }
-        if let problem = YAMLPrescan.problem(in: text, file: file, maximumNesting: maximumNesting) {
-            throw DiagnosticError([problem])
-        }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw DiagnosticError([YAMLErrorMapping.diagnostic(for: error, text: text, file: file)])
-        } catch {
-            throw DiagnosticError([Diagnostic("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
-        }
+        let root = try YAMLInput.compose(text, file: file)
         guard let root, !SpecReader.isNull(root) else {
             throw DiagnosticError([Diagnostic("spec is empty", at: SourceLocation(file: file, line: 1, column: 1),
                                               hint: "start with 'module: Name' and 'architecture: mvvm' (see Specs/NewsList.yaml)")])

@@ -52,14 +52,7 @@ public struct TemplateSetManifest: Sendable, Hashable {
 
     public static func parse(text: String, file: String) throws(DiagnosticError) -> TemplateSetManifest {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw DiagnosticError([YAMLErrorMapping.diagnostic(for: error, text: text, file: file)])
-        } catch {
-            throw DiagnosticError([Diagnostic("cannot read YAML: \(error)", at: start)])
-        }
+        let root = try YAMLInput.compose(text, file: file)
         var reader = SpecReader(file: file)
         let hint = "a template set manifest has 'name:', 'version:', 'context:', 'layers:' and 'files:'"
         guard let root, let keys = reader.keyedMapping(root, allowed: Self.keys, what: fileName, hint: hint) else {

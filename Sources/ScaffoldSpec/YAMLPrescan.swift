@@ -253,3 +253,20 @@ enum YAMLErrorMapping {
         return nil
     }
 }
+
+/// Every YAML file scaffold reads (specs, scaffold.yml, template-set.yml) goes through here:
+/// the prescan's limits first, then Yams' node API, with its errors located.
+enum YAMLInput {
+    static func compose(_ text: String, file: String) throws(DiagnosticError) -> Node? {
+        if let problem = YAMLPrescan.problem(in: text, file: file, maximumNesting: SpecParser.maximumNesting) {
+            throw DiagnosticError([problem])
+        }
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw DiagnosticError([YAMLErrorMapping.diagnostic(for: error, text: text, file: file)])
+        } catch {
+            throw DiagnosticError([Diagnostic("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+    }
+}
