@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ScaffoldSpec
 
@@ -38,6 +39,17 @@ struct DependencyGraph: Sendable {
         var count = 0
         /// Rules broken by references along this edge (after inline suppression).
         var rules: Set<String> = []
+
+        mutating func merge(_ other: Edge) {
+            count += other.count
+            rules.formUnion(other.rules)
+        }
+
+        func merged(with other: Edge) -> Edge {
+            var result = self
+            result.merge(other)
+            return result
+        }
     }
 
     var typeEdges: [Pair: Edge] = [:]
@@ -51,61 +63,82 @@ struct DependencyGraph: Sendable {
 }
 
 /// Declarations of every checked file, and the lookup of a written name from a context.
-private struct DeclarationTable {
-    struct Entry {
+struct DeclarationTable: Sendable {
+    struct Entry: Sendable {
+        var id: Int
         var name: String
         var kind: TypeKind
         var layer: String?
         var context: Int
     }
 
-    var byName: [String: [Entry]] = [:]
-    /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here cheaply.
-    var simpleNames: Set<Substring> = []
+    private var byName: [String: [Entry]] = [:]
+    /// The same, per check context: the common case, a module's own types, in one lookup.
+    private var inContext: [ContextName: Entry] = [:]
+    private struct ContextName: Hashable { var context: Int; var name: String }
+    /// Every declared name, and the member names declared inside each type: lookups by substring, so
+    /// resolving a reference builds no string unless it names a declared type.
+    private var declared: Set<Substring> = []
+    private var members: [Substring: Set<Substring>] = [:]
+    /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here at once.
+    private var simpleNames: Set<Substring> = []
+    private var count = 0
+    private static let dot = UInt8(ascii: ".")
 
-    mutating func add(_ entry: Entry) {
-        byName[entry.name, default: []].append(entry)
-        simpleNames.insert(entry.name.split(separator: ".").last ?? Substring(entry.name))
+    mutating func add(name: String, kind: TypeKind, layer: String?, context: Int) {
+        let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context)
+        count += 1
+        byName[name, default: []].append(entry)
+        if inContext[ContextName(context: context, name: name)] == nil { inContext[ContextName(context: context, name: name)] = entry }
+        declared.insert(Substring(name))
+        if let dot = name.utf8.lastIndex(of: Self.dot) {
+            let member = name[name.utf8.index(after: dot)...]
+            simpleNames.insert(member)
+            members[name[..<dot], default: []].insert(member)
+        } else {
+            simpleNames.insert(Substring(name))
+        }
     }
 
     /// `name` as written inside `context` (`A.B`): tried as `A.B.name`, `A.name`, `name`; then extended over
     /// member names while they are types (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`).
     func resolve(_ name: String, in context: String?, from checkContext: Int, contexts: [CheckContext]) -> Entry? {
-        let head = name.firstIndex(of: ".").map { name[..<$0] } ?? Substring(name)
+        // UTF-8 views throughout: Character-based searches cost more than the lookups they feed.
+        let firstDot = name.utf8.firstIndex(of: Self.dot)
+        let head = firstDot.map { name[..<$0] } ?? Substring(name)
         guard simpleNames.contains(head) else { return nil }
-        let parts = name.split(separator: ".")
-        var scopes: [Substring] = []
+        var found: String?
         if let context {
             var scope = Substring(context)
-            while true {
-                scopes.append(scope)
-                guard let dot = scope.lastIndex(of: ".") else { break }
+            while found == nil {
+                if members[scope]?.contains(head) == true { found = "\(scope).\(head)" }
+                guard let dot = scope.utf8.lastIndex(of: Self.dot) else { break }
                 scope = scope[..<dot]
             }
         }
-        scopes.append("")
-        for scope in scopes {
-            var best = scope.isEmpty ? String(head) : "\(scope).\(head)"
-            guard byName[best] != nil else { continue }
-            for part in parts.dropFirst() {
-                let longer = "\(best).\(part)"
-                guard byName[longer] != nil else { break }
-                best = longer
+        if found == nil, declared.contains(head) { found = String(head) }
+        guard var found else { return nil }
+        if let firstDot {
+            for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map(Substring.init) {
+                guard members[Substring(found)]?.contains(part) == true else { break }
+                found = "\(found).\(part)"
             }
-            guard let candidates = byName[best] else { return nil }
-            // One name in several modules: prefer the referring module, then its dependencies.
-            let module = contexts[checkContext].module
-            let dependencies = contexts[checkContext].dependencies ?? []
-            return candidates.first { $0.context == checkContext }
-                ?? candidates.first { module != nil && contexts[$0.context].module == module }
-                ?? candidates.first { contexts[$0.context].module.map(dependencies.contains) ?? false }
-                ?? candidates.first
         }
-        return nil
+        if let own = inContext[ContextName(context: checkContext, name: found)] { return own }
+        guard let candidates = byName[found] else { return nil }
+        if candidates.count == 1 { return candidates[0] }
+        // One name in several modules: prefer the referring module, then its dependencies.
+        let module = contexts[checkContext].module
+        let dependencies = contexts[checkContext].dependencies ?? []
+        return candidates.first { $0.context == checkContext }
+            ?? candidates.first { module != nil && contexts[$0.context].module == module }
+            ?? candidates.first { contexts[$0.context].module.map(dependencies.contains) ?? false }
+            ?? candidates.first
     }
 }
 
-/// Facts of all files + scope → violations and graph. Pure: no I/O.
+/// Facts of all files + scope → violations and graph. Pure: no I/O. References are resolved per file in
+/// parallel against the declaration table, then merged.
 struct Analysis {
     var violations: [Violation] = []
     var suppressed = 0
@@ -115,96 +148,59 @@ struct Analysis {
     /// Whether any file or type belongs to a layer: otherwise there is nothing to check.
     var hasLayers = false
 
-    init(scope: Scope, facts: [FileFacts]) {
+    /// What one file contributes.
+    private struct FileResult: Sendable {
+        var violations: [Violation] = []
+        var suppressed = 0
+        var typeEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
+        var importEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
+        /// Where each module edge first occurs in the file, for reporting cycles.
+        var moduleEdges: [DependencyGraph.Pair: Violation] = [:]
+        /// Uses of another module, judged against the module's dependencies once they are known.
+        var crossModule: [Violation] = []
+    }
+
+    /// Uses of another module with the index of their file (for inline suppression).
+    private var crossModule: [(file: Int, use: Violation)] = []
+
+    /// Modules that use another checked module: only their dependencies are needed.
+    private(set) var modulesUsingOthers: Set<String> = []
+
+    init(scope: Scope, facts: [FileFacts], buildGraph: Bool) {
         let contexts = scope.contexts
         var table = DeclarationTable()
         for (index, file) in scope.files.enumerated() {
             let context = contexts[file.context]
-            for declaration in facts[index].declarations {
-                let layer = layer(of: declaration.name, file: file, context: context)
-                if layer != nil { hasLayers = true }
-                table.add(DeclarationTable.Entry(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context))
-            }
             if file.layer != nil { hasLayers = true }
+            for declaration in facts[index].declarations {
+                let layer = context.layer(ofType: declaration.name, fileLayer: file.layer)
+                if layer != nil { hasLayers = true }
+                if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
+                table.add(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context)
+            }
+        }
+
+        let knownModules = Set(contexts.compactMap(\.module))
+        let results = Slots<FileResult>(count: scope.files.count)
+        DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
+            results[index] = Self.analyze(scope.files[index], facts: facts[index], table: table, contexts: contexts,
+                                          knownModules: knownModules, buildGraph: buildGraph)
         }
 
         var found: [Violation] = []
         var firstModuleEdge: [DependencyGraph.Pair: Violation] = [:]
-        let knownModules = Set(contexts.compactMap(\.module))
-
-        for (index, file) in scope.files.enumerated() {
-            let context = contexts[file.context]
-            let fileName = (file.path as NSString).lastPathComponent
-            let ignores = facts[index].ignores
-            var seen: Set<String> = []
-            var layers: [String: String?] = [:]
-            func layer(of context: String?) -> String? {
-                guard let context else { return file.layer }
-                if let known = layers[context] { return known }
-                let layer = self.layer(of: context, file: file, context: contexts[file.context])
-                layers[context] = layer
-                return layer
-            }
-
-            func report(_ rule: String, _ from: Endpoint, _ to: Endpoint, line: Int, column: Int, explanation: String) -> Bool {
-                if let ignored = ignores[line], ignored.isEmpty || ignored.contains(rule) {
-                    suppressed += 1
-                    return false
-                }
-                found.append(Violation(rule: rule, from: from, to: to, file: file.displayPath, line: line, column: column, explanation: explanation))
-                return true
-            }
-
-            /// Where a module edge first occurs (files in path order, then lines), for reporting cycles.
-            func noteFirst(_ pair: DependencyGraph.Pair, line: Int, column: Int) {
-                if let existing = firstModuleEdge[pair], existing.file != file.displayPath || existing.line <= line { return }
-                firstModuleEdge[pair] = Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath,
-                                                  line: line, column: column, explanation: "")
-            }
-
-            for reference in facts[index].references {
-                guard let target = table.resolve(reference.name, in: reference.context, from: file.context, contexts: contexts),
-                      target.name != reference.context else { continue }
-                let fromType = reference.context ?? fileName
-                // One edge per line is enough: `let x: A = A()` is one dependency.
-                guard seen.insert("\(reference.line)|\(fromType)|\(target.name)|\(target.context)").inserted else { continue }
-                let targetModule = contexts[target.context].module
-                let from = Endpoint(type: fromType, layer: layer(of: reference.context) ?? "-", module: context.module)
-                let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: targetModule)
-                var edge = graph.typeEdges[DependencyGraph.Pair(from: from, to: to), default: DependencyGraph.Edge()]
-                edge.count += 1
-
-                if let fromLayer = from.layer == "-" ? nil : from.layer, let toLayer = target.layer, let architecture = context.architecture,
-                   let rule = architecture.brokenRule(from: fromLayer, to: toLayer, kind: target.kind, sameModule: target.context == file.context || context.module == targetModule),
-                   report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
-                    edge.rules.insert(rule.id)
-                }
-                if let module = context.module, let targetModule, module != targetModule {
-                    let pair = DependencyGraph.Pair(from: Self.moduleEndpoint(module), to: Self.moduleEndpoint(targetModule))
-                    noteFirst(pair, line: reference.line, column: reference.column)
-                    if let dependencies = context.dependencies, !dependencies.contains(targetModule),
-                       report(ModuleRules.dependency, from, to, line: reference.line, column: reference.column,
-                              explanation: "\(module) does not list \(targetModule) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]) {
-                        edge.rules.insert(ModuleRules.dependency)
-                    }
-                }
-                graph.typeEdges[DependencyGraph.Pair(from: from, to: to)] = edge
-            }
-
-            guard let module = context.module else { continue }
-            for imported in facts[index].imports where imported.module != module && knownModules.contains(imported.module) {
-                let pair = DependencyGraph.Pair(from: Self.moduleEndpoint(module), to: Self.moduleEndpoint(imported.module))
-                var edge = graph.importEdges[pair, default: DependencyGraph.Edge()]
-                edge.count += 1
-                noteFirst(pair, line: imported.line, column: imported.column)
-                if let dependencies = context.dependencies, !dependencies.contains(imported.module),
-                   report(ModuleRules.dependency, pair.from, pair.to, line: imported.line, column: imported.column,
-                          explanation: "\(module) does not list \(imported.module) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]) {
-                    edge.rules.insert(ModuleRules.dependency)
-                }
-                graph.importEdges[pair] = edge
-            }
+        for (index, result) in results.values.enumerated() {
+            guard let result else { continue }
+            found += result.violations
+            crossModule += result.crossModule.map { (index, $0) }
+            suppressed += result.suppressed
+            graph.typeEdges.merge(result.typeEdges) { $0.merged(with: $1) }
+            graph.importEdges.merge(result.importEdges) { $0.merged(with: $1) }
+            // Files are in path order, so the first file's occurrence wins.
+            firstModuleEdge.merge(result.moduleEdges) { first, _ in first }
         }
+
+        modulesUsingOthers = Set(firstModuleEdge.keys.map(\.from.type))
 
         // Cycles: every module edge inside a strongly connected component, at its first occurrence.
         let components = Self.stronglyConnected(Array(firstModuleEdge.keys))
@@ -215,26 +211,124 @@ struct Analysis {
             violation.rule = ModuleRules.cycle
             violation.explanation = "\(members.joined(separator: ", ")) depend on each other; " + ModuleRules.explanations[ModuleRules.cycle, default: ""]
             let index = scope.files.firstIndex { $0.displayPath == first.file }
-            if let index, let ignored = facts[index].ignores[first.line], ignored.isEmpty || ignored.contains(violation.rule) {
+            if let index, Self.isIgnored(violation.rule, line: first.line, in: facts[index]) {
                 suppressed += 1
                 continue
             }
             found.append(violation)
-            if graph.importEdges[pair] != nil { graph.importEdges[pair]?.rules.insert(violation.rule) }
+            graph.importEdges[pair]?.rules.insert(violation.rule)
         }
 
-        violations = found.sorted { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
-
-        for (index, file) in scope.files.enumerated() where !contexts[file.context].typeCollectors.isEmpty {
-            for declaration in facts[index].declarations {
-                if let layer = contexts[file.context].collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(layer) }
-            }
-        }
+        violations = found.sorted(by: Self.order)
     }
 
-    private func layer(of typeName: String?, file: SourceFile, context: CheckContext) -> String? {
-        guard let typeName else { return file.layer }
-        return context.layer(ofType: typeName, fileLayer: file.layer)
+    private static func order(_ lhs: Violation, _ rhs: Violation) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
+    }
+
+    /// `module/dependency`: every use of a module that is not in the using module's dependencies
+    /// (modules whose dependencies are unknown are not judged).
+    mutating func checkModuleDependencies(contexts: [CheckContext], facts: [FileFacts]) {
+        var dependencies: [String: [String]] = [:]
+        for context in contexts {
+            if let module = context.module, let known = context.dependencies, dependencies[module] == nil { dependencies[module] = known }
+        }
+        for (file, use) in crossModule {
+            guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
+            if Self.isIgnored(ModuleRules.dependency, line: use.line, in: facts[file]) {
+                suppressed += 1
+                continue
+            }
+            var violation = use
+            violation.rule = ModuleRules.dependency
+            violation.explanation = "\(module) does not list \(target) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]
+            violations.append(violation)
+            let pair = DependencyGraph.Pair(from: use.from, to: use.to)
+            graph.typeEdges[pair]?.rules.insert(violation.rule)
+            graph.importEdges[pair]?.rules.insert(violation.rule)
+        }
+        violations.sort(by: Self.order)
+    }
+
+    private static func isIgnored(_ rule: String, line: Int, in facts: FileFacts) -> Bool {
+        guard let ignored = facts.ignores[line] else { return false }
+        return ignored.isEmpty || ignored.contains(rule)
+    }
+
+    private static func analyze(_ file: SourceFile, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
+                                knownModules: Set<String>, buildGraph: Bool) -> FileResult {
+        var result = FileResult()
+        let context = contexts[file.context]
+        let fileName = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[file.path.utf8.index(after: $0)...]) } ?? file.path
+
+        func report(_ rule: String, _ from: Endpoint, _ to: Endpoint, line: Int, column: Int, explanation: String) -> Bool {
+            if isIgnored(rule, line: line, in: facts) {
+                result.suppressed += 1
+                return false
+            }
+            result.violations.append(Violation(rule: rule, from: from, to: to, file: file.displayPath, line: line, column: column, explanation: explanation))
+            return true
+        }
+
+        func noteModuleEdge(_ pair: DependencyGraph.Pair, line: Int, column: Int) {
+            if let existing = result.moduleEdges[pair], existing.line <= line { return }
+            result.moduleEdges[pair] = Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath, line: line, column: column, explanation: "")
+        }
+
+        // One edge per line is enough: `let x: A = A()` is one dependency.
+        struct LineEdge: Hashable { var line: Int; var from: String?; var to: Int }
+        var seen: Set<LineEdge> = []
+        seen.reserveCapacity(facts.references.count)
+        var layers: [String: String?] = [:]
+
+        for reference in facts.references {
+            guard let target = table.resolve(reference.name, in: reference.context, from: file.context, contexts: contexts),
+                  target.name != reference.context,
+                  seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted else { continue }
+            var fromLayer = file.layer
+            if let name = reference.context {
+                if let known = layers[name] {
+                    fromLayer = known
+                } else {
+                    fromLayer = context.layer(ofType: name, fileLayer: file.layer)
+                    layers[name] = fromLayer
+                }
+            }
+            let targetModule = contexts[target.context].module
+            let crossesModules = context.module != nil && targetModule != nil && context.module != targetModule
+            let rule = fromLayer.flatMap { fromLayer in
+                target.layer.flatMap { toLayer in
+                    context.architecture?.brokenRule(from: fromLayer, to: toLayer, kind: target.kind,
+                                                     sameModule: target.context == file.context || context.module == targetModule)
+                }
+            }
+            guard rule != nil || crossesModules || buildGraph else { continue }
+
+            let from = Endpoint(type: reference.context ?? fileName, layer: fromLayer ?? "-", module: context.module)
+            let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: targetModule)
+            var edge = DependencyGraph.Edge(count: 1)
+            if let rule, report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
+                edge.rules.insert(rule.id)
+            }
+            if crossesModules, let module = context.module, let targetModule {
+                noteModuleEdge(DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(targetModule)), line: reference.line, column: reference.column)
+                result.crossModule.append(Violation(rule: "", from: from, to: to, file: file.displayPath,
+                                                    line: reference.line, column: reference.column, explanation: ""))
+            }
+            if buildGraph {
+                result.typeEdges[DependencyGraph.Pair(from: from, to: to), default: DependencyGraph.Edge()].merge(edge)
+            }
+        }
+
+        guard let module = context.module else { return result }
+        for imported in facts.imports where imported.module != module && knownModules.contains(imported.module) {
+            let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(imported.module))
+            noteModuleEdge(pair, line: imported.line, column: imported.column)
+            result.crossModule.append(Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath,
+                                                line: imported.line, column: imported.column, explanation: ""))
+            result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
+        }
+        return result
     }
 
     static func moduleEndpoint(_ name: String) -> Endpoint {

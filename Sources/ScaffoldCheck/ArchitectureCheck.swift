@@ -10,12 +10,15 @@ public struct CheckRequest: Sendable {
     public var configFile: String?
     /// `--baseline FILE`: recorded violations to ignore; entries that no longer occur fail the run.
     public var baselineFile: String?
+    /// Keep every type-level edge for `CheckReport.renderGraph`; without it only module edges and violations are kept.
+    public var includeGraph: Bool
 
-    public init(paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil) {
+    public init(paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil, includeGraph: Bool = false) {
         self.paths = paths
         self.workingFolder = workingFolder
         self.configFile = configFile
         self.baselineFile = baselineFile
+        self.includeGraph = includeGraph
     }
 }
 
@@ -24,9 +27,12 @@ public struct CheckRequest: Sendable {
 public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
         let config = try loadConfig(request)
-        let scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
+        var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
         let facts = try extractFacts(scope.files)
-        let analysis = Analysis(scope: scope, facts: facts)
+        var analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+        // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
+        scope.loadDependencies(of: analysis.modulesUsingOthers)
+        analysis.checkModuleDependencies(contexts: scope.contexts, facts: facts)
         try checkNotEmpty(scope: scope, analysis: analysis)
 
         var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
@@ -113,7 +119,7 @@ public enum ArchitectureCheck {
 }
 
 /// Results written from concurrent iterations, each index exactly once.
-private final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 

@@ -10,7 +10,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 
 extension CheckReport {
     /// The dependency graph of the check at one level; edges carry reference counts and are marked
-    /// when a reference along them breaks a rule (after inline suppression).
+    /// when a reference along them breaks a rule (after inline suppression). Needs `CheckRequest.includeGraph`.
     public func renderGraph(level: GraphLevel, format: GraphFormat) -> String {
         let edges = aggregated(level)
         let nodes = Set(edges.flatMap { [$0.from, $0.to] }).sorted()

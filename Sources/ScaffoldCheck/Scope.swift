@@ -1,5 +1,12 @@
+import Dispatch
 import Foundation
 import ScaffoldSpec
+import Yams
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The rules one group of files is checked by: a generated module, a module of `scaffold.yml`, or the rest.
 struct CheckContext: Sendable {
@@ -7,6 +14,8 @@ struct CheckContext: Sendable {
     var architecture: Architecture?
     /// The modules this one may use; nil when unknown (then imports are not checked).
     var dependencies: [String]?
+    /// A generated module's spec, read for `dependencies` only if the module uses another one (see `loadDependencies`).
+    var specPath: String?
     /// Type-name collectors (`*ViewModel`), which take precedence over the file's layer.
     var typeCollectors: [CheckConfig.LayerCollector] = []
 
@@ -17,7 +26,7 @@ struct CheckContext: Sendable {
 
     func collectedLayer(ofType name: String) -> String? {
         guard !typeCollectors.isEmpty else { return nil }
-        let outermost = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let outermost = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
         return typeCollectors.first { $0.types.contains { $0.matches(name: outermost) } }?.name.value
     }
 }
@@ -50,7 +59,8 @@ struct Scope: Sendable {
         var scope = Scope(config: config)
         var diagnostics = DiagnosticCollector()
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
-        var found: Set<String> = []
+        // Each Swift file with the generated module it is in, if any.
+        var found: [String: String?] = [:]
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
@@ -59,9 +69,9 @@ struct Scope: Sendable {
                 continue
             }
             if isFolder.boolValue {
-                found.formUnion(swiftFiles(under: url))
+                for (file, root) in swiftFiles(under: url.path) { found[file] = root }
             } else if url.pathExtension == "swift" {
-                found.insert(url.path)
+                found[url.path] = moduleRoot(above: parentFolder(of: url.path))
             } else {
                 diagnostics.error("'\(argument)' is not a Swift file", at: here, hint: "give folders or .swift files")
             }
@@ -71,22 +81,32 @@ struct Scope: Sendable {
         let defaultContext = CheckContext(module: nil, architecture: config?.architecture, dependencies: nil,
                                           typeCollectors: config?.layers.filter { !$0.types.isEmpty } ?? [])
         scope.contexts = [defaultContext]
+        // Generated modules: every manifest is read once, in parallel.
+        let sorted = found.keys.sorted()
+        let roots = sorted.map { found[$0] ?? nil }
+        let moduleRoots = Set(roots.compactMap { $0 }).sorted()
+        let reads = Slots<ManifestRead>(count: moduleRoots.count)
+        DispatchQueue.concurrentPerform(iterations: moduleRoots.count) { index in
+            reads[index] = readManifest(root: moduleRoots[index])
+        }
         var modulesByRoot: [String: LoadedModule] = [:]
-        var configModules: [String: Int] = [:]
-        var rootCache: [String: String?] = [:]
+        for (root, read) in zip(moduleRoots, reads.values) {
+            guard case .success(let manifest)? = read else {
+                if case .failure(let diagnostic)? = read { diagnostics.append(contentsOf: [diagnostic]) }
+                continue
+            }
+            modulesByRoot[root] = scope.addModule(manifest, root: root, config: config)
+        }
+        try diagnostics.throwIfAny()
 
-        for path in found.sorted() {
-            let relativeToConfig = config.flatMap { relative(path, to: $0.folder.path) }
+        var configModules: [String: Int] = [:]
+        let configFolder = config?.folder.path
+        let displayFolder = workingFolder.standardizedFileURL.path
+        for (path, root) in zip(sorted, roots) {
+            let relativeToConfig = configFolder.flatMap { relative(path, to: $0) }
             if let relativeToConfig, config?.exclude.contains(where: { $0.matches(path: relativeToConfig) }) == true { continue }
-            let display = relative(path, to: workingFolder.standardizedFileURL.path) ?? path
-            if let root = moduleRoot(of: path, cache: &rootCache) {
-                let module: LoadedModule
-                if let loaded = modulesByRoot[root] {
-                    module = loaded
-                } else {
-                    module = try scope.loadManifest(root: root, config: config)
-                    modulesByRoot[root] = module
-                }
+            let display = relative(path, to: displayFolder) ?? path
+            if let root, let module = modulesByRoot[root] {
                 var layer = module.layers.layer(of: relative(path, to: root) ?? path)
                 if layer == nil, let relativeToConfig {
                     layer = config?.layers.first { $0.paths.contains { $0.matches(path: relativeToConfig) } }?.name.value
@@ -127,48 +147,67 @@ struct Scope: Sendable {
         return scope
     }
 
-    /// `.swift` files below `folder`, skipping hidden folders (`.build`, `.git`, `.scaffold`).
-    private static func swiftFiles(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        var result: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                result.append(url.standardizedFileURL.path)
+    /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
+    /// `.scaffold/manifest.json`), skipping hidden files and folders (`.build`, `.git`, `.scaffold`).
+    /// Plain readdir: FileManager's enumerator costs more than parsing small files.
+    private static func swiftFiles(under folder: String) -> [(path: String, root: String?)] {
+        var result: [(path: String, root: String?)] = []
+        var pending = [(folder: folder, root: moduleRoot(above: folder))]
+        while let (current, inherited) = pending.popLast() {
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            let prefix = current.hasSuffix("/") ? current : current + "/"
+            let root = FileManager.default.fileExists(atPath: prefix + manifestPath) ? current : inherited
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = prefix + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR):
+                    pending.append((path, root))
+                case Int32(DT_REG):
+                    if name.hasSuffix(".swift") { result.append((path, root)) }
+                default:
+                    // Symbolic links and file systems without d_type: follow to regular files only, never into folders (no cycles).
+                    var info = stat()
+                    if name.hasSuffix(".swift"), stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { result.append((path, root)) }
+                }
             }
         }
         return result
     }
 
-    /// The nearest folder above `path` holding `.scaffold/manifest.json`.
-    private static func moduleRoot(of path: String, cache: inout [String: String?]) -> String? {
-        var folder = (path as NSString).deletingLastPathComponent
-        var visited: [String] = []
-        var result: String?
-        while true {
-            if let cached = cache[folder] { result = cached; break }
-            visited.append(folder)
-            if FileManager.default.fileExists(atPath: folder + "/" + manifestPath) { result = folder; break }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
-            folder = parent
+    /// The nearest folder from `folder` upwards holding `.scaffold/manifest.json`.
+    private static func moduleRoot(above folder: String) -> String? {
+        var current = folder
+        while !current.isEmpty {
+            if FileManager.default.fileExists(atPath: (current.hasSuffix("/") ? current : current + "/") + manifestPath) { return current }
+            guard current != "/" else { break }
+            current = parentFolder(of: current)
         }
-        for folder in visited { cache[folder] = result }
-        return result
+        return nil
     }
 
     private struct LoadedModule { var context: Int; var layers: ManifestLayers }
 
-    private mutating func loadManifest(root: String, config: CheckConfig?) throws(DiagnosticError) -> LoadedModule {
-        let file = root + "/" + Self.manifestPath
-        let location = SourceLocation(file: file, line: 1, column: 1)
-        let manifest: ManifestData
+    private enum ManifestRead {
+        case success(ManifestData)
+        case failure(Diagnostic)
+    }
+
+    private static func readManifest(root: String) -> ManifestRead {
+        let file = root + "/" + manifestPath
         do {
-            manifest = try JSONDecoder().decode(ManifestData.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+            return .success(try JSONDecoder().decode(ManifestData.self, from: Data(contentsOf: URL(fileURLWithPath: file))))
         } catch {
-            throw DiagnosticError([Diagnostic("cannot read the module manifest: \(Self.describe(error))", at: location,
-                                              hint: "restore it from version control, or regenerate the module with 'scaffold new'")])
+            return .failure(Diagnostic("cannot read the module manifest: \(describe(error))", at: SourceLocation(file: file, line: 1, column: 1),
+                                       hint: "restore it from version control, or regenerate the module with 'scaffold new'"))
         }
+    }
+
+    private mutating func addModule(_ manifest: ManifestData, root: String, config: CheckConfig?) -> LoadedModule {
         var context = CheckContext(module: manifest.module)
         if let configured = config?.architecture, configured.name == manifest.architecture {
             context.architecture = configured
@@ -183,15 +222,39 @@ struct Scope: Sendable {
         if let entry = config?.modules.first(where: { $0.name.value == manifest.module }), let dependencies = entry.dependencies {
             context.dependencies = dependencies
         } else if let spec = manifest.spec {
-            let specPath = URL(fileURLWithPath: spec, relativeTo: URL(fileURLWithPath: root + "/", isDirectory: true)).standardizedFileURL.path
-            if let loaded = try? SpecParser.load(path: specPath) {
-                context.dependencies = loaded.dependencies.map(\.value)
-            } else {
-                notes.append("\(manifest.module): cannot read its spec '\(spec)'; its imports are not checked against 'dependencies'")
-            }
+            context.specPath = URL(fileURLWithPath: root + "/" + spec).standardizedFileURL.path
         }
         contexts.append(context)
         return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(manifest.files))
+    }
+
+    /// Reads the specs of the given modules for their `dependencies` (in parallel). Only modules that use
+    /// another checked module need them, and reading YAML costs more than parsing a module's Swift.
+    mutating func loadDependencies(of modules: Set<String>) {
+        let pending = contexts.indices.filter { index in
+            contexts[index].dependencies == nil && contexts[index].specPath != nil && contexts[index].module.map(modules.contains) == true
+        }
+        let loaded = Slots<[String]>(count: pending.count)
+        DispatchQueue.concurrentPerform(iterations: pending.count) { [contexts] position in
+            loaded[position] = contexts[pending[position]].specPath.flatMap(Self.specDependencies)
+        }
+        for (position, index) in pending.enumerated() {
+            if let dependencies = loaded[position] {
+                contexts[index].dependencies = dependencies
+            } else {
+                notes.append("\(contexts[index].module ?? ""): cannot read its spec '\(contexts[index].specPath ?? "")'; its uses of other modules are not checked against 'dependencies'")
+            }
+        }
+    }
+
+    /// The `dependencies:` list of a module spec; nil when the spec cannot be read.
+    private static func specDependencies(_ path: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              // The basic resolver: only names are read, and the default one's tag matching dominates the cost.
+              let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root else { return nil }
+        guard let node = mapping.first(where: { $0.key.string == "dependencies" })?.value else { return [] }
+        guard case .sequence(let sequence) = node else { return nil }
+        return sequence.compactMap(\.string)
     }
 
     static func describe(_ error: any Error) -> String {
@@ -225,7 +288,7 @@ struct ManifestLayers: Sendable {
     init(_ files: [ManifestData.File]) {
         for file in files {
             byPath[file.path] = file.layer
-            let folder = (file.path as NSString).deletingLastPathComponent
+            let folder = parentFolder(of: file.path, relative: true)
             if let existing = byFolder[folder] {
                 if existing != file.layer { byFolder[folder] = .some(nil) }
             } else {
@@ -235,7 +298,7 @@ struct ManifestLayers: Sendable {
     }
 
     func layer(of path: String) -> String? {
-        byPath[path] ?? byFolder[(path as NSString).deletingLastPathComponent] ?? nil
+        byPath[path] ?? byFolder[parentFolder(of: path, relative: true)] ?? nil
     }
 }
 
@@ -244,8 +307,15 @@ func resolve(_ path: String, in folder: URL) -> URL {
     (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder.path).appendingPathComponent(path)).standardizedFileURL
 }
 
+/// The folder part of a `/`-separated path: `/` for a top-level absolute path, `""` (relative) for a bare name.
+func parentFolder(of path: String, relative: Bool = false) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative ? "" : "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
 /// `path` relative to `folder`, or nil when it is not inside.
 func relative(_ path: String, to folder: String) -> String? {
     let base = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : nil
+    guard path.utf8.starts(with: base.utf8) else { return nil }
+    return String(path[path.utf8.index(path.startIndex, offsetBy: base.utf8.count)...])
 }

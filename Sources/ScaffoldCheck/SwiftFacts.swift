@@ -1,6 +1,6 @@
 import Foundation
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What `check` needs of one Swift file, extracted right after parsing so the tree can be dropped.
 struct FileFacts: Sendable {
@@ -41,8 +41,8 @@ struct FileFacts: Sendable {
     static func extract(from source: UnsafeBufferPointer<UInt8>) -> FileFacts {
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
-        let collector = FactsCollector(lines: lines)
-        collector.walk(tree)
+        var collector = FactsCollector(lines: lines)
+        collector.walk(tree.raw, at: 0)
         var facts = collector.facts
         // Trivia is only walked when the marker occurs at all: most files have none.
         if lines.contains(Array(ignoreMarker.utf8)) {
@@ -75,7 +75,11 @@ struct LineTable {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        for (index, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        var index = 0
+        while let newline = source[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            starts.append(newline + 1)
+            index = newline + 1
+        }
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
@@ -92,122 +96,157 @@ struct LineTable {
 
     func contains(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= source.count else { return false }
+        let last = source.count - needle.count
         var index = 0
-        while index <= source.count - needle.count {
-            if source[index] == first && (1..<needle.count).allSatisfy({ source[index + $0] == needle[$0] }) { return true }
-            index += 1
+        while index <= last, let found = source[index...last].firstIndex(of: first) {
+            if source[found..<found + needle.count].elementsEqual(needle) { return true }
+            index = found + 1
         }
         return false
     }
 }
 
-private final class FactsCollector: SyntaxVisitor {
-    private let lines: LineTable
-    private var contexts: [String] = []
+/// Walks the tree at the raw level (swift-syntax's `RawSyntax` SPI) rather than with a `SyntaxVisitor`:
+/// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
+/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (DESIGN.md §7).
+/// Positions are byte offsets summed while descending.
+private struct FactsCollector {
+    let lines: LineTable
+    var contexts: [String] = []
     var facts = FileFacts()
 
-    init(lines: LineTable) {
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    // MARK: Declarations and the contexts references come from
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, .class) }
-    override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, .struct) }
-    override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, .enum) }
-    override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, .protocol) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { contexts.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name, .actor) }
-    override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, .typealias)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference below.
-        contexts.append(Self.dottedName(node.extendedType) ?? node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
-
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name {
-            let (line, column) = lines.location(of: module.positionAfterSkippingLeadingTrivia.utf8Offset)
-            facts.imports.append(FileFacts.Import(module: module.text, line: line, column: column))
+    mutating func walk(_ raw: RawSyntax, at offset: Int, pending: String? = nil) {
+        switch raw.kind {
+        case .token:
+            return
+        case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
+            guard let (name, kind) = Self.nominal(raw) else { break }
+            contexts.append(declare(name, kind, in: raw, at: offset))
+            walkChildren(of: raw, at: offset)
+            contexts.removeLast()
+            return
+        case .extensionDecl:
+            // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference.
+            guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
+            contexts.append(Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines))
+            walkChildren(of: raw, at: offset)
+            contexts.removeLast()
+            return
+        case .typeAliasDecl:
+            if let name = RawTypeAliasDeclSyntax(raw)?.name { declare(name, .typealias, in: raw, at: offset) }
+        case .importDecl:
+            if let path = RawImportDeclSyntax(raw)?.path, let first = path.elements.first {
+                let pathOffset = Self.offset(of: path.raw, in: raw, at: offset)
+                let componentOffset = Self.offset(of: first.raw, in: path.raw, at: pathOffset)
+                let position = Self.offset(of: first.name.raw, in: first.raw, at: componentOffset) + first.name.raw.leadingTriviaByteLength
+                let (line, column) = lines.location(of: position)
+                facts.imports.append(FileFacts.Import(module: String(syntaxText: first.name.tokenText), line: line, column: column))
+            }
+            return
+        case .identifierType:
+            // `pending` is the whole `A.B.C` when this identifier is the innermost base of a member type.
+            guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
+            record(pending ?? String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
+        case .memberType:
+            guard let member = RawMemberTypeSyntax(raw) else { break }
+            walkChildren(of: raw, at: offset, passing: pending ?? Self.dottedName(RawTypeSyntax(raw)), to: member.baseType.raw)
+            return
+        case .declReferenceExpr:
+            // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`).
+            guard let name = RawDeclReferenceExprSyntax(raw)?.baseName else { break }
+            if let pending {
+                record(pending, token: name, in: raw, at: offset)
+            } else if Self.isTypeLike(name.tokenText) {
+                record(String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
+            }
+        case .memberAccessExpr:
+            // `A.B.c` is recorded once, at `A`, as the whole chain; member names are not references themselves.
+            guard let access = RawMemberAccessExprSyntax(raw) else { break }
+            walkChildren(of: raw, at: offset, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
+            return
+        default:
+            break
         }
-        return .skipChildren
+        walkChildren(of: raw, at: offset)
     }
 
-    private func enter(_ name: TokenSyntax, _ kind: TypeKind) -> SyntaxVisitorContinueKind {
-        let qualified = declare(name, kind)
-        contexts.append(qualified)
-        return .visitChildren
+    /// Walks the children of `raw`; `name` goes to the child `target` (the base of a member chain), `skipped` is not walked.
+    private mutating func walkChildren(of raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
+                                       skipping skipped: RawSyntax? = nil) {
+        guard let layout = raw.layoutView else { return }
+        var position = offset
+        for child in layout.children {
+            guard let child else { continue }
+            // Tokens hold nothing to collect: skip the call (they are about half of all nodes).
+            if !child.isToken && child.id != skipped?.id {
+                walk(child, at: position, pending: child.id == target?.id ? name : nil)
+            }
+            position += child.byteLength
+        }
     }
 
     @discardableResult
-    private func declare(_ name: TokenSyntax, _ kind: TypeKind) -> String {
-        let qualified = contexts.last.map { "\($0).\(name.text)" } ?? name.text
-        let (line, column) = lines.location(of: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+    private mutating func declare(_ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int) -> String {
+        let text = String(syntaxText: name.tokenText)
+        let qualified = contexts.last.map { "\($0).\(text)" } ?? text
+        let (line, column) = lines.location(of: Self.offset(of: name.raw, in: parent, at: offset) + name.raw.leadingTriviaByteLength)
         facts.declarations.append(FileFacts.Declaration(name: qualified, kind: kind, line: line, column: column))
         return qualified
     }
 
-    // MARK: References
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        // The base of `A.B` is recorded with the whole member type.
-        if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id { return .visitChildren }
-        record(node.name.text, at: node.name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let outer = node.parent?.as(MemberTypeSyntax.self), outer.baseType.id == node.id { return .visitChildren }
-        if let name = Self.dottedName(TypeSyntax(node)), let first = Self.innermostBase(node) {
-            record(name, at: first.name)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`);
-        // the many lower-case variable references are dropped right here.
-        let token = node.baseName
-        var name = token.text
-        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), name != "Self" else {
-            return .visitChildren
-        }
-        var current = Syntax(node)
-        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
-            name += "." + access.declName.baseName.text
-            current = Syntax(access)
-        }
-        record(name, at: token)
-        return .visitChildren
-    }
-
-    private func record(_ name: String, at token: TokenSyntax) {
-        let (line, column) = lines.location(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+    private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax, at offset: Int) {
+        let (line, column) = lines.location(of: Self.offset(of: token.raw, in: parent, at: offset) + token.raw.leadingTriviaByteLength)
         facts.references.append(FileFacts.Reference(context: contexts.last, name: name, line: line, column: column))
     }
 
+    /// Where the direct child `child` of `parent` (which starts at `offset`) starts.
+    private static func offset(of child: RawSyntax, in parent: RawSyntax, at offset: Int) -> Int {
+        guard let layout = parent.layoutView else { return offset }
+        var position = offset
+        for element in layout.children {
+            guard let element else { continue }
+            if element.id == child.id { return position }
+            position += element.byteLength
+        }
+        return offset
+    }
+
+    private static func nominal(_ raw: RawSyntax) -> (RawTokenSyntax, TypeKind)? {
+        switch raw.kind {
+        case .classDecl: RawClassDeclSyntax(raw).map { ($0.name, .class) }
+        case .structDecl: RawStructDeclSyntax(raw).map { ($0.name, .struct) }
+        case .enumDecl: RawEnumDeclSyntax(raw).map { ($0.name, .enum) }
+        case .protocolDecl: RawProtocolDeclSyntax(raw).map { ($0.name, .protocol) }
+        case .actorDecl: RawActorDeclSyntax(raw).map { ($0.name, .actor) }
+        default: nil
+        }
+    }
+
+    private static func isTypeLike(_ text: SyntaxText) -> Bool {
+        guard let first = text.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return text != "Self"
+    }
+
     /// `A.B.C` for a chain of member types over an identifier; nil for anything else (`[A]`, `A?`, …).
-    static func dottedName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) { return "\(base).\(member.name.text)" }
+    static func dottedName(_ type: RawTypeSyntax?) -> String? {
+        guard let type else { return nil }
+        if let identifier = RawIdentifierTypeSyntax(type) { return String(syntaxText: identifier.name.tokenText) }
+        if let member = RawMemberTypeSyntax(type), let base = dottedName(member.baseType) {
+            return "\(base).\(String(syntaxText: member.name.tokenText))"
+        }
         return nil
     }
 
-    private static func innermostBase(_ node: MemberTypeSyntax) -> IdentifierTypeSyntax? {
-        var current = node.baseType
-        while let member = current.as(MemberTypeSyntax.self) { current = member.baseType }
-        return current.as(IdentifierTypeSyntax.self)
+    /// `A.b` or `A.B.c` when the chain starts at an upper-case name; nil otherwise (`self.x`, `.case`).
+    private static func dottedAccess(_ access: RawMemberAccessExprSyntax) -> String? {
+        let member = String(syntaxText: access.declName.baseName.tokenText)
+        guard let base = access.base else { return nil }
+        if let reference = RawDeclReferenceExprSyntax(base), isTypeLike(reference.baseName.tokenText) {
+            return "\(String(syntaxText: reference.baseName.tokenText)).\(member)"
+        }
+        if let inner = RawMemberAccessExprSyntax(base), let chain = dottedAccess(inner) {
+            return "\(chain).\(member)"
+        }
+        return nil
     }
 }

@@ -5,10 +5,11 @@ import SwiftParser
 
 // `scaffold check` against SwiftParser alone on the same files (DESIGN.md §7: check within 1.5× of parsing).
 //   swift run -c release scaffold-check-bench [--runs N] [--config FILE] [--only parse|check] PATH…
-// parse: read and parse every file on all cores, as check does, and drop each tree.
-// check: the whole `scaffold check` (discovery, config, parse, facts, rules, text report).
-// Runs alternate and medians are reported (the machine is shared). `--only` runs one side, so that
-// the process's peak memory (printed last) belongs to it alone.
+// parse: read and parse every file that check parses, on all cores, and drop each tree.
+// check: the whole `scaffold check` (discovery, config, manifests, parse, facts, rules, text report).
+// Runs alternate; medians are reported, of wall time and of this process's CPU time (the machine is
+// shared: CPU time is not inflated by other load). `--only` runs one side, so that the peak memory
+// printed last belongs to it alone.
 
 var runs = 7
 var config: String?
@@ -33,12 +34,12 @@ print("warning: this is a debug build; SwiftParser is ~50x slower than in releas
 #endif
 
 let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+let request = CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config)
+
 // Parse exactly the files check parses (it skips generated tests, Package.swift, hidden and excluded folders).
 let files: [String]
 do {
-    files = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config)).files.map {
-        $0.hasPrefix("/") ? $0 : workingFolder.appendingPathComponent($0).path
-    }
+    files = try ArchitectureCheck.run(request).files.map { $0.hasPrefix("/") ? $0 : workingFolder.appendingPathComponent($0).path }
 } catch {
     print("check failed:\n\(error)")
     exit(2)
@@ -52,56 +53,83 @@ for file in files {
 }
 print("corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB (largest file \(largest / 1024) KiB), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
-let clock = ContinuousClock()
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+struct Sample {
+    var wall: Double
+    var cpu: Double
 }
 
-func parseOnly(_ files: [String]) -> Double {
+/// CPU time (user + system) of this process so far.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+func measure(_ body: () -> Void) -> Sample {
+    let clock = ContinuousClock()
     let start = clock.now
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        guard let data = FileManager.default.contents(atPath: files[index]) else { return }
-        data.withUnsafeBytes { buffer in
-            _ = Parser.parse(source: buffer.bindMemory(to: UInt8.self))
+    let cpu = cpuSeconds()
+    body()
+    let elapsed = clock.now - start
+    return Sample(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, cpu: cpuSeconds() - cpu)
+}
+
+func parseOnly(_ files: [String]) -> Sample {
+    measure {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+            data.withUnsafeBytes { buffer in
+                _ = Parser.parse(source: buffer.bindMemory(to: UInt8.self))
+            }
         }
     }
-    return seconds(clock.now - start)
 }
 
-func check(_ paths: [String], config: String?, workingFolder: URL) -> Double {
-    let start = clock.now
-    do {
-        let report = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config))
-        _ = report.render(.text)
-    } catch {
-        print("check failed:\n\(error)")
-        exit(2)
+func check(_ request: CheckRequest) -> Sample {
+    measure {
+        do {
+            _ = try ArchitectureCheck.run(request).render(.text)
+        } catch {
+            print("check failed:\n\(error)")
+            exit(2)
+        }
     }
-    return seconds(clock.now - start)
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func median(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.sorted()[values.count / 2]
+}
+
+func describe(_ name: String, _ samples: [Sample]) {
+    let walls = samples.map(\.wall)
+    let cpus = samples.map(\.cpu)
+    print(String(format: "%@ wall median %.3f s, fastest %.3f s; CPU median %.3f s (%d runs)",
+                 name, median(walls), walls.min() ?? 0, median(cpus), samples.count))
+}
 
 // Warm-up: page cache and first-use costs.
 if only != "check" { _ = parseOnly(files) }
-if only != "parse" { _ = check(paths, config: config, workingFolder: workingFolder) }
+if only != "parse" { _ = check(request) }
 
-var parseTimes: [Double] = [], checkTimes: [Double] = []
+var parseSamples: [Sample] = []
+var checkSamples: [Sample] = []
 for _ in 0..<max(1, runs) {
-    if only != "check" { parseTimes.append(parseOnly(files)) }
-    if only != "parse" { checkTimes.append(check(paths, config: config, workingFolder: workingFolder)) }
+    if only != "check" { parseSamples.append(parseOnly(files)) }
+    if only != "parse" { checkSamples.append(check(request)) }
 }
-if !parseTimes.isEmpty {
-    print(String(format: "parse only: median %.3f s, fastest %.3f s (%d runs)", median(parseTimes), parseTimes.min() ?? 0, parseTimes.count))
+if !parseSamples.isEmpty { describe("parse only:", parseSamples) }
+if !checkSamples.isEmpty { describe("check:     ", checkSamples) }
+if !parseSamples.isEmpty && !checkSamples.isEmpty {
+    let wallRatio: Double = median(checkSamples.map(\.wall)) / median(parseSamples.map(\.wall))
+    let fastestRatio: Double = (checkSamples.map(\.wall).min() ?? 0) / (parseSamples.map(\.wall).min() ?? 1)
+    let cpuRatio: Double = median(checkSamples.map(\.cpu)) / median(parseSamples.map(\.cpu))
+    print(String(format: "ratio check / parse: wall %.2f (medians), %.2f (fastest runs); CPU time %.2f (medians)", wallRatio, fastestRatio, cpuRatio))
 }
-if !checkTimes.isEmpty {
-    print(String(format: "check:      median %.3f s, fastest %.3f s (%d runs)", median(checkTimes), checkTimes.min() ?? 0, checkTimes.count))
-}
-if !parseTimes.isEmpty && !checkTimes.isEmpty {
-    print(String(format: "ratio check / parse: %.2f (median), %.2f (fastest)", median(checkTimes) / median(parseTimes),
-                 (checkTimes.min() ?? 0) / max(parseTimes.min() ?? 1, 1e-9)))
-}
+
 var usage = rusage()
 #if os(Linux)
 getrusage(RUSAGE_SELF.rawValue, &usage)

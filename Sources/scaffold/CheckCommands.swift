@@ -84,7 +84,7 @@ struct Graph: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let report = try CheckCLI.run(paths: paths, config: config, baseline: nil)
+        let report = try CheckCLI.run(paths: paths, config: config, baseline: nil, graph: true)
         try CheckCLI.output(report.renderGraph(level: level, format: format), to: output)
     }
 }
@@ -92,10 +92,11 @@ struct Graph: ParsableCommand {
 /// Shared by `check` and `graph`: running the check, printing, writing files.
 private enum CheckCLI {
     /// Runs the check; configuration and input errors are printed and end the process with exit status 2.
-    static func run(paths: [String], config: String?, baseline: String?) throws -> CheckReport {
+    static func run(paths: [String], config: String?, baseline: String?, graph: Bool = false) throws -> CheckReport {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         do {
-            let report = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config, baselineFile: baseline))
+            let report = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config,
+                                                                        baselineFile: baseline, includeGraph: graph))
             for note in report.notes { printError("note: \(note)\n") }
             return report
         } catch {

@@ -313,8 +313,12 @@ struct CheckFixtureTests {
             struct Line { var amount: Int }
             var lines: [Line]
             var view: OrderView? // expect: mvvm/model
+            static let sample = Order.Line(amount: 1) // a member name, not the View's top-level Line
+            static let kind: Kind = .Line
+            enum Kind { case Line }
         }
         """)
+        try project.write("UI/Line.swift", "struct Line {}\n")
         try project.write("UI/OrderView.swift", """
         struct OrderView {
             let model: OrderViewModel

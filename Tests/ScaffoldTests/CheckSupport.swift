@@ -39,7 +39,7 @@ struct CheckProject {
     }
 
     func check(_ paths: [String] = [], config: String? = nil, baseline: String? = nil) throws(DiagnosticError) -> CheckReport {
-        try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config, baselineFile: baseline))
+        try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config, baselineFile: baseline, includeGraph: true))
     }
 
     /// The diagnostics of a check expected to fail with bad input.
