@@ -74,13 +74,19 @@ public enum ArchitectureCheck {
     private static func extractFacts(_ files: [SourceFile]) throws(DiagnosticError) -> [FileFacts] {
         enum Outcome { case facts(FileFacts), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        onLargeStacks(files.count) { index in
             let path = files[index].path
+            let start = SourceLocation(file: path, line: 1, column: 1)
             guard let data = FileManager.default.contents(atPath: path) else {
-                results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: SourceLocation(file: path, line: 1, column: 1)))
+                results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
                 return
             }
-            results[index] = .facts(data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) })
+            if let facts = data.withUnsafeBytes({ FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }) {
+                results[index] = .facts(facts)
+            } else {
+                results[index] = .failure(Diagnostic("'\(files[index].displayPath)' nests brackets more than \(FileFacts.maximumNesting) levels deep, too deep to check",
+                                                     at: start, hint: "leave it out with 'check: exclude:' in scaffold.yml"))
+            }
         }
         var facts: [FileFacts] = []
         var diagnostics = DiagnosticCollector()
@@ -118,6 +124,40 @@ public enum ArchitectureCheck {
     }
 }
 
+/// Runs `body` for every index in `0..<count` on one thread per core, each with a large stack: SwiftParser
+/// recurses as deep as the source nests, and GCD's worker threads have small stacks (512 KiB on Linux).
+func onLargeStacks(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let counter = IndexCounter(count)
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+        group.enter()
+        let thread = Thread {
+            while let index = counter.next() { body(index) }
+            group.leave()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+    }
+    group.wait()
+}
+
+/// Hands out 0, 1, … up to `count` to threads taking work.
+private final class IndexCounter: @unchecked Sendable {
+    private let count: Int
+    private var taken = 0
+    private let lock = NSLock()
+
+    init(_ count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+}
+
 /// Results written from concurrent iterations, each index exactly once.
 final class Slots<Value>: @unchecked Sendable {
     private var storage: [Value?]
@@ -131,6 +171,7 @@ final class Slots<Value>: @unchecked Sendable {
     }
 
     var values: [Value?] { lock.withLock { storage } }
+
 }
 
 /// The outcome of a check, renderable in every output format.

@@ -37,18 +37,61 @@ struct FileFacts: Sendable {
 
     static let ignoreMarker = "scaffold:ignore"
 
-    /// Parses `source` and walks the tree once.
-    static func extract(from source: UnsafeBufferPointer<UInt8>) -> FileFacts {
-        let tree = Parser.parse(source: source)
+    /// SwiftParser's own limit in release builds; set explicitly so that debug builds (tests) parse the same.
+    static let maximumNesting = 256
+
+    /// Parses `source` and walks the tree once; nil when the file is nested too deeply to parse safely.
+    static func extract(from source: UnsafeBufferPointer<UInt8>) -> FileFacts? {
         let lines = LineTable(source)
+        guard deepestNesting(in: source) <= maximumNesting else { return nil }
+        let tree = Parser.parse(source: source, maximumNestingLevel: maximumNesting)
         var collector = FactsCollector(lines: lines)
-        collector.walk(tree.raw, at: 0)
+        collector.collect(tree.raw)
         var facts = collector.facts
         // Trivia is only walked when the marker occurs at all: most files have none.
         if lines.contains(Array(ignoreMarker.utf8)) {
             facts.ignores = ignoreComments(in: tree, lines: lines)
         }
         return facts
+    }
+
+    /// The deepest nesting of `(`, `[` and `{` outside comments and string literals. SwiftParser's lookahead
+    /// recurses with it regardless of its nesting limit, so a pathological file could overflow the stack.
+    static func deepestNesting(in source: UnsafeBufferPointer<UInt8>) -> Int {
+        var depth = 0, deepest = 0, index = 0
+        func at(_ offset: Int) -> UInt8 { index + offset < source.count ? source[index + offset] : 0 }
+        while index < source.count {
+            switch source[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                while index < source.count && source[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                index += 2
+                while index < source.count && !(source[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
+                index += 1
+            case UInt8(ascii: "\""):
+                // A string literal, `"…"` or `"""…"""`: skip to its end (escapes included; interpolations count as text).
+                let quotes = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"") ? 3 : 1
+                index += quotes
+                while index < source.count {
+                    if source[index] == UInt8(ascii: "\\") { index += 2; continue }
+                    if source[index] == UInt8(ascii: "\"") && (quotes == 1 || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))) {
+                        index += quotes - 1
+                        break
+                    }
+                    if quotes == 1 && source[index] == UInt8(ascii: "\n") { break }
+                    index += 1
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return deepest
     }
 
     private static func ignoreComments(in tree: SourceFileSyntax, lines: LineTable) -> [Int: [String]] {
@@ -109,28 +152,47 @@ struct LineTable {
 /// Walks the tree at the raw level (swift-syntax's `RawSyntax` SPI) rather than with a `SyntaxVisitor`:
 /// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
 /// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (DESIGN.md §7).
-/// Positions are byte offsets summed while descending.
+/// Positions are byte offsets summed while descending. The walk keeps its own stack rather than recursing:
+/// member chains (`a.b.c…`) nest as deep as they are long.
 private struct FactsCollector {
     let lines: LineTable
     var contexts: [String] = []
     var facts = FileFacts()
 
-    mutating func walk(_ raw: RawSyntax, at offset: Int, pending: String? = nil) {
+    private enum Work {
+        /// A node, where it starts, and the dotted name it completes (see `visit`).
+        case node(RawSyntax, Int, String?)
+        case leaveContext
+    }
+
+    private var work: [Work] = []
+
+    init(lines: LineTable) {
+        self.lines = lines
+    }
+
+    mutating func collect(_ root: RawSyntax) {
+        work = [.node(root, 0, nil)]
+        while let next = work.popLast() {
+            switch next {
+            case .node(let raw, let offset, let pending): visit(raw, at: offset, pending: pending)
+            case .leaveContext: contexts.removeLast()
+            }
+        }
+    }
+
+    /// `pending` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain:
+    /// the chain is recorded once, at `A`.
+    private mutating func visit(_ raw: RawSyntax, at offset: Int, pending: String?) {
         switch raw.kind {
-        case .token:
-            return
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
-            contexts.append(declare(name, kind, in: raw, at: offset))
-            walkChildren(of: raw, at: offset)
-            contexts.removeLast()
+            enter(declare(name, kind, in: raw, at: offset), raw, at: offset)
             return
         case .extensionDecl:
             // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference.
             guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
-            contexts.append(Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines))
-            walkChildren(of: raw, at: offset)
-            contexts.removeLast()
+            enter(Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines), raw, at: offset)
             return
         case .typeAliasDecl:
             if let name = RawTypeAliasDeclSyntax(raw)?.name { declare(name, .typealias, in: raw, at: offset) }
@@ -144,12 +206,11 @@ private struct FactsCollector {
             }
             return
         case .identifierType:
-            // `pending` is the whole `A.B.C` when this identifier is the innermost base of a member type.
             guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
             record(pending ?? String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
         case .memberType:
             guard let member = RawMemberTypeSyntax(raw) else { break }
-            walkChildren(of: raw, at: offset, passing: pending ?? Self.dottedName(RawTypeSyntax(raw)), to: member.baseType.raw)
+            push(childrenOf: raw, at: offset, passing: pending ?? Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
             return
         case .declReferenceExpr:
             // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`).
@@ -160,26 +221,32 @@ private struct FactsCollector {
                 record(String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
             }
         case .memberAccessExpr:
-            // `A.B.c` is recorded once, at `A`, as the whole chain; member names are not references themselves.
+            // Member names are not references themselves: `.detail`, or `B` and `c` in `A.B.c`.
             guard let access = RawMemberAccessExprSyntax(raw) else { break }
-            walkChildren(of: raw, at: offset, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
+            push(childrenOf: raw, at: offset, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
             return
         default:
             break
         }
-        walkChildren(of: raw, at: offset)
+        push(childrenOf: raw, at: offset)
     }
 
-    /// Walks the children of `raw`; `name` goes to the child `target` (the base of a member chain), `skipped` is not walked.
-    private mutating func walkChildren(of raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
-                                       skipping skipped: RawSyntax? = nil) {
+    private mutating func enter(_ context: String, _ raw: RawSyntax, at offset: Int) {
+        contexts.append(context)
+        work.append(.leaveContext)
+        push(childrenOf: raw, at: offset)
+    }
+
+    /// Queues the children of `raw` (in reverse order, which does not matter); `name` goes to the child
+    /// `target`, `skipped` is left out, and so are tokens, which hold nothing to collect.
+    private mutating func push(childrenOf raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
+                               skipping skipped: RawSyntax? = nil) {
         guard let layout = raw.layoutView else { return }
         var position = offset
         for child in layout.children {
             guard let child else { continue }
-            // Tokens hold nothing to collect: skip the call (they are about half of all nodes).
             if !child.isToken && child.id != skipped?.id {
-                walk(child, at: position, pending: child.id == target?.id ? name : nil)
+                work.append(.node(child, position, child.id == target?.id ? name : nil))
             }
             position += child.byteLength
         }
@@ -228,25 +295,28 @@ private struct FactsCollector {
     }
 
     /// `A.B.C` for a chain of member types over an identifier; nil for anything else (`[A]`, `A?`, …).
-    static func dottedName(_ type: RawTypeSyntax?) -> String? {
-        guard let type else { return nil }
-        if let identifier = RawIdentifierTypeSyntax(type) { return String(syntaxText: identifier.name.tokenText) }
-        if let member = RawMemberTypeSyntax(type), let base = dottedName(member.baseType) {
-            return "\(base).\(String(syntaxText: member.name.tokenText))"
+    static func dottedName(_ type: RawTypeSyntax) -> String? {
+        var names: [String] = []
+        var current = type
+        while let member = RawMemberTypeSyntax(current) {
+            names.append(String(syntaxText: member.name.tokenText))
+            current = member.baseType
         }
-        return nil
+        guard let identifier = RawIdentifierTypeSyntax(current) else { return nil }
+        names.append(String(syntaxText: identifier.name.tokenText))
+        return names.reversed().joined(separator: ".")
     }
 
     /// `A.b` or `A.B.c` when the chain starts at an upper-case name; nil otherwise (`self.x`, `.case`).
     private static func dottedAccess(_ access: RawMemberAccessExprSyntax) -> String? {
-        let member = String(syntaxText: access.declName.baseName.tokenText)
-        guard let base = access.base else { return nil }
-        if let reference = RawDeclReferenceExprSyntax(base), isTypeLike(reference.baseName.tokenText) {
-            return "\(String(syntaxText: reference.baseName.tokenText)).\(member)"
+        var names = [String(syntaxText: access.declName.baseName.tokenText)]
+        var base = access.base
+        while let current = base, let inner = RawMemberAccessExprSyntax(current) {
+            names.append(String(syntaxText: inner.declName.baseName.tokenText))
+            base = inner.base
         }
-        if let inner = RawMemberAccessExprSyntax(base), let chain = dottedAccess(inner) {
-            return "\(chain).\(member)"
-        }
-        return nil
+        guard let base, let reference = RawDeclReferenceExprSyntax(base), isTypeLike(reference.baseName.tokenText) else { return nil }
+        names.append(String(syntaxText: reference.baseName.tokenText))
+        return names.reversed().joined(separator: ".")
     }
 }

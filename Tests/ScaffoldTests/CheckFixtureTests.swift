@@ -72,7 +72,7 @@ struct CheckFixtureTests {
         """)
         try project.write("App/Tests/FeedTests.swift", "final class FeedTests { let screen = FeedScreen(); let client = LiveArticleClient() }\n")
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
         #expect(report.filesChecked == 4)
     }
 
@@ -171,7 +171,7 @@ struct CheckFixtureTests {
         try project.write("Detail/View/DetailView.swift", "final class DetailView {}\n")
         try project.write("Detail/Builder/DetailBuilder.swift", "enum DetailBuilder { static func build() -> DetailView { DetailView() } }\n")
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("mvp: View and Presenter through their interfaces; every rule reported")
@@ -215,7 +215,7 @@ struct CheckFixtureTests {
         }
         """)
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("modules: an undeclared dependency and a cycle between modules are reported")
@@ -246,7 +246,7 @@ struct CheckFixtureTests {
         struct CartLine { var price: Money; var product: Product? } // expect: module/dependency
         """)
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("allow: a list extends the preset, { only: [...] } replaces it")
@@ -275,7 +275,7 @@ struct CheckFixtureTests {
         }
         """)
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("custom rules: no architecture, every allow-list from scaffold.yml")
@@ -293,7 +293,7 @@ struct CheckFixtureTests {
         try project.write("Core/Engine.swift", "final class Engine { var screen: Screen? } // expect: custom/core\n")
         try project.write("UI/Screen.swift", "final class Screen { let engine = Engine() }\n")
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("a reference in a type-name collected type takes that type's layer; nested types resolve in scope")
@@ -334,6 +334,6 @@ struct CheckFixtureTests {
         }
         """)
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 }

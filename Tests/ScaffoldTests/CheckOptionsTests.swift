@@ -183,13 +183,24 @@ struct CheckOptionsTests {
         #expect(report.violations.isEmpty, "\(report.render(.text))")
     }
 
-    @Test("a broken manifest is a located input error; unparsable Swift never traps")
+    @Test("a broken manifest is a located input error; unparsable or pathological Swift never traps")
     func badInputNeverTraps() throws {
         let project = try CheckProject("bad-input")
         defer { project.remove() }
         let module = try project.generate("NewsList.yaml")
         try project.write("\(module)/View/Broken.swift", "struct { ( [ ) } } func #if\n\u{0}\u{FFFF} extension : : {")
         #expect(try project.check().violations.isEmpty)
+        // Long chains nest the syntax tree as deep as they are long: no stack overflow.
+        try project.write("\(module)/Model/Chain.swift", "let chain = Article.self" + String(repeating: ".self", count: 3000)
+                          + "\nlet calls = f" + String(repeating: "()", count: 3000) + "\n")
+        #expect(try project.check().violations.isEmpty)
+        // Nesting deeper than SwiftParser's limit is refused with a located error, never a crash.
+        try project.write("\(module)/Model/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
+        let deep = project.checkErrors()
+        #expect(deep.count == 1 && deep[0].message.contains("nests brackets more than 256 levels deep"), "\(deep)")
+        #expect(deep.first?.hint?.contains("exclude") == true)
+        try FileManager.default.removeItem(at: project.url("\(module)/Model/Deep.swift"))
+
         try project.write("\(module)/.scaffold/manifest.json", "{\"module\": \"NewsList\"}")
         let errors = project.checkErrors()
         #expect(errors.count == 1 && errors[0].location.file.hasSuffix(".scaffold/manifest.json"))

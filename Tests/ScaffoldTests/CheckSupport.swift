@@ -104,3 +104,51 @@ enum JSON {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 }
+
+extension CheckReport {
+    /// `(file, line, rule)` of every violation as each output format states it.
+    func locatedByFormat() throws -> [OutputFormat: Set<CheckProject.Located>] {
+        var result: [OutputFormat: Set<CheckProject.Located>] = [:]
+        // text: `path:line:col: error: [rule] …`
+        result[.text] = Set(render(.text).split(separator: "\n").compactMap { line -> CheckProject.Located? in
+            guard let marker = line.range(of: ": error: ["), let close = line[marker.upperBound...].firstIndex(of: "]") else { return nil }
+            let position = line[..<marker.lowerBound].split(separator: ":")
+            guard position.count >= 3, let number = Int(position[position.count - 2]) else { return nil }
+            return CheckProject.Located(file: position.dropLast(2).joined(separator: ":"), line: number, rule: String(line[marker.upperBound..<close]))
+        })
+        let json = try JSON.object(render(.json))
+        result[.json] = Set(try #require(json["violations"] as? [[String: Any]]).map { violation in
+            let from = try #require(violation["from"] as? [String: Any])
+            return CheckProject.Located(file: try #require(from["file"] as? String), line: try #require(from["line"] as? Int),
+                                        rule: try #require(violation["rule"] as? String))
+        })
+        let sarif = try JSON.object(render(.sarif))
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        result[.sarif] = Set(try results.map { item in
+            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            return CheckProject.Located(file: try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String),
+                                        line: try #require((location["region"] as? [String: Any])?["startLine"] as? Int),
+                                        rule: try #require(item["ruleId"] as? String))
+        })
+        // github: `::error file=…,line=…,col=…,title=rule::message`
+        result[.github] = Set(render(.github).split(separator: "\n").compactMap { line -> CheckProject.Located? in
+            guard line.hasPrefix("::error "), let end = line.dropFirst(8).range(of: "::") else { return nil }
+            var properties: [String: String] = [:]
+            for pair in line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound].split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { properties[String(parts[0])] = String(parts[1]) }
+            }
+            guard let file = properties["file"], let number = properties["line"].flatMap({ Int($0) }), let rule = properties["title"] else { return nil }
+            return CheckProject.Located(file: file, line: number, rule: rule)
+        })
+        return result
+    }
+}
+
+/// The report lists exactly the violations a fixture marks, in every output format.
+func expectExactly(_ expected: Set<CheckProject.Located>, in report: CheckReport, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    #expect(report.located == expected, "\(report.render(.text))", sourceLocation: sourceLocation)
+    for (format, found) in try report.locatedByFormat() {
+        #expect(found == expected, "in \(format.rawValue)", sourceLocation: sourceLocation)
+    }
+}

@@ -155,7 +155,7 @@ struct CheckGeneratedTests {
         }
         """)
         let report = try project.check()
-        #expect(report.located == (try project.expectedViolations()), "\(report.render(.text))")
+        try expectExactly(try project.expectedViolations(), in: report)
     }
 
     @Test("an import of a checked module that is not in the spec's dependencies is reported")
