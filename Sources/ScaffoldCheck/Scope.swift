@@ -199,12 +199,18 @@ struct Scope: Sendable {
 
     private static func readManifest(root: String) -> ManifestRead {
         let file = root + "/" + manifestPath
-        do {
-            return .success(try JSONDecoder().decode(ManifestData.self, from: Data(contentsOf: URL(fileURLWithPath: file))))
-        } catch {
-            return .failure(Diagnostic("cannot read the module manifest: \(describe(error))", at: SourceLocation(file: file, line: 1, column: 1),
-                                       hint: "restore it from version control, or regenerate the module with 'scaffold new'"))
+        let message: String
+        if let data = FileManager.default.contents(atPath: file) {
+            do {
+                return .success(try ManifestReader.read(data))
+            } catch {
+                message = error.message
+            }
+        } else {
+            message = "the file cannot be read"
         }
+        return .failure(Diagnostic("cannot read the module manifest: \(message)", at: SourceLocation(file: file, line: 1, column: 1),
+                                   hint: "restore it from version control, or regenerate the module with 'scaffold new'"))
     }
 
     private mutating func addModule(_ manifest: ManifestData, root: String, config: CheckConfig?) -> LoadedModule {
@@ -265,19 +271,6 @@ struct Scope: Sendable {
         default: error.localizedDescription
         }
     }
-}
-
-/// The part of `.scaffold/manifest.json` that `check` reads.
-struct ManifestData: Decodable {
-    struct File: Decodable {
-        var path: String
-        var layer: String
-    }
-
-    var module: String
-    var architecture: String
-    var spec: String?
-    var files: [File]
 }
 
 /// Layers of a generated module's files; a file the tool did not write takes the layer its folder's generated files share.

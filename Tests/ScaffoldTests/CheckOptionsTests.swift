@@ -207,6 +207,38 @@ struct CheckOptionsTests {
         #expect(errors[0].message.contains("missing key"))
     }
 
+    @Test("manifests: escaped strings and unknown keys are read; malformed JSON is a located error, never a crash")
+    func manifestReading() throws {
+        let project = try CheckProject("manifest")
+        defer { project.remove() }
+        try project.write("M/Model/Item.swift", "struct Item { var view: ItemView? }\n")
+        try project.write("M/View/ItemView.swift", "struct ItemView { var item: Item }\n")
+        func manifest(_ files: String, extra: String = "") -> String {
+            "{\"architecture\": \"mvvm\", \(extra)\"files\": [\(files)], \"module\": \"M\"}"
+        }
+        // Escaped slashes and unicode escapes, keys in any order, values of every JSON kind to skip.
+        try project.write("M/.scaffold/manifest.json", manifest(
+            "{\"contents\": \"a \\\"quoted\\\" \\n text\", \"layer\": \"Model\", \"path\": \"Model\\/Item.swift\"},"
+            + "{\"path\": \"\\u0056iew/ItemView.swift\", \"layer\": \"View\", \"hash\": null, \"n\": -1.5e3, \"ok\": true}",
+            extra: "\"unknown\": {\"a\": [1, [2, {\"b\": false}]]}, "))
+        let report = try project.check()
+        #expect(report.located == [CheckProject.Located(file: "M/Model/Item.swift", line: 1, rule: "mvvm/model")], "\(report.render(.text))")
+
+        for broken in [
+            manifest("{\"path\": \"Model/Item.swift\", \"layer\": \"Model\""),       // unterminated object
+            manifest("", extra: "\"deep\": " + String(repeating: "[", count: 100_000) + ", "),
+            "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": [{\"path\": \"x\"}]}",
+            "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": []} trailing",
+            "\u{FF}\u{0}",
+            "",
+        ] {
+            try project.write("M/.scaffold/manifest.json", broken)
+            let errors = project.checkErrors()
+            #expect(errors.count == 1 && errors[0].message.hasPrefix("cannot read the module manifest: "), "\(errors)")
+            #expect(errors.first?.location.file.hasSuffix("M/.scaffold/manifest.json") == true)
+        }
+    }
+
     // MARK: Graph
 
     @Test("graph: layer and module levels count references and mark violating edges, in dot, mermaid and json")
