@@ -203,8 +203,11 @@ public struct CheckReport: Sendable {
     /// 0 clean, 1 violations or stale baseline entries.
     public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
 
+    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations.
+    public var baselineEntries: [BaselineEntry] { Set(current.map(\.key)).sorted() }
+
     /// The contents of a baseline recording every current violation.
-    public func baselineData() -> Data { Baseline.encode(current.map(\.key)) }
+    public func baselineData() -> Data { Baseline.encode(baselineEntries) }
 
     public var summary: String {
         var parts = ["\(filesChecked) file\(filesChecked == 1 ? "" : "s") checked"]

@@ -60,6 +60,10 @@ extension CheckReport {
         }
         if level == .module {
             for (pair, edge) in graph.importEdges { add(Node(name: pair.from.type), Node(name: pair.to.type), edge) }
+            // A cycle may run through type references alone: mark its module edges from the violations.
+            for violation in violations where violation.rule == ModuleRules.cycle {
+                add(Node(name: violation.from.type), Node(name: violation.to.type), DependencyGraph.Edge(count: 0, rules: [violation.rule]))
+            }
         }
         return result.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }

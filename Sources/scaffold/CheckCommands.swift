@@ -46,7 +46,7 @@ struct Check: ParsableCommand {
         let report = try CheckCLI.run(paths: paths, config: config, baseline: baseline)
         if let writeBaseline {
             try CheckCLI.write(report.baselineData(), to: writeBaseline)
-            let count = Set(report.current.map { "\($0.rule)|\($0.from.type)|\($0.to.type)" }).count
+            let count = report.baselineEntries.count
             CheckCLI.printError("wrote \(count) baseline entr\(count == 1 ? "y" : "ies") to \(writeBaseline) (\(report.current.count) violations)\n")
             return
         }

@@ -247,6 +247,10 @@ struct CheckFixtureTests {
         """)
         let report = try project.check()
         try expectExactly(try project.expectedViolations(), in: report)
+        let graph = try JSON.object(report.renderGraph(level: .module, format: .json))
+        let edges = try #require(graph["edges"] as? [[String: Any]])
+        let rules = Dictionary(uniqueKeysWithValues: edges.map { ("\($0["from"] ?? "")→\($0["to"] ?? "")", $0["rules"] as? [String] ?? []) })
+        #expect(rules == ["Catalog→Core": ["module/cycle"], "Core→Catalog": ["module/cycle"], "Cart→Core": [], "Cart→Catalog": ["module/dependency"]])
     }
 
     @Test("allow: a list extends the preset, { only: [...] } replaces it")
