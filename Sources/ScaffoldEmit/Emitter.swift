@@ -6,13 +6,34 @@ import ScaffoldSpec
 /// so that templates stay logic-less. A template set names its provider with `context:`.
 protocol ContextProvider: Sendable {
     var name: String { get }
-    func context(_ module: ModuleIR) -> [String: Any]
-    /// Keys its templates test with sections that may be absent from every item of a given module.
-    var optionalKeys: Set<String> { get }
+    func context(_ module: ModuleIR) -> ContextPart
 }
 
-extension ContextProvider {
-    var optionalKeys: Set<String> { [] }
+/// Keys of a template context and their schema, which the template key check reads.
+struct ContextPart {
+    var value: [String: Any]
+    var schema: ContextSchema
+
+    /// A typed part: the schema comes from the type, so every key a template may name is known.
+    init<T: Codable>(_ typed: T) {
+        value = ContextEncoder.encode(typed)
+        schema = ContextSchema.of(T.self)
+    }
+
+    /// An untyped part, while a provider still builds dictionaries: its schema is inferred from the
+    /// value, and `optionalKeys` (absent for some modules) are accepted unchecked.
+    init(untyped value: [String: Any], optionalKeys: Set<String> = []) {
+        self.value = value
+        schema = ContextSchema.inferred(from: value, optionalKeys: optionalKeys)
+    }
+
+    /// Both parts' keys; on a clash the other part's value wins.
+    func merged(with other: ContextPart) -> ContextPart {
+        var result = self
+        result.value.merge(other.value) { _, new in new }
+        result.schema = other.schema.merged(with: schema)
+        return result
+    }
 }
 
 /// ModuleIR → [PlannedFile]: the single entry point of this stage.
@@ -22,27 +43,39 @@ public enum Emitter {
     /// The context providers a template set may name with `context:`, sorted.
     public static var contextProviders: [String] { providers.map(\.name).sorted() }
 
-    /// Renders every file the module's template set lists, sorted by path.
-    /// Throws located errors for a bad template set, a missing key, or output that is not valid Swift.
-    public static func emit(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> [PlannedFile] {
-        var base = SharedContexts.module(module)
-        var optionalKeys = SharedContexts.optionalKeys
-        base["package"] = options.package
-        base["sourcesPrefix"] = options.package ? "Sources/\(module.name)/" : ""
-        base["testsPrefix"] = options.package ? "Tests/\(module.name)Tests/" : "Tests/"
+    /// The context of the module's files (`module`) and the extra keys of files listed with
+    /// `each: entity` and `each: service`, as JSON: exactly what templates see.
+    public static func contextJSON(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> String {
+        let base = try moduleContext(module, options: options, templates: templates)
+        return ContextEncoder.json([
+            "module": base.value,
+            "entity": module.entities.map { ContextEncoder.encode(EntityContext($0, module: module)) },
+            "service": module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) },
+        ]) + "\n"
+    }
+
+    /// The shared keys and those of the set's context provider.
+    static func moduleContext(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> ContextPart {
+        var base = ContextPart(ModuleContext(module, options: options))
         if let name = templates.manifest.context?.value {
             guard let provider = providers.first(where: { $0.name == name }) else {
                 throw DiagnosticError([Diagnostic("unknown context provider '\(name)'", at: templates.manifest.context!.location,
                                                   hint: Suggestions.hint(for: name, in: contextProviders, listing: "providers"))])
             }
-            for (key, value) in provider.context(module) { base[key] = value }
-            optionalKeys.formUnion(provider.optionalKeys)
+            base = base.merged(with: provider.context(module))
         }
+        return base
+    }
+
+    /// Renders every file the module's template set lists, sorted by path.
+    /// Throws located errors for a bad template set, a missing key, or output that is not valid Swift.
+    public static func emit(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> [PlannedFile] {
+        let base = try moduleContext(module, options: options, templates: templates)
         var files: [PlannedFile] = []
         var diagnostics = DiagnosticCollector()
         for entry in templates.manifest.files {
             if let when = entry.when {
-                guard let flag = base[when.value] as? Bool else {
+                guard base.schema.members[when.value] == .leaf, let flag = base.value[when.value] as? Bool else {
                     diagnostics.error("'when: \(when.value)' names no true/false key of the template context", at: when.location,
                                       hint: "see docs/template-context.md for the keys, e.g. uiSwiftUI, uiUIKit, hasServices, package")
                     continue
@@ -50,11 +83,10 @@ public enum Emitter {
                 if !flag { continue }
             }
             for item in items(entry.each?.value, module: module) {
-                var context = base
-                for (key, value) in item { context[key] = value }
+                let context = item.map(base.merged) ?? base
                 do {
-                    let path = try templates.renderPath(entry.path, context: context)
-                    let contents = try templates.render(entry.template, context: context, optionalKeys: optionalKeys)
+                    let path = try templates.renderPath(entry.path, context: context.value, schema: context.schema)
+                    let contents = try templates.render(entry.template, context: context.value, schema: context.schema)
                     files.append(PlannedFile(path: path, layer: entry.layer.value, template: entry.template.value, contents: contents))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
@@ -70,12 +102,12 @@ public enum Emitter {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The per-item contexts of a file entry: one for the module, or one per entity or service.
-    private static func items(_ each: String?, module: ModuleIR) -> [[String: Any]] {
+    /// The per-item parts of a file entry: none for the module, or one per entity or service.
+    private static func items(_ each: String?, module: ModuleIR) -> [ContextPart?] {
         switch each {
-        case "entity": module.entities.map { SharedContexts.entity($0, module: module) }
-        case "service": module.services.map { SharedContexts.service($0, module: module) }
-        default: [[:]]
+        case "entity": module.entities.map { ContextPart(EntityContext($0, module: module)) }
+        case "service": module.services.map { ContextPart(ServiceContext($0, module: module)) }
+        default: [nil]
         }
     }
 }

@@ -5,9 +5,13 @@ import ScaffoldIR
 struct MVPContext: ContextProvider {
     let name = "mvp"
     /// `list` only on sections of identifiable entities; `sut` only when the presenter tests can build one.
-    let optionalKeys: Set<String> = ["list", "sut"]
+    let optionalKeys: Set<String> = ["list", "sut", "result", "returnValue", "unscriptedReturnValue"]
 
-    func context(_ module: ModuleIR) -> [String: Any] {
+    func context(_ module: ModuleIR) -> ContextPart {
+        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+    }
+
+    func keys(_ module: ModuleIR) -> [String: Any] {
         let mvp = MVPModule(module)
         var context: [String: Any] = ["hasRoutes": mvp.hasRoutes]
         for part in [model(mvp), presenter(mvp), state(mvp), view(mvp), MVPTests(mvp: mvp).context()] {
@@ -40,7 +44,7 @@ struct MVPContext: ContextProvider {
         if var modelService = mvp.ir.services.first {
             modelService.name = mvp.modelInterface
             modelService.operations = operations.map(\.method)
-            let mock = SharedContexts.service(modelService, module: mvp.ir)
+            let mock = ContextEncoder.encode(ServiceContext(modelService, module: mvp.ir))
             context["mockName"] = "Mock\(mvp.model)"
             context["qualifiedName"] = mock["qualifiedName"]
             context["mockOperations"] = mock["mockOperations"]

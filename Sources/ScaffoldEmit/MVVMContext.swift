@@ -6,7 +6,11 @@ struct MVVMContext: ContextProvider {
     let name = "mvvm"
     let optionalKeys: Set<String> = ["list", "value", "loadAction", "primary", "rowActions"]
 
-    func context(_ module: ModuleIR) -> [String: Any] {
+    func context(_ module: ModuleIR) -> ContextPart {
+        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+    }
+
+    func keys(_ module: ModuleIR) -> [String: Any] {
         var context = viewModel(module)
         for (key, value) in view(module) { context[key] = value }
         for (key, value) in ViewModelTests(module: module).context() { context[key] = value }

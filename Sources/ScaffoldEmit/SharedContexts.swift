@@ -1,62 +1,235 @@
 import ScaffoldIR
 
-/// Template contexts every architecture shares: entities, services, mocks, fixtures and the package.
+/// The template context every architecture shares: the module (`ModuleContext`), and for files listed
+/// with `each:` one entity (`EntityContext`) or one service with its mock (`ServiceContext`).
 /// Templates stay logic-less: everything they print is computed here, in order and sorted where order is free.
-enum SharedContexts {
-    /// Keys of the shared templates that some operations have and others lack.
-    static let optionalKeys: Set<String> = ["isEnum", "isStruct", "result", "returnValue", "unscriptedReturnValue", "returnsValue"]
+/// The keys are documented in docs/template-context.md (a test keeps the two in step).
 
-    /// Keys every template can use (documented in docs/template-context.md).
-    static func module(_ module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [
-            "module": module.name,
-            "summary": module.summary ?? "",
-            "hasSummary": module.summary != nil,
-            // The file name only: generated code must not depend on where the spec was on one machine.
-            "specPath": module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath,
-            "architecture": module.architecture,
-            "uiSwiftUI": module.ui == .swiftui,
-            "uiUIKit": module.ui == .uikit,
-            "errorType": "\(module.name)Error",
-            "hasServices": !module.services.isEmpty,
-        ]
-        for (key, value) in fixtures(module) { context[key] = value }
-        return context
+/// Keys every template can use.
+struct ModuleContext: Codable {
+    var module: String
+    /// The spec's `summary:` on one line (a line break in the spec becomes a space).
+    var summary: String
+    var hasSummary: Bool
+    /// The spec's file name only: generated code must not depend on where the spec was on one machine.
+    var specPath: String
+    var architecture: String
+    var uiSwiftUI: Bool
+    var uiUIKit: Bool
+    var errorType: String
+    var hasServices: Bool
+    /// A standalone SwiftPM package rather than layer folders for an existing target.
+    var package: Bool
+    var sourcesPrefix: String
+    var testsPrefix: String
+    /// `fixture()` for every entity that can have one, fields in spec order.
+    var fixtureEntities: [FixtureEntity]
+
+    struct FixtureEntity: Codable {
+        var qualifiedName: String
+        var isEnum: Bool
+        /// The enum's last case: most specs default to the first, so a fixture differs from the default state.
+        var `case`: String?
+        var isStruct: Bool
+        var parameters: [Parameter]
+
+        struct Parameter: Codable {
+            var declaration: String
+            var argument: String
+            var comma: String
+        }
     }
 
-    static func entity(_ entity: Entity, module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["name"] = entity.name
+    init(_ module: ModuleIR, options: EmitOptions) {
+        self.module = module.name
+        summary = SharedContexts.oneLine(module.summary ?? "")
+        hasSummary = module.summary != nil
+        specPath = SharedContexts.oneLine(module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath)
+        architecture = module.architecture
+        uiSwiftUI = module.ui == .swiftui
+        uiUIKit = module.ui == .uikit
+        errorType = "\(module.name)Error"
+        hasServices = !module.services.isEmpty
+        package = options.package
+        sourcesPrefix = options.package ? "Sources/\(module.name)/" : ""
+        testsPrefix = options.package ? "Tests/\(module.name)Tests/" : "Tests/"
+        fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in
+            let qualified = "\(module.name).\(entity.name)"
+            switch entity.kind {
+            case .enumeration(let cases):
+                return FixtureEntity(qualifiedName: qualified, isEnum: true, case: cases.last?.swift ?? "", isStruct: false, parameters: [])
+            case .structure(let fields):
+                return FixtureEntity(qualifiedName: qualified, isEnum: false, case: nil, isStruct: true, parameters: fields.enumerated().map { index, field in
+                    let value = field.defaultValue ?? SwiftValues.sample(of: field.type, label: field.name.raw, module: module)
+                        ?? SwiftValues.zero(of: field.type) ?? "nil"
+                    return FixtureEntity.Parameter(declaration: "\(field.name.swift): \(SwiftDecl.typeName(field.type, qualifiedIn: module)) = \(value)",
+                                                   argument: "\(field.name.label): \(field.name.swift)",
+                                                   comma: index < fields.count - 1 ? "," : "")
+                })
+            }
+        }
+    }
+}
+
+/// The keys of a file listed with `each: entity`.
+struct EntityContext: Codable {
+    var name: String
+    var isEnum: Bool
+    var isStruct: Bool
+    /// `tech, business`: an enum's cases.
+    var cases: String
+    var conformances: String
+    var fields: [Field]
+    /// Sorted module names to import, and whether there are any (so templates can place blank lines).
+    var imports: [String]
+    var hasImports: Bool
+
+    struct Field: Codable {
+        var name: String
+        var type: String
+        var initParameter: String
+        var comma: String
+    }
+
+    init(_ entity: Entity, module: ModuleIR) {
+        name = entity.name
         switch entity.kind {
         case .enumeration(let cases):
-            context["isEnum"] = true
-            context["cases"] = cases.map { $0.swift }.joined(separator: ", ")
-            context["conformances"] = "String, CaseIterable, Hashable, Sendable, Codable"
-            setImports([], in: &context)
+            isEnum = true
+            isStruct = false
+            self.cases = cases.map(\.swift).joined(separator: ", ")
+            conformances = "String, CaseIterable, Hashable, Sendable, Codable"
+            fields = []
+            imports = []
         case .structure(let fields):
-            context["isStruct"] = true
-            context["conformances"] = ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable", "Codable"])
-                .joined(separator: ", ")
-            context["fields"] = fields.enumerated().map { index, field -> [String: Any] in
-                let initialValue = field.defaultValue ?? SwiftValues.zero(of: field.type).flatMap { field.type.isOptional || isCollection(field.type) ? $0 : nil }
-                return [
-                    "name": field.name.swift,
-                    "type": field.type.swift,
-                    "initParameter": "\(field.name.swift): \(field.type.swift)" + (initialValue.map { " = \($0)" } ?? ""),
-                    "comma": index < fields.count - 1 ? "," : "",
-                ]
+            isEnum = false
+            isStruct = true
+            cases = ""
+            conformances = ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable", "Codable"]).joined(separator: ", ")
+            self.fields = fields.enumerated().map { index, field in
+                let initialValue = field.defaultValue
+                    ?? SwiftValues.zero(of: field.type).flatMap { field.type.isOptional || SharedContexts.isCollection(field.type) ? $0 : nil }
+                return Field(name: field.name.swift, type: field.type.swift,
+                             initParameter: "\(field.name.swift): \(field.type.swift)" + (initialValue.map { " = \($0)" } ?? ""),
+                             comma: index < fields.count - 1 ? "," : "")
             }
-            let types = fields.map(\.type)
-            setImports((SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types), in: &context)
+            imports = SharedContexts.imports(for: fields.map(\.type))
         }
-        return context
+        hasImports = !imports.isEmpty
+    }
+}
+
+/// The keys of a file listed with `each: service`: its protocol and live stub (`operations`) and its
+/// mock (`mockName`, `qualifiedName`, `mockOperations`).
+struct ServiceContext: Codable {
+    var name: String
+    var liveName: String
+    var imports: [String]
+    var hasImports: Bool
+    var operations: [Operation]
+    var mockName: String
+    var qualifiedName: String
+    var mockOperations: [MockOperation]
+
+    /// A requirement and the live stub's body: it throws "not implemented", or returns an empty value
+    /// with a TODO, or traps where no value can be made up.
+    struct Operation: Codable {
+        var signature: String
+        /// `NewsService.fetchArticles`, for messages.
+        var displayName: String
+        var throwsNotImplemented: Bool
+        var todo: Bool
+        /// The empty value a non-throwing stub returns.
+        var zeroValue: String?
+        var fatal: Bool
     }
 
-    /// `imports` (sorted module names) and `hasImports`, so templates can place the blank lines.
-    static func setImports(_ modules: [String], in context: inout [String: Any]) {
-        let sorted = Set(modules).sorted()
-        context["imports"] = sorted
-        context["hasImports"] = !sorted.isEmpty
+    /// A mock per operation: records every call, returns scripted results, safe under strict concurrency.
+    struct MockOperation: Codable {
+        var name: String
+        var property: String
+        var signature: String
+        var hasParams: Bool
+        var callType: String
+        var callFields: [CallField]
+        /// `FetchArticlesCall(category: category)`
+        var callInit: String
+        var qualifiedName: String
+        /// Throwing operations: a scripted `Result`.
+        var result: ScriptedResult?
+        /// Non-throwing operations with a value and an initial value for it.
+        var returnValue: ScriptedValue?
+        /// Non-throwing operations with a value no sample can be made up for: tests must script it.
+        var unscriptedReturnValue: ScriptedValue?
+
+        struct CallField: Codable {
+            var name: String
+            var type: String
+        }
+
+        struct ScriptedResult: Codable {
+            var type: String
+            var initial: String
+            var returnsValue: Bool
+        }
+
+        struct ScriptedValue: Codable {
+            var type: String
+            var initial: String?
+        }
+    }
+
+    init(_ service: Service, module: ModuleIR) {
+        name = service.name
+        liveName = "Live\(service.name)"
+        imports = SharedContexts.imports(for: service.operations.flatMap { $0.params.map(\.type) + ($0.returns.map { [$0] } ?? []) })
+        hasImports = !imports.isEmpty
+        operations = service.operations.map { operation in
+            let zero = operation.returns.flatMap(SwiftValues.zero(of:))
+            return Operation(signature: SwiftDecl.signature(operation), displayName: "\(service.name).\(operation.name.raw)",
+                             throwsNotImplemented: operation.isThrowing,
+                             todo: !operation.isThrowing && (operation.returns == nil || zero != nil),
+                             zeroValue: operation.isThrowing ? nil : zero,
+                             fatal: !operation.isThrowing && operation.returns != nil && zero == nil)
+        }
+        mockName = "Mock\(service.name)"
+        qualifiedName = "\(module.name).\(service.name)"
+        mockOperations = service.operations.map { Self.mockOperation($0, service: service, module: module) }
+    }
+
+    private static func mockOperation(_ operation: ScaffoldIR.Operation, service: Service, module: ModuleIR) -> MockOperation {
+        let upper = SwiftNames.upperFirst(operation.name.raw)
+        let returns = operation.returns.map { SwiftDecl.typeName($0, qualifiedIn: module) }
+        let defaultValue = operation.returns.flatMap { SwiftValues.zero(of: $0) ?? SwiftValues.sample(of: $0, label: operation.name.raw, module: module) }
+        var mock = MockOperation(
+            name: operation.name.swift,
+            property: SwiftNames.lowerFirst(upper),
+            signature: SwiftDecl.signature(operation, qualifiedIn: module),
+            hasParams: !operation.params.isEmpty,
+            callType: "\(upper)Call",
+            callFields: operation.params.map { .init(name: $0.name.swift, type: SwiftDecl.typeName($0.type, qualifiedIn: module)) },
+            callInit: "\(upper)Call(\(operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))",
+            qualifiedName: "\(service.name).\(operation.name.raw)")
+        if operation.isThrowing {
+            mock.result = .init(type: "Result<\(returns ?? "Void"), any Error>",
+                                initial: operation.returns == nil ? ".success(())" : defaultValue.map { ".success(\($0))" }
+                                    ?? ".failure(MockNotScripted(operation: \"\(service.name).\(operation.name.raw)\"))",
+                                returnsValue: operation.returns != nil)
+        } else if let returns {
+            if let defaultValue {
+                mock.returnValue = .init(type: returns, initial: defaultValue)
+            } else {
+                mock.unscriptedReturnValue = .init(type: returns, initial: nil)
+            }
+        }
+        return mock
+    }
+}
+
+enum SharedContexts {
+    /// Sorted module names a file needs for `types`: Foundation and the modules of `imports:` types.
+    static func imports(for types: [TypeRef]) -> [String] {
+        Set((SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types)).sorted()
     }
 
     static func isCollection(_ type: TypeRef) -> Bool {
@@ -67,97 +240,8 @@ enum SharedContexts {
         }
     }
 
-    /// The keys of one service: its protocol and live stub (`operations`) and its mock (`mockOperations`).
-    static func service(_ service: Service, module: ModuleIR) -> [String: Any] {
-        var context = mock(service, module: module)
-        context["name"] = service.name
-        context["liveName"] = "Live\(service.name)"
-        let types = service.operations.flatMap { $0.params.map(\.type) + ($0.returns.map { [$0] } ?? []) }
-        setImports((SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types), in: &context)
-        context["operations"] = service.operations.map { operation -> [String: Any] in
-            let qualifiedName = "\(service.name).\(operation.name.raw)"
-            var body: String
-            if operation.isThrowing {
-                body = "throw \(module.name)Error.notImplemented(\"\(qualifiedName)\")"
-            } else if let returns = operation.returns {
-                body = SwiftValues.zero(of: returns).map { "// TODO: implement \(qualifiedName).\n        \($0)" }
-                    ?? "fatalError(\"\(qualifiedName) is not implemented yet\")"
-            } else {
-                body = "// TODO: implement \(qualifiedName)."
-            }
-            return ["signature": SwiftDecl.signature(operation), "liveBody": body]
-        }
-        return context
-    }
-
-    /// A mock per service: records every call, returns scripted results, safe under strict concurrency.
-    private static func mock(_ service: Service, module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["mockName"] = "Mock\(service.name)"
-        context["qualifiedName"] = "\(module.name).\(service.name)"
-        context["mockOperations"] = service.operations.map { mockOperation($0, service: service, module: module) }
-        return context
-    }
-
-    private static func mockOperation(_ operation: Operation, service: Service, module: ModuleIR) -> [String: Any] {
-        let upper = SwiftNames.upperFirst(operation.name.raw)
-        let property = SwiftNames.lowerFirst(upper)
-        let returns = operation.returns.map { SwiftDecl.typeName($0, qualifiedIn: module) }
-        let defaultValue = operation.returns.flatMap { SwiftValues.zero(of: $0) ?? SwiftValues.sample(of: $0, label: operation.name.raw, module: module) }
-        var context: [String: Any] = [
-            "name": operation.name.swift,
-            "property": property,
-            "signature": SwiftDecl.signature(operation, qualifiedIn: module),
-            "hasParams": !operation.params.isEmpty,
-            "callType": "\(upper)Call",
-            "callFields": operation.params.map { ["name": $0.name.swift, "type": SwiftDecl.typeName($0.type, qualifiedIn: module)] },
-            "callInit": "\(upper)Call(\(operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))",
-            "try": operation.isThrowing ? "try " : "",
-            "qualifiedName": "\(service.name).\(operation.name.raw)",
-        ]
-        if operation.isThrowing {
-            let resultType = returns ?? "Void"
-            context["result"] = [
-                "type": "Result<\(resultType), any Error>",
-                "initial": operation.returns == nil ? ".success(())" : defaultValue.map { ".success(\($0))" }
-                    ?? ".failure(MockNotScripted(operation: \"\(service.name).\(operation.name.raw)\"))",
-                "returnsValue": operation.returns != nil,
-            ]
-        } else if let returns {
-            if let defaultValue {
-                context["returnValue"] = ["type": returns, "initial": defaultValue]
-            } else {
-                context["unscriptedReturnValue"] = ["type": returns]
-            }
-        }
-        return context
-    }
-
-    /// `Fixtures.swift`: `fixture()` for every entity that can have one, fields in spec order.
-    static func fixtures(_ module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["fixtureEntities"] = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity -> [String: Any] in
-            let qualified = "\(module.name).\(entity.name)"
-            switch entity.kind {
-            case .enumeration(let cases):
-                // The last case: most specs default to the first, so a fixture differs from the default state.
-                return ["qualifiedName": qualified, "isEnum": true, "case": cases.last?.swift ?? ""]
-            case .structure(let fields):
-                return [
-                    "qualifiedName": qualified,
-                    "isStruct": true,
-                    "parameters": fields.enumerated().map { index, field -> [String: Any] in
-                        let value = field.defaultValue ?? SwiftValues.sample(of: field.type, label: field.name.raw, module: module)
-                            ?? SwiftValues.zero(of: field.type) ?? "nil"
-                        return [
-                            "declaration": "\(field.name.swift): \(SwiftDecl.typeName(field.type, qualifiedIn: module)) = \(value)",
-                            "argument": "\(field.name.label): \(field.name.swift)",
-                            "comma": index < fields.count - 1 ? "," : "",
-                        ]
-                    },
-                ]
-            }
-        }
-        return context
+    /// Text for a single line of generated code: line breaks become spaces.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 }

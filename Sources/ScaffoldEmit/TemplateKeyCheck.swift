@@ -4,92 +4,84 @@ import ScaffoldSpec
 /// empty text, which would turn a typo in a user's template into silently wrong code; this check
 /// turns it into a located error instead.
 ///
-/// Interpolations (`{{name}}`) must resolve in the scopes open at that point. Sections
-/// (`{{#name}}`, `{{^name}}`) may name a key that is absent here (that is how optional parts are
-/// written), but only if the key exists somewhere in the context or is one the providers document
-/// as optional; inside a section whose items are unknown, nothing is checked.
+/// Every tag is checked against the context's schema (`ContextSchema`, derived from the context's
+/// types): an interpolation (`{{name}}`) or a section (`{{#name}}`, `{{^name}}`) must name a key of a
+/// scope open at that point — also inside sections that are empty for this module. A partial
+/// (`{{> name}}`) is checked where it is included, with the scopes open there.
 enum TemplateKeyCheck {
     struct Problem {
         var name: String
+        /// The partial the tag is in, or nil for the template itself.
+        var partial: String?
         var line: Int
         var column: Int
         var suggestion: String?
     }
 
-    /// - Parameter tags: the template's tags, from `tags(in:)` (computed once per template).
-    static func problems(in tags: [Tag], context: [String: Any], optionalKeys: Set<String>) -> [Problem] {
-        // Every key anywhere in the context: needed only to judge absent section keys and to suggest.
-        var knownKeys: Set<String>?
-        func known() -> Set<String> {
-            if let knownKeys { return knownKeys }
-            let keys = allKeys(context).union(optionalKeys)
-            knownKeys = keys
-            return keys
-        }
-        // Each open section: the keys it adds, or nil when they cannot be known (checks pause inside).
-        var scopes: [[String: Any]?] = [context]
+    /// - Parameters:
+    ///   - tags: the template's tags, from `tags(in:)` (computed once per template).
+    ///   - partials: the tags of every partial the template may include, by name.
+    static func problems(in tags: [Tag], schema: ContextSchema, partials: [String: [Tag]]) -> [Problem] {
         var problems: [Problem] = []
-        for tag in tags {
-            let name = tag.name
-            switch tag.kind ?? " " {
-            case "!", "%", ">", "=":
-                continue
-            case "#", "^":
-                let value = scopes.contains(where: { $0 == nil }) ? nil : resolve(name, in: scopes)
-                if value == nil, !scopes.contains(where: { $0 == nil }), !optionalKeys.contains(name),
-                   !known().contains(name.split(separator: ".").first.map(String.init) ?? name) {
-                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known())))
-                }
-                if tag.kind == "^" { scopes.append([:]); continue }
-                switch value {
-                case let items as [[String: Any]]:
-                    // Any key of any item may be used inside; an empty list tells nothing.
-                    scopes.append(items.isEmpty ? nil : items.reduce(into: [:]) { merged, item in merged.merge(item) { a, _ in a } })
-                case let dictionary as [String: Any]:
-                    scopes.append(dictionary)
-                case let list as [Any]:
-                    scopes.append(list.isEmpty ? nil : [:])
-                case nil:
-                    scopes.append(nil)
-                default:
-                    scopes.append([:])
-                }
-            case "/":
-                if scopes.count > 1 { scopes.removeLast() }
-            default:
-                guard name != ".", !scopes.contains(where: { $0 == nil }) else { continue }
-                if resolve(name, in: scopes) == nil {
-                    problems.append(Problem(name: name, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known())))
-                }
-            }
-        }
+        var scopes: [ContextSchema] = [schema]
+        check(tags, partial: nil, scopes: &scopes, partials: partials, depth: 0, problems: &problems)
         return problems
     }
 
-    /// The value `name` (possibly dotted) resolves to in the innermost scope that has its first part.
-    private static func resolve(_ name: String, in scopes: [[String: Any]?]) -> Any? {
+    private static func check(_ tags: [Tag], partial: String?, scopes: inout [ContextSchema], partials: [String: [Tag]],
+                              depth: Int, problems: inout [Problem]) {
+        let base = scopes.count
+        for tag in tags {
+            let name = tag.name
+            func report() {
+                let known = Set(scopes.flatMap { $0.members.keys })
+                problems.append(Problem(name: name, partial: partial, line: tag.line, column: tag.column, suggestion: Suggestions.closest(to: name, in: known)))
+            }
+            switch tag.kind ?? " " {
+            case "!", "%", "=":
+                continue
+            case ">":
+                // Partials may include each other; a cycle is cut at a depth no real template reaches.
+                guard let included = partials[name], depth < 16 else { continue }
+                check(included, partial: name, scopes: &scopes, partials: partials, depth: depth + 1, problems: &problems)
+            case "#", "^":
+                let value = resolve(name, in: scopes)
+                if value == nil { report() }
+                if tag.kind == "^" {
+                    scopes.append(.object([:]))
+                    continue
+                }
+                switch value {
+                case .list(let element)?: scopes.append(element)
+                case let other?: scopes.append(other)
+                case nil: scopes.append(.any)
+                }
+            case "/":
+                if scopes.count > base { scopes.removeLast() }
+            default:
+                if name != ".", resolve(name, in: scopes) == nil { report() }
+            }
+        }
+        scopes.removeLast(scopes.count - base)
+    }
+
+    /// The schema `name` (possibly dotted) resolves to in the innermost scope that has its first part;
+    /// `.any` inside an unknown scope.
+    private static func resolve(_ name: String, in scopes: [ContextSchema]) -> ContextSchema? {
+        if name == "." { return scopes.last }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first else { return nil }
         for scope in scopes.reversed() {
-            guard let scope, var value = scope[first] else { continue }
+            if scope == .any { return .any }
+            guard var value = scope.members[first] else { continue }
             for part in parts.dropFirst() {
-                guard let dictionary = value as? [String: Any], let next = dictionary[part] else { return nil }
+                if value == .any { return .any }
+                guard let next = value.members[part] else { return nil }
                 value = next
             }
             return value
         }
         return nil
-    }
-
-    private static func allKeys(_ value: Any) -> Set<String> {
-        switch value {
-        case let dictionary as [String: Any]:
-            return dictionary.values.reduce(into: Set(dictionary.keys)) { $0.formUnion(allKeys($1)) }
-        case let list as [Any]:
-            return list.reduce(into: Set<String>()) { $0.formUnion(allKeys($1)) }
-        default:
-            return []
-        }
     }
 
     struct Tag {

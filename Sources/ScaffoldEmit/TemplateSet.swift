@@ -14,13 +14,20 @@ import SwiftSyntax
 /// (`<dir>/mvvm/ViewModel.swift.mustache`) or add a whole new set (`<dir>/mine/template-set.yml`).
 /// Templates every architecture shares (entities, services, mocks, fixtures, Package.swift) live in
 /// the built-in `shared` folder, the last place a template is looked up.
+///
+/// Partials (`{{> expect}}`) are the `.mustache` files in a `partials/` folder, found the same way:
+/// a project's `<dir>/mvvm/partials/expect.mustache` replaces the built-in one everywhere it is used.
 public struct TemplateSet: Sendable {
     public let manifest: TemplateSetManifest
-    /// Where each template came from, by template file name.
+    /// Where each template and partial came from, by its path in the set (`ViewModel.swift.mustache`,
+    /// `partials/expect.mustache`).
     public let sources: [String: URL]
-    private let templates: [String: MustacheTemplate]
-    /// Each template's tags, for the unknown-key check.
+    /// Templates by file name and partials by name, so templates can include partials.
+    private let library: MustacheLibrary
+    /// Each template's and partial's tags, for the unknown-key check.
     private let tags: [String: [TemplateKeyCheck.Tag]]
+    private let partialTags: [String: [TemplateKeyCheck.Tag]]
+    static let partialsFolderName = "partials"
 
     /// The folder holding the built-in sets, one sub-folder each.
     public static var builtinFolder: URL { BuiltinTemplates.directory }
@@ -51,9 +58,27 @@ public struct TemplateSet: Sendable {
         }
         let manifest = try TemplateSetManifest.load(manifestURL)
         var diagnostics = DiagnosticCollector()
-        var templates: [String: MustacheTemplate] = [:]
+        var library = MustacheLibrary()
         var tags: [String: [TemplateKeyCheck.Tag]] = [:]
+        var partialTags: [String: [TemplateKeyCheck.Tag]] = [:]
         var sources: [String: URL] = [:]
+        func load(_ url: URL, named name: String, at location: ScaffoldSpec.SourceLocation) -> [TemplateKeyCheck.Tag]? {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                diagnostics.error("cannot read template '\(url.lastPathComponent)'", at: location)
+                return nil
+            }
+            do {
+                // Generated code is text, not HTML: nothing may be escaped.
+                library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text), named: name)
+                return TemplateKeyCheck.tags(in: text)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error("template does not parse: \(error.error)",
+                                  at: SourceLocation(file: url.path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: url.path, line: 1, column: 1))
+            }
+            return nil
+        }
         for file in Set(manifest.files.map(\.template.value)).sorted() {
             let location = manifest.files.first { $0.template.value == file }!.template.location
             guard let url = firstExisting(file) else {
@@ -61,28 +86,32 @@ public struct TemplateSet: Sendable {
                                   hint: "looked in " + folders.map(\.path).joined(separator: " and "))
                 continue
             }
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                diagnostics.error("cannot read template '\(file)'", at: location)
-                continue
-            }
-            do {
-                // Generated code is text, not HTML: nothing may be escaped.
-                templates[file] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
-                tags[file] = TemplateKeyCheck.tags(in: text)
-                sources[file] = url
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template does not parse: \(error.error)",
-                                  at: SourceLocation(file: url.path, line: error.context.lineNumber, column: error.context.columnNumber))
-            } catch {
-                diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: url.path, line: 1, column: 1))
+            tags[file] = load(url, named: file, at: location)
+            sources[file] = url
+        }
+        // Every partial of every folder in the lookup order; the first folder that has a name wins.
+        for folder in folders {
+            let partials = folder.appendingPathComponent(partialsFolderName)
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: partials.path)) ?? []).filter { $0.hasSuffix(".mustache") }.sorted()
+            for entry in entries {
+                let name = String(entry.dropLast(".mustache".count))
+                guard partialTags[name] == nil else { continue }
+                let url = partials.appendingPathComponent(entry)
+                partialTags[name] = load(url, named: name, at: SourceLocation(file: url.path, line: 1, column: 1))
+                sources["\(partialsFolderName)/\(entry)"] = url
             }
         }
         try diagnostics.throwIfAny()
-        return TemplateSet(manifest: manifest, sources: sources, templates: templates, tags: tags)
+        return TemplateSet(manifest: manifest, sources: sources, library: library, tags: tags, partialTags: partialTags)
     }
 
     /// Renders a file's `path:`; the result must stay inside the module folder.
-    func renderPath(_ path: Located<String>, context: [String: Any]) throws(DiagnosticError) -> String {
+    func renderPath(_ path: Located<String>, context: [String: Any], schema: ContextSchema) throws(DiagnosticError) -> String {
+        let problems = TemplateKeyCheck.problems(in: TemplateKeyCheck.tags(in: path.value), schema: schema, partials: [:])
+        if let problem = problems.first {
+            throw DiagnosticError([Diagnostic("'path' refers to '\(problem.name)', which the template context does not have", at: path.location,
+                                              hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")])
+        }
         let rendered: String
         do {
             rendered = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + path.value).render(context)
@@ -99,21 +128,22 @@ public struct TemplateSet: Sendable {
 
     /// Renders `template`. Swift output must parse with zero SwiftParser diagnostics: a template that
     /// produces invalid Swift is reported against the template, and nothing is written.
-    func render(_ template: Located<String>, context: [String: Any], optionalKeys: Set<String>) throws(DiagnosticError) -> String {
-        guard let compiled = templates[template.value], let source = sources[template.value], let tags = tags[template.value] else {
+    func render(_ template: Located<String>, context: [String: Any], schema: ContextSchema) throws(DiagnosticError) -> String {
+        guard let source = sources[template.value], let tags = tags[template.value] else {
             throw DiagnosticError([Diagnostic("template '\(template.value)' not loaded", at: template.location)])
         }
-        let problems = TemplateKeyCheck.problems(in: tags, context: context, optionalKeys: optionalKeys)
+        let problems = TemplateKeyCheck.problems(in: tags, schema: schema, partials: partialTags)
         if !problems.isEmpty {
             throw DiagnosticError(problems.map { problem in
-                Diagnostic("template refers to '\(problem.name)', which the template context does not have",
-                           at: SourceLocation(file: source.path, line: problem.line, column: problem.column),
-                           hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
+                let file = problem.partial.flatMap { sources["\(Self.partialsFolderName)/\($0).mustache"] } ?? source
+                return Diagnostic("template refers to '\(problem.name)', which the template context does not have",
+                                  at: SourceLocation(file: file.path, line: problem.line, column: problem.column),
+                                  hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
             })
         }
         let location = SourceLocation(file: source.path, line: 1, column: 1)
         // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
-        let rendered = compiled.render(context).split(separator: "\n", omittingEmptySubsequences: false)
+        let rendered = (library.render(context, withTemplate: template.value) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.last == " " ? String(line.reversed().drop { $0 == " " }.reversed()) : String(line) }
             .joined(separator: "\n")
         if template.value.hasSuffix(".swift.mustache") {

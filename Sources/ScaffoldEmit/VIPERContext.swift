@@ -11,7 +11,11 @@ struct VIPERContext: ContextProvider {
     /// `loadName` exists only when the module has a parameterless `load` or `refresh`.
     let optionalKeys: Set<String> = ["loadName"]
 
-    func context(_ module: ModuleIR) -> [String: Any] {
+    func context(_ module: ModuleIR) -> ContextPart {
+        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+    }
+
+    func keys(_ module: ModuleIR) -> [String: Any] {
         let presentation = VIPERPresentation(module: module)
         var context = presentation.context()
         let parts = [interactor(module, presentation), presenter(module, presentation), router(module, presentation),

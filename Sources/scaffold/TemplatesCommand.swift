@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldEmit
+import ScaffoldIR
 import ScaffoldSpec
 
 struct Templates: ParsableCommand {
@@ -16,8 +17,9 @@ struct Templates: ParsableCommand {
           scaffold templates list
           scaffold templates show mvvm
           scaffold templates eject mvvm --to Templates    # then set 'templates: Templates' in scaffold.yml
+          scaffold templates context Specs/NewsList.yaml --architecture viper   # the keys a template sees, as JSON
         """,
-        subcommands: [List.self, Show.self, Eject.self]
+        subcommands: [List.self, Show.self, Eject.self, Context.self]
     )
 
     struct Options: ParsableArguments {
@@ -88,15 +90,48 @@ struct Templates: ParsableCommand {
                 let manifestURL = URL(fileURLWithPath: set.manifest.file)
                 let copies = [(manifestURL, TemplateSetManifest.fileName)] + set.sources.sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
                 do {
-                    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
                     for (source, file) in copies {
-                        try FileManager.default.copyItem(at: source, to: destination.appendingPathComponent(file))
+                        let target = destination.appendingPathComponent(file)
+                        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try FileManager.default.copyItem(at: source, to: target)
                     }
                 } catch {
                     throw DiagnosticError([Diagnostic("cannot copy: \(error.localizedDescription)", at: SourceLocation(file: to, line: 1, column: 1))])
                 }
                 print("Copied \(name) (\(copies.count) files) to \(displayPath(destination)).")
                 print("Use it with 'templates: \(to)' in scaffold.yml or --templates \(to); edit any file, delete the ones you keep as built in.")
+            }
+        }
+    }
+
+    struct Context: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the template context of a spec as JSON: exactly the keys and values templates see.",
+            discussion: """
+            'module' holds the keys every template of the set sees; a file listed with 'each: entity' or
+            'each: service' also sees the keys of one item of 'entity' or 'service'. The keys are documented
+            in docs/template-context.md.
+            """
+        )
+        @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"])) var spec: String
+        @Option(help: "Architecture (template set), overriding the spec's 'architecture:'.") var architecture: String?
+        @Option(help: "UI, overriding the spec's 'ui:' (swiftui, uikit or none).") var ui: String?
+        @Flag(help: "The context of a standalone SwiftPM package (--package of 'scaffold new').") var package = false
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try reportingDiagnostics {
+                let folder = try options.folder()
+                var module = try loadModule(spec, architectureOverride: architecture, templatesFolder: folder)
+                if let ui {
+                    guard let kind = UIKind(rawValue: ui) else {
+                        throw DiagnosticError([Diagnostic("unknown ui '\(ui)'", at: SourceLocation(file: "--ui", line: 1, column: 1),
+                                                          hint: "use one of: " + UIKind.allCases.map(\.rawValue).joined(separator: ", "))])
+                    }
+                    module.ui = kind
+                }
+                let set = try TemplateSet.resolve(module.architecture, projectFolder: folder)
+                print(try Emitter.contextJSON(module, options: EmitOptions(package: package), templates: set), terminator: "")
             }
         }
     }
