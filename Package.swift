@@ -25,11 +25,14 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // ModuleIR → Screen: what the screen does, decided once for every architecture — action effects
+        // in order, test cases as data, rows and how values are shown, samples.
+        .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR"]),
         // The built-in template sets, bundled as resources.
         .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("viper")]),
-        // ModuleIR → [PlannedFile]: one emitter per architecture, rendered through Mustache.
+        // Screen → typed template contexts → [PlannedFile]: each architecture spells the screen, rendered through Mustache.
         .target(name: "ScaffoldEmit", dependencies: [
-            "ScaffoldIR", "ScaffoldTemplates",
+            "ScaffoldIR", "ScaffoldScreen", "ScaffoldTemplates",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -55,7 +58,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], path: "Sources/ScaffoldCheckBenchmarks"),
         .testTarget(name: "ScaffoldTests", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// The statements of an action's body in the order DESIGN.md gives — `set`, `call` (+ `assign`),
 /// `navigate`, `then` — for any architecture: the caller says how its code spells state, the callee

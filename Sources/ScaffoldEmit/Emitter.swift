@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 
 /// Computes the architecture-specific template keys from the IR (action bodies, tests, …),
@@ -38,7 +39,7 @@ struct ContextPart {
 
 /// ModuleIR → [PlannedFile]: the single entry point of this stage.
 public enum Emitter {
-    static let providers: [any ContextProvider] = [MVVMContext(), MVPContext(), VIPERContext()]
+    static let providers: [any ContextProvider] = [MVVMContextProvider(), MVPContext(), VIPERContext()]
 
     /// The context providers a template set may name with `context:`, sorted.
     public static var contextProviders: [String] { providers.map(\.name).sorted() }

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// MVP (DESIGN.md §3): the keys the `mvp` template set uses beyond the shared ones — model, presenter,
 /// presentation types, navigator, view, and the tests with their mocks. See `MVPModule` for the layout.
@@ -199,10 +200,10 @@ struct MVPContext: ContextProvider {
         let module = mvp.ir
         var context: [String: Any] = [:]
         context["toolbarActions"] = module.actions.filter { $0.params.isEmpty }.map { action in
-            ["title": MVVMContext.title(action.name.raw), "invoke": Self.invoke(action, "\(action.name.swift)()")]
+            ["title": Display.title(action.name.raw), "invoke": Self.invoke(action, "\(action.name.swift)()")]
         }
         context["sections"] = module.state.map { field -> [String: Any] in
-            var section: [String: Any] = ["title": MVVMContext.title(field.name.raw), "name": field.name.swift]
+            var section: [String: Any] = ["title": Display.title(field.name.raw), "name": field.name.swift]
             if let list = mvp.rowLists.first(where: { $0.field.name == field.name }) {
                 let events = mvp.rowEvents.filter { $0.param.type == list.element }
                 let primary = events.first { $0.action.navigate != nil } ?? events.first
@@ -211,7 +212,7 @@ struct MVPContext: ContextProvider {
                     "primary": invokePrimary ?? "",
                     "select": invokePrimary.map { "{ \($0) }" } ?? "nil",
                     "rowActions": events.map { event in
-                        ["title": MVVMContext.title(event.action.name.raw), "invoke": Self.invoke(event.action, "\(event.action.name.swift)(\(event.label): row.id)")]
+                        ["title": Display.title(event.action.name.raw), "invoke": Self.invoke(event.action, "\(event.action.name.swift)(\(event.label): row.id)")]
                     },
                     "hasRowActions": !events.isEmpty,
                 ]

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// The shape MVP gives one module (DESIGN.md §3–4), shared by the context provider and the test planner:
 ///

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// Plans the MVP tests and the keys of their mocks.
 ///
@@ -125,7 +126,7 @@ struct MVPTests {
         var result: String?
     }
 
-    private func plan(_ action: Action) -> Result<ActionPlan, ActionTestPlanner.Reason> {
+    private func plan(_ action: Action) -> Result<ActionPlan, PlanningFailure> {
         var arrange: [String] = []
         for param in action.params {
             guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
@@ -133,7 +134,7 @@ struct MVPTests {
             }
             arrange.append("let \(local(param.name)): \(SwiftDecl.typeName(param.type, qualifiedIn: module)) = \(sample)")
         }
-        let chain = ActionTestPlanner(module: module, action: action).chain
+        let chain = ScreenAction.chain(of: action, in: module)
         var scripts: [String] = []
         var result: String?
         for step in chain {
@@ -275,7 +276,7 @@ struct MVPTests {
     private func initialStateTest() -> PlannedTest {
         var lines = ["let sut = makeSUT()", ""]
         for field in module.state {
-            guard let value = field.initialValue, ViewModelTests.isLiteral(value) else { continue }
+            guard let value = field.initialValue, Display.isLiteral(value) else { continue }
             lines.append("#expect(sut.presenter.state.\(field.name.swift) == \(value))")
         }
         lines += ["#expect(sut.presenter.isLoading == false)", "#expect(sut.presenter.errorMessage == nil)",

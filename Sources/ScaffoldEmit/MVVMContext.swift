@@ -1,174 +1,188 @@
 import ScaffoldIR
+import ScaffoldScreen
 
-/// MVVM (DESIGN.md §3): the keys the `mvvm` template set uses beyond the shared ones — the view
-/// model (state, dependencies, action bodies, routes), the view, and the view-model tests.
-struct MVVMContext: ContextProvider {
+/// MVVM (docs/ARCHITECTURE.md#mvvm): the keys the `mvvm` template set uses beyond the shared ones. The
+/// view model owns the state, the services and the route; its action bodies, the view and the view-model
+/// tests spell the screen model (`Screen`) in the view model's terms.
+struct MVVMContextProvider: ContextProvider {
     let name = "mvvm"
-    let optionalKeys: Set<String> = ["list", "value", "loadAction", "primary", "rowActions"]
 
     func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+        ContextPart(MVVMContext(Screen(module)))
     }
+}
 
-    func keys(_ module: ModuleIR) -> [String: Any] {
-        var context = viewModel(module)
-        for (key, value) in view(module) { context[key] = value }
-        for (key, value) in ViewModelTests(module: module).context() { context[key] = value }
-        return context
-    }
-
+struct MVVMContext: Codable {
     // MARK: View model
+    var viewModelImports: [String]
+    var hasRoutes: Bool
+    var routes: [RouteCase]
+    var state: [StateProperty]
+    var dependencies: [Dependency]
+    /// `newsService: any NewsService, userID: UUID`
+    var initParameters: String
+    /// Each `init` parameter, assigned to the property of the same name.
+    var initAssigned: [String]
+    var hasActions: Bool
+    var actions: [ActionMethod]
 
-    func viewModel(_ module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["routes"] = module.routes.map { route in
-            ["declaration": route.params.isEmpty ? "case \(route.name.swift)" : "case \(route.name.swift)(\(SwiftDecl.parameters(route.params)))"]
-        }
-        context["hasRoutes"] = !module.routes.isEmpty
-        context["state"] = module.state.map { field in
-            ["declaration": "public private(set) var \(field.name.swift): \(field.type.swift)" + (field.initialValue.map { " = \($0)" } ?? "")]
-        }
-        let dependencies = module.services.map { service in
-            ["property": SwiftNames.lowerFirst(service.name), "type": "any \(service.name)"]
-        }
-        context["dependencies"] = dependencies
-        let required = module.state.filter { $0.initialValue == nil }
-        context["initParameters"] = (dependencies.map { "\($0["property"]!): \($0["type"]!)" }
-            + required.map { "\($0.name.swift): \($0.type.swift)" }).joined(separator: ", ")
-        context["initAssignments"] = dependencies.map { "self.\($0["property"]!) = \($0["property"]!)" }
-            + required.map { "self.\($0.name.swift) = \($0.name.swift)" }
-        context["hasActions"] = !module.actions.isEmpty
-        context["actions"] = module.actions.map { action -> [String: Any] in
-            [
-                "name": action.name.raw,
-                "signature": "public func \(action.name.swift)(\(SwiftDecl.parameters(action.params)))" + (action.isAsync ? " async" : ""),
-                "body": body(of: action, module: module),
-            ]
-        }
-        context["viewModelImports"] = Set(imports(module) + ["Observation"]).sorted()
-        return context
+    // MARK: View
+    var viewImports: [String]
+    var toolbarActions: [Invocation]
+    var loadAction: Invocation?
+    var stateSections: [Section]
+
+    // MARK: Tests
+    var mocks: [Dependency]
+    /// `newsService: MockNewsService()`
+    var mockFields: String
+    /// `newsService: mocks.newsService, userID: UUID(…)`
+    var initArguments: String
+    var notes: [String]
+    var tests: [TestCase]
+
+    struct RouteCase: Codable {
+        var name: String
+        /// `article: Article`, empty without parameters.
+        var parameters: String
+        var hasParameters: Bool
     }
 
-    private func imports(_ module: ModuleIR) -> [String] {
+    struct StateProperty: Codable {
+        var name: String
+        var type: String
+        var initialValue: String?
+    }
+
+    struct Dependency: Codable {
+        var property: String
+        var type: String
+    }
+
+    struct Section: Codable {
+        var title: String
+        var name: String
+        /// A list of identifiable entities: one row each.
+        var list: Rows?
+        /// Anything else: the value as text (an expression).
+        var value: String?
+    }
+
+    struct Rows: Codable {
+        var item: String
+        var rowTitle: String
+        /// What tapping a row runs: the first row action that navigates.
+        var primary: Invocation?
+        var rowActions: [Invocation]
+    }
+
+    init(_ screen: Screen) {
+        let module = screen.module
+        hasRoutes = screen.hasRoutes
+        routes = module.routes.map { RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty) }
+        state = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: $0.initialValue) }
+        dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
+        initParameters = (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
+            .joined(separator: ", ")
+        initAssigned = dependencies.map(\.property) + screen.requiredState.map(\.field.name.swift)
+        hasActions = !screen.actions.isEmpty
+        actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(), module: module) }
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
-        return (SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types)
+        let imports = SharedContexts.imports(for: types)
+        viewModelImports = Set(imports + ["Observation"]).sorted()
+
+        viewImports = imports.filter { $0 != "Foundation" }
+        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "viewModel", arguments: "") }
+        loadAction = screen.loadAction.map { Invocation($0.action, on: "viewModel", arguments: "") }
+        stateSections = screen.fields.map { field in
+            guard let rows = field.rows, rows.entity.isIdentifiable else {
+                return Section(title: field.title, name: field.state.name.swift, list: nil, value: screen.text("viewModel.\(field.state.name.swift)", of: field.state.type))
+            }
+            let item = SwiftNames.lowerFirst(rows.entity.name)
+            let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
+            func invoke(_ action: Action) -> Invocation { Invocation(action, on: "viewModel", arguments: "\(action.params[0].name.label): \(item)") }
+            return Section(title: field.title, name: field.state.name.swift,
+                           list: Rows(item: item, rowTitle: rows.title(of: item), primary: rowActions.first { $0.navigate != nil }.map(invoke),
+                                      rowActions: rowActions.map(invoke)),
+                           value: nil)
+        }
+
+        mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
+        mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
+        guard screen.canBuildForTests else {
+            let missing = screen.requiredState.first { $0.sample == nil }!.field
+            initArguments = ""
+            notes = ["No tests: the view model needs a sample \(missing.type) for '\(missing.name.raw)'; add one to Fixtures.swift and write tests by hand."]
+            tests = []
+            return
+        }
+        initArguments = (mocks.map { "\($0.property): mocks.\($0.property)" } + screen.requiredState.map { "\($0.field.name.label): \($0.sample!)" })
+            .joined(separator: ", ")
+        notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
+        let spelling = MVVMSpelling()
+        tests = [TestCase(name: "startsInInitialState", title: "starts in its initial state", screen.initialExpectations, spelling: spelling)]
+            + screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling) } }
     }
 
-    /// The statements of an action, in the order DESIGN.md gives: set, call (+ assign), navigate, then.
-    func body(of action: Action, module: ModuleIR) -> [String] {
-        if action.isStub {
-            return ["// TODO: implement \(action.name.raw): the spec gives it no behaviour yet."]
-        }
-        var lines = action.assignments.map { "\(state($0.state, in: action)) = \(value($0.source, in: action))" }
-        let hasLaterEffects = action.navigate != nil || action.then != nil
-        if let call = action.call {
-            let property = SwiftNames.lowerFirst(call.service)
-            let invocation = (call.isThrowing ? "try " : "") + (call.isAsync ? "await " : "")
-                + "\(property).\(call.operation.swift)(\(arguments(call.arguments, in: action)))"
-            let statement: String
-            if let assign = call.assign {
-                statement = "\(state(assign, in: action)) = \(invocation)"
-            } else if call.returns != nil {
-                statement = "_ = \(invocation)"
-            } else {
-                statement = invocation
-            }
-            if call.isAsync {
-                lines += ["isLoading = true", "defer { isLoading = false }"]
-            }
-            if call.isThrowing {
-                lines += ["do {", "    \(statement)", "    errorMessage = nil", "} catch {", "    errorMessage = String(describing: error)"]
-                if hasLaterEffects { lines.append("    return") }
-                lines.append("}")
-            } else {
-                lines.append(statement)
-            }
-        }
-        if let navigation = action.navigate {
-            let arguments = navigation.arguments.isEmpty ? "" : "(\(arguments(navigation.arguments, in: action)))"
-            lines.append("route = .\(navigation.route.swift)\(arguments)")
-        }
-        if let then = action.then, let next = module.action(named: then.raw) {
-            let arguments = next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
-            lines.append((next.isAsync ? "await " : "") + "\(next.name.swift)(\(arguments))")
-        }
-        return lines
-    }
+}
 
-    /// State as the action's body must spell it: `self.x` where a parameter has the same name.
-    private func state(_ name: Name, in action: Action) -> String {
+/// How MVVM spells the screen: the view model owns state, services, loading, errors and the route.
+struct MVVMSpelling: ScreenSpelling {
+    /// State inside a view-model method: `self.x` where a parameter has the same name.
+    func state(_ name: Name, in action: Action) -> String {
         action.params.contains { $0.name == name } ? "self.\(name.swift)" : name.swift
     }
 
-    private func value(_ source: ValueSource, in action: Action) -> String {
-        switch source {
-        case .param(let name): name.swift
-        case .state(let name): state(name, in: action)
+    func callee(_ call: Call, in action: Action) -> String {
+        let property = SwiftNames.lowerFirst(call.service)
+        return (action.params.contains { $0.name.raw == property } ? "self." : "") + "\(property).\(call.operation.swift)"
+    }
+
+    func navigationReceiver(in action: Action) -> String {
+        action.params.contains { $0.name.raw == "route" } ? "self.route" : "route"
+    }
+
+    func navigationMember(_ route: Name) -> String { route.swift }
+
+    func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
+
+    func script(_ script: Script) -> Assignment? {
+        let mock = "mocks.\(SwiftNames.lowerFirst(script.call.service)).\(mockProperty(script.call.operation))"
+        switch script.outcome {
+        case .value(let sample):
+            return script.call.isThrowing ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+        case .failure:
+            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
         }
     }
 
-    private func arguments(_ arguments: [BoundArgument], in action: Action) -> String {
-        arguments.map { "\($0.parameter.label): \(value($0.source, in: action))" }.joined(separator: ", ")
+    func captures(_ names: [Name]) -> [Capture] {
+        names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }
     }
 
-    // MARK: View
-
-    func view(_ module: ModuleIR) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["viewImports"] = imports(module).filter { $0 != "Foundation" }
-        let parameterless = module.actions.filter { $0.params.isEmpty }
-        context["toolbarActions"] = parameterless.map { action in
-            ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "")]
+    func value(_ value: TestValue) -> String {
+        switch value {
+        case .argument(let local): local
+        case .before(let name): "\(name.raw)Before"
+        case .sample(let expression): expression
         }
-        // A parameterless `load` or `refresh` runs when the screen appears.
-        if let load = parameterless.first(where: { ["load", "refresh"].contains($0.name.raw) }) {
-            context["loadAction"] = ["await": (load.isAsync ? "await " : "") + "viewModel.\(load.name.swift)()", "task": invoke(load, arguments: "")]
-        }
-        context["stateSections"] = module.state.map { field -> [String: Any] in
-            var section: [String: Any] = ["title": Self.title(field.name.raw), "name": field.name.swift]
-            if case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
-               let entity = module.entity(named: entityName), entity.isIdentifiable {
-                let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == element }
-                section["list"] = [
-                    "item": SwiftNames.lowerFirst(entityName),
-                    "rowTitle": rowTitle(entity, item: SwiftNames.lowerFirst(entityName)),
-                    "primary": rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.label): \(SwiftNames.lowerFirst(entityName))") } ?? "",
-                    "rowActions": rowActions.map { action in
-                        ["title": Self.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.label): \(SwiftNames.lowerFirst(entityName))")]
-                    },
-                ]
-            } else {
-                section["value"] = "String(describing: viewModel.\(field.name.swift))"
-            }
-            return section
-        }
-        return context
     }
 
-    private func invoke(_ action: Action, arguments: String) -> String {
-        let call = "viewModel.\(action.name.swift)(\(arguments))"
-        return action.isAsync ? "Task { await \(call) }" : call
-    }
-
-    private func rowTitle(_ entity: Entity, item: String) -> String {
-        if case .structure(let fields) = entity.kind, let text = fields.first(where: { $0.type == .named("String", arguments: [], origin: .standard) }) {
-            return "\(item).\(text.name.swift)"
+    func expectations(_ expectation: Expectation) -> [ExpectationContext] {
+        func mock(_ service: String, _ operation: Name) -> String { "mocks.\(SwiftNames.lowerFirst(service)).\(mockProperty(operation))" }
+        switch expectation {
+        case .state(let name, let expected): return [.equals("viewModel.\(name.swift)", value(expected))]
+        case .calls(let service, let operation, let arguments, true): return [.equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")]
+        case .calls(let service, let operation, let arguments, false): return [.equals(mock(service, operation) + "Calls.first", recordedCall(arguments))]
+        case .callCount(let service, let operation, let count): return [.equals(mock(service, operation) + "CallCount", "\(count)")]
+        case .noError: return [.equals("viewModel.errorMessage", "nil")]
+        case .error: return [.differs("viewModel.errorMessage", "nil")]
+        case .route(let route, let arguments, true): return [.equals("viewModel.route", ".\(route.swift)\(argumentList(arguments))")]
+        case .route, .navigations: return [.differs("viewModel.route", "nil")]
+        case .noNavigation: return [.equals("viewModel.route", "nil")]
+        case .notLoading: return [.equals("viewModel.isLoading", "false")]
+        // The view observes the view model: there is no view to ask what it was told.
+        case .loadingShown, .stateShown, .nothingShown: return []
         }
-        return "String(describing: \(item))"
-    }
-
-    /// `toggleBookmark` → `Toggle Bookmark`, `avatarURL` → `Avatar URL`: acronyms stay whole.
-    static func title(_ name: String) -> String {
-        let characters = Array(name)
-        var words = ""
-        for (index, character) in characters.enumerated() {
-            if index > 0, character.isUppercase {
-                let previous = characters[index - 1]
-                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { words.append(" ") }
-            }
-            words.append(index == 0 ? Character(character.uppercased()) : character)
-        }
-        return words
     }
 }

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// The template context every architecture shares: the module (`ModuleContext`), and for files listed
 /// with `each:` one entity (`EntityContext`) or one service with its mock (`ServiceContext`).

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 import ScaffoldTemplates
 import SwiftParser

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// VIPER (DESIGN.md §3–4): the keys the `viper` template set uses beyond the shared ones.
 ///
@@ -254,7 +255,7 @@ struct VIPERContext: ContextProvider {
         context["viewDidLoadTask"] = loadIsAsync ? "Task { await output.viewDidLoad() }" : "output.viewDidLoad()"
         let parameterless = module.actions.filter { $0.params.isEmpty }
         context["toolbarActions"] = parameterless.map { action in
-            ["title": MVVMContext.title(action.name.raw), "invoke": invoke(action, arguments: "")]
+            ["title": Display.title(action.name.raw), "invoke": invoke(action, arguments: "")]
         }
         context["listSections"] = module.state.compactMap { field -> [String: Any]? in
             guard VIPERPresentation.isList(field.type, module: module), case .array(let element) = field.type,
@@ -263,14 +264,14 @@ struct VIPERContext: ContextProvider {
             let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == element }
             let primary = rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.label): \(item)") }
             return [
-                "title": MVVMContext.title(field.name.raw),
+                "title": Display.title(field.name.raw),
                 "name": field.name.swift,
                 "item": item,
                 "rowTitle": rowTitle(entity, item: item),
                 "primary": primary ?? "",
                 "select": primary.map { "{ [weak self] in guard let output = self?.output else { return }; \($0) }" } ?? "nil",
                 "rowActions": rowActions.map { action in
-                    ["title": MVVMContext.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.label): \(item)")]
+                    ["title": Display.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.label): \(item)")]
                 },
             ]
         }

@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// VIPER keeps entities inside the interactor ("the Interactor must not pass Entities to the Presenter"):
 /// every entity gets a presentation type with the same shape (`Article` → `ArticleItem`), and the
@@ -170,7 +171,7 @@ struct VIPERPresentation {
         context["mappingImports"] = Self.importBlock(entityFieldTypes)
         context["viewStateImports"] = Self.importBlock(entityFieldTypes + module.state.map(\.type))
         context["details"] = module.state.filter { !Self.isList($0.type, module: module) }.map { field in
-            ["title": MVVMContext.title(field.name.raw), "value": Self.formatted("content.\(field.name.swift)", field.type)]
+            ["title": Display.title(field.name.raw), "value": Self.formatted("content.\(field.name.swift)", field.type)]
         }
         context["contentFields"] = module.state.map { ["name": $0.name.swift, "type": itemType($0.type)] }
         context["contentInitParameters"] = module.state.map { "\($0.name.swift): \(itemType($0.type))" }.joined(separator: ", ")

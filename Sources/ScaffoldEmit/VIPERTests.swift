@@ -1,4 +1,5 @@
 import ScaffoldIR
+import ScaffoldScreen
 
 /// Plans the VIPER module's test target: mocks of the view, interactor, interactor output and router,
 /// and tests for interactor (state, service calls, what it reports), presenter (use cases, loading,
@@ -85,7 +86,7 @@ struct VIPERTests {
         var tests: [PlannedTest] = []
         var notes: [String] = []
         let literals = module.state.compactMap { field in
-            field.initialValue.flatMap { ViewModelTests.isLiteral($0) ? "#expect(interactor.state.\(field.name.swift) == \($0))" : nil }
+            field.initialValue.flatMap { Display.isLiteral($0) ? "#expect(interactor.state.\(field.name.swift) == \($0))" : nil }
         }
         if !literals.isEmpty {
             tests.append(PlannedTest(name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
@@ -166,7 +167,7 @@ struct VIPERTests {
         }
         tests.append(PlannedTest(name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state" + (load.map { ", then runs \($0.name.raw)" } ?? ""),
                                  isAsync: load?.isAsync ?? false, lines: Self.bindUnused(didLoad)))
-        let titles = module.state.filter { !VIPERPresentation.isList($0.type, module: module) }.map { "\"\(MVVMContext.title($0.name.raw))\"" }
+        let titles = module.state.filter { !VIPERPresentation.isList($0.type, module: module) }.map { "\"\(Display.title($0.name.raw))\"" }
         tests.append(PlannedTest(name: "displaysReportedContent", title: "displays the content the interactor reports, formatted", isAsync: false, lines: [
             "let (presenter, view, _, _) = makeSUT()",
             "",
@@ -275,7 +276,7 @@ struct VIPERTests {
            let item = presentation.sampleItem(of: returns, label: call.operation.raw) {
             let property = SwiftNames.lowerFirst(call.service) + "." + SwiftNames.lowerFirst(SwiftNames.upperFirst(call.operation.raw))
             lines.append(call.isThrowing ? "\(property)Result = .success(\(sample))" : "\(property)ReturnValue = \(sample)")
-            let chain = ActionTestPlanner(module: module, action: load).chain.dropFirst()
+            let chain = ScreenAction.chain(of: load, in: module).dropFirst()
             let laterModified = Set(chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
             if !laterModified.contains(assign.raw) {
                 asserts.append("#expect(view.displayed.last?.content.\(assign.swift) == \(item))")
@@ -352,7 +353,7 @@ struct VIPERInteractorTestPlanner {
     private static let reserved: Set<String> = ["interactor", "output", "mocks", "succeeded"]
     private func local(_ name: Name) -> String { testLocal(name, reserved: Self.reserved) }
 
-    func tests() -> Result<[PlannedTest], ActionTestPlanner.Reason> {
+    func tests() -> Result<[PlannedTest], PlanningFailure> {
         var arrange: [String] = []
         for param in action.params {
             guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
@@ -481,7 +482,7 @@ struct VIPERPresenterTestPlanner {
     private static let reserved: Set<String> = ["presenter", "view", "interactor", "router", "content"]
     private func local(_ name: Name) -> String { testLocal(name, reserved: Self.reserved) }
 
-    private var chain: [Action] { ActionTestPlanner(module: module, action: action).chain }
+    private var chain: [Action] { ScreenAction.chain(of: action, in: module) }
 
     /// `.load`, `.select(category: category)`, … for every use case the chain runs, in order.
     func expectedInteractorCalls(upTo last: Int? = nil) -> [String] {
@@ -491,7 +492,7 @@ struct VIPERPresenterTestPlanner {
         }
     }
 
-    func tests() -> Result<[PlannedTest], ActionTestPlanner.Reason> {
+    func tests() -> Result<[PlannedTest], PlanningFailure> {
         var arrange: [String] = []
         for param in action.params {
             guard let sample = presentation.sampleItem(of: param.type, label: param.name.raw) else {

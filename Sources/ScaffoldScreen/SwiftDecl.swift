@@ -1,19 +1,19 @@
 import ScaffoldIR
 
 /// Swift source fragments shared by every emitter: signatures, parameter and argument lists.
-enum SwiftDecl {
+public enum SwiftDecl {
     /// `category: Category, isOn: Bool`
-    static func parameters(_ fields: [Field], qualifiedIn module: ModuleIR? = nil) -> String {
+    public static func parameters(_ fields: [Field], qualifiedIn module: ModuleIR? = nil) -> String {
         fields.map { "\($0.name.swift): \(typeName($0.type, qualifiedIn: module))" }.joined(separator: ", ")
     }
 
     /// ` async throws`, ` async`, ` throws` or nothing.
-    static func effects(async isAsync: Bool, throws isThrowing: Bool) -> String {
+    public static func effects(async isAsync: Bool, throws isThrowing: Bool) -> String {
         (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
     }
 
     /// `func fetchArticles(category: Category) async throws -> [Article]`
-    static func signature(_ operation: Operation, qualifiedIn module: ModuleIR? = nil) -> String {
+    public static func signature(_ operation: Operation, qualifiedIn module: ModuleIR? = nil) -> String {
         let returns = operation.returns.map { " -> \(typeName($0, qualifiedIn: module))" } ?? ""
         return "func \(operation.name.swift)(\(parameters(operation.params, qualifiedIn: module)))"
             + effects(async: operation.isAsync, throws: operation.isThrowing) + returns
@@ -21,7 +21,7 @@ enum SwiftDecl {
 
     /// The type as Swift spells it; entity types qualified with the module name when `module` is given
     /// (test files import Foundation too, and `NewsList.Category` is never ambiguous).
-    static func typeName(_ type: TypeRef, qualifiedIn module: ModuleIR?) -> String {
+    public static func typeName(_ type: TypeRef, qualifiedIn module: ModuleIR?) -> String {
         guard let module else { return type.swift }
         switch type {
         case .named(let name, let arguments, let origin):
@@ -34,13 +34,13 @@ enum SwiftDecl {
     }
 
     /// Whether any of the types needs `import Foundation` (UUID, Date, URL, …).
-    static func needsFoundation(_ types: [TypeRef]) -> Bool {
+    public static func needsFoundation(_ types: [TypeRef]) -> Bool {
         let foundationTypes: Set<String> = ["Data", "Date", "DateComponents", "Decimal", "Locale", "TimeInterval", "TimeZone", "URL", "UUID"]
         return types.contains { type in type.namedTypes.contains { foundationTypes.contains($0.name) } }
     }
 
     /// `import X` lines for the modules whose types appear in `types`, sorted.
-    static func importedModules(_ types: [TypeRef]) -> [String] {
+    public static func importedModules(_ types: [TypeRef]) -> [String] {
         var modules: Set<String> = []
         for type in types {
             for named in type.namedTypes {

@@ -2,9 +2,9 @@ import ScaffoldIR
 
 /// Swift expressions for values of spec types: the empty value a fresh screen starts with,
 /// and fixed sample values for tests. Architecture-neutral; every emitter shares them.
-enum SwiftValues {
+public enum SwiftValues {
     /// A natural empty value (`[]`, `0`, `""`, `nil`), if the type has one.
-    static func zero(of type: TypeRef) -> String? {
+    public static func zero(of type: TypeRef) -> String? {
         switch type {
         case .optional: return "nil"
         case .array: return "[]"
@@ -27,7 +27,7 @@ enum SwiftValues {
     /// (types from `imports:`). `label` flavours strings and URLs so samples are recognisable.
     /// Entity types are qualified with the module name: a test file imports Foundation too,
     /// whose names (e.g. `Category` on Apple platforms) would otherwise be ambiguous.
-    static func sample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+    public static func sample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
         switch type {
         case .optional(let wrapped):
             return sample(of: wrapped, label: label, module: module)
@@ -65,7 +65,7 @@ enum SwiftValues {
 
     /// Whether `Fixtures.swift` can declare `fixture()` for the entity: fields without a default or an
     /// empty value need a sample. (Lowering rejects structs that contain themselves, so this terminates.)
-    static func hasFixture(_ entity: Entity, module: ModuleIR) -> Bool {
+    public static func hasFixture(_ entity: Entity, module: ModuleIR) -> Bool {
         switch entity.kind {
         case .enumeration: return true
         case .structure(let fields):

@@ -1,0 +1,249 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+/// Template keys that spell the screen model — action bodies, invocations and tests — as data. No value
+/// here is a Swift statement: templates and their partials (`partials/expect.mustache`, …) write the
+/// statements, so a template set decides how every body and every test reads.
+
+/// How one architecture spells the screen model: who owns state, services, navigation, loading and errors,
+/// and how its tests reach them. Each architecture decides only spelling, never what happens.
+protocol ScreenSpelling {
+    /// State as the owner's method `action` reads and writes it (`articles`, `self.query`, `state.articles`).
+    func state(_ name: Name, in action: Action) -> String
+    /// A call's callee without arguments, as the owner spells it (`newsService.fetchArticles`).
+    func callee(_ call: Call, in action: Action) -> String
+    /// What navigating writes to or calls (`route`, `navigator`), as the owner spells it in `action`.
+    func navigationReceiver(in action: Action) -> String
+    /// The member that navigates to `route` (`detail` for an enum case, `showDetail` for a method).
+    func navigationMember(_ route: Name) -> String
+
+    /// The subject's method call a test acts with, without arguments (`viewModel.load`).
+    func act(_ action: Action) -> String
+    /// What a test scripts for its action's own call: the mock property and the value.
+    func script(_ script: Script) -> Assignment?
+    /// The local and the expression a test reads state into before acting, for the states it compares.
+    func captures(_ names: [Name]) -> [Capture]
+    /// A value an expectation compares with.
+    func value(_ value: TestValue) -> String
+    /// One expectation, or nil when the architecture has nothing that shows it.
+    func expectations(_ expectation: Expectation) -> [ExpectationContext]
+}
+
+extension ScreenSpelling {
+    /// `(category: selected)`, or nothing without arguments.
+    func argumentList(_ arguments: [LabeledValue]) -> String {
+        arguments.isEmpty ? "" : "(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+    }
+
+    /// `.init(category: selected)`: a mock's recorded call.
+    func recordedCall(_ arguments: [LabeledValue]) -> String {
+        ".init(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+    }
+}
+
+/// `mocks.newsService.fetchArticles` → the stem of the mock's members (`fetchArticlesCalls`, `fetchArticlesResult`).
+func mockProperty(_ operation: Name) -> String {
+    SwiftNames.lowerFirst(SwiftNames.upperFirst(operation.raw))
+}
+
+/// `#expect(actual)` or `#expect(actual == expected)`: written by `partials/expect.mustache`.
+struct ExpectationContext: Codable {
+    var actual: String
+    var comparison: Comparison?
+
+    struct Comparison: Codable {
+        var `operator`: String
+        var expected: String
+    }
+
+    static func equals(_ actual: String, _ expected: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: Comparison(operator: "==", expected: expected))
+    }
+
+    static func differs(_ actual: String, _ expected: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: Comparison(operator: "!=", expected: expected))
+    }
+
+    static func holds(_ actual: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: nil)
+    }
+}
+
+/// `let local: type = value`: a test's argument.
+struct Local: Codable {
+    var local: String
+    var type: String
+    var value: String
+}
+
+/// `let local = value`: state a test reads before acting.
+struct Capture: Codable {
+    var local: String
+    var value: String
+}
+
+/// `target = value`.
+struct Assignment: Codable {
+    var target: String
+    var value: String
+}
+
+/// A call from a view or a test: `partials/invoke.mustache` runs an async one in a `Task`.
+struct Invocation: Codable {
+    var isAsync: Bool
+    /// `viewModel.load()`: a call expression.
+    var expression: String
+    /// The action's name as a title, for buttons.
+    var title: String
+
+    init(_ action: Action, on receiver: String, arguments: String) {
+        isAsync = action.isAsync
+        expression = "\(receiver).\(action.name.swift)(\(arguments))"
+        title = Display.title(action.name.raw)
+    }
+}
+
+/// An action as a method of its owner: signature parts and its effects in order.
+struct ActionMethod: Codable {
+    var name: String
+    var rawName: String
+    /// `category: Category`
+    var parameters: String
+    var isAsync: Bool
+    var isStub: Bool
+    /// `calls NewsService.fetchArticles into articles, then runs select`.
+    var summary: String
+    var effects: [EffectStep]
+
+    init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
+        let action = screenAction.action
+        name = action.name.swift
+        rawName = action.name.raw
+        parameters = SwiftDecl.parameters(action.params)
+        isAsync = action.isAsync
+        isStub = action.isStub
+        summary = screenAction.summary
+        func value(_ source: ValueSource) -> String {
+            switch source {
+            case .param(let name): name.swift
+            case .state(let name): spelling.state(name, in: action)
+            }
+        }
+        func arguments(_ bound: [BoundArgument]) -> String {
+            bound.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", ")
+        }
+        effects = screenAction.effects.map { effect in
+            var step = EffectStep()
+            switch effect {
+            case .set(let assignment):
+                step.set = Assignment(target: spelling.state(assignment.state, in: action), value: value(assignment.source))
+            case .call(let call, let stops):
+                step.call = CallStep(assignsTo: call.assign.map { spelling.state($0, in: action) },
+                                     discardsResult: call.assign == nil && call.returns != nil,
+                                     isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: stops,
+                                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+            case .navigate(let navigation):
+                step.navigate = NavigateStep(receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
+                                             arguments: arguments(navigation.arguments), hasArguments: !navigation.arguments.isEmpty)
+            case .then(let next):
+                // Parameters bind by name: this action's parameters first, then state.
+                let bound = next.params.map { param in
+                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
+                    return "\(param.name.label): \(value(source))"
+                }
+                let callee = action.params.contains { $0.name.raw == next.name.raw } ? "self.\(next.name.swift)" : next.name.swift
+                step.then = ThenStep(isAsync: next.isAsync, callee: callee, arguments: bound.joined(separator: ", "))
+            }
+            return step
+        }
+    }
+}
+
+/// One effect of an action: exactly one of the four is set.
+struct EffectStep: Codable {
+    var set: Assignment?
+    var call: CallStep?
+    var navigate: NavigateStep?
+    var then: ThenStep?
+}
+
+struct CallStep: Codable {
+    /// The state the result is stored in.
+    var assignsTo: String?
+    /// The call returns a value nobody stores: `_ = …`.
+    var discardsResult: Bool
+    var isThrowing: Bool
+    var isAsync: Bool
+    /// On failure the action records the error and ends (later effects do not run).
+    var stopsOnFailure: Bool
+    var callee: String
+    var arguments: String
+}
+
+struct NavigateStep: Codable {
+    var receiver: String
+    var member: String
+    var arguments: String
+    var hasArguments: Bool
+}
+
+struct ThenStep: Codable {
+    var isAsync: Bool
+    var callee: String
+    var arguments: String
+}
+
+/// One test function: arrange (arguments, captured state, scripts), act, expectations.
+struct TestCase: Codable {
+    var name: String
+    var title: String
+    var isAsync: Bool
+    /// Whether the test reads the mocks (its subject binding names them, or binds `_`).
+    var usesMocks: Bool
+    var arguments: [Local]
+    var captures: [Capture]
+    var scripts: [Assignment]
+    var act: Act?
+    var expectations: [ExpectationContext]
+
+    struct Act: Codable {
+        var awaits: Bool
+        var expression: String
+    }
+
+    /// A test of an action of the screen model.
+    init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling) {
+        name = test.name
+        title = test.title
+        isAsync = action.isAsync
+        arguments = test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) }
+        captures = spelling.captures(test.captures)
+        scripts = test.script.flatMap(spelling.script).map { [$0] } ?? []
+        act = Act(awaits: action.isAsync,
+                  expression: spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")
+        expectations = test.expectations.flatMap(spelling.expectations)
+        usesMocks = false
+        usesMocks = mentions("mocks.")
+    }
+
+    /// A test with no action: what a fresh screen shows.
+    init(name: String, title: String, _ expectations: [Expectation], spelling: some ScreenSpelling) {
+        self.name = name
+        self.title = title
+        isAsync = false
+        arguments = []
+        captures = []
+        scripts = []
+        act = nil
+        self.expectations = expectations.flatMap(spelling.expectations)
+        usesMocks = false
+        usesMocks = mentions("mocks.")
+    }
+
+    /// Whether any arranged value, script or expectation uses `text`.
+    private func mentions(_ text: String) -> Bool {
+        let values = arguments.map(\.value) + captures.map(\.value) + scripts.flatMap { [$0.target, $0.value] }
+            + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + [act?.expression ?? ""]
+        return values.contains { $0.contains(text) }
+    }
+}

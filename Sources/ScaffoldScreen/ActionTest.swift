@@ -1,0 +1,258 @@
+import ScaffoldIR
+
+/// One test of an action, as data: the arguments it passes, the state it reads before acting, what the
+/// mocks are scripted to return, and what must hold afterwards. Architectures spell each part.
+public struct ActionTest: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// Every call succeeds.
+        case success
+        /// The action's own call fails.
+        case failure
+    }
+
+    public let kind: Kind
+    /// `loadSucceeds`, `loadRecordsFailure`.
+    public let name: String
+    /// `load calls NewsService.fetchArticles into articles`, `load records the error when NewsService.fetchArticles fails`.
+    public let title: String
+    /// One per action parameter, in order.
+    public let arguments: [TestArgument]
+    /// State the expectations compare with its value before the action, sorted.
+    public let captures: [Name]
+    /// The action's own call, scripted; nil when it needs no script (no call, or an empty result).
+    public let script: Script?
+    public let expectations: [Expectation]
+}
+
+/// A local holding a sample argument: `let category: NewsList.Category = NewsList.Category.fixture()`.
+public struct TestArgument: Sendable {
+    public let param: Field
+    /// The local's name: the parameter's, unless a test's own names would be shadowed.
+    public let local: String
+    /// The parameter's type, entity types qualified with the module name.
+    public let type: String
+    public let sample: String
+}
+
+/// What the mock of the action's own call returns in a test.
+public struct Script: Sendable {
+    public enum Outcome: Sendable {
+        /// The call returns this sample value.
+        case value(String)
+        /// The call throws `TestFailure()`.
+        case failure
+    }
+
+    public let call: Call
+    public let outcome: Outcome
+}
+
+/// A value an expectation compares with.
+public enum TestValue: Sendable, Equatable {
+    /// The local holding the test's argument.
+    case argument(String)
+    /// The state's value before the action ran (see `ActionTest.captures`).
+    case before(Name)
+    /// A Swift expression: a sample or a literal.
+    case sample(String)
+}
+
+public struct LabeledValue: Sendable, Equatable {
+    public let label: String
+    public let value: TestValue
+}
+
+/// What must hold after an action (or on a fresh screen). Each architecture spells each kind; one with
+/// nothing to show for a kind (MVVM has no view to tell) leaves it out.
+public enum Expectation: Sendable, Equatable {
+    /// A piece of state has a value.
+    case state(Name, equals: TestValue)
+    /// The call's operation ran with these arguments; `onlyCall` when it ran exactly once, else the first call is meant.
+    case calls(service: String, operation: Name, arguments: [LabeledValue], onlyCall: Bool)
+    /// The operation ran this many times.
+    case callCount(service: String, operation: Name, count: Int)
+    case noError
+    /// A failure was recorded (and shown).
+    case error
+    /// The screen navigated to the route with these arguments; `onlyNavigation` when it was the only one.
+    case route(Name, arguments: [LabeledValue], onlyNavigation: Bool)
+    /// The screen navigated this many times (to routes the `then:` chain picks).
+    case navigations(Int)
+    case noNavigation
+    /// Nothing is loading any more.
+    case notLoading
+    /// Loading was shown and hidden again (`true`), or never shown (`false`).
+    case loadingShown(Bool)
+    /// The view was told the new state.
+    case stateShown
+    /// The view was told nothing yet.
+    case nothingShown
+}
+
+/// Plans an action's tests. Expected values follow the effect order: `set` (in order), then the call,
+/// which sees the new state, then `navigate`, which also sees the assigned result.
+struct TestPlanner {
+    let action: Action
+    let chain: [Action]
+    let module: ModuleIR
+
+    /// Names tests of any architecture declare themselves; an argument with one of them gets a suffix.
+    static let reservedLocals: Set<String> = [
+        "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
+        "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder",
+    ]
+
+    static func local(_ name: Name) -> String {
+        reservedLocals.contains(name.raw) ? "\(name.raw)Argument" : name.swift
+    }
+
+    struct Reason: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func tests() -> Result<[ActionTest], Reason> {
+        var arguments: [TestArgument] = []
+        for param in action.params {
+            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
+                return .failure(Reason(description: "it needs a sample \(param.type) for '\(param.name.raw)'"))
+            }
+            arguments.append(TestArgument(param: param, local: Self.local(param.name), type: SwiftDecl.typeName(param.type, qualifiedIn: module), sample: sample))
+        }
+        var result: String?
+        for step in chain {
+            guard let call = step.call, let returns = call.returns else { continue }
+            let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+            if sample == nil, SwiftValues.zero(of: returns) == nil {
+                return .failure(Reason(description: "it needs a sample \(returns) for what \(call.service).\(call.operation.raw) returns"))
+            }
+            if step == action { result = sample ?? SwiftValues.zero(of: returns) }
+        }
+        var tests = [success(arguments, result: result)]
+        if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
+        return .success(tests)
+    }
+
+    // MARK: Values
+
+    /// Each piece of state the action's `set:` changes and its new value, assignments applied in order.
+    private var valuesAfterSet: [String: TestValue] {
+        var values: [String: TestValue] = [:]
+        for assignment in action.assignments {
+            values[assignment.state.raw] = value(assignment.source, after: values)
+        }
+        return values
+    }
+
+    private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
+        switch source {
+        case .param(let name): .argument(Self.local(name))
+        case .state(let name): values[name.raw] ?? .before(name)
+        }
+    }
+
+    private var laterModified: Set<String> {
+        Set(chain.dropFirst().flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
+    }
+
+    private func sameOperation(_ a: Call?, _ b: Call?) -> Bool {
+        guard let a, let b else { return false }
+        return a.service == b.service && a.operation == b.operation
+    }
+
+    /// How many times each operation of the `then:` chain, other than the action's own, runs; `zero` after a failure.
+    private func laterCallCounts(zero: Bool) -> [Expectation] {
+        var counts: [(service: String, operation: Name, count: Int)] = []
+        for step in chain.dropFirst() {
+            guard let call = step.call, !sameOperation(call, action.call) else { continue }
+            if let index = counts.firstIndex(where: { $0.service == call.service && $0.operation == call.operation }) {
+                counts[index].count += 1
+            } else {
+                counts.append((call.service, call.operation, 1))
+            }
+        }
+        return counts.map { .callCount(service: $0.service, operation: $0.operation, count: zero ? 0 : $0.count) }
+    }
+
+    private var callsAsync: Bool { chain.contains { $0.call?.isAsync ?? false } }
+
+    // MARK: Tests
+
+    private func success(_ arguments: [TestArgument], result: String?) -> ActionTest {
+        let afterSet = valuesAfterSet
+        let laterModified = laterModified
+        var expectations: [Expectation] = []
+        var asserted: Set<String> = []
+        for assignment in action.assignments where !laterModified.contains(assignment.state.raw) && action.call?.assign != assignment.state {
+            guard asserted.insert(assignment.state.raw).inserted else { continue }
+            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+        }
+        var script: Script?
+        if let call = action.call {
+            let occurrences = chain.filter { sameOperation($0.call, call) }.count
+            if call.arguments.isEmpty {
+                expectations.append(.callCount(service: call.service, operation: call.operation, count: occurrences))
+            } else {
+                let values = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.source, after: afterSet)) }
+                expectations.append(.calls(service: call.service, operation: call.operation, arguments: values, onlyCall: occurrences == 1))
+            }
+            if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
+                script = Script(call: call, outcome: .value(sample))
+            }
+            if let assign = call.assign, !laterModified.contains(assign.raw), let result {
+                expectations.append(.state(assign, equals: .sample(result)))
+            }
+            if call.isThrowing { expectations.append(.noError) }
+        }
+        expectations += laterCallCounts(zero: false)
+        let navigations = chain.filter { $0.navigate != nil }.count
+        if let navigation = action.navigate {
+            let values = navigation.arguments.map { argument -> LabeledValue in
+                if case .state(let name) = argument.source, action.call?.assign == name, let result {
+                    return LabeledValue(label: argument.parameter.label, value: .sample(result))
+                }
+                return LabeledValue(label: argument.parameter.label, value: value(argument.source, after: afterSet))
+            }
+            expectations.append(.route(navigation.route, arguments: values, onlyNavigation: navigations == 1))
+        } else if navigations > 0 {
+            expectations.append(.navigations(navigations))
+        }
+        if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
+        if chain.contains(where: { !$0.assignments.isEmpty || $0.call?.assign != nil }) { expectations.append(.stateShown) }
+        return ActionTest(kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
+                          arguments: arguments, captures: Self.captures(in: expectations), script: script, expectations: expectations)
+    }
+
+    private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        let afterSet = valuesAfterSet
+        var expectations: [Expectation] = [.error]
+        var asserted: Set<String> = []
+        for assignment in action.assignments where call.assign != assignment.state {
+            guard asserted.insert(assignment.state.raw).inserted else { continue }
+            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+        }
+        if let assign = call.assign { expectations.append(.state(assign, equals: .before(assign))) }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        expectations += laterCallCounts(zero: true)
+        if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
+        return ActionTest(kind: .failure, name: "\(action.name.raw)RecordsFailure",
+                          title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
+                          arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
+                          expectations: expectations)
+    }
+
+    /// Every state an expectation compares with its earlier value, sorted by name.
+    static func captures(in expectations: [Expectation]) -> [Name] {
+        var names: [Name] = []
+        func add(_ value: TestValue) {
+            if case .before(let name) = value, !names.contains(name) { names.append(name) }
+        }
+        for expectation in expectations {
+            switch expectation {
+            case .state(_, let value): add(value)
+            case .calls(_, _, let arguments, _), .route(_, let arguments, _): arguments.forEach { add($0.value) }
+            default: break
+            }
+        }
+        return names.sorted { $0.raw < $1.raw }
+    }
+}

@@ -1,0 +1,179 @@
+import ScaffoldIR
+
+/// What one screen does, decided once for every architecture: the ordered effects of each action and
+/// their test cases, how each piece of state is shown (rows or text), which action loads the screen,
+/// and the sample values tests use. Architectures only spell it — which type owns which member, what
+/// things are called — and never decide again what happens (docs/ARCHITECTURE.md#screen-model).
+public struct Screen: Sendable {
+    public let module: ModuleIR
+    public let actions: [ScreenAction]
+    /// A parameterless `load` or `refresh`: it runs when the screen appears.
+    public let loadAction: ScreenAction?
+    /// Every piece of state, in spec order, with how the screen shows it.
+    public let fields: [ScreenField]
+    /// State that is a list of identifiable entities: shown as rows.
+    public let rowLists: [RowList]
+    /// Actions taking one element of a row list: triggered from a row.
+    public let rowEvents: [RowEvent]
+    /// State without an initial value (an `init` parameter) and the sample tests pass for it, if there is one.
+    public let requiredState: [RequiredState]
+    /// What a fresh screen shows: the state whose initial value is a literal, nothing loading, no error,
+    /// nothing shown yet, no navigation.
+    public let initialExpectations: [Expectation]
+
+    public init(_ module: ModuleIR) {
+        self.module = module
+        let lists = module.state.compactMap { RowList(field: $0, module: module) }
+        rowLists = lists
+        rowEvents = module.actions.compactMap { action in
+            guard action.params.count == 1 else { return nil }
+            let matching = lists.filter { $0.element == action.params[0].type }
+            guard let first = matching.first else { return nil }
+            return RowEvent(action: action, param: action.params[0], lists: matching, idType: first.idType)
+        }
+        fields = module.state.map { field in
+            ScreenField(state: field, title: Display.title(field.name.raw), rows: lists.first { $0.field.name == field.name })
+        }
+        requiredState = module.state.filter { $0.initialValue == nil }.map { field in
+            RequiredState(field: field, sample: SwiftValues.sample(of: field.type, label: field.name.raw, module: module))
+        }
+        actions = module.actions.map { ScreenAction($0, module: module) }
+        loadAction = actions.first { $0.action.params.isEmpty && ["load", "refresh"].contains($0.action.name.raw) }
+        var initial = module.state.compactMap { field in
+            field.initialValue.flatMap { Display.isLiteral($0) ? Expectation.state(field.name, equals: .sample($0)) : nil }
+        }
+        initial += [.notLoading, .noError, .nothingShown]
+        if !module.routes.isEmpty { initial.append(.noNavigation) }
+        initialExpectations = initial
+    }
+
+    public var hasRoutes: Bool { !module.routes.isEmpty }
+    public var hasServices: Bool { !module.services.isEmpty }
+
+    /// The screen's state as text for display: see `Display.text`.
+    public func text(_ expression: String, of type: TypeRef) -> String {
+        Display.text(expression, of: type, in: module)
+    }
+
+    /// Whether every piece of state without an initial value has a sample, so tests can build the screen.
+    public var canBuildForTests: Bool { requiredState.allSatisfy { $0.sample != nil } }
+}
+
+public struct RequiredState: Sendable {
+    public let field: StateField
+    public let sample: String?
+}
+
+/// A piece of state and how it is shown.
+public struct ScreenField: Sendable {
+    public let state: StateField
+    /// `lastSyncedAt` → `Last Synced At`.
+    public let title: String
+    /// Set when the state is a list of identifiable entities, shown as rows; otherwise it is shown as text.
+    public let rows: RowList?
+}
+
+/// A piece of state that is a list of identifiable entities: each element is a row with its id and a title.
+public struct RowList: Sendable {
+    public let field: StateField
+    public let entity: Entity
+    public let element: TypeRef
+    public let idType: TypeRef
+    /// The entity's first `String` field; without one a row shows the whole value.
+    public let titleField: Name?
+
+    init?(field: StateField, module: ModuleIR) {
+        guard case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
+              let entity = module.entity(named: entityName), case .structure(let fields) = entity.kind,
+              let id = fields.first(where: { $0.name.raw == "id" }) else { return nil }
+        self.field = field
+        self.entity = entity
+        self.element = element
+        idType = id.type
+        titleField = fields.first { $0.type == .named("String", arguments: [], origin: .standard) }?.name
+    }
+
+    /// The row title of `item`, an expression.
+    public func title(of item: String) -> String {
+        titleField.map { "\(item).\($0.swift)" } ?? "String(describing: \(item))"
+    }
+}
+
+/// An action whose one parameter is an element of a row list: a row triggers it.
+public struct RowEvent: Sendable {
+    public let action: Action
+    public let param: Field
+    public let lists: [RowList]
+    public let idType: TypeRef
+
+    /// `articleID`: the label of the id a view passes where it does not hold the entity.
+    public var idLabel: String { "\(param.name.raw)ID" }
+}
+
+/// One action: its effects in the order they run, the actions its `then:` chain runs, and its tests.
+public struct ScreenAction: Sendable {
+    public let action: Action
+    /// `set` (each assignment), `call`, `navigate`, `then`: the order every architecture runs them in.
+    public let effects: [Effect]
+    /// The action, then each action its `then:` chain runs, each once.
+    public let chain: [Action]
+    /// `calls NewsService.fetchArticles into articles, then runs select`, or `no behaviour yet`.
+    public let summary: String
+    /// Its success test and, where its call can fail, its failure test; empty when it has none.
+    public let tests: [ActionTest]
+    /// Why it has no tests, when it has none.
+    public let untested: String?
+
+    public var name: Name { action.name }
+    public var isAsync: Bool { action.isAsync }
+    public var isStub: Bool { action.isStub }
+
+    init(_ action: Action, module: ModuleIR) {
+        self.action = action
+        var effects = action.assignments.map(Effect.set)
+        if let call = action.call { effects.append(.call(call, stopsOnFailure: action.navigate != nil || action.then != nil)) }
+        if let navigation = action.navigate { effects.append(.navigate(navigation)) }
+        if let then = action.then, let next = module.action(named: then.raw) { effects.append(.then(next)) }
+        self.effects = effects
+        let chain = Self.chain(of: action, in: module)
+        self.chain = chain
+        summary = Display.describe(action)
+        if action.isStub {
+            tests = []
+            untested = "no test yet, the spec gives it no behaviour."
+        } else {
+            switch TestPlanner(action: action, chain: chain, module: module).tests() {
+            case .success(let planned):
+                tests = planned
+                untested = nil
+            case .failure(let reason):
+                tests = []
+                untested = "no test, \(reason.description)"
+            }
+        }
+    }
+
+    /// The action, then each action its `then:` chain runs, each once.
+    public static func chain(of action: Action, in module: ModuleIR) -> [Action] {
+        var chain = [action]
+        var current = action
+        while let next = current.then.flatMap({ module.action(named: $0.raw) }), !chain.contains(where: { $0.name == next.name }) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// The success test, if the action has tests.
+    public var successTest: ActionTest? { tests.first { $0.kind == .success } }
+    public var failureTest: ActionTest? { tests.first { $0.kind == .failure } }
+}
+
+public enum Effect: Sendable {
+    case set(Assignment)
+    /// A call; when it throws, a failure is recorded and, if `stopsOnFailure`, the action ends there.
+    case call(Call, stopsOnFailure: Bool)
+    case navigate(Navigation)
+    /// Runs another action, with its parameters bound by name: this action's parameters first, then state.
+    case then(Action)
+}
