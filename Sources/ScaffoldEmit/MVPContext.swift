@@ -1,231 +1,399 @@
 import ScaffoldIR
 import ScaffoldScreen
 
-/// MVP (DESIGN.md §3): the keys the `mvp` template set uses beyond the shared ones — model, presenter,
-/// presentation types, navigator, view, and the tests with their mocks. See `MVPModule` for the layout.
-struct MVPContext: ContextProvider {
+/// MVP (docs/ARCHITECTURE.md#mvp): the keys the `mvp` template set uses beyond the shared ones.
+///
+/// - Model layer: entities, services (+ live stubs), `<M>ModelInterface` and `<M>Model`, which wraps the services.
+/// - Presenter layer: `<M>PresenterInterface` (user events), `<M>Presenter`, `<M>State` (the screen's state in the
+///   model's terms), `<M>ViewState` (presentation types: text and rows) and `<M>Navigator` (one method per route).
+/// - View layer: `<M>ViewInterface` (what the presenter tells the view) and the SwiftUI or UIKit view, which sees
+///   only the presenter's interface and presentation types — never an entity.
+struct MVPContextProvider: ContextProvider {
     let name = "mvp"
-    /// `list` only on sections of identifiable entities; `sut` only when the presenter tests can build one.
-    let optionalKeys: Set<String> = ["list", "sut", "result", "returnValue", "unscriptedReturnValue"]
 
     func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+        ContextPart(MVPContext(MVPLayout(Screen(module))))
+    }
+}
+
+/// The names MVP gives one module's types and members, shared by its context and its spelling.
+struct MVPLayout {
+    let screen: Screen
+    let modelOperations: [ModelOperation]
+
+    init(_ screen: Screen) {
+        self.screen = screen
+        let services = screen.module.services
+        let counts = Dictionary(services.flatMap { $0.operations.map { ($0.name.raw, 1) } }, uniquingKeysWith: +)
+        modelOperations = services.flatMap { service in
+            service.operations.map { operation in
+                var renamed = operation
+                if counts[operation.name.raw, default: 0] > 1 {
+                    renamed.name = Name(SwiftNames.lowerFirst(service.name) + SwiftNames.upperFirst(operation.name.raw))
+                }
+                return ModelOperation(service: service, operation: operation, method: renamed)
+            }
+        }
     }
 
-    func keys(_ module: ModuleIR) -> [String: Any] {
-        let mvp = MVPModule(module)
-        var context: [String: Any] = ["hasRoutes": mvp.hasRoutes]
-        for part in [model(mvp), presenter(mvp), state(mvp), view(mvp), MVPTests(mvp: mvp).context()] {
-            for (key, value) in part { context[key] = value }
-        }
-        return context
+    var module: ModuleIR { screen.module }
+    var name: String { module.name }
+
+    /// One method of the model: a service operation, named after it unless two services share the name
+    /// (then `<service><Operation>`).
+    struct ModelOperation {
+        var service: Service
+        var operation: Operation
+        /// The operation as the model declares it.
+        var method: Operation
+
+        var serviceProperty: String { SwiftNames.lowerFirst(service.name) }
     }
+
+    func modelOperation(for service: String, _ operation: Name) -> ModelOperation? {
+        modelOperations.first { $0.service.name == service && $0.operation.name == operation }
+    }
+
+    /// `detail` → `showDetail`: a verb, and never a keyword.
+    static func navigatorMethod(_ route: Name) -> String { "show" + SwiftNames.upperFirst(route.raw) }
+
+    /// `import`s for types, sorted.
+    static func imports(_ types: [TypeRef]) -> [String] { SharedContexts.imports(for: types) }
+}
+
+/// How the MVP presenter spells the screen, and how its tests (with `subject`, e.g. `sut`) reach it.
+struct MVPSpelling: ScreenSpelling {
+    let layout: MVPLayout
+    var subject = "sut"
+
+    /// A presenter member as an action's body must spell it: `self.state` where a parameter has its name.
+    private func member(_ member: String, in action: Action) -> String {
+        action.params.contains { $0.name.raw == member } ? "self.\(member)" : member
+    }
+
+    func state(_ name: Name, in action: Action) -> String { "\(member("state", in: action)).\(name.swift)" }
+
+    func callee(_ call: Call, in action: Action) -> String {
+        "\(member("model", in: action)).\(layout.modelOperation(for: call.service, call.operation)?.method.name.swift ?? call.operation.swift)"
+    }
+
+    func navigationReceiver(in action: Action) -> String { member("navigator", in: action) }
+    func navigationMember(_ route: Name) -> String { MVPLayout.navigatorMethod(route) }
+
+    func act(_ action: Action) -> String { "\(subject).presenter.\(action.name.swift)" }
+
+    /// `sut.model.fetchArticles`: the stem of the model mock's members for an operation.
+    func mock(_ service: String, _ operation: Name) -> String {
+        "\(subject).model." + mockProperty(layout.modelOperation(for: service, operation)?.method.name ?? operation)
+    }
+
+    func script(_ script: Script) -> Assignment? {
+        let mock = mock(script.call.service, script.call.operation)
+        switch script.outcome {
+        case .value(let sample):
+            return script.call.isThrowing ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+        case .failure:
+            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
+        }
+    }
+
+    func captures(_ names: [Name]) -> [Capture] {
+        names.isEmpty ? [] : [Capture(local: "before", value: "\(subject).presenter.state")]
+    }
+
+    func value(_ value: TestValue) -> String {
+        switch value {
+        case .argument(let local): local
+        case .before(let name): "before.\(name.swift)"
+        case .sample(let expression): expression
+        }
+    }
+
+    func expectations(_ expectation: Expectation) -> [ExpectationContext] {
+        let presenter = "\(subject).presenter", view = "\(subject).view", navigator = "\(subject).navigator"
+        switch expectation {
+        case .state(let name, let expected): return [.equals("\(presenter).state.\(name.swift)", value(expected))]
+        case .calls(let service, let operation, let arguments, true): return [.equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")]
+        case .calls(let service, let operation, let arguments, false): return [.equals(mock(service, operation) + "Calls.first", recordedCall(arguments))]
+        case .callCount(let service, let operation, let count): return [.equals(mock(service, operation) + "CallCount", "\(count)")]
+        case .noError: return [.equals("\(presenter).errorMessage", "nil")]
+        case .error: return [.differs("\(presenter).errorMessage", "nil"), .equals("\(view).errorMessage", "\(presenter).errorMessage")]
+        case .route(let route, let arguments, let only):
+            let call = "." + MVPLayout.navigatorMethod(route) + argumentList(arguments)
+            return [only ? .equals("\(navigator).calls", "[\(call)]") : .equals("\(navigator).calls.first", call)]
+        case .navigations(let count): return [.equals("\(navigator).calls.count", "\(count)")]
+        case .noNavigation: return [.holds("\(navigator).calls.isEmpty")]
+        case .notLoading: return [.equals("\(presenter).isLoading", "false")]
+        case .loadingShown(true): return [.equals("\(view).loadingChanges", "[true, false]")]
+        case .loadingShown(false): return [.holds("\(view).loadingChanges.isEmpty")]
+        case .stateShown: return [.equals("\(view).renderedStates.last", "\(presenter).viewState")]
+        case .nothingShown: return [.holds("\(view).renderedStates.isEmpty")]
+        }
+    }
+}
+
+struct MVPContext: Codable {
+    var hasRoutes: Bool
 
     // MARK: Model
+    var modelImports: [String]
+    var hasModelImports: Bool
+    var modelServices: [MVVMContext.Dependency]
+    var modelInitParameters: String
+    var modelOperations: [ModelMethod]
+    /// The model interface's mock, rendered by the shared `Mock.swift.mustache` listed without `each:`.
+    var mockName: String
+    var qualifiedName: String
+    var mockOperations: [ServiceContext.MockOperation]
 
-    /// `<M>ModelInterface` and `<M>Model`, and the keys the shared `Mock.swift.mustache` needs to render
-    /// `Mock<M>Model` (`mockName`, `qualifiedName`, `mockOperations`) when it is listed without `each:`.
-    func model(_ mvp: MVPModule) -> [String: Any] {
-        var context: [String: Any] = [:]
-        let operations = mvp.modelOperations
-        Self.setImports("modelImports", in: &context, types: operations.flatMap { $0.method.params.map(\.type) + ($0.method.returns.map { [$0] } ?? []) })
-        context["modelServices"] = mvp.ir.services.map { ["property": SwiftNames.lowerFirst($0.name), "type": "any \($0.name)"] }
-        context["modelInitParameters"] = mvp.ir.services.map { "\(SwiftNames.lowerFirst($0.name)): any \($0.name)" }.joined(separator: ", ")
-        context["modelOperations"] = operations.map { operation -> [String: Any] in
-            let arguments = operation.operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
-            let forward = (operation.operation.isThrowing ? "try " : "") + (operation.operation.isAsync ? "await " : "")
-                + "\(operation.serviceProperty).\(operation.operation.name.swift)(\(arguments))"
-            return [
-                "signature": SwiftDecl.signature(operation.method),
-                "forward": forward,
-                "summary": "\(operation.service.name).\(operation.operation.name.raw)",
-            ]
-        }
-        // The model interface as if it were a service: its mock is the shared service mock.
-        if var modelService = mvp.ir.services.first {
-            modelService.name = mvp.modelInterface
-            modelService.operations = operations.map(\.method)
-            let mock = ContextEncoder.encode(ServiceContext(modelService, module: mvp.ir))
-            context["mockName"] = "Mock\(mvp.model)"
-            context["qualifiedName"] = mock["qualifiedName"]
-            context["mockOperations"] = mock["mockOperations"]
-        }
-        return context
+    struct ModelMethod: Codable {
+        var signature: String
+        /// `NewsService.fetchArticles`
+        var summary: String
+        /// The service call it forwards to.
+        var tries: Bool
+        var awaits: Bool
+        var serviceProperty: String
+        var operation: String
+        var arguments: String
     }
 
     // MARK: Presenter
+    var presenterInterfaceImports: [String]
+    var hasPresenterInterfaceImports: Bool
+    var presenterImports: [String]
+    var hasPresenterImports: Bool
+    var navigatorImports: [String]
+    var hasNavigatorImports: Bool
+    var hasLoadAction: Bool
+    var loadActionName: String
+    /// The parameterless `load`/`refresh` `viewDidLoad` runs.
+    var viewDidLoadLoad: ThenStep?
+    var presenterInitParameters: String
+    /// Each `init` parameter, stored in the property of the same name.
+    var presenterStored: [String]
+    var hasActions: Bool
+    var actions: [ActionMethod]
+    var hasRowEvents: Bool
+    var rowEvents: [RowEventMethod]
+    var navigatorMethods: [NavigatorMethod]
 
-    func presenter(_ mvp: MVPModule) -> [String: Any] {
-        let module = mvp.ir
-        var context: [String: Any] = [:]
-        let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + mvp.rowEvents.map(\.idType)
-        Self.setImports("presenterInterfaceImports", in: &context, types: actionTypes)
-        Self.setImports("presenterImports", in: &context, types: actionTypes + module.state.map(\.type))
-        Self.setImports("navigatorImports", in: &context, types: module.routes.flatMap { $0.params.map(\.type) })
-        context["loadActionName"] = mvp.loadAction?.name.raw ?? ""
-        context["hasLoadAction"] = mvp.loadAction != nil
-        context["viewDidLoadLoad"] = mvp.loadAction.map { ($0.isAsync ? "await " : "") + "\($0.name.swift)()" } ?? ""
+    struct RowEventMethod: Codable {
+        var name: String
+        var rawName: String
+        var isAsync: Bool
+        var idLabel: String
+        var idType: String
+        /// The parameter's name as written, and as a local and as a label in code.
+        var paramName: String
+        var paramLocal: String
+        var paramLabel: String
+        /// The state lists its element is looked up in, one expression.
+        var source: String
+    }
 
-        var parameters: [String] = []
-        var assignments: [String] = []
-        if mvp.hasServices {
-            parameters.append("model: any \(mvp.modelInterface)")
-            assignments.append("self.model = model")
-        }
-        if mvp.hasRoutes {
-            parameters.append("navigator: any \(mvp.navigator)")
-            assignments.append("self.navigator = navigator")
-        }
-        let needsState = module.state.contains { $0.initialValue == nil }
-        parameters.append("state: \(mvp.stateType)" + (needsState ? "" : " = \(mvp.stateType)()"))
-        assignments.append("self.state = state")
-        context["presenterInitParameters"] = parameters.joined(separator: ", ")
-        context["presenterInitAssignments"] = assignments
-
-        let statements = mvp.statements
-        context["hasActions"] = !module.actions.isEmpty
-        context["actions"] = module.actions.map { action -> [String: Any] in
-            let requirement = "func \(action.name.swift)(\(SwiftDecl.parameters(action.params)))" + (action.isAsync ? " async" : "")
-            return [
-                "summary": "\(action.name.raw): \(MVPModule.describe(action)).",
-                "requirement": requirement,
-                "signature": "public " + requirement,
-                "body": statements.body(of: action, in: module),
-            ]
-        }
-        context["hasRowEvents"] = !mvp.rowEvents.isEmpty
-        context["rowEvents"] = mvp.rowEvents.map { event -> [String: Any] in
-            let requirement = "func \(event.action.name.swift)(\(event.label): \(event.idType.swift))" + (event.action.isAsync ? " async" : "")
-            let lists = event.lists.map { "self.state.\($0.field.name.swift)" }
-            let source = lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")"
-            let local = event.param.name.swift
-            return [
-                "summary": "\(event.action.name.raw) for the \(event.param.name.raw) a row shows, found by its id; ignored when no row has it.",
-                "requirement": requirement,
-                "signature": "public " + requirement,
-                "body": [
-                    "guard let \(local) = \(source).first(where: { $0.id == \(event.label) }) else { return }",
-                    (event.action.isAsync ? "await " : "") + "\(event.action.name.swift)(\(event.param.name.label): \(local))",
-                ],
-            ]
-        }
-        context["navigatorMethods"] = module.routes.map { route -> [String: Any] in
-            [
-                "requirement": "func \(mvp.navigatorMethod(route.name))(\(SwiftDecl.parameters(route.params)))",
-                "summary": "\(route.name.raw)" + (route.destination.map { ": to \($0)" } ?? ""),
-            ]
-        }
-        return context
+    struct NavigatorMethod: Codable {
+        var name: String
+        var parameters: String
+        /// `detail: to ArticleDetail`
+        var summary: String
     }
 
     // MARK: State and view state
+    var stateImports: [String]
+    var hasStateImports: Bool
+    var stateFields: [Field]
+    var stateInitParameters: String
+    var viewStateImports: [String]
+    var hasViewStateImports: Bool
+    var rowTypes: [RowType]
+    var viewStateFields: [Field]
+    var viewStateInitParameters: String
+    /// How the presenter formats the state: `label: expression`, one per field, in order.
+    var viewStateArguments: [ViewStateArgument]
 
-    /// `<M>State` (the screen in the model's terms) and `<M>ViewState` (what the view shows), and how the
-    /// presenter formats one into the other.
-    func state(_ mvp: MVPModule) -> [String: Any] {
-        let module = mvp.ir
-        var context: [String: Any] = [:]
-        Self.setImports("stateImports", in: &context, types: module.state.map(\.type))
-        context["stateFields"] = module.state.map { ["name": $0.name.swift, "type": $0.type.swift] }
-        context["stateInitParameters"] = module.state.map { field in
-            "\(field.name.swift): \(field.type.swift)" + (field.initialValue.map { " = \($0)" } ?? "")
-        }.joined(separator: ", ")
-
-        Self.setImports("viewStateImports", in: &context, types: mvp.rowLists.map(\.idType))
-        var rowTypes: [[String: Any]] = []
-        for list in mvp.rowLists where !rowTypes.contains(where: { $0["name"] as? String == list.rowType }) {
-            rowTypes.append(["name": list.rowType, "idType": list.idType.swift, "entity": list.entity.name])
-        }
-        context["rowTypes"] = rowTypes
-        var fields: [[String: Any]] = []
-        var formatted: [String] = []
-        for field in module.state {
-            let value = "state.\(field.name.swift)"
-            if let list = mvp.rowLists.first(where: { $0.field.name == field.name }) {
-                fields.append(["name": field.name.swift, "type": "[\(list.rowType)]"])
-                formatted.append("\(field.name.label): \(value).map { \(mvp.viewState).\(list.rowType)(id: $0.id, title: \(list.title(of: "$0"))) }")
-            } else {
-                fields.append(["name": field.name.swift, "type": "String"])
-                formatted.append("\(field.name.label): \(Self.text(value, of: field.type, in: module))")
-            }
-        }
-        context["viewStateFields"] = fields
-        context["viewStateInitParameters"] = fields.map { "\($0["name"]!): \($0["type"]!)" }.joined(separator: ", ")
-        context["viewStateArguments"] = formatted.enumerated().map { index, line in line + (index < formatted.count - 1 ? "," : "") }
-        return context
+    struct Field: Codable {
+        var name: String
+        var type: String
     }
 
-    /// `<key>` (sorted modules to import) and `has<Key>`, so templates can place the blank line.
-    private static func setImports(_ key: String, in context: inout [String: Any], types: [TypeRef]) {
-        let modules = MVPModule.imports(types)
-        context[key] = modules
-        context["has" + SwiftNames.upperFirst(key)] = !modules.isEmpty
+    struct RowType: Codable {
+        var name: String
+        var idType: String
+        var entity: String
     }
 
-    /// The text the view shows for a value: strings as they are, enums by raw value, entities by their
-    /// first `String` field, URLs as text, optionals empty when nil.
-    static func text(_ value: String, of type: TypeRef, in module: ModuleIR) -> String {
-        if case .optional(let wrapped) = type {
-            if let member = textMember(of: wrapped, in: module) {
-                return member.isEmpty ? "\(value) ?? \"\"" : "\(value)?\(member) ?? \"\""
-            }
-            return "\(value).map { String(describing: $0) } ?? \"\""
-        }
-        if let member = textMember(of: type, in: module) { return value + member }
-        return "String(describing: \(value))"
-    }
-
-    /// The member that reads a value of the type as text (`""` for a string itself), if there is one.
-    private static func textMember(of type: TypeRef, in module: ModuleIR) -> String? {
-        guard case .named(let name, let arguments, let origin) = type, arguments.isEmpty else { return nil }
-        switch origin {
-        case .standard:
-            return name == "String" ? "" : name == "URL" ? ".absoluteString" : nil
-        case .entity:
-            switch module.entity(named: name)?.kind {
-            case .enumeration: return ".rawValue"
-            case .structure(let fields):
-                return fields.first { $0.type == .named("String", arguments: [], origin: .standard) }.map { ".\($0.name.swift)" }
-            case nil: return nil
-            }
-        case .imported:
-            return nil
-        }
+    struct ViewStateArgument: Codable {
+        var label: String
+        var value: String
+        var comma: String
     }
 
     // MARK: View
+    var toolbarActions: [Invocation]
+    var hasSections: Bool
+    var hasRowSelection: Bool
+    var sections: [Section]
 
-    /// The SwiftUI view or UIKit view controller: it reads `<M>ViewState` and calls `<M>PresenterInterface`.
-    func view(_ mvp: MVPModule) -> [String: Any] {
-        let module = mvp.ir
-        var context: [String: Any] = [:]
-        context["toolbarActions"] = module.actions.filter { $0.params.isEmpty }.map { action in
-            ["title": Display.title(action.name.raw), "invoke": Self.invoke(action, "\(action.name.swift)()")]
-        }
-        context["sections"] = module.state.map { field -> [String: Any] in
-            var section: [String: Any] = ["title": Display.title(field.name.raw), "name": field.name.swift]
-            if let list = mvp.rowLists.first(where: { $0.field.name == field.name }) {
-                let events = mvp.rowEvents.filter { $0.param.type == list.element }
-                let primary = events.first { $0.action.navigate != nil } ?? events.first
-                let invokePrimary = primary.map { Self.invoke($0.action, "\($0.action.name.swift)(\($0.label): row.id)") }
-                section["list"] = [
-                    "primary": invokePrimary ?? "",
-                    "select": invokePrimary.map { "{ \($0) }" } ?? "nil",
-                    "rowActions": events.map { event in
-                        ["title": Display.title(event.action.name.raw), "invoke": Self.invoke(event.action, "\(event.action.name.swift)(\(event.label): row.id)")]
-                    },
-                    "hasRowActions": !events.isEmpty,
-                ]
-            }
-            return section
-        }
-        context["hasSections"] = !module.state.isEmpty
-        context["hasRowSelection"] = mvp.rowLists.contains { list in mvp.rowEvents.contains { $0.param.type == list.element } }
-        return context
+    struct Section: Codable {
+        var title: String
+        var name: String
+        var list: Rows?
     }
 
-    /// A presenter call from the view: async events run in a task.
-    private static func invoke(_ action: Action, _ call: String) -> String {
-        action.isAsync ? "Task { await presenter.\(call) }" : "presenter.\(call)"
+    struct Rows: Codable {
+        var primary: Invocation?
+        var rowActions: [Invocation]
+        var hasRowActions: Bool
+    }
+
+    // MARK: Tests
+    var navigatorCalls: [NavigatorCall]
+    /// The presenter tests' `makeSUT`, when the presenter can be built for tests.
+    var sut: SUT?
+    var presenterNotes: [String]
+    var presenterTests: [TestCase]
+    var modelMocks: [MVVMContext.Dependency]
+    var modelMockFields: String
+    var modelArguments: String
+    var modelNotes: [String]
+    var modelTests: [TestCase]
+
+    struct NavigatorCall: Codable {
+        var method: String
+        /// `article: NewsList.Article`
+        var parameters: String
+        var hasParameters: Bool
+        /// `article: article`
+        var arguments: String
+    }
+
+    struct SUT: Codable {
+        var defaultState: String
+        var presenterArguments: String
+        var sutArguments: String
+    }
+
+    init(_ layout: MVPLayout) {
+        let screen = layout.screen
+        let module = screen.module
+        let name = module.name
+        hasRoutes = screen.hasRoutes
+
+        // Model
+        let operations = layout.modelOperations
+        modelImports = MVPLayout.imports(operations.flatMap { $0.method.params.map(\.type) + ($0.method.returns.map { [$0] } ?? []) })
+        hasModelImports = !modelImports.isEmpty
+        modelServices = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
+        modelInitParameters = modelServices.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
+        modelOperations = operations.map { operation in
+            ModelMethod(signature: SwiftDecl.signature(operation.method), summary: "\(operation.service.name).\(operation.operation.name.raw)",
+                        tries: operation.operation.isThrowing, awaits: operation.operation.isAsync, serviceProperty: operation.serviceProperty,
+                        operation: operation.operation.name.swift,
+                        arguments: operation.operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+        }
+        // The model interface as if it were a service: its mock is the shared service mock.
+        mockName = "Mock\(name)Model"
+        qualifiedName = "\(name).\(name)ModelInterface"
+        mockOperations = []
+        if var modelService = module.services.first {
+            modelService.name = "\(name)ModelInterface"
+            modelService.operations = operations.map(\.method)
+            mockOperations = ServiceContext(modelService, module: module).mockOperations
+        }
+
+        // Presenter
+        let rowEvents = screen.rowEvents
+        let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + rowEvents.map(\.idType)
+        presenterInterfaceImports = MVPLayout.imports(actionTypes)
+        hasPresenterInterfaceImports = !presenterInterfaceImports.isEmpty
+        presenterImports = MVPLayout.imports(actionTypes + module.state.map(\.type))
+        hasPresenterImports = !presenterImports.isEmpty
+        navigatorImports = MVPLayout.imports(module.routes.flatMap { $0.params.map(\.type) })
+        hasNavigatorImports = !navigatorImports.isEmpty
+        hasLoadAction = screen.loadAction != nil
+        loadActionName = screen.loadAction?.name.raw ?? ""
+        viewDidLoadLoad = screen.loadAction.map { ThenStep(isAsync: $0.isAsync, callee: $0.name.swift, arguments: "") }
+        var parameters: [String] = []
+        var stored: [String] = []
+        if screen.hasServices {
+            parameters.append("model: any \(name)ModelInterface")
+            stored.append("model")
+        }
+        if screen.hasRoutes {
+            parameters.append("navigator: any \(name)Navigator")
+            stored.append("navigator")
+        }
+        parameters.append("state: \(name)State" + (screen.requiredState.isEmpty ? " = \(name)State()" : ""))
+        stored.append("state")
+        presenterInitParameters = parameters.joined(separator: ", ")
+        presenterStored = stored
+        let spelling = MVPSpelling(layout: layout)
+        hasActions = !screen.actions.isEmpty
+        actions = screen.actions.map { ActionMethod($0, spelling: spelling, module: module) }
+        hasRowEvents = !rowEvents.isEmpty
+        self.rowEvents = rowEvents.map { event in
+            let lists = event.lists.map { "self.state.\($0.field.name.swift)" }
+            return RowEventMethod(name: event.action.name.swift, rawName: event.action.name.raw, isAsync: event.action.isAsync,
+                                  idLabel: event.idLabel, idType: event.idType.swift, paramName: event.param.name.raw,
+                                  paramLocal: event.param.name.swift, paramLabel: event.param.name.label, source: lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")")
+        }
+        navigatorMethods = module.routes.map { route in
+            NavigatorMethod(name: MVPLayout.navigatorMethod(route.name), parameters: SwiftDecl.parameters(route.params),
+                            summary: route.name.raw + (route.destination.map { ": to \($0)" } ?? ""))
+        }
+
+        // State and view state
+        stateImports = MVPLayout.imports(module.state.map(\.type))
+        hasStateImports = !stateImports.isEmpty
+        stateFields = module.state.map { Field(name: $0.name.swift, type: $0.type.swift) }
+        stateInitParameters = module.state.map { "\($0.name.swift): \($0.type.swift)" + ($0.initialValue.map { " = \($0)" } ?? "") }.joined(separator: ", ")
+        viewStateImports = MVPLayout.imports(screen.rowLists.map(\.idType))
+        hasViewStateImports = !viewStateImports.isEmpty
+        var rowTypes: [RowType] = []
+        for list in screen.rowLists where !rowTypes.contains(where: { $0.name == "\(list.entity.name)Row" }) {
+            rowTypes.append(RowType(name: "\(list.entity.name)Row", idType: list.idType.swift, entity: list.entity.name))
+        }
+        self.rowTypes = rowTypes
+        viewStateFields = screen.fields.map { field in
+            Field(name: field.state.name.swift, type: field.rows.map { "[\($0.entity.name)Row]" } ?? "String")
+        }
+        viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        viewStateArguments = screen.fields.enumerated().map { index, field in
+            let value = "state.\(field.state.name.swift)"
+            let formatted = field.rows.map { "\(value).map { \(name)ViewState.\($0.entity.name)Row(id: $0.id, title: \($0.title(of: "$0"))) }" }
+                ?? screen.text(value, of: field.state.type)
+            return ViewStateArgument(label: field.state.name.label, value: formatted, comma: index < screen.fields.count - 1 ? "," : "")
+        }
+
+        // View
+        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "presenter", arguments: "") }
+        sections = screen.fields.map { field in
+            guard let list = field.rows else { return Section(title: field.title, name: field.state.name.swift, list: nil) }
+            let events = rowEvents.filter { $0.param.type == list.element }
+            let primary = events.first { $0.action.navigate != nil } ?? events.first
+            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "presenter", arguments: "\(event.idLabel): row.id") }
+            return Section(title: field.title, name: field.state.name.swift,
+                           list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))
+        }
+        hasSections = !module.state.isEmpty
+        hasRowSelection = screen.rowLists.contains { list in rowEvents.contains { $0.param.type == list.element } }
+
+        // Tests
+        navigatorCalls = module.routes.map { route in
+            NavigatorCall(method: MVPLayout.navigatorMethod(route.name),
+                          parameters: route.params.map { "\($0.name.swift): \(SwiftDecl.typeName($0.type, qualifiedIn: module))" }.joined(separator: ", "),
+                          hasParameters: !route.params.isEmpty,
+                          arguments: route.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+        }
+        let tests = MVPTests(layout: layout, spelling: spelling)
+        sut = tests.sut
+        presenterNotes = tests.presenterNotes
+        presenterTests = tests.presenterTests
+        modelMocks = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
+        modelMockFields = modelMocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
+        modelArguments = modelMocks.map { "\($0.property): services.\($0.property)" }.joined(separator: ", ")
+        modelNotes = tests.modelNotes
+        modelTests = tests.modelTests
     }
 }

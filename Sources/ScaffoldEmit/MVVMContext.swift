@@ -120,8 +120,15 @@ struct MVVMContext: Codable {
             .joined(separator: ", ")
         notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
         let spelling = MVVMSpelling()
-        tests = [TestCase(name: "startsInInitialState", title: "starts in its initial state", screen.initialExpectations, spelling: spelling)]
+        let planned = [TestCase(name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
+                                expectations: screen.initialExpectations.flatMap(spelling.expectations))]
             + screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling) } }
+        // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
+        tests = planned.map { test in
+            var test = test
+            test.subjects = [Capture(local: test.mentions("mocks.") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
+            return test
+        }
     }
 
 }

@@ -25,7 +25,7 @@ struct TemplateContextTests {
                 module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) }] as [Any]
     }
 
-    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm"])
+    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp"])
     func noStatementsInContext(architecture: String) throws {
         for spec in TestSupport.exampleSpecs {
             for ui in UIKind.allCases {
@@ -100,14 +100,20 @@ struct TemplateContextTests {
     }
 
     @Test("docs/template-context.md documents every key of the typed contexts, and no key they lack",
-          arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`"])
+          arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`"])
     func documentedKeys(heading: String) throws {
         let schemas = ["Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
-                       "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self)]
+                       "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
+                       "`context: mvp`": .of(MVPContext.self)]
         let schema = try #require(schemas[heading])
         let section = try Self.docSection(heading)
-        for key in Self.keyNames(schema).sorted() {
+        // Top-level keys in their own section; keys of nested items may be described once for all (e.g. tests).
+        let doc = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/template-context.md"), encoding: .utf8)
+        for key in schema.members.keys.sorted() {
             #expect(section.contains("`\(key)`"), "'\(heading)' does not document `\(key)`")
+        }
+        for key in Self.keyNames(schema).subtracting(schema.members.keys).sorted() {
+            #expect(doc.contains("`\(key)`"), "docs/template-context.md does not document `\(key)` of '\(heading)'")
         }
         // The first column of each table row names keys.
         let keys = Self.keyNames(schema)

@@ -193,57 +193,66 @@ struct ThenStep: Codable {
     var arguments: String
 }
 
-/// One test function: arrange (arguments, captured state, scripts), act, expectations.
+/// One test function: arrange (arguments, values, subjects, captured state, scripts), act, expectations.
 struct TestCase: Codable {
     var name: String
     var title: String
     var isAsync: Bool
-    /// Whether the test reads the mocks (its subject binding names them, or binds `_`).
-    var usesMocks: Bool
+    var isThrowing: Bool
+    /// `let local: Type = sample`, one per argument.
     var arguments: [Local]
+    /// `let local = value`: values the subjects are built from.
+    var values: [Capture]
+    /// `let sut = makeSUT(…)`, for templates whose tests name their subjects (empty where the template binds its own).
+    var subjects: [Capture]
     var captures: [Capture]
     var scripts: [Assignment]
-    var act: Act?
+    var acts: [Act]
+    var hasActs: Bool
     var expectations: [ExpectationContext]
 
     struct Act: Codable {
         var awaits: Bool
+        var tries: Bool
+        /// `let result = …`: the local the call's result is kept in.
+        var binds: String?
+        /// The error type the call must throw: `#expect(throws: TestFailure.self) { … }`.
+        var expectedError: String?
         var expression: String
     }
 
-    /// A test of an action of the screen model.
-    init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling) {
-        name = test.name
-        title = test.title
-        isAsync = action.isAsync
-        arguments = test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) }
-        captures = spelling.captures(test.captures)
-        scripts = test.script.flatMap(spelling.script).map { [$0] } ?? []
-        act = Act(awaits: action.isAsync,
-                  expression: spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")
-        expectations = test.expectations.flatMap(spelling.expectations)
-        usesMocks = false
-        usesMocks = mentions("mocks.")
-    }
-
-    /// A test with no action: what a fresh screen shows.
-    init(name: String, title: String, _ expectations: [Expectation], spelling: some ScreenSpelling) {
+    init(name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
+         subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [], expectations: [ExpectationContext]) {
         self.name = name
         self.title = title
-        isAsync = false
-        arguments = []
-        captures = []
-        scripts = []
-        act = nil
-        self.expectations = expectations.flatMap(spelling.expectations)
-        usesMocks = false
-        usesMocks = mentions("mocks.")
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.arguments = arguments
+        self.values = values
+        self.subjects = subjects
+        self.captures = captures
+        self.scripts = scripts
+        self.acts = acts
+        hasActs = !acts.isEmpty
+        self.expectations = expectations
     }
 
-    /// Whether any arranged value, script or expectation uses `text`.
-    private func mentions(_ text: String) -> Bool {
-        let values = arguments.map(\.value) + captures.map(\.value) + scripts.flatMap { [$0.target, $0.value] }
-            + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + [act?.expression ?? ""]
+    /// A test of an action of the screen model; `subjects` for templates whose tests name them.
+    init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling, subjects: [Capture] = []) {
+        self.init(name: test.name, title: test.title, isAsync: action.isAsync,
+                  arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+                  subjects: subjects,
+                  captures: spelling.captures(test.captures),
+                  scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
+                  acts: [Act(awaits: action.isAsync, tries: false, expression: spelling.act(action.action) + "("
+                      + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")],
+                  expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
+    /// Whether any arranged value, act or expectation uses `text`.
+    func mentions(_ text: String) -> Bool {
+        let values = arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
+            + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
         return values.contains { $0.contains(text) }
     }
 }
