@@ -1,33 +1,22 @@
 import ScaffoldIR
 import ScaffoldScreen
 
-/// VIPER (DESIGN.md §3–4): the keys the `viper` template set uses beyond the shared ones.
+/// VIPER (docs/ARCHITECTURE.md#viper): the keys the `viper` template set uses beyond the shared ones.
 ///
-/// An action's effects are split by role: the interactor runs `set` and `call` (+ `assign`) on the
-/// entities it owns and reports state changes and failures to its output; the presenter turns the
+/// An action's effects are split by who owns them: the interactor runs `set` and `call` (+ `assign`) on
+/// the entities it owns and reports state changes and failures to its output; the presenter turns the
 /// user's event into that use case, shows loading and errors, navigates through the router and runs
 /// `then`. Entities never reach the presenter: it sees presentation types (`VIPERPresentation`).
-struct VIPERContext: ContextProvider {
+struct VIPERContextProvider: ContextProvider {
     let name = "viper"
-    /// `loadName` exists only when the module has a parameterless `load` or `refresh`.
-    let optionalKeys: Set<String> = ["loadName"]
 
     func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(untyped: keys(module), optionalKeys: optionalKeys)
+        ContextPart(VIPERContext(Screen(module)))
     }
+}
 
-    func keys(_ module: ModuleIR) -> [String: Any] {
-        let presentation = VIPERPresentation(module: module)
-        var context = presentation.context()
-        let parts = [interactor(module, presentation), presenter(module, presentation), router(module, presentation),
-                     builder(module, presentation), view(module, presentation),
-                     VIPERTests(module: module, presentation: presentation).context()]
-        for part in parts {
-            for (key, value) in part { context[key] = value }
-        }
-        return context
-    }
-
+/// Which actions each VIPER type runs, and what VIPER calls things.
+enum VIPERRoles {
     /// Actions whose `set` or `call` the interactor runs.
     static func hasUseCase(_ action: Action) -> Bool { !action.assignments.isEmpty || action.call != nil }
 
@@ -39,54 +28,379 @@ struct VIPERContext: ContextProvider {
         action.params.contains { $0.name.raw == name || $0.name.swift == name } ? "self.\(name)" : name
     }
 
+    static func routeMethod(_ route: Name) -> String { "show" + SwiftNames.upperFirst(route.raw) }
+}
+
+struct VIPERContext: Codable {
+    // MARK: Presentation types
+    var contentType: String
+    var viewStateType: String
+    var hasEntities: Bool
+    var items: [Item]
+    var mappings: [Mapping]
+    var mappingImports: [String]
+    var hasMappingImports = false
+    var viewStateImports: [String]
+    var hasViewStateImports = false
+    var details: [Detail]
+    var contentFields: [MVPContext.Field]
+    var contentInitParameters: String
+
+    struct Item: Codable {
+        var name: String
+        var entity: String
+        var isEnum: Bool
+        var cases: String
+        var isStruct: Bool
+        var conformances: String
+        var fields: [EntityContext.Field]
+    }
+
+    /// Entity ⇄ presentation type: an enum case by case, a struct field by field.
+    struct Mapping: Codable {
+        var itemName: String
+        var entityName: String
+        var isEnum: Bool
+        var cases: [String]
+        var isStruct: Bool
+        var hasFields: Bool
+        /// `label: expression` from `entity.…`, and from `item.…`.
+        var toItem: [MVPContext.ViewStateArgument]
+        var toEntity: [MVPContext.ViewStateArgument]
+    }
+
+    struct Detail: Codable {
+        var title: String
+        var value: String
+    }
+
     // MARK: Interactor
+    var interactorImports: [String]
+    var hasInteractorImports = false
+    var dependencies: [MVVMContext.Dependency]
+    var interactorStateType: String
+    var stateFields: [MVVMContext.StateProperty]
+    var interactorInitParameters: String
+    /// `userID: userID`: the state's `init` arguments.
+    var stateInitArguments: String
+    var contentArguments: [MVPContext.ViewStateArgument]
+    var useCases: [UseCase]
 
-    func interactor(_ module: ModuleIR, _ presentation: VIPERPresentation) -> [String: Any] {
-        var context: [String: Any] = [:]
-        let dependencies = module.services.map { service in
-            ["property": SwiftNames.lowerFirst(service.name), "type": "any \(service.name)"]
+    /// The interactor's part of an action: `set`, then `call` (+ `assign`), each state change reported.
+    struct UseCase: Codable {
+        var name: String
+        /// Parameters in presentation types.
+        var parameters: String
+        var isAsync: Bool
+        var reportsSuccess: Bool
+        var stateReceiver: String
+        var outputReceiver: String
+        var contentReceiver: String
+        var sets: [Assignment]
+        var reportsAfterSet: Bool
+        var call: CallStep?
+        var reportsAfterCall: Bool
+    }
+
+    // MARK: Presenter
+    var presenterImports: [String]
+    var hasPresenterImports = false
+    var viewInterfaceImports: [String]
+    var hasViewInterfaceImports = false
+    var viewDidLoadAsync: Bool
+    var loadCall: ThenStep?
+    var loadName: String?
+    var events: [Event]
+
+    /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
+    struct Event: Codable {
+        var name: String
+        var rawName: String
+        var parameters: String
+        var isAsync: Bool
+        var isStub: Bool
+        var showsLoading: Bool
+        var viewStateReceiver: String
+        var useCase: UseCaseCall?
+        var navigate: NavigateStep?
+        var then: ThenStep?
+    }
+
+    struct UseCaseCall: Codable {
+        var awaits: Bool
+        var callee: String
+        var arguments: String
+        /// The use case returns whether it succeeded: the event stops on failure.
+        var checksSuccess: Bool
+    }
+
+    // MARK: Router and builder
+    var hasRoutes: Bool
+    var routes: [Route]
+    var destinationsInitParameters: String
+    var routerImports: [String]
+    var hasRouterImports = false
+    var builderInitParameters: String
+    var builderStored: [String]
+    var requiredParameters: String
+    var buildParameters: String
+    var requiredArguments: String
+    var interactorArguments: String
+    var builderImports: [String]
+    var hasBuilderImports = false
+
+    struct Route: Codable {
+        var raw: String
+        var destination: String
+        var property: String
+        var method: String
+        var parameters: String
+        var closureType: String
+        var arguments: String
+    }
+
+    // MARK: View
+    var viewImports: [String]
+    var viewDidLoadIsAsync: Bool
+    var toolbarActions: [Invocation]
+    var listSections: [ListSection]
+
+    struct ListSection: Codable {
+        var title: String
+        var name: String
+        var item: String
+        var rowTitle: String
+        var primary: Invocation?
+        var rowActions: [Invocation]
+    }
+
+    // MARK: Tests
+    var interactorCallCases: [MVPContext.NavigatorCall]
+    var interactorMethods: [MockMethod]
+    var routerCallCases: [MVPContext.NavigatorCall]
+    var routerMethods: [MockMethod]
+    var serviceMocks: [MVVMContext.Dependency]
+    var mockFields: String
+    var hasInteractorSUT: Bool
+    var interactorSUTArguments: String
+    var interactorNotes: [String]
+    var interactorTests: [TestCase]
+    var mappingTests: [MappingTest]
+    var hasPresenterSUT: Bool
+    var contentSample: String
+    var detailTitles: String
+    var presenterNotes: [String]
+    var presenterTests: [TestCase]
+    var routerNotes: [String]
+    var routerTests: [RouterTest]
+    var builderNotes: [String]
+    var builderTests: [TestCase]
+
+    /// A mock's method: it records the call, and returns the scripted result where there is one.
+    struct MockMethod: Codable {
+        var name: String
+        var parameters: String
+        var isAsync: Bool
+        var returnsBool: Bool
+        /// `.select(category: category)`: the recorded call.
+        var record: String
+        var resultProperty: String
+    }
+
+    struct MappingTest: Codable {
+        var name: String
+        var title: String
+        var isEnum: Bool
+        var entity: String
+        var item: String
+    }
+
+    /// A router test: the route's destination checks what it receives; every other destination fails the test.
+    struct RouterTest: Codable {
+        var name: String
+        var title: String
+        var isFirst: Bool
+        var arguments: [Local]
+        var destinations: [Destination]
+        var method: String
+        var callArguments: String
+
+        struct Destination: Codable {
+            var label: String
+            var raw: String
+            var isTarget: Bool
+            /// `receivedArticle, receivedBoardID`, for the route's own destination.
+            var received: String
+            var hasReceived: Bool
+            /// `#expect(receivedArticle == article)` for each.
+            var checks: [ExpectationContext]
+            /// `_, _ in ` for the others.
+            var ignored: String
+            var comma: String
         }
-        context["dependencies"] = dependencies
+    }
+
+    init(_ screen: Screen) {
+        let module = screen.module
+        let presentation = VIPERPresentation(module: module)
+
+        // Presentation types
+        contentType = presentation.contentType
+        viewStateType = presentation.viewStateType
+        hasEntities = !module.entities.isEmpty
+        items = module.entities.map { entity in
+            switch entity.kind {
+            case .enumeration(let cases):
+                return Item(name: presentation.itemName(entity.name), entity: entity.name, isEnum: true, cases: cases.map(\.swift).joined(separator: ", "),
+                            isStruct: false, conformances: "", fields: [])
+            case .structure(let fields):
+                return Item(name: presentation.itemName(entity.name), entity: entity.name, isEnum: false, cases: "", isStruct: true,
+                            conformances: ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable"]).joined(separator: ", "),
+                            fields: fields.enumerated().map { index, field in
+                                let type = presentation.itemType(field.type)
+                                return EntityContext.Field(name: field.name.swift, type: type,
+                                                           initParameter: "\(field.name.swift): \(type)" + (presentation.itemDefault(field).map { " = \($0)" } ?? ""),
+                                                           comma: index < fields.count - 1 ? "," : "")
+                            })
+            }
+        }
+        mappings = module.entities.map { entity in
+            var mapping = Mapping(itemName: presentation.itemName(entity.name), entityName: entity.name, isEnum: false, cases: [], isStruct: false,
+                                  hasFields: false, toItem: [], toEntity: [])
+            switch entity.kind {
+            case .enumeration(let cases):
+                mapping.isEnum = true
+                mapping.cases = cases.map(\.swift)
+            case .structure(let fields):
+                mapping.isStruct = true
+                mapping.hasFields = !fields.isEmpty
+                func arguments(_ source: String, toItem: Bool) -> [MPVArgument] {
+                    fields.enumerated().map { index, field in
+                        MPVArgument(label: field.name.label, value: presentation.convert("\(source).\(field.name.swift)", field.type, toItem: toItem),
+                                    comma: index < fields.count - 1 ? "," : "")
+                    }
+                }
+                mapping.toItem = arguments("entity", toItem: true)
+                mapping.toEntity = arguments("item", toItem: false)
+            }
+            return mapping
+        }
+        let entityFieldTypes = module.entities.flatMap { entity -> [TypeRef] in
+            if case .structure(let fields) = entity.kind { return fields.map(\.type) }
+            return []
+        }
+        mappingImports = SharedContexts.imports(for: entityFieldTypes)
+        viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
+        details = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { field in
+            Detail(title: field.title, value: screen.text("content.\(field.state.name.swift)", of: field.state.type))
+        }
+        contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
+        contentInitParameters = contentFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+
+        // Interactor
+        dependencies = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
         // The interactor's nested state type must not shadow an entity of the same name.
-        let stateType = module.entity(named: "State") == nil ? "State" : "\(module.name)InteractorState"
-        context["interactorStateType"] = stateType
-        context["stateFields"] = module.state.map { field in
-            ["declaration": "var \(field.name.swift): \(field.type.swift)" + (field.initialValue.map { " = \($0)" } ?? "")]
+        interactorStateType = module.entity(named: "State") == nil ? "State" : "\(module.name)InteractorState"
+        stateFields = module.state.map { .init(name: $0.name.swift, type: $0.type.swift, initialValue: $0.initialValue) }
+        interactorInitParameters = (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
+            .joined(separator: ", ")
+        stateInitArguments = screen.requiredState.map { "\($0.field.name.label): \($0.field.name.swift)" }.joined(separator: ", ")
+        contentArguments = module.state.enumerated().map { index, field in
+            MPVArgument(label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),
+                        comma: index < module.state.count - 1 ? "," : "")
         }
-        let required = module.state.filter { $0.initialValue == nil }
-        context["interactorInitParameters"] = (dependencies.map { "\($0["property"]!): \($0["type"]!)" }
-            + required.map { "\($0.name.swift): \($0.type.swift)" }).joined(separator: ", ")
-        context["interactorInitAssignments"] = dependencies.map { "self.\($0["property"]!) = \($0["property"]!)" }
-            + ["self.state = \(stateType)(" + required.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"]
-        let contentArguments = module.state.map { field in
-            "\(field.name.label): \(presentation.convert("state.\(field.name.swift)", field.type, toItem: true))"
+        useCases = module.actions.filter(VIPERRoles.hasUseCase).map { Self.useCase($0, presentation) }
+        interactorImports = SharedContexts.imports(for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })
+
+        // Presenter
+        events = screen.actions.map { Self.event($0, module: module, presentation) }
+        if let load = screen.loadAction {
+            viewDidLoadAsync = load.isAsync
+            loadCall = ThenStep(isAsync: load.isAsync, callee: load.name.swift, arguments: "")
+            loadName = load.name.raw
+        } else {
+            viewDidLoadAsync = false
+            loadCall = nil
+            loadName = nil
         }
-        context["contentExpression"] = contentArguments.count <= 1
-            ? ["\(presentation.contentType)(\(contentArguments.joined()))"]
-            : ["\(presentation.contentType)("] + contentArguments.enumerated().map { index, argument in
-                "    " + argument + (index < contentArguments.count - 1 ? "," : "")
-            } + [")"]
-        context["useCases"] = module.actions.filter(Self.hasUseCase).map { action -> [String: Any] in
-            let requirement = interactorRequirement(action, presentation, qualified: false)
-            return ["requirement": requirement, "signature": "public " + requirement, "body": interactorBody(action, module, presentation)]
+        let actionTypes = module.actions.flatMap { $0.params.map(\.type) }
+        presenterImports = SharedContexts.imports(for: actionTypes + module.routes.flatMap { $0.params.map(\.type) })
+        viewInterfaceImports = SharedContexts.imports(for: actionTypes)
+
+        // Router and builder
+        hasRoutes = screen.hasRoutes
+        routes = module.routes.map { route in
+            let closureParameters = route.params.map { param in
+                (param.name.raw == param.name.swift ? "_ \(param.name.swift): " : "") + presentation.itemType(param.type)
+            }
+            return Route(raw: route.name.raw, destination: route.destination ?? "another module", property: route.name.swift,
+                         method: VIPERRoles.routeMethod(route.name),
+                         parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type))" }.joined(separator: ", "),
+                         closureType: "(\(closureParameters.joined(separator: ", "))) -> Void", arguments: route.params.map(\.name.swift).joined(separator: ", "))
         }
-        let types = module.state.map(\.type) + module.actions.filter(Self.hasUseCase).flatMap { $0.params.map(\.type) }
-        context["interactorImports"] = VIPERPresentation.importBlock(types)
-        return context
+        destinationsInitParameters = routes.map { "\($0.property): @escaping \($0.closureType)" }.joined(separator: ", ")
+        routerImports = SharedContexts.imports(for: module.routes.flatMap { $0.params.map(\.type) })
+        let services = dependencies.map(\.property)
+        builderInitParameters = (dependencies.map { "\($0.property): \($0.type)" }
+            + ["destinations: \(module.name)Router.Destinations" + (module.routes.isEmpty ? " = .init()" : "")]).joined(separator: ", ")
+        builderStored = services + ["destinations"]
+        let locals: Set<String> = ["view", "interactor", "router", "presenter", "viewController", "store", "output"]
+        func internalName(_ field: StateField) -> String { locals.contains(field.name.raw) ? "\(field.name.raw)Value" : field.name.swift }
+        let required = screen.requiredState.map(\.field)
+        let parameters = required.map { field in
+            (locals.contains(field.name.raw) ? "\(field.name.label) \(internalName(field))" : field.name.swift) + ": \(field.type.swift)"
+        }
+        requiredParameters = parameters.joined(separator: ", ")
+        buildParameters = parameters.map { ", " + $0 }.joined()
+        requiredArguments = required.map { ", \($0.name.label): \(internalName($0))" }.joined()
+        interactorArguments = (services.map { "\($0): \($0)" } + required.map { "\($0.name.label): \(internalName($0))" }).joined(separator: ", ")
+        builderImports = SharedContexts.imports(for: required.map(\.type))
+
+        // View
+        viewImports = SharedContexts.imports(for: module.state.map(\.type) + actionTypes).filter { $0 != "Foundation" }
+        viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
+        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "output", arguments: "") }
+        listSections = screen.fields.compactMap { field in
+            guard VIPERPresentation.isList(field.state.type, module: module), let rows = field.rows else { return nil }
+            let item = SwiftNames.lowerFirst(rows.entity.name)
+            let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
+            func invoke(_ action: Action) -> Invocation { Invocation(action, on: "output", arguments: "\(action.params[0].name.label): \(item)") }
+            return ListSection(title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
+                               primary: rowActions.first { $0.navigate != nil }.map(invoke), rowActions: rowActions.map(invoke))
+        }
+
+        // Tests
+        let tests = VIPERTests(screen: screen, presentation: presentation)
+        interactorCallCases = tests.interactorCallCases
+        interactorMethods = tests.interactorMethods
+        routerCallCases = tests.routerCallCases
+        routerMethods = tests.routerMethods
+        serviceMocks = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
+        mockFields = serviceMocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
+        hasInteractorSUT = screen.canBuildForTests
+        interactorSUTArguments = screen.canBuildForTests
+            ? (serviceMocks.map { "\($0.property): mocks.\($0.property)" } + screen.requiredState.map { "\($0.field.name.label): \($0.sample!)" })
+                .joined(separator: ", ")
+            : ""
+        (interactorTests, interactorNotes) = tests.interactorTests
+        mappingTests = tests.mappingTests
+        (presenterTests, presenterNotes, contentSample) = tests.presenterTests
+        hasPresenterSUT = !contentSample.isEmpty
+        detailTitles = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        (routerTests, routerNotes) = tests.routerTests
+        (builderTests, builderNotes) = tests.builderTests
+        hasMappingImports = !mappingImports.isEmpty
+        hasViewStateImports = !viewStateImports.isEmpty
+        hasInteractorImports = !interactorImports.isEmpty
+        hasPresenterImports = !presenterImports.isEmpty
+        hasViewInterfaceImports = !viewInterfaceImports.isEmpty
+        hasRouterImports = !routerImports.isEmpty
+        hasBuilderImports = !builderImports.isEmpty
     }
 
-    /// `func load() async -> Bool`: parameters in presentation types; `Bool` tells whether the call succeeded.
-    func interactorRequirement(_ action: Action, _ presentation: VIPERPresentation, qualified: Bool) -> String {
-        let parameters = action.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: qualified))" }.joined(separator: ", ")
-        return "func \(action.name.swift)(\(parameters))" + ((action.call?.isAsync ?? false) ? " async" : "")
-            + (Self.reportsSuccess(action) ? " -> Bool" : "")
-    }
-
-    /// `set`, then `call` (+ `assign`); every state change is reported, a failure is reported and stops.
-    func interactorBody(_ action: Action, _ module: ModuleIR, _ presentation: VIPERPresentation) -> [String] {
-        let state = Self.member("state", in: action)
-        let output = Self.member("output", in: action)
-        let report = "\(output)?.interactorDidChange(content: \(Self.member("currentContent", in: action)))"
+    /// The interactor's use case: parameters in presentation types, mapped to entities where they land in state.
+    static func useCase(_ action: Action, _ presentation: VIPERPresentation) -> UseCase {
+        let state = VIPERRoles.member("state", in: action)
         func value(_ source: ValueSource) -> String {
             switch source {
             case .param(let name):
@@ -96,84 +410,35 @@ struct VIPERContext: ContextProvider {
                 return "\(state).\(name.swift)"
             }
         }
-        var lines = action.assignments.map { "\(state).\($0.state.swift) = \(value($0.source))" }
-        if !action.assignments.isEmpty { lines.append(report) }
-        guard let call = action.call else { return lines }
-        let arguments = call.arguments.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", ")
-        let invocation = (call.isThrowing ? "try " : "") + (call.isAsync ? "await " : "")
-            + "\(Self.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)(\(arguments))"
-        let statement: String
-        if let assign = call.assign {
-            statement = "\(state).\(assign.swift) = \(invocation)"
-        } else if call.returns != nil {
-            statement = "_ = \(invocation)"
-        } else {
-            statement = invocation
+        let call = action.call.map { call in
+            CallStep(assignsTo: call.assign.map { "\(state).\($0.swift)" }, discardsResult: call.assign == nil && call.returns != nil,
+                     isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: true,
+                     callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
+                     arguments: call.arguments.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", "))
         }
-        if call.isThrowing {
-            lines += ["do {", "    \(statement)", "} catch {", "    \(output)?.interactorDidFail(error: error)", "    return false", "}"]
-        } else {
-            lines.append(statement)
-        }
-        if call.assign != nil { lines.append(report) }
-        if call.isThrowing { lines.append("return true") }
-        return lines
+        return UseCase(name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
+                       isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
+                       stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
+                       contentReceiver: VIPERRoles.member("currentContent", in: action),
+                       sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: value($0.source)) },
+                       reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: action.call?.assign != nil)
     }
 
-    // MARK: Presenter
-
-    func presenter(_ module: ModuleIR, _ presentation: VIPERPresentation) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["events"] = module.actions.map { action -> [String: Any] in
-            let requirement = eventRequirement(action, presentation)
-            return ["requirement": requirement, "signature": "public " + requirement, "body": presenterBody(action, module)]
-        }
-        if let load = Self.loadAction(module) {
-            context["viewDidLoadAsync"] = load.isAsync ? " async" : ""
-            context["loadCall"] = [(load.isAsync ? "await " : "") + "\(load.name.swift)()"]
-            context["loadName"] = load.name.raw
-        } else {
-            context["viewDidLoadAsync"] = ""
-            context["loadCall"] = [String]()
-        }
-        let types = module.actions.flatMap { $0.params.map(\.type) }
-        context["presenterImports"] = VIPERPresentation.importBlock(types + module.routes.flatMap { $0.params.map(\.type) })
-        context["viewInterfaceImports"] = VIPERPresentation.importBlock(types)
-        return context
+    /// `category: CategoryItem`: an action's parameters in presentation types.
+    static func interactorParameters(_ action: Action, _ presentation: VIPERPresentation, qualified: Bool) -> String {
+        action.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: qualified))" }.joined(separator: ", ")
     }
 
-    /// A parameterless `load` or `refresh` runs when the view has loaded.
-    static func loadAction(_ module: ModuleIR) -> Action? {
-        module.actions.first { $0.params.isEmpty && ["load", "refresh"].contains($0.name.raw) }
-    }
-
-    /// The view's event for an action: `func select(category: CategoryItem) async`.
-    func eventRequirement(_ action: Action, _ presentation: VIPERPresentation, qualified: Bool = false) -> String {
-        let parameters = action.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: qualified))" }.joined(separator: ", ")
-        return "func \(action.name.swift)(\(parameters))" + (action.isAsync ? " async" : "")
-    }
-
-    static func routeMethod(_ route: Name) -> String { "show" + SwiftNames.upperFirst(route.raw) }
-
-    /// The use case (loading shown while an async call runs), then on success: navigate, then `then`.
-    func presenterBody(_ action: Action, _ module: ModuleIR) -> [String] {
-        if action.isStub {
-            return ["// TODO: implement \(action.name.raw): the spec gives it no behaviour yet."]
-        }
-        let viewState = Self.member("viewState", in: action)
-        var lines: [String] = []
-        if let call = action.call, call.isAsync {
-            lines += ["\(viewState).isLoading = true", "defer { \(viewState).isLoading = false }"]
-        }
-        if Self.hasUseCase(action) {
-            let arguments = action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
-            let invocation = ((action.call?.isAsync ?? false) ? "await " : "")
-                + "\(Self.member("interactor", in: action)).\(action.name.swift)(\(arguments))"
-            if Self.reportsSuccess(action) {
-                lines += ["guard \(invocation) else { return }", "\(viewState).errorMessage = nil"]
-            } else {
-                lines.append(invocation)
-            }
+    /// The presenter's event: the use case (loading shown while an async call runs), then on success navigate, then `then`.
+    static func event(_ screenAction: ScreenAction, module: ModuleIR, _ presentation: VIPERPresentation) -> Event {
+        let action = screenAction.action
+        let viewState = VIPERRoles.member("viewState", in: action)
+        var event = Event(name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
+                          isAsync: action.isAsync, isStub: action.isStub, showsLoading: action.call?.isAsync ?? false, viewStateReceiver: viewState)
+        if VIPERRoles.hasUseCase(action) {
+            event.useCase = UseCaseCall(awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
+                                        arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
+                                        checksSuccess: VIPERRoles.reportsSuccess(action))
         }
         if let navigation = action.navigate {
             let arguments = navigation.arguments.map { argument -> String in
@@ -182,112 +447,22 @@ struct VIPERContext: ContextProvider {
                 case .state(let name): "\(argument.parameter.label): \(viewState).content.\(name.swift)"
                 }
             }
-            lines.append("\(Self.member("router", in: action)).\(Self.routeMethod(navigation.route))(\(arguments.joined(separator: ", ")))")
+            event.navigate = NavigateStep(receiver: VIPERRoles.member("router", in: action), member: VIPERRoles.routeMethod(navigation.route),
+                                          arguments: arguments.joined(separator: ", "), hasArguments: !arguments.isEmpty)
         }
         if let then = action.then, let next = module.action(named: then.raw) {
-            let arguments = next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
-            lines.append((next.isAsync ? "await " : "") + "\(Self.member(next.name.swift, in: action))(\(arguments))")
+            event.then = ThenStep(isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action),
+                                  arguments: next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
         }
-        return lines
-    }
-
-    // MARK: Router
-
-    func router(_ module: ModuleIR, _ presentation: VIPERPresentation) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["hasRoutes"] = !module.routes.isEmpty
-        context["routes"] = module.routes.map { route -> [String: Any] in
-            let closureParameters = route.params.map { param in
-                (param.name.raw == param.name.swift ? "_ \(param.name.swift): " : "") + presentation.itemType(param.type)
-            }
-            let closureType = "(\(closureParameters.joined(separator: ", "))) -> Void"
-            return [
-                "raw": route.name.raw,
-                "destination": route.destination ?? "another module",
-                "property": route.name.swift,
-                "method": Self.routeMethod(route.name),
-                "parameters": route.params.map { "\($0.name.swift): \(presentation.itemType($0.type))" }.joined(separator: ", "),
-                "closureType": closureType,
-                "arguments": route.params.map(\.name.swift).joined(separator: ", "),
-            ]
-        }
-        context["destinationsInitParameters"] = module.routes.map { route in
-            let closureParameters = route.params.map { param in
-                (param.name.raw == param.name.swift ? "_ \(param.name.swift): " : "") + presentation.itemType(param.type)
-            }
-            return "\(route.name.swift): @escaping (\(closureParameters.joined(separator: ", "))) -> Void"
-        }.joined(separator: ", ")
-        context["routerImports"] = VIPERPresentation.importBlock(module.routes.flatMap { $0.params.map(\.type) })
-        return context
-    }
-
-    // MARK: Builder
-
-    func builder(_ module: ModuleIR, _ presentation: VIPERPresentation) -> [String: Any] {
-        var context: [String: Any] = [:]
-        let dependencies = module.services.map { SwiftNames.lowerFirst($0.name) }
-        context["builderInitParameters"] = (module.services.map { "\(SwiftNames.lowerFirst($0.name)): any \($0.name)" }
-            + ["destinations: \(module.name)Router.Destinations" + (module.routes.isEmpty ? " = .init()" : "")]).joined(separator: ", ")
-        context["builderInitAssignments"] = (dependencies + ["destinations"]).map { "self.\($0) = \($0)" }
-        let required = module.state.filter { $0.initialValue == nil }
-        let locals: Set<String> = ["view", "interactor", "router", "presenter", "viewController", "store", "output"]
-        func internalName(_ field: StateField) -> String { locals.contains(field.name.raw) ? "\(field.name.raw)Value" : field.name.swift }
-        let parameters = required.map { field in
-            (locals.contains(field.name.raw) ? "\(field.name.label) \(internalName(field))" : field.name.swift) + ": \(field.type.swift)"
-        }
-        context["requiredParameters"] = parameters.joined(separator: ", ")
-        context["buildParameters"] = parameters.map { ", " + $0 }.joined()
-        context["requiredArguments"] = required.map { ", \($0.name.label): \(internalName($0))" }.joined()
-        context["interactorArguments"] = (dependencies.map { "\($0): \($0)" } + required.map { "\($0.name.label): \(internalName($0))" })
-            .joined(separator: ", ")
-        context["builderImports"] = VIPERPresentation.importBlock(required.map(\.type))
-        return context
-    }
-
-    // MARK: View
-
-    func view(_ module: ModuleIR, _ presentation: VIPERPresentation) -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["viewImports"] = VIPERPresentation.imports(module.state.map(\.type) + module.actions.flatMap { $0.params.map(\.type) })
-            .filter { $0 != "Foundation" }
-        let loadIsAsync = Self.loadAction(module)?.isAsync ?? false
-        context["viewDidLoadCall"] = (loadIsAsync ? "await " : "") + "output.viewDidLoad()"
-        context["viewDidLoadTask"] = loadIsAsync ? "Task { await output.viewDidLoad() }" : "output.viewDidLoad()"
-        let parameterless = module.actions.filter { $0.params.isEmpty }
-        context["toolbarActions"] = parameterless.map { action in
-            ["title": Display.title(action.name.raw), "invoke": invoke(action, arguments: "")]
-        }
-        context["listSections"] = module.state.compactMap { field -> [String: Any]? in
-            guard VIPERPresentation.isList(field.type, module: module), case .array(let element) = field.type,
-                  case .named(let entityName, _, .entity) = element, let entity = module.entity(named: entityName) else { return nil }
-            let item = SwiftNames.lowerFirst(entityName)
-            let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == element }
-            let primary = rowActions.first { $0.navigate != nil }.map { invoke($0, arguments: "\($0.params[0].name.label): \(item)") }
-            return [
-                "title": Display.title(field.name.raw),
-                "name": field.name.swift,
-                "item": item,
-                "rowTitle": rowTitle(entity, item: item),
-                "primary": primary ?? "",
-                "select": primary.map { "{ [weak self] in guard let output = self?.output else { return }; \($0) }" } ?? "nil",
-                "rowActions": rowActions.map { action in
-                    ["title": Display.title(action.name.raw), "invoke": invoke(action, arguments: "\(action.params[0].name.label): \(item)")]
-                },
-            ]
-        }
-        return context
-    }
-
-    /// The event sent to the presenter (`output`), in a task when it is async.
-    private func invoke(_ action: Action, arguments: String) -> String {
-        let call = "output.\(action.name.swift)(\(arguments))"
-        return action.isAsync ? "Task { await \(call) }" : call
-    }
-
-    private func rowTitle(_ entity: Entity, item: String) -> String {
-        if case .structure(let fields) = entity.kind, let text = fields.first(where: { $0.type == .named("String", arguments: [], origin: .standard) }) {
-            return "\(item).\(text.name.swift)"
-        }
-        return "String(describing: \(item))"
+        return event
     }
 }
+
+extension VIPERContext.Event {
+    init(name: String, rawName: String, parameters: String, isAsync: Bool, isStub: Bool, showsLoading: Bool, viewStateReceiver: String) {
+        self.init(name: name, rawName: rawName, parameters: parameters, isAsync: isAsync, isStub: isStub, showsLoading: showsLoading,
+                  viewStateReceiver: viewStateReceiver, useCase: nil, navigate: nil, then: nil)
+    }
+}
+
+private typealias MPVArgument = MVPContext.ViewStateArgument

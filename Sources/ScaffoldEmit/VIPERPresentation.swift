@@ -117,92 +117,9 @@ struct VIPERPresentation {
         return nil
     }
 
-    // MARK: Template keys
-
-    /// `items` (one presentation type per entity) and `mappings` (entity ⇄ presentation type).
-    func context() -> [String: Any] {
-        var context: [String: Any] = [:]
-        context["contentType"] = contentType
-        context["viewStateType"] = viewStateType
-        context["hasEntities"] = !module.entities.isEmpty
-        context["items"] = module.entities.map { entity -> [String: Any] in
-            var item: [String: Any] = ["name": itemName(entity.name), "entity": entity.name]
-            switch entity.kind {
-            case .enumeration(let cases):
-                item["isEnum"] = true
-                item["cases"] = cases.map(\.swift).joined(separator: ", ")
-            case .structure(let fields):
-                item["isStruct"] = true
-                item["conformances"] = ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable"]).joined(separator: ", ")
-                item["fields"] = fields.enumerated().map { index, field -> [String: Any] in
-                    [
-                        "name": field.name.swift,
-                        "type": itemType(field.type),
-                        "initParameter": "\(field.name.swift): \(itemType(field.type))" + (itemDefault(field).map { " = \($0)" } ?? ""),
-                        "comma": index < fields.count - 1 ? "," : "",
-                    ]
-                }
-            }
-            return item
-        }
-        context["mappings"] = module.entities.map { entity -> [String: Any] in
-            var mapping: [String: Any] = ["itemName": itemName(entity.name), "entityName": entity.name]
-            switch entity.kind {
-            case .enumeration(let cases):
-                mapping["toItem"] = ["switch entity {"] + cases.map { "case .\($0.swift): self = .\($0.swift)" } + ["}"]
-                mapping["toEntity"] = ["switch item {"] + cases.map { "case .\($0.swift): self = .\($0.swift)" } + ["}"]
-            case .structure(let fields):
-                func initializer(_ source: String, toItem: Bool) -> [String] {
-                    if fields.isEmpty { return ["self.init()"] }
-                    return ["self.init("] + fields.enumerated().map { index, field in
-                        "    \(field.name.label): \(convert("\(source).\(field.name.swift)", field.type, toItem: toItem))"
-                            + (index < fields.count - 1 ? "," : "")
-                    } + [")"]
-                }
-                mapping["toItem"] = initializer("entity", toItem: true)
-                mapping["toEntity"] = initializer("item", toItem: false)
-            }
-            return mapping
-        }
-        let entityFieldTypes = module.entities.flatMap { entity -> [TypeRef] in
-            if case .structure(let fields) = entity.kind { return fields.map(\.type) }
-            return []
-        }
-        context["mappingImports"] = Self.importBlock(entityFieldTypes)
-        context["viewStateImports"] = Self.importBlock(entityFieldTypes + module.state.map(\.type))
-        context["details"] = module.state.filter { !Self.isList($0.type, module: module) }.map { field in
-            ["title": Display.title(field.name.raw), "value": Self.formatted("content.\(field.name.swift)", field.type)]
-        }
-        context["contentFields"] = module.state.map { ["name": $0.name.swift, "type": itemType($0.type)] }
-        context["contentInitParameters"] = module.state.map { "\($0.name.swift): \(itemType($0.type))" }.joined(separator: ", ")
-        return context
-    }
-
     /// Arrays of identifiable entities: the views show them as rows the user can act on.
     static func isList(_ type: TypeRef, module: ModuleIR) -> Bool {
         if case .array(.named(let name, _, .entity)) = type, let entity = module.entity(named: name) { return entity.isIdentifiable }
         return false
-    }
-
-    /// `value` as text for display: strings as they are, a missing value as a dash.
-    static func formatted(_ value: String, _ type: TypeRef) -> String {
-        switch type {
-        case .named("String", _, .standard): value
-        case .optional(.named("String", _, .standard)): "\(value) ?? \"–\""
-        case .optional: "\(value).map { String(describing: $0) } ?? \"–\""
-        default: "String(describing: \(value))"
-        }
-    }
-
-    /// The modules a file needs for `types`: Foundation and the modules of imported types.
-    static func imports(_ types: [TypeRef]) -> [String] {
-        (SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types)
-    }
-
-    /// The `import` lines a file needs for `types` as one block, or nothing: `{{#key}}\n\n{{.}}\n{{/key}}`
-    /// in a template puts a blank line before them only when there are some.
-    static func importBlock(_ types: [TypeRef]) -> [String] {
-        let modules = imports(types)
-        return modules.isEmpty ? [] : [modules.map { "import \($0)" }.joined(separator: "\n")]
     }
 }

@@ -25,7 +25,7 @@ struct TemplateContextTests {
                 module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) }] as [Any]
     }
 
-    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp"])
+    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp", "viper"])
     func noStatementsInContext(architecture: String) throws {
         for spec in TestSupport.exampleSpecs {
             for ui in UIKind.allCases {
@@ -100,11 +100,11 @@ struct TemplateContextTests {
     }
 
     @Test("docs/template-context.md documents every key of the typed contexts, and no key they lack",
-          arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`"])
+          arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`"])
     func documentedKeys(heading: String) throws {
         let schemas = ["Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
                        "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
-                       "`context: mvp`": .of(MVPContext.self)]
+                       "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self)]
         let schema = try #require(schemas[heading])
         let section = try Self.docSection(heading)
         // Top-level keys in their own section; keys of nested items may be described once for all (e.g. tests).

@@ -7,6 +7,10 @@ struct TemplateSetTests {
     let cli = CLITests()
     var newsList: String { TestSupport.specsFolder.appendingPathComponent("NewsList.yaml").path }
 
+    func builtinTemplate(_ path: String) throws -> String {
+        try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Templates/\(path)"), encoding: .utf8)
+    }
+
     func project(_ files: [String: String]) throws -> URL {
         let folder = try TestSupport.temporaryFolder("templates")
         for (path, text) in files {
@@ -35,7 +39,8 @@ struct TemplateSetTests {
                 layer: Service
             """,
             "MyTemplates/flat/Summary.swift.mustache": "// {{module}}: {{summary}}\nenum {{module}}Summary {}\n",
-            "MyTemplates/mvvm/ViewModel.swift.mustache": "// custom view model for {{module}}\nfinal class {{module}}ViewModel {}\n",
+            // An override that keeps the module whole: the built-in template under a header of the project's own.
+            "MyTemplates/mvvm/ViewModel.swift.mustache": "// custom view model for {{module}}\n" + (try builtinTemplate("mvvm/ViewModel.swift.mustache")),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -106,5 +111,47 @@ struct TemplateSetTests {
         #expect(show.output.contains("Mine/mvvm/ViewModel.swift.mustache"), "\(show.output)")
         let again = try cli.scaffold(["templates", "eject", "mvvm", "--to", "Mine"], in: folder)
         #expect(again.status == 2)
+    }
+
+    @Test("editing the ejected expectation partial changes every expectation of the generated tests")
+    func expectationPartial() throws {
+        let folder = try project([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let eject = try cli.scaffold(["templates", "eject", "mvvm", "--to", "T"], in: folder)
+        #expect(eject.status == 0, "\(eject.output)")
+        let partial = folder.appendingPathComponent("T/mvvm/partials/expect.mustache")
+        #expect(FileManager.default.fileExists(atPath: partial.path), "eject copies the partials")
+        try "#expect({{actual}}{{#comparison}} {{operator}} {{expected}}{{/comparison}}, \"checked by the team's partial\")\n"
+            .write(to: partial, atomically: true, encoding: .utf8)
+
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        let tests = try String(contentsOf: folder.appendingPathComponent("out/NewsList/Tests/NewsListViewModelTests.swift"), encoding: .utf8)
+        let expectations = tests.split(separator: "\n").filter { $0.contains("#expect(") }
+        #expect(expectations.count > 5)
+        for line in expectations {
+            #expect(line.hasSuffix(", \"checked by the team's partial\")"), "\(line)")
+        }
+    }
+
+    @Test("a partial naming a key the context lacks is a located error naming the partial")
+    func unknownKeyInPartial() throws {
+        let folder = try project(["T/mvvm/partials/expect.mustache": "#expect({{actuall}})\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("T/mvvm/partials/expect.mustache:1:9: error: template refers to 'actuall'"), "\(result.output)")
+        #expect(result.output.contains("did you mean 'actual'?"), "\(result.output)")
+    }
+
+    @Test("a key that only some modules have is checked in every module: a misspelt optional key is an error even where it is absent")
+    func optionalKeysAreChecked() throws {
+        // `list` is set only on sections that show rows, but the context type has it everywhere: a misspelling is always caught.
+        let folder = try project(["T/mvvm/View.swift.mustache": "{{#stateSections}}{{#lst}}x{{/lst}}{{/stateSections}}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("error: template refers to 'lst'"), "\(result.output)")
+        #expect(result.output.contains("did you mean 'list'?"), "\(result.output)")
     }
 }

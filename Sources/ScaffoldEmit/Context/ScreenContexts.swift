@@ -203,6 +203,8 @@ struct TestCase: Codable {
     var arguments: [Local]
     /// `let local = value`: values the subjects are built from.
     var values: [Capture]
+    /// `var local: Type = value`: what the test's closures record into.
+    var variables: [Local]
     /// `let sut = makeSUT(…)`, for templates whose tests name their subjects (empty where the template binds its own).
     var subjects: [Capture]
     var captures: [Capture]
@@ -222,13 +224,14 @@ struct TestCase: Codable {
     }
 
     init(name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
-         subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [], expectations: [ExpectationContext]) {
+         variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [], expectations: [ExpectationContext]) {
         self.name = name
         self.title = title
         self.isAsync = isAsync
         self.isThrowing = isThrowing
         self.arguments = arguments
         self.values = values
+        self.variables = variables
         self.subjects = subjects
         self.captures = captures
         self.scripts = scripts
