@@ -21,13 +21,6 @@ struct ContextPart {
         schema = ContextSchema.of(T.self)
     }
 
-    /// An untyped part, while a provider still builds dictionaries: its schema is inferred from the
-    /// value, and `optionalKeys` (absent for some modules) are accepted unchecked.
-    init(untyped value: [String: Any], optionalKeys: Set<String> = []) {
-        self.value = value
-        schema = ContextSchema.inferred(from: value, optionalKeys: optionalKeys)
-    }
-
     /// Both parts' keys; on a clash the other part's value wins.
     func merged(with other: ContextPart) -> ContextPart {
         var result = self

@@ -386,7 +386,7 @@ struct MVPContext: Codable {
                           hasParameters: !route.params.isEmpty,
                           arguments: route.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
         }
-        let tests = MVPTests(layout: layout, spelling: spelling)
+        let tests = MVPTestPlan(layout: layout, spelling: spelling)
         sut = tests.sut
         presenterNotes = tests.presenterNotes
         presenterTests = tests.presenterTests

@@ -2,7 +2,7 @@
 public struct PlannedFile: Sendable, Hashable {
     /// Path relative to the module folder (the package root with `--package`), `/`-separated.
     public var path: String
-    /// The architecture layer the file belongs to (DESIGN.md §4); tests and mocks are `Test`, package files `Package`.
+    /// The architecture layer the file belongs to (docs/ARCHITECTURE.md#layer-rules); tests and mocks are `Test`, package files `Package`.
     public var layer: String
     /// The template that rendered it, for error messages and the manifest.
     public var template: String

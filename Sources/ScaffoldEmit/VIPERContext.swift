@@ -370,7 +370,7 @@ struct VIPERContext: Codable {
         }
 
         // Tests
-        let tests = VIPERTests(screen: screen, presentation: presentation)
+        let tests = VIPERTestPlan(screen: screen, presentation: presentation)
         interactorCallCases = tests.interactorCallCases
         interactorMethods = tests.interactorMethods
         routerCallCases = tests.routerCallCases

@@ -52,4 +52,50 @@ struct EndToEndTests {
         #expect(first == second)
         #expect(first.map(\.path) == first.map(\.path).sorted())
     }
+
+    /// A team's own set is not second-class: a copy of the built-in MVVM set with every template moved and
+    /// renamed, and every file written elsewhere, generates a package that builds and passes its tests.
+    @Test("a custom template set (MVVM moved and renamed) generates a package that builds and passes its own tests")
+    func customSetBuildsAndPasses() throws {
+        let folder = try TestSupport.temporaryFolder("custom-set")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CLITests()
+        let eject = try cli.scaffold(["templates", "eject", "mvvm", "--to", "Copied"], in: folder)
+        #expect(eject.status == 0, "\(eject.output)")
+
+        // Move each template into a folder of its own under a new name, and write each file somewhere else.
+        let copied = folder.appendingPathComponent("Copied/mvvm")
+        let set = folder.appendingPathComponent("Team/feature")
+        try FileManager.default.createDirectory(at: set.appendingPathComponent("screen"), withIntermediateDirectories: true)
+        var manifest = try String(contentsOf: copied.appendingPathComponent("template-set.yml"), encoding: .utf8)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: copied.path) where entry.hasSuffix(".swift.mustache") {
+            let renamed = "screen/Team" + entry
+            try FileManager.default.moveItem(at: copied.appendingPathComponent(entry), to: set.appendingPathComponent(renamed))
+            manifest = manifest.replacingOccurrences(of: "template: \(entry)", with: "template: \(renamed)")
+        }
+        try FileManager.default.moveItem(at: copied.appendingPathComponent("partials"), to: set.appendingPathComponent("partials"))
+        manifest = manifest.replacingOccurrences(of: "name: mvvm", with: "name: feature")
+            .replacingOccurrences(of: "{{sourcesPrefix}}Model/", with: "{{sourcesPrefix}}Feature/Data/")
+            .replacingOccurrences(of: "{{sourcesPrefix}}Service/", with: "{{sourcesPrefix}}Feature/Data/Remote/")
+            .replacingOccurrences(of: "{{sourcesPrefix}}ViewModel/", with: "{{sourcesPrefix}}Feature/Logic/")
+            .replacingOccurrences(of: "{{sourcesPrefix}}View/", with: "{{sourcesPrefix}}Feature/UI/")
+            .replacingOccurrences(of: "{{testsPrefix}}Mocks/", with: "{{testsPrefix}}Doubles/")
+        try manifest.write(to: set.appendingPathComponent("template-set.yml"), atomically: true, encoding: .utf8)
+
+        let spec = TestSupport.specsFolder.appendingPathComponent("TaskBoard.yaml").path
+        let new = try cli.scaffold(["new", spec, "--templates", "Team", "--architecture", "feature", "--package", "--output", "out"], in: folder)
+        #expect(new.status == 0, "\(new.output)")
+        let module = folder.appendingPathComponent("out/TaskBoard")
+        for path in ["Sources/TaskBoard/Feature/Logic/TaskBoardViewModel.swift", "Sources/TaskBoard/Feature/Data/TaskItem.swift",
+                     "Sources/TaskBoard/Feature/Data/Remote/TaskService.swift", "Tests/TaskBoardTests/Doubles/MockTaskService.swift"] {
+            #expect(FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path), "missing \(path)")
+        }
+        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: module)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        guard build.status == 0 else { return }
+        let test = try TestSupport.run(["swift", "test"], in: module)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
+        let summary = test.output.firstMatch(of: /Test run with (\d+) tests? .*passed/)
+        #expect((summary.flatMap { Int($0.1) } ?? 0) > 0, "no Swift Testing tests ran:\n\(test.output)")
+    }
 }

@@ -124,4 +124,12 @@ struct TemplateContextTests {
             }
         }
     }
+
+    @Test("no architecture's keys shadow the keys every template has")
+    func noKeyClashes() {
+        let shared = Set(ContextSchema.of(ModuleContext.self).members.keys)
+        for (name, schema) in [("mvvm", ContextSchema.of(MVVMContext.self)), ("mvp", .of(MVPContext.self)), ("viper", .of(VIPERContext.self))] {
+            #expect(shared.isDisjoint(with: schema.members.keys), "\(name) redefines \(shared.intersection(schema.members.keys).sorted())")
+        }
+    }
 }

@@ -8,8 +8,8 @@
 indirect enum ContextSchema: Sendable, Equatable {
     /// A string, integer or boolean.
     case leaf
-    /// Not known: only for contexts built as untyped dictionaries, where an empty list says nothing
-    /// about its items. Nothing inside is checked.
+    /// Not known: the scope of a section whose key was already reported as unknown, so that one typo
+    /// gives one error. Nothing inside is checked.
     case any
     case object([String: ContextSchema])
     case list(ContextSchema)
@@ -26,26 +26,6 @@ indirect enum ContextSchema: Sendable, Equatable {
         case (.object(let a), .object(let b)): .object(a.merging(b) { first, second in first.merged(with: second) })
         case (.list(let a), .list(let b)): .list(a.merged(with: b))
         default: self
-        }
-    }
-
-    /// The schema of an untyped context value; `optionalKeys` may be absent from it and are unknown.
-    static func inferred(from value: Any, optionalKeys: Set<String> = []) -> ContextSchema {
-        var schema = inferred(value)
-        if case .object(var members) = schema {
-            for key in optionalKeys where members[key] == nil { members[key] = .any }
-            schema = .object(members)
-        }
-        return schema
-    }
-
-    private static func inferred(_ value: Any) -> ContextSchema {
-        switch value {
-        case let dictionary as [String: Any]: return .object(dictionary.mapValues(inferred))
-        case let list as [Any]:
-            guard let first = list.first else { return .list(.any) }
-            return .list(list.dropFirst().reduce(inferred(first)) { $0.merged(with: inferred($1)) })
-        default: return .leaf
         }
     }
 

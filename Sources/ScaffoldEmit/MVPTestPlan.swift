@@ -8,7 +8,7 @@ import ScaffoldScreen
 ///   the view is held weakly).
 /// - Model tests drive the real model through the service mocks: every operation forwards its arguments and
 ///   returns (or throws) what the service does.
-struct MVPTests {
+struct MVPTestPlan {
     let layout: MVPLayout
     let spelling: MVPSpelling
     var screen: Screen { layout.screen }

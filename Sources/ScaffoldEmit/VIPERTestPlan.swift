@@ -5,7 +5,7 @@ import ScaffoldScreen
 /// (state, service calls, what it reports), the presenter (use cases, loading, errors, navigation, `then:`
 /// chains), the router, the builder's wiring and the entity ⇄ presentation mapping. The templates add the
 /// tests whose shape never changes (weak references, what the presenter displays).
-struct VIPERTests {
+struct VIPERTestPlan {
     let screen: Screen
     let presentation: VIPERPresentation
     var module: ModuleIR { screen.module }
