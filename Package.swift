@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One library target per pipeline stage (DESIGN.md §1); data flows one way:
+// One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
 // ScaffoldSpec → ScaffoldIR → ScaffoldEmit → ScaffoldWrite, and the `scaffold`
 // executable only parses arguments, prints and maps errors to exit codes.
 let package = Package(

@@ -10,7 +10,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     public struct File: Codable, Sendable, Hashable {
         /// Relative to the module folder, `/`-separated.
         public var path: String
-        /// The layer name of DESIGN.md §4 (`Model`, `ViewModel`, …), `Test` for tests and mocks, `Package` for Package.swift.
+        /// The layer name of docs/ARCHITECTURE.md#layer-rules (`Model`, `ViewModel`, …), `Test` for tests and mocks, `Package` for Package.swift.
         public var layer: String
         /// Who owns the file: always `scaffold` for files listed here; files not listed belong to the user.
         public var owner: String
