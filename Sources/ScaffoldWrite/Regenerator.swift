@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldEmit
+import ScaffoldManifest
 import ScaffoldSpec
 
 /// Brings a generated module in step with a new render without losing hand edits (docs/ARCHITECTURE.md#regeneration).

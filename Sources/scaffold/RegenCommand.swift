@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScaffoldManifest
 import ScaffoldSpec
 import ScaffoldWrite
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldManifest
 import ScaffoldSpec
 import ScaffoldWrite
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldCheck
+import ScaffoldManifest
 import ScaffoldSpec
 import Testing
 
@@ -236,6 +237,24 @@ struct CheckOptionsTests {
             let errors = project.checkErrors()
             #expect(errors.count == 1 && errors[0].message.hasPrefix("cannot read the module manifest: "), "\(errors)")
             #expect(errors.first?.location.file.hasSuffix("M/.scaffold/manifest.json") == true)
+        }
+        try project.write("M/.scaffold/manifest.json", "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": [{\"path\": \"x\"}]}")
+        #expect(project.checkErrors().first?.message == "cannot read the module manifest: missing key 'layer' in 'files[0]'")
+    }
+
+    @Test("check reads the manifest regen writes: its outline, by the same keys, in every architecture")
+    func manifestOutline() throws {
+        let project = try CheckProject("manifest-outline")
+        defer { project.remove() }
+        for architecture in ["mvvm", "viper", "mvp"] {
+            let module = try project.generate("NewsList.yaml", output: architecture, architecture: architecture)
+            let data = try Data(contentsOf: project.url("\(module)/\(Manifest.relativePath)"))
+            let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            let outline = try JSONDecoder().decode(Manifest.Outline.self, from: data)
+            #expect(outline == manifest.outline)
+            #expect(outline.module == "NewsList" && outline.architecture == architecture && outline.spec == manifest.spec)
+            #expect(!outline.files.isEmpty && outline.files.count == manifest.files.count)
+            #expect(manifest.encoded() == data, "the manifest does not round-trip byte for byte")
         }
     }
 
