@@ -363,4 +363,28 @@ struct CheckCommandLineTests {
         #expect(graph.output.contains("digraph scaffold {"))
         #expect(graph.output.contains("color=red"))
     }
+
+    @Test("graph ends its output with one newline in every format, on standard output and with --output")
+    func graphEndsWithNewline() throws {
+        let project = try CheckProject("cli-graph-newline")
+        defer { project.remove() }
+        try project.generate("NewsList.yaml")
+        // Layer level has edges; module level has none for a single module, so the empty graph is covered too.
+        for level in ["layer", "module"] {
+            for format in ["dot", "mermaid", "json"] {
+                let shown = "graph --level \(level) --format \(format)"
+                let printed = try TestSupport.run([CLITests.executable.path, "graph", "--level", level, "--format", format],
+                                                  in: project.folder, mergingErrors: false)
+                #expect(printed.status == 0, "\(shown): \(printed.output)")
+                #expect(printed.output.hasSuffix("\n") && !printed.output.hasSuffix("\n\n"), "\(shown) on standard output: \(printed.output.suffix(40).debugDescription)")
+
+                let file = "graph-\(level).\(format)"
+                let written = try scaffold(["graph", "--level", level, "--format", format, "--output", file], in: project.folder)
+                #expect(written.status == 0, "\(shown) --output: \(written.output)")
+                let contents = try project.read(file)
+                #expect(contents.hasSuffix("\n") && !contents.hasSuffix("\n\n"), "\(shown) --output: \(contents.suffix(40).debugDescription)")
+                #expect(contents == printed.output, "\(shown): --output and standard output differ")
+            }
+        }
+    }
 }
