@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One library target per pipeline stage (DESIGN.md §1); data flows one way:
-// ScaffoldSpec → ScaffoldIR → ScaffoldEmit → ScaffoldWrite, and the `scaffold`
+// One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
+// ScaffoldSpec → ScaffoldIR → ScaffoldScreen → ScaffoldEmit → ScaffoldWrite, and the `scaffold`
 // executable only parses arguments, prints and maps errors to exit codes.
 let package = Package(
     name: "scaffold",
@@ -38,16 +38,19 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // .scaffold/manifest.json: the one definition of a generated module's manifest, written and
+        // read by ScaffoldWrite, read (its outline) by ScaffoldCheck.
+        .target(name: "ScaffoldManifest"),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
-        .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit"]),
+        .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit", "ScaffoldManifest"]),
         // Swift sources → declarations, type references and imports → layer graph → violations.
         .target(name: "ScaffoldCheck", dependencies: [
-            "ScaffoldSpec", "Yams",
+            "ScaffoldSpec", "ScaffoldManifest", "Yams",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .executableTarget(name: "scaffold", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release scaffold-bench`: generation time per module.
@@ -58,7 +61,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], path: "Sources/ScaffoldCheckBenchmarks"),
         .testTarget(name: "ScaffoldTests", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldWrite", "ScaffoldCheck",
+            "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),

@@ -22,7 +22,7 @@ public struct CheckRequest: Sendable {
     }
 }
 
-/// The entry point of `scaffold check` and `scaffold graph` (DESIGN.md §6):
+/// The entry point of `scaffold check` and `scaffold graph` (docs/ARCHITECTURE.md#check):
 /// scope → parse each file in parallel into facts (dropping its tree) → resolve references → rules → report.
 public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {

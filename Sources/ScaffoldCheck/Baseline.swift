@@ -41,7 +41,7 @@ struct Baseline: Codable {
         } catch let error as DiagnosticError {
             throw error
         } catch {
-            throw DiagnosticError([Diagnostic("the baseline is not valid: \(Scope.describe(error))", at: location,
+            throw DiagnosticError([Diagnostic("the baseline is not valid: \(Scope.describe(error, in: data))", at: location,
                                               hint: "it is JSON: {\"version\": 1, \"violations\": [{\"rule\": …, \"from\": …, \"to\": …}]}; rewrite it with --write-baseline")])
         }
     }

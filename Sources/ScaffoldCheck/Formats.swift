@@ -79,7 +79,7 @@ extension CheckReport {
         let ruleIDs = Set(violations.map(\.rule)).union(staleBaselineEntries.isEmpty ? [] : [staleRule]).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let ruleObjects: [[String: Any]] = ruleIDs.map { id in
-            let explanation = id == staleRule ? Self.staleHint : rules[id] ?? "a layer-dependency rule of DESIGN.md §4"
+            let explanation = id == staleRule ? Self.staleHint : rules[id] ?? "a layer-dependency rule (docs/ARCHITECTURE.md#layer-rules)"
             return [
                 "id": id,
                 "name": id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),

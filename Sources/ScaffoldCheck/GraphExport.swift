@@ -11,6 +11,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 extension CheckReport {
     /// The dependency graph of the check at one level; edges carry reference counts and are marked
     /// when a reference along them breaks a rule (after inline suppression). Needs `CheckRequest.includeGraph`.
+    /// Every format ends with one newline, so the output is a well-formed text file on stdout or with `--output`.
     public func renderGraph(level: GraphLevel, format: GraphFormat) -> String {
         let edges = aggregated(level)
         let nodes = Set(edges.flatMap { [$0.from, $0.to] }).sorted()

@@ -1,4 +1,4 @@
-/// The layer rules of DESIGN.md §4 as data: per architecture, per layer, an allow-list.
+/// The layer rules (docs/ARCHITECTURE.md#layer-rules) as data: per architecture, per layer, an allow-list.
 /// Anything not allowed between two different layers is a violation; a layer may always use itself.
 
 /// What kind of type a declaration is; some rules allow only a layer's abstractions.
@@ -70,7 +70,7 @@ struct LayerRule: Sendable, Hashable {
 
 struct Architecture: Sendable, Hashable {
     var name: String
-    /// In the order of DESIGN.md §4, for output.
+    /// In the order of docs/ARCHITECTURE.md#layer-rules, for output.
     var layers: [String]
     var rules: [String: LayerRule]
 

@@ -151,7 +151,7 @@ struct LineTable {
 
 /// Walks the tree at the raw level (swift-syntax's `RawSyntax` SPI) rather than with a `SyntaxVisitor`:
 /// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
-/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (DESIGN.md §7).
+/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (docs/ARCHITECTURE.md#quality-bars).
 /// Positions are byte offsets summed while descending. The walk keeps its own stack rather than recursing:
 /// member chains (`a.b.c…`) nest as deep as they are long.
 private struct FactsCollector {

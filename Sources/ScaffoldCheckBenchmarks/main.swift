@@ -3,7 +3,7 @@ import Foundation
 import ScaffoldCheck
 import SwiftParser
 
-// `scaffold check` against SwiftParser alone on the same files (DESIGN.md §7: check within 1.5× of parsing).
+// `scaffold check` against SwiftParser alone on the same files (docs/ARCHITECTURE.md#quality-bars: check within 1.5× of parsing).
 //   swift run -c release scaffold-check-bench [--runs N] [--config FILE] [--only parse|check] PATH…
 // parse: read and parse every file that check parses, on all cores, and drop each tree.
 // check: the whole `scaffold check` (discovery, config, manifests, parse, facts, rules, text report).

@@ -1,6 +1,6 @@
 import ScaffoldSpec
 
-/// Actions: their effects, and the by-name binding of call and route arguments (DESIGN.md §2).
+/// Actions: their effects, and the by-name binding of call and route arguments (docs/ARCHITECTURE.md#actions-and-effect-order).
 extension LoweringPass {
     mutating func lowerActions(module: ModuleIR) -> [Action] {
         var seen: Set<String> = []

@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// Reads a module spec (DESIGN.md §2) from YAML into a located `Spec`.
+/// Reads a module spec (docs/ARCHITECTURE.md#the-module-spec) from YAML into a located `Spec`.
 ///
 /// Works on Yams' node API so that every value keeps its `line:col`, and keeps going after an
 /// error so that one run reports every structural problem of the file.

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldEmit
+import ScaffoldManifest
 import ScaffoldSpec
 
 /// [PlannedFile] → files on disk plus the manifest. Everything is checked before the first write,

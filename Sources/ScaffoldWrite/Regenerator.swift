@@ -1,8 +1,9 @@
 import Foundation
 import ScaffoldEmit
+import ScaffoldManifest
 import ScaffoldSpec
 
-/// Brings a generated module in step with a new render without losing hand edits (DESIGN.md §5).
+/// Brings a generated module in step with a new render without losing hand edits (docs/ARCHITECTURE.md#regeneration).
 /// For every file it compares three texts: the base (what scaffold last wrote, kept in the manifest),
 /// the file on disk (yours) and the new render.
 public enum Regenerator {

@@ -9,7 +9,7 @@ extension GraphFormat: ExpressibleByArgument {}
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check that Swift code respects its architecture's layer rules.",
+        abstract: "Check code against its architecture's layer rules.",
         discussion: """
         Files of generated modules take their layer from .scaffold/manifest.json; other code from the
         'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
@@ -58,7 +58,7 @@ struct Check: ParsableCommand {
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export the dependency graph that 'check' sees, with violating edges marked.",
+        abstract: "Export the graph check sees: dot, mermaid or json.",
         discussion: """
         Module and layer levels count the references along each edge.
 

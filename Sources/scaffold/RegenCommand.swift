@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import ScaffoldManifest
 import ScaffoldSpec
 import ScaffoldWrite
 
 struct Regen: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Bring generated modules in step with their edited specs, keeping hand-written code.",
+        abstract: "Update modules from edited specs, keeping your edits.",
         discussion: """
         Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
         by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both

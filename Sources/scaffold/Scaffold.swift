@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldManifest
 import ScaffoldSpec
 import ScaffoldWrite
 
@@ -9,15 +10,24 @@ import ScaffoldWrite
 /// (0 done, 1 a check found something, 2 bad input — with nothing written).
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Generate iOS feature modules (MVVM) from one YAML spec, with mocks and tests.",
+        abstract: "Generate iOS feature modules from YAML specs, and check layer rules.",
         discussion: """
-        A spec describes a module's entities, services, state, actions and routes; see Specs/NewsList.yaml.
+        One YAML spec describes a feature module: its entities, services, state,
+        actions and routes (see Specs/NewsList.yaml). scaffold writes it as Swift
+        with mocks and unit tests, keeps it in step when the spec changes, and
+        checks in CI that code keeps its architecture's layer rules.
 
-        Examples:
-          scaffold new Specs/NewsList.yaml                         # into the folder scaffold.yml names (default: .)
-          scaffold new Specs/NewsList.yaml --output out --package  # a standalone SwiftPM package: out/NewsList/
-          scaffold validate Specs/*.yaml                           # check specs, write nothing
-          scaffold dump Specs/NewsList.yaml                        # the resolved module as JSON
+        Built-in architectures ('architecture:' in the spec, or --architecture):
+          \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))
+        Template sets of your own add more: see 'scaffold templates'.
+
+        Example workflow:
+          scaffold validate Specs/NewsList.yaml  # check the spec; write nothing
+          scaffold new Specs/NewsList.yaml       # create NewsList/ with its tests
+          scaffold regen --dry-run               # after editing the spec: the plan
+          scaffold regen                         # update NewsList/; keeps your edits
+          scaffold check                         # in CI: exit 1 on a layer violation
+          scaffold graph --format mermaid        # the dependencies check saw, drawn
         """,
         subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, Graph.self]
     )
@@ -25,7 +35,7 @@ struct Scaffold: ParsableCommand {
 
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create a module from a spec.",
+        abstract: "Create a module from a spec, with mocks and tests.",
         discussion: """
         Writes <output>/<Module>/ with one folder per layer, tests and mocks, and .scaffold/manifest.json.
         With --package the module is a standalone SwiftPM package (Package.swift, Sources/, Tests/)
@@ -115,7 +125,7 @@ struct Validate: ParsableCommand {
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the resolved module (the IR every emitter reads) as JSON.",
+        abstract: "Print a spec's resolved module (the IR) as JSON.",
         discussion: "Keys are sorted; arrays keep the spec's order. Useful for template authors and for diffing spec changes."
     )
 

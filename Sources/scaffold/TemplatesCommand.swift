@@ -6,7 +6,7 @@ import ScaffoldSpec
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List, inspect and copy out the template sets modules are generated from.",
+        abstract: "List, show and copy out (eject) the template sets.",
         discussion: """
         Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers)
         and .mustache templates. Point 'templates:' in scaffold.yml (or --templates) at a folder to override

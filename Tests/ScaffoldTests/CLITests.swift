@@ -118,6 +118,33 @@ struct CLITests {
         #expect((json["actions"] as? [[String: Any]])?.count == 4)
     }
 
+    @Test("--help names every subcommand, one line each, every built-in architecture, and a workflow")
+    func topLevelHelp() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
+                     "build the executable first (swift build): \(Self.executable.path)")
+        // The width of an 80-column terminal, whatever runs the tests (argument-parser reads COLUMNS).
+        let help = try TestSupport.run(["COLUMNS=80", Self.executable.path, "--help"], in: TestSupport.packageRoot)
+        #expect(help.status == 0, "\(help.output)")
+        let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "SUBCOMMANDS:"), "\(help.output)")
+        let listed = lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        // "  name   abstract": a continuation line would start with spaces only and name no subcommand.
+        let names = listed.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names.sorted() == ["check", "dump", "graph", "new", "regen", "templates", "validate"], "\(help.output)")
+        for line in listed {
+            #expect(line.hasPrefix("  ") && !line.hasPrefix("   ") && line.split(separator: " ").count > 2, "not one line: \(line)")
+        }
+        let architectures = TestSupport.architectures
+        #expect(Set(["mvvm", "viper", "mvp"]).isSubset(of: architectures))
+        let words = Set(help.output.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        for architecture in architectures {
+            #expect(words.contains(architecture), "--help does not name the architecture '\(architecture)'")
+        }
+        for step in ["scaffold new ", "scaffold regen", "scaffold check"] {
+            #expect(help.output.contains(step), "--help shows no '\(step)'")
+        }
+    }
+
     @Test("scaffold.yml sets the output folder")
     func configOutput() throws {
         let folder = try TestSupport.temporaryFolder("cli-config")

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldCheck
+import ScaffoldManifest
 import ScaffoldSpec
 import Testing
 
@@ -237,6 +238,24 @@ struct CheckOptionsTests {
             #expect(errors.count == 1 && errors[0].message.hasPrefix("cannot read the module manifest: "), "\(errors)")
             #expect(errors.first?.location.file.hasSuffix("M/.scaffold/manifest.json") == true)
         }
+        try project.write("M/.scaffold/manifest.json", "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": [{\"path\": \"x\"}]}")
+        #expect(project.checkErrors().first?.message == "cannot read the module manifest: missing key 'layer' in 'files[0]'")
+    }
+
+    @Test("check reads the manifest regen writes: its outline, by the same keys, in every architecture")
+    func manifestOutline() throws {
+        let project = try CheckProject("manifest-outline")
+        defer { project.remove() }
+        for architecture in ["mvvm", "viper", "mvp"] {
+            let module = try project.generate("NewsList.yaml", output: architecture, architecture: architecture)
+            let data = try Data(contentsOf: project.url("\(module)/\(Manifest.relativePath)"))
+            let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            let outline = try JSONDecoder().decode(Manifest.Outline.self, from: data)
+            #expect(outline == manifest.outline)
+            #expect(outline.module == "NewsList" && outline.architecture == architecture && outline.spec == manifest.spec)
+            #expect(!outline.files.isEmpty && outline.files.count == manifest.files.count)
+            #expect(manifest.encoded() == data, "the manifest does not round-trip byte for byte")
+        }
     }
 
     // MARK: Graph
@@ -343,5 +362,29 @@ struct CheckCommandLineTests {
         #expect(graph.status == 0)
         #expect(graph.output.contains("digraph scaffold {"))
         #expect(graph.output.contains("color=red"))
+    }
+
+    @Test("graph ends its output with one newline in every format, on standard output and with --output")
+    func graphEndsWithNewline() throws {
+        let project = try CheckProject("cli-graph-newline")
+        defer { project.remove() }
+        try project.generate("NewsList.yaml")
+        // Layer level has edges; module level has none for a single module, so the empty graph is covered too.
+        for level in ["layer", "module"] {
+            for format in ["dot", "mermaid", "json"] {
+                let shown = "graph --level \(level) --format \(format)"
+                let printed = try TestSupport.run([CLITests.executable.path, "graph", "--level", level, "--format", format],
+                                                  in: project.folder, mergingErrors: false)
+                #expect(printed.status == 0, "\(shown): \(printed.output)")
+                #expect(printed.output.hasSuffix("\n") && !printed.output.hasSuffix("\n\n"), "\(shown) on standard output: \(printed.output.suffix(40).debugDescription)")
+
+                let file = "graph-\(level).\(format)"
+                let written = try scaffold(["graph", "--level", level, "--format", format, "--output", file], in: project.folder)
+                #expect(written.status == 0, "\(shown) --output: \(written.output)")
+                let contents = try project.read(file)
+                #expect(contents.hasSuffix("\n") && !contents.hasSuffix("\n\n"), "\(shown) --output: \(contents.suffix(40).debugDescription)")
+                #expect(contents == printed.output, "\(shown): --output and standard output differ")
+            }
+        }
     }
 }

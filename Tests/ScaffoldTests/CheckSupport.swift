@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldCheck
 import ScaffoldEmit
+import ScaffoldManifest
 import ScaffoldSpec
 import ScaffoldWrite
 import Testing

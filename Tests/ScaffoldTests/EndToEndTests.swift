@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldManifest
 import ScaffoldWrite
 import SwiftParser
 import SwiftParserDiagnostics

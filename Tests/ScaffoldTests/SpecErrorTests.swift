@@ -3,7 +3,7 @@ import Foundation
 import ScaffoldSpec
 import Testing
 
-/// Bad input (DESIGN.md §2 and §7): every problem gets a located, actionable diagnostic, all of a
+/// Bad input (docs/ARCHITECTURE.md#the-module-spec and #quality-bars): every problem gets a located, actionable diagnostic, all of a
 /// spec's problems are reported in one run, and no input traps or hangs.
 @Suite(.timeLimit(.minutes(1)))
 struct SpecErrorTests {

@@ -44,15 +44,16 @@ enum TestSupport {
         var output: String
     }
 
-    /// Runs a command to completion, output and errors merged.
-    static func run(_ arguments: [String], in folder: URL) throws -> ProcessResult {
+    /// Runs a command to completion, output and errors merged; with `mergingErrors: false`, standard output
+    /// alone (standard error is discarded).
+    static func run(_ arguments: [String], in folder: URL, mergingErrors: Bool = true) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardError = mergingErrors ? pipe : FileHandle.nullDevice
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
