@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 
-.PHONY: build demo test bench clean
+.PHONY: build demo test lint format bench clean
 
 build:
 	$(SWIFT) build
@@ -16,6 +16,13 @@ demo: build
 
 test: build
 	$(SWIFT) test
+
+# The toolchain's own formatter (swift format, Swift 6+), configured by .swift-format.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 bench:
 	$(SWIFT) run -c release scaffold-bench

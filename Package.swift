@@ -8,7 +8,7 @@ let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "scaffold", targets: ["scaffold"]),
+        .executable(name: "scaffold", targets: ["scaffold"])
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -20,50 +20,62 @@ let package = Package(
         // YAML text → Spec: the syntax of a module spec, every node located.
         .target(name: "ScaffoldSpec", dependencies: ["Yams"]),
         // Spec → ModuleIR: validated, types parsed and resolved, architecture-neutral.
-        .target(name: "ScaffoldIR", dependencies: [
-            "ScaffoldSpec",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "ScaffoldIR",
+            dependencies: [
+                "ScaffoldSpec",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // ModuleIR → Screen: what the screen does, decided once for every architecture — action effects
         // in order, test cases as data, rows and how values are shown, samples.
         .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR"]),
         // The built-in template sets, bundled as resources.
         .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("viper")]),
         // Screen → typed template contexts → [PlannedFile]: each architecture spells the screen, rendered through Mustache.
-        .target(name: "ScaffoldEmit", dependencies: [
-            "ScaffoldIR", "ScaffoldScreen", "ScaffoldTemplates",
-            .product(name: "Mustache", package: "swift-mustache"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "ScaffoldEmit",
+            dependencies: [
+                "ScaffoldIR", "ScaffoldScreen", "ScaffoldTemplates",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // .scaffold/manifest.json: the one definition of a generated module's manifest, written and
         // read by ScaffoldWrite, read (its outline) by ScaffoldCheck.
         .target(name: "ScaffoldManifest"),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit", "ScaffoldManifest"]),
         // Swift sources → declarations, type references and imports → layer graph → violations.
-        .target(name: "ScaffoldCheck", dependencies: [
-            "ScaffoldSpec", "ScaffoldManifest", "Yams",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ]),
-        .executableTarget(name: "scaffold", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "ScaffoldCheck",
+            dependencies: [
+                "ScaffoldSpec", "ScaffoldManifest", "Yams",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "scaffold",
+            dependencies: [
+                "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // `swift run -c release scaffold-bench`: generation time per module.
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
         // `swift run -c release scaffold-check-bench DIR`: `check` against SwiftParser alone on the same files.
-        .executableTarget(name: "scaffold-check-bench", dependencies: [
-            "ScaffoldCheck",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ], path: "Sources/ScaffoldCheckBenchmarks"),
-        .testTarget(name: "ScaffoldTests", dependencies: [
-            "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
+        .executableTarget(
+            name: "scaffold-check-bench",
+            dependencies: [
+                "ScaffoldCheck",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ], path: "Sources/ScaffoldCheckBenchmarks"),
+        .testTarget(
+            name: "ScaffoldTests",
+            dependencies: [
+                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
     ]
 )

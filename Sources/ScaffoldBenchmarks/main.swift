@@ -10,7 +10,8 @@ import ScaffoldSpec
 // Reports the median and the fastest of many runs; the machine is shared, so medians, not single runs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let specs = arguments.isEmpty
+let specs =
+    arguments.isEmpty
     ? ((try? FileManager.default.contentsOfDirectory(atPath: "Specs")) ?? []).filter { $0.hasSuffix(".yaml") }.sorted().map { "Specs/\($0)" }
     : arguments
 guard !specs.isEmpty else {
@@ -56,8 +57,9 @@ for path in specs {
             }
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
             let name = (path as NSString).lastPathComponent
-            print(name.padding(toLength: 22, withPad: " ", startingAt: 0) + architecture.padding(toLength: 6, withPad: " ", startingAt: 0)
-                  + String(format: "%7d   %13.2f   %7.2f   %8.2f   (%.2f)", fileCount, median(lowering), median(emitting), median(totals), totals.min() ?? 0))
+            print(
+                name.padding(toLength: 22, withPad: " ", startingAt: 0) + architecture.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    + String(format: "%7d   %13.2f   %7.2f   %8.2f   (%.2f)", fileCount, median(lowering), median(emitting), median(totals), totals.min() ?? 0))
         } catch {
             print("\(path) (\(architecture)): \(error)")
             exit(2)

@@ -183,8 +183,9 @@ struct Analysis {
         let knownModules = Set(contexts.compactMap(\.module))
         let results = Slots<FileResult>(count: scope.files.count)
         DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
-            results[index] = Self.analyze(scope.files[index], facts: facts[index], table: table, contexts: contexts,
-                                          knownModules: knownModules, buildGraph: buildGraph)
+            results[index] = Self.analyze(
+                scope.files[index], facts: facts[index], table: table, contexts: contexts,
+                knownModules: knownModules, buildGraph: buildGraph)
         }
 
         var found: [Violation] = []
@@ -255,8 +256,10 @@ struct Analysis {
         return ignored.isEmpty || ignored.contains(rule)
     }
 
-    private static func analyze(_ file: SourceFile, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
-                                knownModules: Set<String>, buildGraph: Bool) -> FileResult {
+    private static func analyze(
+        _ file: SourceFile, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
+        knownModules: Set<String>, buildGraph: Bool
+    ) -> FileResult {
         var result = FileResult()
         let context = contexts[file.context]
         let fileName = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[file.path.utf8.index(after: $0)...]) } ?? file.path
@@ -283,8 +286,9 @@ struct Analysis {
 
         for reference in facts.references {
             guard let target = table.resolve(reference.name, in: reference.context, from: file.context, contexts: contexts),
-                  target.name != reference.context,
-                  seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted else { continue }
+                target.name != reference.context,
+                seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
+            else { continue }
             var fromLayer = file.layer
             if let name = reference.context {
                 if let known = layers[name] {
@@ -298,8 +302,9 @@ struct Analysis {
             let crossesModules = context.module != nil && targetModule != nil && context.module != targetModule
             let rule = fromLayer.flatMap { fromLayer in
                 target.layer.flatMap { toLayer in
-                    context.architecture?.brokenRule(from: fromLayer, to: toLayer, kind: target.kind,
-                                                     sameModule: target.context == file.context || context.module == targetModule)
+                    context.architecture?.brokenRule(
+                        from: fromLayer, to: toLayer, kind: target.kind,
+                        sameModule: target.context == file.context || context.module == targetModule)
                 }
             }
             guard rule != nil || crossesModules || buildGraph else { continue }
@@ -311,9 +316,12 @@ struct Analysis {
                 edge.rules.insert(rule.id)
             }
             if crossesModules, let module = context.module, let targetModule {
-                noteModuleEdge(DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(targetModule)), line: reference.line, column: reference.column)
-                result.crossModule.append(Violation(rule: "", from: from, to: to, file: file.displayPath,
-                                                    line: reference.line, column: reference.column, explanation: ""))
+                noteModuleEdge(
+                    DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(targetModule)), line: reference.line, column: reference.column)
+                result.crossModule.append(
+                    Violation(
+                        rule: "", from: from, to: to, file: file.displayPath,
+                        line: reference.line, column: reference.column, explanation: ""))
             }
             if buildGraph {
                 result.typeEdges[DependencyGraph.Pair(from: from, to: to), default: DependencyGraph.Edge()].merge(edge)
@@ -324,8 +332,10 @@ struct Analysis {
         for imported in facts.imports where imported.module != module && knownModules.contains(imported.module) {
             let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(imported.module))
             noteModuleEdge(pair, line: imported.line, column: imported.column)
-            result.crossModule.append(Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath,
-                                                line: imported.line, column: imported.column, explanation: ""))
+            result.crossModule.append(
+                Violation(
+                    rule: "", from: pair.from, to: pair.to, file: file.displayPath,
+                    line: imported.line, column: imported.column, explanation: ""))
             result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
         }
         return result

@@ -37,8 +37,10 @@ public enum ArchitectureCheck {
 
         var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.current = analysis.violations
-        report.rules = Dictionary(scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
-                                  uniquingKeysWith: { first, _ in first }).merging(ModuleRules.explanations) { first, _ in first }
+        report.rules = Dictionary(
+            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
+            uniquingKeysWith: { first, _ in first }
+        ).merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
             let entries = try Baseline.load(path)
@@ -58,8 +60,11 @@ public enum ArchitectureCheck {
         if let file = request.configFile {
             let url = resolve(file, in: request.workingFolder)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw DiagnosticError([Diagnostic("no such config file '\(file)'", at: SourceLocation(file: url.path, line: 1, column: 1),
-                                                  hint: "give the path of a scaffold.yml, or omit --config to look one up from the current folder")])
+                throw DiagnosticError([
+                    Diagnostic(
+                        "no such config file '\(file)'", at: SourceLocation(file: url.path, line: 1, column: 1),
+                        hint: "give the path of a scaffold.yml, or omit --config to look one up from the current folder")
+                ])
             }
             project = try ProjectConfig.load(url)
         } else {
@@ -84,8 +89,10 @@ public enum ArchitectureCheck {
             if let facts = data.withUnsafeBytes({ FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }) {
                 results[index] = .facts(facts)
             } else {
-                results[index] = .failure(Diagnostic("'\(files[index].displayPath)' nests brackets more than \(FileFacts.maximumNesting) levels deep, too deep to check",
-                                                     at: start, hint: "leave it out with 'check: exclude:' in scaffold.yml"))
+                results[index] = .failure(
+                    Diagnostic(
+                        "'\(files[index].displayPath)' nests brackets more than \(FileFacts.maximumNesting) levels deep, too deep to check",
+                        at: start, hint: "leave it out with 'check: exclude:' in scaffold.yml"))
             }
         }
         var facts: [FileFacts] = []
@@ -108,18 +115,24 @@ public enum ArchitectureCheck {
                 !scope.layersMatchedByPath.contains($0.name.value) && !analysis.layersMatchedByType.contains($0.name.value)
             }
             if !empty.isEmpty {
-                throw DiagnosticError(empty.map { collector in
-                    let patterns = (collector.paths.map(\.text) + collector.types.map(\.text)).joined(separator: ", ")
-                    return Diagnostic("layer '\(collector.name.value)' matched no file or type in the checked paths", at: collector.name.location,
-                                      hint: patterns.isEmpty ? "give it path globs or type-name patterns"
-                                          : "check its patterns (\(patterns)); path globs are relative to scaffold.yml")
-                })
+                throw DiagnosticError(
+                    empty.map { collector in
+                        let patterns = (collector.paths.map(\.text) + collector.types.map(\.text)).joined(separator: ", ")
+                        return Diagnostic(
+                            "layer '\(collector.name.value)' matched no file or type in the checked paths", at: collector.name.location,
+                            hint: patterns.isEmpty
+                                ? "give it path globs or type-name patterns"
+                                : "check its patterns (\(patterns)); path globs are relative to scaffold.yml")
+                    })
             }
         }
         if !analysis.hasLayers {
             let location = SourceLocation(file: scope.config?.file ?? scope.files[0].displayPath, line: 1, column: 1)
-            throw DiagnosticError([Diagnostic("none of the \(scope.files.count) Swift files belongs to a layer, so nothing would be checked", at: location,
-                                              hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "none of the \(scope.files.count) Swift files belongs to a layer, so nothing would be checked", at: location,
+                    hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")
+            ])
         }
     }
 }
@@ -215,7 +228,8 @@ public struct CheckReport: Sendable {
         if baselined > 0 { parts.append("\(baselined) in the baseline") }
         if !staleBaselineEntries.isEmpty { parts.append("\(staleBaselineEntries.count) stale baseline entr\(staleBaselineEntries.count == 1 ? "y" : "ies")") }
         let files = Set(violations.map(\.file)).count
-        let head = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        let head =
+            violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
         return "\(head) (\(parts.joined(separator: "; ")))"
     }
 }

@@ -28,21 +28,30 @@ struct Baseline: Codable {
     static func load(_ path: String) throws(DiagnosticError) -> Set<BaselineEntry> {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError([Diagnostic("cannot read the baseline '\(path)'", at: location,
-                                              hint: "create one with 'scaffold check --write-baseline \(path)'")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "cannot read the baseline '\(path)'", at: location,
+                    hint: "create one with 'scaffold check --write-baseline \(path)'")
+            ])
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.version == currentVersion else {
-                throw DiagnosticError([Diagnostic("baseline version \(baseline.version) is not supported (expected \(currentVersion))", at: location,
-                                                  hint: "rewrite it with 'scaffold check --write-baseline \(path)'")])
+                throw DiagnosticError([
+                    Diagnostic(
+                        "baseline version \(baseline.version) is not supported (expected \(currentVersion))", at: location,
+                        hint: "rewrite it with 'scaffold check --write-baseline \(path)'")
+                ])
             }
             return Set(baseline.violations)
         } catch let error as DiagnosticError {
             throw error
         } catch {
-            throw DiagnosticError([Diagnostic("the baseline is not valid: \(Scope.describe(error, in: data))", at: location,
-                                              hint: "it is JSON: {\"version\": 1, \"violations\": [{\"rule\": …, \"from\": …, \"to\": …}]}; rewrite it with --write-baseline")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "the baseline is not valid: \(Scope.describe(error, in: data))", at: location,
+                    hint: "it is JSON: {\"version\": 1, \"violations\": [{\"rule\": …, \"from\": …, \"to\": …}]}; rewrite it with --write-baseline")
+            ])
         }
     }
 

@@ -46,8 +46,8 @@ struct CheckConfig: Sendable {
         let path = url.path
         var config = CheckConfig(folder: url.deletingLastPathComponent().standardizedFileURL, file: path)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
-              let section = mapping.first(where: { $0.key.string == "check" })?.value
+            let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+            let section = mapping.first(where: { $0.key.string == "check" })?.value
         else { return config }
         var reader = NodeReader(file: path)
         config.isConfigured = true
@@ -57,8 +57,11 @@ struct CheckConfig: Sendable {
     }
 
     private mutating func read(_ section: Node, with reader: inout NodeReader) {
-        guard let keys = reader.keyedMapping(section, allowed: Self.keys, what: "check",
-                                             hint: "'check:' takes 'architecture:', 'layers:', 'allow:', 'exclude:' and 'modules:'") else { return }
+        guard
+            let keys = reader.keyedMapping(
+                section, allowed: Self.keys, what: "check",
+                hint: "'check:' takes 'architecture:', 'layers:', 'allow:', 'exclude:' and 'modules:'")
+        else { return }
         var base: Architecture?
         var prefix = "custom"
         if let node = keys["architecture"], let name = reader.scalar(node, what: "architecture") {
@@ -66,9 +69,10 @@ struct CheckConfig: Sendable {
                 base = preset
                 prefix = preset.name
             } else {
-                reader.error("unknown architecture '\(name.value)'", at: name.location,
-                             hint: Suggestions.hint(for: name.value, in: Array(Architecture.presets.keys), listing: "architectures")
-                                 + "; omit 'architecture:' to write every rule under 'allow:'")
+                reader.error(
+                    "unknown architecture '\(name.value)'", at: name.location,
+                    hint: Suggestions.hint(for: name.value, in: Array(Architecture.presets.keys), listing: "architectures")
+                        + "; omit 'architecture:' to write every rule under 'allow:'")
             }
         }
         layers = reader.entries(keys["layers"], what: "layers").compactMap { entry in
@@ -77,8 +81,10 @@ struct CheckConfig: Sendable {
         exclude = keys["exclude"].map { reader.scalarList($0, what: "exclude").map(Glob.init) } ?? []
         modules = reader.entries(keys["modules"], what: "modules").map { entry in
             var module = ModuleEntry(name: entry.key, paths: [], dependencies: nil)
-            if let fields = reader.keyedMapping(entry.value, allowed: ["paths", "dependencies"], what: "module '\(entry.key.value)'",
-                                                hint: "write '\(entry.key.value): { paths: [\"Modules/\(entry.key.value)/**\"], dependencies: [] }'") {
+            if let fields = reader.keyedMapping(
+                entry.value, allowed: ["paths", "dependencies"], what: "module '\(entry.key.value)'",
+                hint: "write '\(entry.key.value): { paths: [\"Modules/\(entry.key.value)/**\"], dependencies: [] }'")
+            {
                 module.paths = fields["paths"].map { reader.scalarList($0, what: "paths").map(Glob.init) } ?? []
                 module.dependencies = fields["dependencies"].map { reader.scalarList($0, what: "dependencies").map(\.value) }
             }
@@ -89,11 +95,15 @@ struct CheckConfig: Sendable {
 
     private func readCollector(name: Located<String>, node: Node, with reader: inout NodeReader) -> LayerCollector? {
         if case .mapping = node {
-            guard let fields = reader.keyedMapping(node, allowed: ["paths", "types"], what: "layer '\(name.value)'",
-                                                   hint: "write '\(name.value): { paths: [\"**/\(name.value)/**\"], types: [\"*\(name.value)\"] }'") else { return nil }
-            return LayerCollector(name: name,
-                                  paths: fields["paths"].map { reader.scalarList($0, what: "paths").map(Glob.init) } ?? [],
-                                  types: fields["types"].map { reader.scalarList($0, what: "types").map(Glob.init) } ?? [])
+            guard
+                let fields = reader.keyedMapping(
+                    node, allowed: ["paths", "types"], what: "layer '\(name.value)'",
+                    hint: "write '\(name.value): { paths: [\"**/\(name.value)/**\"], types: [\"*\(name.value)\"] }'")
+            else { return nil }
+            return LayerCollector(
+                name: name,
+                paths: fields["paths"].map { reader.scalarList($0, what: "paths").map(Glob.init) } ?? [],
+                types: fields["types"].map { reader.scalarList($0, what: "types").map(Glob.init) } ?? [])
         }
         return LayerCollector(name: name, paths: reader.scalarList(node, what: "layer '\(name.value)'").map(Glob.init), types: [])
     }
@@ -109,8 +119,9 @@ struct CheckConfig: Sendable {
             var replace = false
             var listNode: Node? = entry.value
             if case .mapping = entry.value {
-                let fields = reader.keyedMapping(entry.value, allowed: ["only"], what: "allow '\(entry.key.value)'",
-                                                 hint: "write a list to extend the preset, or '{ only: [...] }' to replace it")
+                let fields = reader.keyedMapping(
+                    entry.value, allowed: ["only"], what: "allow '\(entry.key.value)'",
+                    hint: "write a list to extend the preset, or '{ only: [...] }' to replace it")
                 replace = true
                 listNode = fields?["only"]
             }
@@ -119,26 +130,32 @@ struct CheckConfig: Sendable {
                 if known.contains(layer.value) {
                     allowed.append(Allowance(layer: layer.value))
                 } else {
-                    reader.error("unknown layer '\(layer.value)' in 'allow'", at: layer.location,
-                                 hint: Suggestions.hint(for: layer.value, in: Array(known), listing: "layers"))
+                    reader.error(
+                        "unknown layer '\(layer.value)' in 'allow'", at: layer.location,
+                        hint: Suggestions.hint(for: layer.value, in: Array(known), listing: "layers"))
                 }
             }
             if let index = rules.firstIndex(where: { $0.layer == entry.key.value }) {
                 rules[index].allows = replace ? allowed : rules[index].allows + allowed
             } else {
-                rules.append(LayerRule(id: Architecture.ruleID(architecture: prefix, layer: entry.key.value), layer: entry.key.value,
-                                       allows: allowed, why: "the project's scaffold.yml allows only this"))
+                rules.append(
+                    LayerRule(
+                        id: Architecture.ruleID(architecture: prefix, layer: entry.key.value), layer: entry.key.value,
+                        allows: allowed, why: "the project's scaffold.yml allows only this"))
             }
         }
         // A configured layer without a rule may use only itself; a layer the preset does not know is likely a typo.
         for collector in layers where !rules.contains(where: { $0.layer == collector.name.value }) {
             if let base, !entries.contains(where: { $0.key.value == collector.name.value }) {
-                reader.error("layer '\(collector.name.value)' is not a layer of \(base.name)", at: collector.name.location,
-                             hint: Suggestions.hint(for: collector.name.value, in: base.layers, listing: "layers")
-                                 + "; or give it a rule under 'allow:'")
+                reader.error(
+                    "layer '\(collector.name.value)' is not a layer of \(base.name)", at: collector.name.location,
+                    hint: Suggestions.hint(for: collector.name.value, in: base.layers, listing: "layers")
+                        + "; or give it a rule under 'allow:'")
             }
-            rules.append(LayerRule(id: Architecture.ruleID(architecture: prefix, layer: collector.name.value), layer: collector.name.value,
-                                   allows: [], why: "the project's scaffold.yml gives this layer no allow-list"))
+            rules.append(
+                LayerRule(
+                    id: Architecture.ruleID(architecture: prefix, layer: collector.name.value), layer: collector.name.value,
+                    allows: [], why: "the project's scaffold.yml gives this layer no allow-list"))
         }
         if base == nil && rules.isEmpty { return nil }
         return Architecture(name: prefix, rules: rules)
@@ -178,8 +195,9 @@ struct NodeReader {
             if allowed.contains(name) {
                 result[name] = value
             } else {
-                error("unknown key '\(name)' in '\(what)'", at: location(of: key),
-                      hint: Suggestions.hint(for: name, in: allowed, listing: "keys"))
+                error(
+                    "unknown key '\(name)' in '\(what)'", at: location(of: key),
+                    hint: Suggestions.hint(for: name, in: allowed, listing: "keys"))
             }
         }
         return result

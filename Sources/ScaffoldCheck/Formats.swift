@@ -111,23 +111,32 @@ extension CheckReport {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "scaffold",
-                    "rules": ruleObjects,
-                ]],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ] as [String: Any]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "scaffold",
+                            "rules": ruleObjects,
+                        ]
+                    ],
+                    "columnKind": "unicodeCodePoints",
+                    "results": results,
+                ] as [String: Any]
+            ],
         ]
         return Self.serialize(log)
     }
 
     private static func location(_ file: String, line: Int, column: Int) -> [String: Any] {
-        ["physicalLocation": [
-            "artifactLocation": ["uri": file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")],
-            "region": ["startLine": line, "startColumn": column],
-        ] as [String: Any]]
+        [
+            "physicalLocation": [
+                "artifactLocation": [
+                    "uri": file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(
+                        separator: "/")
+                ],
+                "region": ["startLine": line, "startColumn": column],
+            ] as [String: Any]
+        ]
     }
 
     // MARK: github

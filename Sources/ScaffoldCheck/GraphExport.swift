@@ -120,8 +120,10 @@ extension CheckReport {
                 return result
             },
             "edges": edges.map { edge -> [String: Any] in
-                ["from": label(edge.from), "to": label(edge.to), "count": edge.count,
-                 "violation": !edge.rules.isEmpty, "rules": edge.rules.sorted()]
+                [
+                    "from": label(edge.from), "to": label(edge.to), "count": edge.count,
+                    "violation": !edge.rules.isEmpty, "rules": edge.rules.sorted(),
+                ]
             },
         ]
         return serialize(object)

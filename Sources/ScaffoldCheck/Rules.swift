@@ -101,44 +101,65 @@ struct Architecture: Sendable, Hashable {
     private static func all(_ layer: String) -> Allowance { Allowance(layer: layer) }
     private static func abstractions(_ layer: String) -> Allowance { Allowance(layer: layer, kinds: .abstractions) }
 
-    static let mvvm = Architecture(name: "mvvm", rules: [
-        rule("mvvm", "View", [all("ViewModel"), all("Model")],
-             "a View renders what its ViewModel exposes and sends it user input; it never calls services itself"),
-        rule("mvvm", "ViewModel", [all("Model"), all("Service")],
-             "a ViewModel never knows its View (the View observes it), so it stays testable without UI"),
-        rule("mvvm", "Service", [all("Model")],
-             "a Service fetches and stores Models; it never knows who presents them"),
-        rule("mvvm", "Model", [],
-             "Models are plain data and depend on nothing above them"),
-    ])
+    static let mvvm = Architecture(
+        name: "mvvm",
+        rules: [
+            rule(
+                "mvvm", "View", [all("ViewModel"), all("Model")],
+                "a View renders what its ViewModel exposes and sends it user input; it never calls services itself"),
+            rule(
+                "mvvm", "ViewModel", [all("Model"), all("Service")],
+                "a ViewModel never knows its View (the View observes it), so it stays testable without UI"),
+            rule(
+                "mvvm", "Service", [all("Model")],
+                "a Service fetches and stores Models; it never knows who presents them"),
+            rule(
+                "mvvm", "Model", [],
+                "Models are plain data and depend on nothing above them"),
+        ])
 
-    static let viper = Architecture(name: "viper", rules: [
-        rule("viper", "View", [abstractions("Presenter")],
-             "a View talks to its Presenter only through the Presenter's input protocol (ViewOutput) and shows presentation types"),
-        rule("viper", "Presenter", [abstractions("View"), abstractions("Interactor"), abstractions("Router")],
-             "a Presenter sees View, Interactor and Router only through their protocols, and never Entities or Services"),
-        rule("viper", "Interactor", [all("Entity"), all("Service"), abstractions("Presenter")],
-             "an Interactor owns Entities and Services and reports through its output protocol; it never knows View, Router or the concrete Presenter"),
-        // Route arguments are presentation types, so the Router may take the Presenter's value types.
-        rule("viper", "Router", [Allowance(layer: "Builder", modules: .others), Allowance(layer: "Presenter", kinds: .values)],
-             "a Router only builds other modules, through their Builders, passing presentation types"),
-        rule("viper", "Builder", ["Entity", "Service", "Interactor", "Presenter", "View", "Router"].map {
-            Allowance(layer: $0, modules: .same)
-        }, "the Builder is its module's composition root and wires only its own module"),
-        rule("viper", "Entity", [],
-             "Entities are plain data and depend on nothing above them"),
-        rule("viper", "Service", [all("Entity")],
-             "a Service provides Entities to the Interactor and knows nothing above it"),
-    ])
+    static let viper = Architecture(
+        name: "viper",
+        rules: [
+            rule(
+                "viper", "View", [abstractions("Presenter")],
+                "a View talks to its Presenter only through the Presenter's input protocol (ViewOutput) and shows presentation types"),
+            rule(
+                "viper", "Presenter", [abstractions("View"), abstractions("Interactor"), abstractions("Router")],
+                "a Presenter sees View, Interactor and Router only through their protocols, and never Entities or Services"),
+            rule(
+                "viper", "Interactor", [all("Entity"), all("Service"), abstractions("Presenter")],
+                "an Interactor owns Entities and Services and reports through its output protocol; it never knows View, Router or the concrete Presenter"),
+            // Route arguments are presentation types, so the Router may take the Presenter's value types.
+            rule(
+                "viper", "Router", [Allowance(layer: "Builder", modules: .others), Allowance(layer: "Presenter", kinds: .values)],
+                "a Router only builds other modules, through their Builders, passing presentation types"),
+            rule(
+                "viper", "Builder",
+                ["Entity", "Service", "Interactor", "Presenter", "View", "Router"].map {
+                    Allowance(layer: $0, modules: .same)
+                }, "the Builder is its module's composition root and wires only its own module"),
+            rule(
+                "viper", "Entity", [],
+                "Entities are plain data and depend on nothing above them"),
+            rule(
+                "viper", "Service", [all("Entity")],
+                "a Service provides Entities to the Interactor and knows nothing above it"),
+        ])
 
-    static let mvp = Architecture(name: "mvp", rules: [
-        rule("mvp", "View", [abstractions("Presenter")],
-             "a View forwards events through the PresenterInterface and shows presentation types"),
-        rule("mvp", "Presenter", [abstractions("View"), abstractions("Model")],
-             "a Presenter sees the View and the Model only through ViewInterface and ModelInterface"),
-        rule("mvp", "Model", [],
-             "the Model handles data and business logic and knows nothing of Presenter or View"),
-    ])
+    static let mvp = Architecture(
+        name: "mvp",
+        rules: [
+            rule(
+                "mvp", "View", [abstractions("Presenter")],
+                "a View forwards events through the PresenterInterface and shows presentation types"),
+            rule(
+                "mvp", "Presenter", [abstractions("View"), abstractions("Model")],
+                "a Presenter sees the View and the Model only through ViewInterface and ModelInterface"),
+            rule(
+                "mvp", "Model", [],
+                "the Model handles data and business logic and knows nothing of Presenter or View"),
+        ])
 }
 
 /// Module-level rules: reported like layer rules, with `module` as both layers.

@@ -3,6 +3,7 @@ import Foundation
 import ScaffoldManifest
 import ScaffoldSpec
 import Yams
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -79,8 +80,9 @@ struct Scope: Sendable {
         }
         try diagnostics.throwIfAny()
 
-        let defaultContext = CheckContext(module: nil, architecture: config?.architecture, dependencies: nil,
-                                          typeCollectors: config?.layers.filter { !$0.types.isEmpty } ?? [])
+        let defaultContext = CheckContext(
+            module: nil, architecture: config?.architecture, dependencies: nil,
+            typeCollectors: config?.layers.filter { !$0.types.isEmpty } ?? [])
         scope.contexts = [defaultContext]
         // Generated modules: every manifest is read once, in parallel.
         let sorted = found.keys.sorted()
@@ -142,8 +144,11 @@ struct Scope: Sendable {
         }
         if scope.files.isEmpty {
             let shown = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
-            throw DiagnosticError([Diagnostic("no Swift files to check in \(shown)", at: here,
-                                              hint: "an empty scope is an error, never a green run: give the folders that hold the code")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "no Swift files to check in \(shown)", at: here,
+                    hint: "an empty scope is an error, never a green run: give the folders that hold the code")
+            ])
         }
         return scope
     }
@@ -211,8 +216,10 @@ struct Scope: Sendable {
         } else {
             message = "the file cannot be read"
         }
-        return .failure(Diagnostic("cannot read the module manifest: \(message)", at: SourceLocation(file: file, line: 1, column: 1),
-                                   hint: "restore it from version control, or regenerate the module with 'scaffold new'"))
+        return .failure(
+            Diagnostic(
+                "cannot read the module manifest: \(message)", at: SourceLocation(file: file, line: 1, column: 1),
+                hint: "restore it from version control, or regenerate the module with 'scaffold new'"))
     }
 
     private mutating func addModule(_ manifest: Manifest.Outline, root: String, config: CheckConfig?) -> LoadedModule {
@@ -223,9 +230,12 @@ struct Scope: Sendable {
             context.architecture = preset
         } else if let configured = config?.architecture {
             context.architecture = configured
-            notes.append("\(manifest.module): architecture '\(manifest.architecture)' has no built-in rules; checking it by scaffold.yml's '\(configured.name)' rules")
+            notes.append(
+                "\(manifest.module): architecture '\(manifest.architecture)' has no built-in rules; checking it by scaffold.yml's '\(configured.name)' rules")
         } else {
-            notes.append("\(manifest.module): architecture '\(manifest.architecture)' has no built-in rules; set 'check: architecture:' in scaffold.yml to check its layers")
+            notes.append(
+                "\(manifest.module): architecture '\(manifest.architecture)' has no built-in rules; set 'check: architecture:' in scaffold.yml to check its layers"
+            )
         }
         if let entry = config?.modules.first(where: { $0.name.value == manifest.module }), let dependencies = entry.dependencies {
             context.dependencies = dependencies
@@ -250,7 +260,9 @@ struct Scope: Sendable {
             if let dependencies = loaded[position] {
                 contexts[index].dependencies = dependencies
             } else {
-                notes.append("\(contexts[index].module ?? ""): cannot read its spec '\(contexts[index].specPath ?? "")'; its uses of other modules are not checked against 'dependencies'")
+                notes.append(
+                    "\(contexts[index].module ?? ""): cannot read its spec '\(contexts[index].specPath ?? "")'; its uses of other modules are not checked against 'dependencies'"
+                )
             }
         }
     }
@@ -258,8 +270,9 @@ struct Scope: Sendable {
     /// The `dependencies:` list of a module spec; nil when the spec cannot be read.
     private static func specDependencies(_ path: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              // The basic resolver: only names are read, and the default one's tag matching dominates the cost.
-              let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root else { return nil }
+            // The basic resolver: only names are read, and the default one's tag matching dominates the cost.
+            let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root
+        else { return nil }
         guard let node = mapping.first(where: { $0.key.string == "dependencies" })?.value else { return [] }
         guard case .sequence(let sequence) = node else { return nil }
         return sequence.compactMap(\.string)
@@ -270,9 +283,10 @@ struct Scope: Sendable {
     static func describe(_ error: any Error, in data: Data? = nil) -> String {
         func at(_ path: [any CodingKey]) -> String {
             guard !path.isEmpty else { return "" }
-            return " in '" + path.enumerated().map { index, key in
-                key.intValue.map { "[\($0)]" } ?? (index == 0 ? key.stringValue : "." + key.stringValue)
-            }.joined() + "'"
+            return " in '"
+                + path.enumerated().map { index, key in
+                    key.intValue.map { "[\($0)]" } ?? (index == 0 ? key.stringValue : "." + key.stringValue)
+                }.joined() + "'"
         }
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -239,8 +239,10 @@ private struct FactsCollector {
 
     /// Queues the children of `raw` (in reverse order, which does not matter); `name` goes to the child
     /// `target`, `skipped` is left out, and so are tokens, which hold nothing to collect.
-    private mutating func push(childrenOf raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
-                               skipping skipped: RawSyntax? = nil) {
+    private mutating func push(
+        childrenOf raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
+        skipping skipped: RawSyntax? = nil
+    ) {
         guard let layout = raw.layoutView else { return }
         var position = offset
         for child in layout.children {

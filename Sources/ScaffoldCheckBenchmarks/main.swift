@@ -51,7 +51,9 @@ for file in files {
     bytes += data.count
     largest = max(largest, data.count)
 }
-print("corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB (largest file \(largest / 1024) KiB), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(
+    "corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB (largest file \(largest / 1024) KiB), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 
 struct Sample {
     var wall: Double
@@ -107,8 +109,10 @@ func median(_ values: [Double]) -> Double {
 func describe(_ name: String, _ samples: [Sample]) {
     let walls = samples.map(\.wall)
     let cpus = samples.map(\.cpu)
-    print(String(format: "%@ wall median %.3f s, fastest %.3f s; CPU median %.3f s (%d runs)",
-                 name, median(walls), walls.min() ?? 0, median(cpus), samples.count))
+    print(
+        String(
+            format: "%@ wall median %.3f s, fastest %.3f s; CPU median %.3f s (%d runs)",
+            name, median(walls), walls.min() ?? 0, median(cpus), samples.count))
 }
 
 // Warm-up: page cache and first-use costs.

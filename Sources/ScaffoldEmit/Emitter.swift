@@ -53,8 +53,11 @@ public enum Emitter {
         var base = ContextPart(ModuleContext(module, options: options))
         if let name = templates.manifest.context?.value {
             guard let provider = providers.first(where: { $0.name == name }) else {
-                throw DiagnosticError([Diagnostic("unknown context provider '\(name)'", at: templates.manifest.context!.location,
-                                                  hint: Suggestions.hint(for: name, in: contextProviders, listing: "providers"))])
+                throw DiagnosticError([
+                    Diagnostic(
+                        "unknown context provider '\(name)'", at: templates.manifest.context!.location,
+                        hint: Suggestions.hint(for: name, in: contextProviders, listing: "providers"))
+                ])
             }
             base = base.merged(with: provider.context(module))
         }
@@ -70,8 +73,9 @@ public enum Emitter {
         for entry in templates.manifest.files {
             if let when = entry.when {
                 guard base.schema.members[when.value] == .leaf, let flag = base.value[when.value] as? Bool else {
-                    diagnostics.error("'when: \(when.value)' names no true/false key of the template context", at: when.location,
-                                      hint: "see docs/template-context.md for the keys, e.g. uiSwiftUI, uiUIKit, hasServices, package")
+                    diagnostics.error(
+                        "'when: \(when.value)' names no true/false key of the template context", at: when.location,
+                        hint: "see docs/template-context.md for the keys, e.g. uiSwiftUI, uiUIKit, hasServices, package")
                     continue
                 }
                 if !flag { continue }
@@ -89,8 +93,9 @@ public enum Emitter {
         }
         var seen: Set<String> = []
         for file in files where !seen.insert(file.path).inserted {
-            diagnostics.error("two files render to the same path '\(file.path)'", at: SourceLocation(file: templates.manifest.file, line: 1, column: 1),
-                              hint: "make the 'path:' of repeated files depend on {{name}}")
+            diagnostics.error(
+                "two files render to the same path '\(file.path)'", at: SourceLocation(file: templates.manifest.file, line: 1, column: 1),
+                hint: "make the 'path:' of repeated files depend on {{name}}")
         }
         try diagnostics.throwIfAny()
         return files.sorted { $0.path < $1.path }

@@ -91,7 +91,8 @@ struct MVPSpelling: ScreenSpelling {
         let mock = mock(script.call.service, script.call.operation)
         switch script.outcome {
         case .value(let sample):
-            return script.call.isThrowing ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+            return script.call.isThrowing
+                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
         case .failure:
             return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
         }
@@ -287,10 +288,11 @@ struct MVPContext: Codable {
         modelServices = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
         modelInitParameters = modelServices.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
         modelOperations = operations.map { operation in
-            ModelMethod(signature: SwiftDecl.signature(operation.method), summary: "\(operation.service.name).\(operation.operation.name.raw)",
-                        tries: operation.operation.isThrowing, awaits: operation.operation.isAsync, serviceProperty: operation.serviceProperty,
-                        operation: operation.operation.name.swift,
-                        arguments: operation.operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+            ModelMethod(
+                signature: SwiftDecl.signature(operation.method), summary: "\(operation.service.name).\(operation.operation.name.raw)",
+                tries: operation.operation.isThrowing, awaits: operation.operation.isAsync, serviceProperty: operation.serviceProperty,
+                operation: operation.operation.name.swift,
+                arguments: operation.operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
         }
         // The model interface as if it were a service: its mock is the shared service mock.
         mockName = "Mock\(name)Model"
@@ -334,13 +336,16 @@ struct MVPContext: Codable {
         hasRowEvents = !rowEvents.isEmpty
         self.rowEvents = rowEvents.map { event in
             let lists = event.lists.map { "self.state.\($0.field.name.swift)" }
-            return RowEventMethod(name: event.action.name.swift, rawName: event.action.name.raw, isAsync: event.action.isAsync,
-                                  idLabel: event.idLabel, idType: event.idType.swift, paramName: event.param.name.raw,
-                                  paramLocal: event.param.name.swift, paramLabel: event.param.name.label, source: lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")")
+            return RowEventMethod(
+                name: event.action.name.swift, rawName: event.action.name.raw, isAsync: event.action.isAsync,
+                idLabel: event.idLabel, idType: event.idType.swift, paramName: event.param.name.raw,
+                paramLocal: event.param.name.swift, paramLabel: event.param.name.label,
+                source: lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")")
         }
         navigatorMethods = module.routes.map { route in
-            NavigatorMethod(name: MVPLayout.navigatorMethod(route.name), parameters: SwiftDecl.parameters(route.params),
-                            summary: route.name.raw + (route.destination.map { ": to \($0)" } ?? ""))
+            NavigatorMethod(
+                name: MVPLayout.navigatorMethod(route.name), parameters: SwiftDecl.parameters(route.params),
+                summary: route.name.raw + (route.destination.map { ": to \($0)" } ?? ""))
         }
 
         // State and view state
@@ -361,7 +366,8 @@ struct MVPContext: Codable {
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         viewStateArguments = screen.fields.enumerated().map { index, field in
             let value = "state.\(field.state.name.swift)"
-            let formatted = field.rows.map { "\(value).map { \(name)ViewState.\($0.entity.name)Row(id: $0.id, title: \($0.title(of: "$0"))) }" }
+            let formatted =
+                field.rows.map { "\(value).map { \(name)ViewState.\($0.entity.name)Row(id: $0.id, title: \($0.title(of: "$0"))) }" }
                 ?? screen.text(value, of: field.state.type)
             return ViewStateArgument(label: field.state.name.label, value: formatted, comma: index < screen.fields.count - 1 ? "," : "")
         }
@@ -373,18 +379,20 @@ struct MVPContext: Codable {
             let events = rowEvents.filter { $0.param.type == list.element }
             let primary = events.first { $0.action.navigate != nil } ?? events.first
             func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "presenter", arguments: "\(event.idLabel): row.id") }
-            return Section(title: field.title, name: field.state.name.swift,
-                           list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))
+            return Section(
+                title: field.title, name: field.state.name.swift,
+                list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))
         }
         hasSections = !module.state.isEmpty
         hasRowSelection = screen.rowLists.contains { list in rowEvents.contains { $0.param.type == list.element } }
 
         // Tests
         navigatorCalls = module.routes.map { route in
-            NavigatorCall(method: MVPLayout.navigatorMethod(route.name),
-                          parameters: route.params.map { "\($0.name.swift): \(SwiftDecl.typeName($0.type, qualifiedIn: module))" }.joined(separator: ", "),
-                          hasParameters: !route.params.isEmpty,
-                          arguments: route.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+            NavigatorCall(
+                method: MVPLayout.navigatorMethod(route.name),
+                parameters: route.params.map { "\($0.name.swift): \(SwiftDecl.typeName($0.type, qualifiedIn: module))" }.joined(separator: ", "),
+                hasParameters: !route.params.isEmpty,
+                arguments: route.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
         }
         let tests = MVPTestPlan(layout: layout, spelling: spelling)
         sut = tests.sut

@@ -29,8 +29,9 @@ struct MVPTestPlan {
             sutArguments.append("navigator: navigator")
         }
         arguments.append("state: state")
-        return MVPContext.SUT(defaultState: defaultState, presenterArguments: arguments.joined(separator: ", "),
-                              sutArguments: sutArguments.joined(separator: ", "))
+        return MVPContext.SUT(
+            defaultState: defaultState, presenterArguments: arguments.joined(separator: ", "),
+            sutArguments: sutArguments.joined(separator: ", "))
     }
 
     var presenterNotes: [String] {
@@ -45,8 +46,11 @@ struct MVPTestPlan {
 
     var presenterTests: [TestCase] {
         guard screen.canBuildForTests else { return [] }
-        var tests = [TestCase(name: "startsInInitialState", title: "starts in its initial state and tells the view nothing yet", isAsync: false,
-                              subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))]
+        var tests = [
+            TestCase(
+                name: "startsInInitialState", title: "starts in its initial state and tells the view nothing yet", isAsync: false,
+                subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))
+        ]
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT) } }
         if let load = screen.loadAction {
             if let test = load.successTest { tests.append(viewDidLoadTest(load: load, test: test)) }
@@ -78,29 +82,36 @@ struct MVPTestPlan {
 
     /// Without a load action: `viewDidLoad` tells the view the current state, and nothing else happens.
     private func viewDidLoadTest() -> TestCase {
-        TestCase(name: "viewDidLoadRenders", title: "viewDidLoad tells the view the current state", isAsync: true, subjects: makeSUT,
-                 acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")],
-                 expectations: [.equals("sut.view.renderedStates", "[sut.presenter.viewState]"), .equals("sut.view.loadingChanges", "[false]"),
-                                .equals("sut.view.errorMessage", "nil")])
+        TestCase(
+            name: "viewDidLoadRenders", title: "viewDidLoad tells the view the current state", isAsync: true, subjects: makeSUT,
+            acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")],
+            expectations: [
+                .equals("sut.view.renderedStates", "[sut.presenter.viewState]"), .equals("sut.view.loadingChanges", "[false]"),
+                .equals("sut.view.errorMessage", "nil"),
+            ])
     }
 
     /// `viewDidLoad` tells the view the current state, then runs the load action as its success test does.
     private func viewDidLoadTest(load: ScreenAction, test: ActionTest) -> TestCase {
-        var expectations: [ExpectationContext] = [.equals("sut.view.renderedStates.first", "initial"),
-                                                  .equals("sut.view.renderedStates.last", "sut.presenter.viewState")]
+        var expectations: [ExpectationContext] = [
+            .equals("sut.view.renderedStates.first", "initial"),
+            .equals("sut.view.renderedStates.last", "sut.presenter.viewState"),
+        ]
         if let call = load.action.call {
             let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
             expectations += spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences))
         }
         for expectation in test.expectations {
             guard case .callCount(let service, let operation, _) = expectation,
-                  service != load.action.call?.service || operation != load.action.call?.operation else { continue }
+                service != load.action.call?.service || operation != load.action.call?.operation
+            else { continue }
             expectations += spelling.expectations(expectation)
         }
-        return TestCase(name: "viewDidLoadRendersAndLoads", title: "viewDidLoad tells the view the current state, then runs \(load.name.raw)",
-                        isAsync: true, subjects: makeSUT, captures: [Capture(local: "initial", value: "sut.presenter.viewState")],
-                        scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
-                        acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")], expectations: expectations)
+        return TestCase(
+            name: "viewDidLoadRendersAndLoads", title: "viewDidLoad tells the view the current state, then runs \(load.name.raw)",
+            isAsync: true, subjects: makeSUT, captures: [Capture(local: "initial", value: "sut.presenter.viewState")],
+            scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
+            acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")], expectations: expectations)
     }
 
     /// The presenter formats each list of identifiable entities as rows: one per entity, with its id.
@@ -111,9 +122,10 @@ struct MVPTestPlan {
             let item = ["sut", "before", "initial", "seeded", "viaRow", "direct"].contains(entityLocal) ? "item" : entityLocal
             guard let state = stateExpression(overrides: [list.field.name.raw: "[\(item)]"]) else { return nil }
             let rows = "sut.presenter.viewState.\(list.field.name.swift)"
-            return TestCase(name: "shows\(SwiftNames.upperFirst(list.field.name.raw))AsRows", title: "shows \(list.field.name.raw) as rows", isAsync: false,
-                            values: [Capture(local: item, value: sample)], subjects: [Capture(local: "sut", value: "makeSUT(state: \(state))")],
-                            expectations: [.equals("\(rows).map(\\.id)", "[\(item).id]"), .equals("\(rows).first?.title", list.title(of: item))])
+            return TestCase(
+                name: "shows\(SwiftNames.upperFirst(list.field.name.raw))AsRows", title: "shows \(list.field.name.raw) as rows", isAsync: false,
+                values: [Capture(local: item, value: sample)], subjects: [Capture(local: "sut", value: "makeSUT(state: \(state))")],
+                expectations: [.equals("\(rows).map(\\.id)", "[\(item).id]"), .equals("\(rows).first?.title", list.title(of: item))])
         }
     }
 
@@ -121,8 +133,8 @@ struct MVPTestPlan {
     /// row shows changes nothing.
     private func rowEventTests(_ event: RowEvent, action: ScreenAction, test: ActionTest) -> [TestCase] {
         guard let argument = test.arguments.first,
-              let seeded = stateExpression(overrides: [event.lists[0].field.name.raw: "[\(argument.local)]"]),
-              let empty = stateExpression(overrides: Dictionary(event.lists.map { ($0.field.name.raw, "[]") }, uniquingKeysWith: { first, _ in first }))
+            let seeded = stateExpression(overrides: [event.lists[0].field.name.raw: "[\(argument.local)]"]),
+            let empty = stateExpression(overrides: Dictionary(event.lists.map { ($0.field.name.raw, "[]") }, uniquingKeysWith: { first, _ in first }))
         else { return [] }
         let byRow = "\(event.action.name.swift)(\(event.idLabel): \(argument.local).id)"
         var operations: [(mock: String, hasArguments: Bool)] = []
@@ -147,12 +159,17 @@ struct MVPTestPlan {
         viaRow.subject = "viaRow"
         direct.subject = "direct"
         let runs = TestCase(
-            name: "\(event.action.name.raw)ByRow", title: "\(event.action.name.raw)(\(event.idLabel):) runs \(event.action.name.raw) with the \(event.param.name.raw) of that row",
+            name: "\(event.action.name.raw)ByRow",
+            title: "\(event.action.name.raw)(\(event.idLabel):) runs \(event.action.name.raw) with the \(event.param.name.raw) of that row",
             isAsync: action.isAsync, arguments: [local], values: [Capture(local: "seeded", value: seeded)],
             subjects: [Capture(local: "viaRow", value: "makeSUT(state: seeded)"), Capture(local: "direct", value: "makeSUT(state: seeded)")],
             scripts: (test.script.flatMap(viaRow.script).map { [$0] } ?? []) + (test.script.flatMap(direct.script).map { [$0] } ?? []),
-            acts: [.init(awaits: action.isAsync, tries: false, expression: "viaRow.presenter.\(byRow)"),
-                   .init(awaits: action.isAsync, tries: false, expression: "direct.presenter.\(event.action.name.swift)(\(event.param.name.label): \(argument.local))")],
+            acts: [
+                .init(awaits: action.isAsync, tries: false, expression: "viaRow.presenter.\(byRow)"),
+                .init(
+                    awaits: action.isAsync, tries: false,
+                    expression: "direct.presenter.\(event.action.name.swift)(\(event.param.name.label): \(argument.local))"),
+            ],
             expectations: same)
         var unchanged: [ExpectationContext] = [.equals("sut.presenter.state", "before")]
         if screen.hasRoutes { unchanged.append(.holds("sut.navigator.calls.isEmpty")) }
@@ -187,7 +204,9 @@ struct MVPTestPlan {
             }
             let service = "services.\(operation.serviceProperty).\(mockProperty(operation.operation.name))"
             let call = "model.\(method.name.swift)(" + zip(method.params, arguments).map { "\($0.name.label): \($1.local)" }.joined(separator: ", ") + ")"
-            let forwarded: ExpectationContext = method.params.isEmpty ? .equals("\(service)CallCount", "1")
+            let forwarded: ExpectationContext =
+                method.params.isEmpty
+                ? .equals("\(service)CallCount", "1")
                 : .equals("\(service)Calls", "[.init(" + zip(method.params, arguments).map { "\($0.name.label): \($1.local)" }.joined(separator: ", ") + ")]")
             let qualified = "\(operation.service.name).\(operation.operation.name.raw)"
             var scripts: [Assignment] = []
@@ -198,8 +217,10 @@ struct MVPTestPlan {
                 // The service mock's values are labelled with the service's operation name.
                 let sample = SwiftValues.sample(of: returns, label: operation.operation.name.raw, module: module)
                 if let sample {
-                    scripts.append(method.isThrowing ? Assignment(target: service + "Result", value: ".success(\(sample))")
-                                                     : Assignment(target: service + "ReturnValue", value: sample))
+                    scripts.append(
+                        method.isThrowing
+                            ? Assignment(target: service + "Result", value: ".success(\(sample))")
+                            : Assignment(target: service + "ReturnValue", value: sample))
                 }
                 if let expected = sample ?? SwiftValues.zero(of: returns) {
                     binds = "result"
@@ -210,17 +231,21 @@ struct MVPTestPlan {
                 }
             }
             if forwards {
-                tests.append(TestCase(name: "\(method.name.raw)Forwards", title: "\(method.name.raw) forwards to \(qualified)",
-                                      isAsync: method.isAsync, isThrowing: method.isThrowing, arguments: arguments, subjects: subject, scripts: scripts,
-                                      acts: [.init(awaits: method.isAsync, tries: method.isThrowing, binds: binds, expression: call)],
-                                      expectations: expectations))
+                tests.append(
+                    TestCase(
+                        name: "\(method.name.raw)Forwards", title: "\(method.name.raw) forwards to \(qualified)",
+                        isAsync: method.isAsync, isThrowing: method.isThrowing, arguments: arguments, subjects: subject, scripts: scripts,
+                        acts: [.init(awaits: method.isAsync, tries: method.isThrowing, binds: binds, expression: call)],
+                        expectations: expectations))
             }
             if method.isThrowing {
-                tests.append(TestCase(name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
-                                      isAsync: method.isAsync, arguments: arguments, subjects: subject,
-                                      scripts: [Assignment(target: service + "Result", value: ".failure(TestFailure())")],
-                                      acts: [.init(awaits: method.isAsync, tries: true, expectedError: "TestFailure.self", expression: call)],
-                                      expectations: [forwarded]))
+                tests.append(
+                    TestCase(
+                        name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
+                        isAsync: method.isAsync, arguments: arguments, subjects: subject,
+                        scripts: [Assignment(target: service + "Result", value: ".failure(TestFailure())")],
+                        acts: [.init(awaits: method.isAsync, tries: true, expectedError: "TestFailure.self", expression: call)],
+                        expectations: [forwarded]))
             }
         }
         return (tests, notes)

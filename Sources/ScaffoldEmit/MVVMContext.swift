@@ -96,15 +96,19 @@ struct MVVMContext: Codable {
         loadAction = screen.loadAction.map { Invocation($0.action, on: "viewModel", arguments: "") }
         stateSections = screen.fields.map { field in
             guard let rows = field.rows, rows.entity.isIdentifiable else {
-                return Section(title: field.title, name: field.state.name.swift, list: nil, value: screen.text("viewModel.\(field.state.name.swift)", of: field.state.type))
+                return Section(
+                    title: field.title, name: field.state.name.swift, list: nil, value: screen.text("viewModel.\(field.state.name.swift)", of: field.state.type)
+                )
             }
             let item = SwiftNames.lowerFirst(rows.entity.name)
             let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
             func invoke(_ action: Action) -> Invocation { Invocation(action, on: "viewModel", arguments: "\(action.params[0].name.label): \(item)") }
-            return Section(title: field.title, name: field.state.name.swift,
-                           list: Rows(item: item, rowTitle: rows.title(of: item), primary: rowActions.first { $0.navigate != nil }.map(invoke),
-                                      rowActions: rowActions.map(invoke)),
-                           value: nil)
+            return Section(
+                title: field.title, name: field.state.name.swift,
+                list: Rows(
+                    item: item, rowTitle: rows.title(of: item), primary: rowActions.first { $0.navigate != nil }.map(invoke),
+                    rowActions: rowActions.map(invoke)),
+                value: nil)
         }
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
@@ -120,8 +124,12 @@ struct MVVMContext: Codable {
             .joined(separator: ", ")
         notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
         let spelling = MVVMSpelling()
-        let planned = [TestCase(name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
-                                expectations: screen.initialExpectations.flatMap(spelling.expectations))]
+        let planned =
+            [
+                TestCase(
+                    name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
+                    expectations: screen.initialExpectations.flatMap(spelling.expectations))
+            ]
             + screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling) } }
         // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
         tests = planned.map { test in
@@ -157,7 +165,8 @@ struct MVVMSpelling: ScreenSpelling {
         let mock = "mocks.\(SwiftNames.lowerFirst(script.call.service)).\(mockProperty(script.call.operation))"
         switch script.outcome {
         case .value(let sample):
-            return script.call.isThrowing ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+            return script.call.isThrowing
+                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
         case .failure:
             return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
         }

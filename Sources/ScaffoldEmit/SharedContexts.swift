@@ -60,13 +60,17 @@ struct ModuleContext: Codable {
             case .enumeration(let cases):
                 return FixtureEntity(qualifiedName: qualified, isEnum: true, case: cases.last?.swift ?? "", isStruct: false, parameters: [])
             case .structure(let fields):
-                return FixtureEntity(qualifiedName: qualified, isEnum: false, case: nil, isStruct: true, parameters: fields.enumerated().map { index, field in
-                    let value = field.defaultValue ?? SwiftValues.sample(of: field.type, label: field.name.raw, module: module)
-                        ?? SwiftValues.zero(of: field.type) ?? "nil"
-                    return FixtureEntity.Parameter(declaration: "\(field.name.swift): \(SwiftDecl.typeName(field.type, qualifiedIn: module)) = \(value)",
-                                                   argument: "\(field.name.label): \(field.name.swift)",
-                                                   comma: index < fields.count - 1 ? "," : "")
-                })
+                return FixtureEntity(
+                    qualifiedName: qualified, isEnum: false, case: nil, isStruct: true,
+                    parameters: fields.enumerated().map { index, field in
+                        let value =
+                            field.defaultValue ?? SwiftValues.sample(of: field.type, label: field.name.raw, module: module)
+                            ?? SwiftValues.zero(of: field.type) ?? "nil"
+                        return FixtureEntity.Parameter(
+                            declaration: "\(field.name.swift): \(SwiftDecl.typeName(field.type, qualifiedIn: module)) = \(value)",
+                            argument: "\(field.name.label): \(field.name.swift)",
+                            comma: index < fields.count - 1 ? "," : "")
+                    })
             }
         }
     }
@@ -108,11 +112,13 @@ struct EntityContext: Codable {
             cases = ""
             conformances = ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable", "Codable"]).joined(separator: ", ")
             self.fields = fields.enumerated().map { index, field in
-                let initialValue = field.defaultValue
+                let initialValue =
+                    field.defaultValue
                     ?? SwiftValues.zero(of: field.type).flatMap { field.type.isOptional || SharedContexts.isCollection(field.type) ? $0 : nil }
-                return Field(name: field.name.swift, type: field.type.swift,
-                             initParameter: "\(field.name.swift): \(field.type.swift)" + (initialValue.map { " = \($0)" } ?? ""),
-                             comma: index < fields.count - 1 ? "," : "")
+                return Field(
+                    name: field.name.swift, type: field.type.swift,
+                    initParameter: "\(field.name.swift): \(field.type.swift)" + (initialValue.map { " = \($0)" } ?? ""),
+                    comma: index < fields.count - 1 ? "," : "")
             }
             imports = SharedContexts.imports(for: fields.map(\.type))
         }
@@ -187,11 +193,12 @@ struct ServiceContext: Codable {
         hasImports = !imports.isEmpty
         operations = service.operations.map { operation in
             let zero = operation.returns.flatMap(SwiftValues.zero(of:))
-            return Operation(signature: SwiftDecl.signature(operation), displayName: "\(service.name).\(operation.name.raw)",
-                             throwsNotImplemented: operation.isThrowing,
-                             todo: !operation.isThrowing && (operation.returns == nil || zero != nil),
-                             zeroValue: operation.isThrowing ? nil : zero,
-                             fatal: !operation.isThrowing && operation.returns != nil && zero == nil)
+            return Operation(
+                signature: SwiftDecl.signature(operation), displayName: "\(service.name).\(operation.name.raw)",
+                throwsNotImplemented: operation.isThrowing,
+                todo: !operation.isThrowing && (operation.returns == nil || zero != nil),
+                zeroValue: operation.isThrowing ? nil : zero,
+                fatal: !operation.isThrowing && operation.returns != nil && zero == nil)
         }
         mockName = "Mock\(service.name)"
         qualifiedName = "\(module.name).\(service.name)"
@@ -212,10 +219,13 @@ struct ServiceContext: Codable {
             callInit: "\(upper)Call(\(operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))",
             qualifiedName: "\(service.name).\(operation.name.raw)")
         if operation.isThrowing {
-            mock.result = .init(type: "Result<\(returns ?? "Void"), any Error>",
-                                initial: operation.returns == nil ? ".success(())" : defaultValue.map { ".success(\($0))" }
-                                    ?? ".failure(MockNotScripted(operation: \"\(service.name).\(operation.name.raw)\"))",
-                                returnsValue: operation.returns != nil)
+            mock.result = .init(
+                type: "Result<\(returns ?? "Void"), any Error>",
+                initial: operation.returns == nil
+                    ? ".success(())"
+                    : defaultValue.map { ".success(\($0))" }
+                        ?? ".failure(MockNotScripted(operation: \"\(service.name).\(operation.name.raw)\"))",
+                returnsValue: operation.returns != nil)
         } else if let returns {
             if let defaultValue {
                 mock.returnValue = .init(type: returns, initial: defaultValue)

@@ -28,8 +28,10 @@ enum TemplateKeyCheck {
         return problems
     }
 
-    private static func check(_ tags: [Tag], partial: String?, scopes: inout [ContextSchema], partials: [String: [Tag]],
-                              depth: Int, problems: inout [Problem]) {
+    private static func check(
+        _ tags: [Tag], partial: String?, scopes: inout [ContextSchema], partials: [String: [Tag]],
+        depth: Int, problems: inout [Problem]
+    ) {
         let base = scopes.count
         for tag in tags {
             let name = tag.name

@@ -39,7 +39,10 @@ public struct TemplateSet: Sendable {
         var names: Set<String> = []
         for folder in [projectFolder, builtinFolder].compactMap({ $0 }) {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for entry in entries where entry != sharedFolderName && FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).appendingPathComponent(TemplateSetManifest.fileName).path) {
+            for entry in entries
+            where entry != sharedFolderName
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).appendingPathComponent(TemplateSetManifest.fileName).path)
+            {
                 names.insert(entry)
             }
         }
@@ -48,14 +51,19 @@ public struct TemplateSet: Sendable {
 
     /// Resolves the set for `name`, project folder first.
     public static func resolve(_ name: String, projectFolder: URL?) throws(DiagnosticError) -> TemplateSet {
-        let folders = [projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name),
-                       builtinFolder.appendingPathComponent(sharedFolderName)].compactMap { $0 }
+        let folders = [
+            projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name),
+            builtinFolder.appendingPathComponent(sharedFolderName),
+        ].compactMap { $0 }
         func firstExisting(_ file: String) -> URL? {
             folders.map { $0.appendingPathComponent(file) }.first { FileManager.default.fileExists(atPath: $0.path) }
         }
         guard let manifestURL = firstExisting(TemplateSetManifest.fileName) else {
-            throw DiagnosticError([Diagnostic("no template set '\(name)'", at: SourceLocation(file: name, line: 1, column: 1),
-                                              hint: Suggestions.hint(for: name, in: available(projectFolder: projectFolder), listing: "template sets"))])
+            throw DiagnosticError([
+                Diagnostic(
+                    "no template set '\(name)'", at: SourceLocation(file: name, line: 1, column: 1),
+                    hint: Suggestions.hint(for: name, in: available(projectFolder: projectFolder), listing: "template sets"))
+            ])
         }
         let manifest = try TemplateSetManifest.load(manifestURL)
         var diagnostics = DiagnosticCollector()
@@ -73,8 +81,9 @@ public struct TemplateSet: Sendable {
                 library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text), named: name)
                 return TemplateKeyCheck.tags(in: text)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template does not parse: \(error.error)",
-                                  at: SourceLocation(file: url.path, line: error.context.lineNumber, column: error.context.columnNumber))
+                diagnostics.error(
+                    "template does not parse: \(error.error)",
+                    at: SourceLocation(file: url.path, line: error.context.lineNumber, column: error.context.columnNumber))
             } catch {
                 diagnostics.error("template does not parse: \(error)", at: SourceLocation(file: url.path, line: 1, column: 1))
             }
@@ -83,8 +92,9 @@ public struct TemplateSet: Sendable {
         for file in Set(manifest.files.map(\.template.value)).sorted() {
             let location = manifest.files.first { $0.template.value == file }!.template.location
             guard let url = firstExisting(file) else {
-                diagnostics.error("template '\(file)' not found", at: location,
-                                  hint: "looked in " + folders.map(\.path).joined(separator: " and "))
+                diagnostics.error(
+                    "template '\(file)' not found", at: location,
+                    hint: "looked in " + folders.map(\.path).joined(separator: " and "))
                 continue
             }
             tags[file] = load(url, named: file, at: location)
@@ -110,8 +120,11 @@ public struct TemplateSet: Sendable {
     func renderPath(_ path: Located<String>, context: [String: Any], schema: ContextSchema) throws(DiagnosticError) -> String {
         let problems = TemplateKeyCheck.problems(in: TemplateKeyCheck.tags(in: path.value), schema: schema, partials: [:])
         if let problem = problems.first {
-            throw DiagnosticError([Diagnostic("'path' refers to '\(problem.name)', which the template context does not have", at: path.location,
-                                              hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "'path' refers to '\(problem.name)', which the template context does not have", at: path.location,
+                    hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
+            ])
         }
         let rendered: String
         do {
@@ -121,8 +134,11 @@ public struct TemplateSet: Sendable {
         }
         let components = rendered.split(separator: "/", omittingEmptySubsequences: false)
         guard !rendered.hasPrefix("/"), components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-            throw DiagnosticError([Diagnostic("path '\(rendered)' leaves the module folder or has an empty part", at: path.location,
-                                              hint: "paths are relative to the module folder, e.g. '{{sourcesPrefix}}Model/{{name}}.swift'")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "path '\(rendered)' leaves the module folder or has an empty part", at: path.location,
+                    hint: "paths are relative to the module folder, e.g. '{{sourcesPrefix}}Model/{{name}}.swift'")
+            ])
         }
         return rendered
     }
@@ -135,12 +151,14 @@ public struct TemplateSet: Sendable {
         }
         let problems = TemplateKeyCheck.problems(in: tags, schema: schema, partials: partialTags)
         if !problems.isEmpty {
-            throw DiagnosticError(problems.map { problem in
-                let file = problem.partial.flatMap { sources["\(Self.partialsFolderName)/\($0).mustache"] } ?? source
-                return Diagnostic("template refers to '\(problem.name)', which the template context does not have",
-                                  at: SourceLocation(file: file.path, line: problem.line, column: problem.column),
-                                  hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
-            })
+            throw DiagnosticError(
+                problems.map { problem in
+                    let file = problem.partial.flatMap { sources["\(Self.partialsFolderName)/\($0).mustache"] } ?? source
+                    return Diagnostic(
+                        "template refers to '\(problem.name)', which the template context does not have",
+                        at: SourceLocation(file: file.path, line: problem.line, column: problem.column),
+                        hint: (problem.suggestion.map { "did you mean '\($0)'? " } ?? "") + "the keys are listed in docs/template-context.md")
+                })
         }
         let location = SourceLocation(file: source.path, line: 1, column: 1)
         // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
@@ -152,8 +170,11 @@ public struct TemplateSet: Sendable {
             let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
             if let first = problems.first {
                 let position = first.location(converter: SourceLocationConverter(fileName: template.value, tree: tree))
-                throw DiagnosticError([Diagnostic("rendered Swift does not parse (line \(position.line) of the output): \(first.message)", at: location,
-                                                  hint: "fix the template; the output was:\n" + Self.excerpt(rendered, around: position.line))])
+                throw DiagnosticError([
+                    Diagnostic(
+                        "rendered Swift does not parse (line \(position.line) of the output): \(first.message)", at: location,
+                        hint: "fix the template; the output was:\n" + Self.excerpt(rendered, around: position.line))
+                ])
             }
         }
         return rendered

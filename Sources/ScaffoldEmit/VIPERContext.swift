@@ -251,22 +251,26 @@ struct VIPERContext: Codable {
         items = module.entities.map { entity in
             switch entity.kind {
             case .enumeration(let cases):
-                return Item(name: presentation.itemName(entity.name), entity: entity.name, isEnum: true, cases: cases.map(\.swift).joined(separator: ", "),
-                            isStruct: false, conformances: "", fields: [])
+                return Item(
+                    name: presentation.itemName(entity.name), entity: entity.name, isEnum: true, cases: cases.map(\.swift).joined(separator: ", "),
+                    isStruct: false, conformances: "", fields: [])
             case .structure(let fields):
-                return Item(name: presentation.itemName(entity.name), entity: entity.name, isEnum: false, cases: "", isStruct: true,
-                            conformances: ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable"]).joined(separator: ", "),
-                            fields: fields.enumerated().map { index, field in
-                                let type = presentation.itemType(field.type)
-                                return EntityContext.Field(name: field.name.swift, type: type,
-                                                           initParameter: "\(field.name.swift): \(type)" + (presentation.itemDefault(field).map { " = \($0)" } ?? ""),
-                                                           comma: index < fields.count - 1 ? "," : "")
-                            })
+                return Item(
+                    name: presentation.itemName(entity.name), entity: entity.name, isEnum: false, cases: "", isStruct: true,
+                    conformances: ((entity.isIdentifiable ? ["Identifiable"] : []) + ["Hashable", "Sendable"]).joined(separator: ", "),
+                    fields: fields.enumerated().map { index, field in
+                        let type = presentation.itemType(field.type)
+                        return EntityContext.Field(
+                            name: field.name.swift, type: type,
+                            initParameter: "\(field.name.swift): \(type)" + (presentation.itemDefault(field).map { " = \($0)" } ?? ""),
+                            comma: index < fields.count - 1 ? "," : "")
+                    })
             }
         }
         mappings = module.entities.map { entity in
-            var mapping = Mapping(itemName: presentation.itemName(entity.name), entityName: entity.name, isEnum: false, cases: [], isStruct: false,
-                                  hasFields: false, toItem: [], toEntity: [])
+            var mapping = Mapping(
+                itemName: presentation.itemName(entity.name), entityName: entity.name, isEnum: false, cases: [], isStruct: false,
+                hasFields: false, toItem: [], toEntity: [])
             switch entity.kind {
             case .enumeration(let cases):
                 mapping.isEnum = true
@@ -276,8 +280,9 @@ struct VIPERContext: Codable {
                 mapping.hasFields = !fields.isEmpty
                 func arguments(_ source: String, toItem: Bool) -> [MPVArgument] {
                     fields.enumerated().map { index, field in
-                        MPVArgument(label: field.name.label, value: presentation.convert("\(source).\(field.name.swift)", field.type, toItem: toItem),
-                                    comma: index < fields.count - 1 ? "," : "")
+                        MPVArgument(
+                            label: field.name.label, value: presentation.convert("\(source).\(field.name.swift)", field.type, toItem: toItem),
+                            comma: index < fields.count - 1 ? "," : "")
                     }
                 }
                 mapping.toItem = arguments("entity", toItem: true)
@@ -302,15 +307,18 @@ struct VIPERContext: Codable {
         // The interactor's nested state type must not shadow an entity of the same name.
         interactorStateType = module.entity(named: "State") == nil ? "State" : "\(module.name)InteractorState"
         stateFields = module.state.map { .init(name: $0.name.swift, type: $0.type.swift, initialValue: $0.initialValue) }
-        interactorInitParameters = (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
+        interactorInitParameters =
+            (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
             .joined(separator: ", ")
         stateInitArguments = screen.requiredState.map { "\($0.field.name.label): \($0.field.name.swift)" }.joined(separator: ", ")
         contentArguments = module.state.enumerated().map { index, field in
-            MPVArgument(label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),
-                        comma: index < module.state.count - 1 ? "," : "")
+            MPVArgument(
+                label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),
+                comma: index < module.state.count - 1 ? "," : "")
         }
         useCases = module.actions.filter(VIPERRoles.hasUseCase).map { Self.useCase($0, presentation) }
-        interactorImports = SharedContexts.imports(for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })
+        interactorImports = SharedContexts.imports(
+            for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })
 
         // Presenter
         events = screen.actions.map { Self.event($0, module: module, presentation) }
@@ -333,15 +341,17 @@ struct VIPERContext: Codable {
             let closureParameters = route.params.map { param in
                 (param.name.raw == param.name.swift ? "_ \(param.name.swift): " : "") + presentation.itemType(param.type)
             }
-            return Route(raw: route.name.raw, destination: route.destination ?? "another module", property: route.name.swift,
-                         method: VIPERRoles.routeMethod(route.name),
-                         parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type))" }.joined(separator: ", "),
-                         closureType: "(\(closureParameters.joined(separator: ", "))) -> Void", arguments: route.params.map(\.name.swift).joined(separator: ", "))
+            return Route(
+                raw: route.name.raw, destination: route.destination ?? "another module", property: route.name.swift,
+                method: VIPERRoles.routeMethod(route.name),
+                parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type))" }.joined(separator: ", "),
+                closureType: "(\(closureParameters.joined(separator: ", "))) -> Void", arguments: route.params.map(\.name.swift).joined(separator: ", "))
         }
         destinationsInitParameters = routes.map { "\($0.property): @escaping \($0.closureType)" }.joined(separator: ", ")
         routerImports = SharedContexts.imports(for: module.routes.flatMap { $0.params.map(\.type) })
         let services = dependencies.map(\.property)
-        builderInitParameters = (dependencies.map { "\($0.property): \($0.type)" }
+        builderInitParameters =
+            (dependencies.map { "\($0.property): \($0.type)" }
             + ["destinations: \(module.name)Router.Destinations" + (module.routes.isEmpty ? " = .init()" : "")]).joined(separator: ", ")
         builderStored = services + ["destinations"]
         let locals: Set<String> = ["view", "interactor", "router", "presenter", "viewController", "store", "output"]
@@ -365,8 +375,9 @@ struct VIPERContext: Codable {
             let item = SwiftNames.lowerFirst(rows.entity.name)
             let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
             func invoke(_ action: Action) -> Invocation { Invocation(action, on: "output", arguments: "\(action.params[0].name.label): \(item)") }
-            return ListSection(title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
-                               primary: rowActions.first { $0.navigate != nil }.map(invoke), rowActions: rowActions.map(invoke))
+            return ListSection(
+                title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
+                primary: rowActions.first { $0.navigate != nil }.map(invoke), rowActions: rowActions.map(invoke))
         }
 
         // Tests
@@ -378,7 +389,8 @@ struct VIPERContext: Codable {
         serviceMocks = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = serviceMocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
         hasInteractorSUT = screen.canBuildForTests
-        interactorSUTArguments = screen.canBuildForTests
+        interactorSUTArguments =
+            screen.canBuildForTests
             ? (serviceMocks.map { "\($0.property): mocks.\($0.property)" } + screen.requiredState.map { "\($0.field.name.label): \($0.sample!)" })
                 .joined(separator: ", ")
             : ""
@@ -411,17 +423,19 @@ struct VIPERContext: Codable {
             }
         }
         let call = action.call.map { call in
-            CallStep(assignsTo: call.assign.map { "\(state).\($0.swift)" }, discardsResult: call.assign == nil && call.returns != nil,
-                     isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: true,
-                     callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
-                     arguments: call.arguments.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", "))
+            CallStep(
+                assignsTo: call.assign.map { "\(state).\($0.swift)" }, discardsResult: call.assign == nil && call.returns != nil,
+                isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: true,
+                callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
+                arguments: call.arguments.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", "))
         }
-        return UseCase(name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
-                       isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
-                       stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
-                       contentReceiver: VIPERRoles.member("currentContent", in: action),
-                       sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: value($0.source)) },
-                       reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: action.call?.assign != nil)
+        return UseCase(
+            name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
+            isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
+            stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
+            contentReceiver: VIPERRoles.member("currentContent", in: action),
+            sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: value($0.source)) },
+            reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: action.call?.assign != nil)
     }
 
     /// `category: CategoryItem`: an action's parameters in presentation types.
@@ -433,12 +447,14 @@ struct VIPERContext: Codable {
     static func event(_ screenAction: ScreenAction, module: ModuleIR, _ presentation: VIPERPresentation) -> Event {
         let action = screenAction.action
         let viewState = VIPERRoles.member("viewState", in: action)
-        var event = Event(name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
-                          isAsync: action.isAsync, isStub: action.isStub, showsLoading: action.call?.isAsync ?? false, viewStateReceiver: viewState)
+        var event = Event(
+            name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
+            isAsync: action.isAsync, isStub: action.isStub, showsLoading: action.call?.isAsync ?? false, viewStateReceiver: viewState)
         if VIPERRoles.hasUseCase(action) {
-            event.useCase = UseCaseCall(awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
-                                        arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
-                                        checksSuccess: VIPERRoles.reportsSuccess(action))
+            event.useCase = UseCaseCall(
+                awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
+                arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
+                checksSuccess: VIPERRoles.reportsSuccess(action))
         }
         if let navigation = action.navigate {
             let arguments = navigation.arguments.map { argument -> String in
@@ -447,12 +463,14 @@ struct VIPERContext: Codable {
                 case .state(let name): "\(argument.parameter.label): \(viewState).content.\(name.swift)"
                 }
             }
-            event.navigate = NavigateStep(receiver: VIPERRoles.member("router", in: action), member: VIPERRoles.routeMethod(navigation.route),
-                                          arguments: arguments.joined(separator: ", "), hasArguments: !arguments.isEmpty)
+            event.navigate = NavigateStep(
+                receiver: VIPERRoles.member("router", in: action), member: VIPERRoles.routeMethod(navigation.route),
+                arguments: arguments.joined(separator: ", "), hasArguments: !arguments.isEmpty)
         }
         if let then = action.then, let next = module.action(named: then.raw) {
-            event.then = ThenStep(isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action),
-                                  arguments: next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+            event.then = ThenStep(
+                isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action),
+                arguments: next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
         }
         return event
     }
@@ -460,8 +478,9 @@ struct VIPERContext: Codable {
 
 extension VIPERContext.Event {
     init(name: String, rawName: String, parameters: String, isAsync: Bool, isStub: Bool, showsLoading: Bool, viewStateReceiver: String) {
-        self.init(name: name, rawName: rawName, parameters: parameters, isAsync: isAsync, isStub: isStub, showsLoading: showsLoading,
-                  viewStateReceiver: viewStateReceiver, useCase: nil, navigate: nil, then: nil)
+        self.init(
+            name: name, rawName: rawName, parameters: parameters, isAsync: isAsync, isStub: isStub, showsLoading: showsLoading,
+            viewStateReceiver: viewStateReceiver, useCase: nil, navigate: nil, then: nil)
     }
 }
 

@@ -104,11 +104,13 @@ struct VIPERPresentation {
     /// The default of a presentation type's field: the entity's own where it means the same on both sides.
     func itemDefault(_ field: Field) -> String? {
         if !mapsEntities(field.type) {
-            return field.defaultValue ?? SwiftValues.zero(of: field.type).flatMap { field.type.isOptional || SharedContexts.isCollection(field.type) ? $0 : nil }
+            return field.defaultValue
+                ?? SwiftValues.zero(of: field.type).flatMap { field.type.isOptional || SharedContexts.isCollection(field.type) ? $0 : nil }
         }
         // `.case` of an enum entity names the same case of its presentation type.
         if let value = field.defaultValue, case .named(let name, _, .entity) = field.type, let entity = module.entity(named: name),
-           case .enumeration(let cases) = entity.kind, value.hasPrefix("."), cases.contains(where: { "." + $0.raw == value || "." + $0.swift == value }) {
+            case .enumeration(let cases) = entity.kind, value.hasPrefix("."), cases.contains(where: { "." + $0.raw == value || "." + $0.swift == value })
+        {
             return value
         }
         if field.type.isOptional { return "nil" }

@@ -20,33 +20,37 @@ struct VIPERTestPlan {
 
     var interactorCallCases: [MVPContext.NavigatorCall] {
         useCases.map { action in
-            MVPContext.NavigatorCall(method: action.name.swift,
-                                     parameters: action.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
-                                     hasParameters: !action.params.isEmpty, arguments: "")
+            MVPContext.NavigatorCall(
+                method: action.name.swift,
+                parameters: action.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
+                hasParameters: !action.params.isEmpty, arguments: "")
         }
     }
 
     var interactorMethods: [VIPERContext.MockMethod] {
         useCases.map { action in
-            VIPERContext.MockMethod(name: action.name.swift, parameters: VIPERContext.interactorParameters(action, presentation, qualified: true),
-                                    isAsync: action.call?.isAsync ?? false, returnsBool: VIPERRoles.reportsSuccess(action),
-                                    record: ".\(action.name.swift)" + Self.record(action.params), resultProperty: Self.resultProperty(action))
+            VIPERContext.MockMethod(
+                name: action.name.swift, parameters: VIPERContext.interactorParameters(action, presentation, qualified: true),
+                isAsync: action.call?.isAsync ?? false, returnsBool: VIPERRoles.reportsSuccess(action),
+                record: ".\(action.name.swift)" + Self.record(action.params), resultProperty: Self.resultProperty(action))
         }
     }
 
     var routerCallCases: [MVPContext.NavigatorCall] {
         module.routes.map { route in
-            MVPContext.NavigatorCall(method: VIPERRoles.routeMethod(route.name),
-                                     parameters: route.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
-                                     hasParameters: !route.params.isEmpty, arguments: "")
+            MVPContext.NavigatorCall(
+                method: VIPERRoles.routeMethod(route.name),
+                parameters: route.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
+                hasParameters: !route.params.isEmpty, arguments: "")
         }
     }
 
     var routerMethods: [VIPERContext.MockMethod] {
         module.routes.map { route in
-            VIPERContext.MockMethod(name: VIPERRoles.routeMethod(route.name),
-                                    parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
-                                    isAsync: false, returnsBool: false, record: ".\(VIPERRoles.routeMethod(route.name))" + Self.record(route.params), resultProperty: "")
+            VIPERContext.MockMethod(
+                name: VIPERRoles.routeMethod(route.name),
+                parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
+                isAsync: false, returnsBool: false, record: ".\(VIPERRoles.routeMethod(route.name))" + Self.record(route.params), resultProperty: "")
         }
     }
 
@@ -60,7 +64,12 @@ struct VIPERTestPlan {
     var interactorTests: ([TestCase], [String]) {
         guard screen.canBuildForTests else {
             let missing = screen.requiredState.first { $0.sample == nil }!.field
-            return ([], ["No interactor tests: the interactor needs a sample \(missing.type) for '\(missing.name.raw)'; add one to Fixtures.swift and write tests by hand."])
+            return (
+                [],
+                [
+                    "No interactor tests: the interactor needs a sample \(missing.type) for '\(missing.name.raw)'; add one to Fixtures.swift and write tests by hand."
+                ]
+            )
         }
         var tests: [TestCase] = []
         var notes: [String] = []
@@ -68,8 +77,10 @@ struct VIPERTestPlan {
             field.initialValue.flatMap { Display.isLiteral($0) ? ExpectationContext.equals("interactor.state.\(field.name.swift)", $0) : nil }
         }
         if !literals.isEmpty {
-            tests.append(TestCase(name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
-                                  expectations: literals + [.holds("output.contents.isEmpty")]))
+            tests.append(
+                TestCase(
+                    name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
+                    expectations: literals + [.holds("output.contents.isEmpty")]))
         }
         for action in useCases {
             switch VIPERInteractorTestPlanner(module: module, presentation: presentation, action: action).tests() {
@@ -85,9 +96,10 @@ struct VIPERTestPlan {
         module.entities.compactMap { entity in
             if case .structure = entity.kind, !SwiftValues.hasFixture(entity, module: module) { return nil }
             let isEnum = if case .enumeration = entity.kind { true } else { false }
-            return VIPERContext.MappingTest(name: SwiftNames.lowerFirst(entity.name) + "MapsToPresentationAndBack",
-                                            title: "\(entity.name) maps to \(presentation.itemName(entity.name)) and back without loss",
-                                            isEnum: isEnum, entity: "\(module.name).\(entity.name)", item: presentation.itemName(entity.name, qualified: true))
+            return VIPERContext.MappingTest(
+                name: SwiftNames.lowerFirst(entity.name) + "MapsToPresentationAndBack",
+                title: "\(entity.name) maps to \(presentation.itemName(entity.name)) and back without loss",
+                isEnum: isEnum, entity: "\(module.name).\(entity.name)", item: presentation.itemName(entity.name, qualified: true))
         }
     }
 
@@ -113,9 +125,11 @@ struct VIPERTestPlan {
             let calls = VIPERPresenterTestPlanner(module: module, presentation: presentation, action: load).expectedInteractorCalls()
             didLoad.append(calls.isEmpty ? .holds("interactor.calls.isEmpty") : .equals("interactor.calls", "[\(calls.joined(separator: ", "))]"))
         }
-        tests.append(TestCase(name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state" + (load.map { ", then runs \($0.name.raw)" } ?? ""),
-                              isAsync: load?.isAsync ?? false,
-                              acts: [.init(awaits: load?.isAsync ?? false, tries: false, expression: "presenter.viewDidLoad()")], expectations: didLoad))
+        tests.append(
+            TestCase(
+                name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state" + (load.map { ", then runs \($0.name.raw)" } ?? ""),
+                isAsync: load?.isAsync ?? false,
+                acts: [.init(awaits: load?.isAsync ?? false, tries: false, expression: "presenter.viewDidLoad()")], expectations: didLoad))
         for action in screen.actions {
             if let reason = action.untested, action.isStub {
                 notes.append("\(action.name.raw): \(reason)")
@@ -155,10 +169,12 @@ struct VIPERTestPlan {
                     comma: index < module.routes.count - 1 ? "," : "")
             }
             let method = VIPERRoles.routeMethod(route.name)
-            tests.append(VIPERContext.RouterTest(name: "\(method)OpensDestination",
-                                                 title: "\(method) opens \(route.destination ?? route.name.raw) with the route's arguments",
-                                                 isFirst: tests.isEmpty, arguments: arguments, destinations: destinations, method: method,
-                                                 callArguments: route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ")))
+            tests.append(
+                VIPERContext.RouterTest(
+                    name: "\(method)OpensDestination",
+                    title: "\(method) opens \(route.destination ?? route.name.raw) with the route's arguments",
+                    isFirst: tests.isEmpty, arguments: arguments, destinations: destinations, method: method,
+                    callArguments: route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ")))
         }
         return (tests, notes)
     }
@@ -182,11 +198,14 @@ struct VIPERTestPlan {
         let load = screen.loadAction?.action
         // The module's own load runs through the real interactor: what the service returns reaches the view.
         if let load, let call = load.call, let assign = call.assign, let returns = call.returns,
-           let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
-           let item = presentation.sampleItem(of: returns, label: call.operation.raw) {
+            let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let item = presentation.sampleItem(of: returns, label: call.operation.raw)
+        {
             let property = SwiftNames.lowerFirst(call.service) + "." + mockProperty(call.operation)
-            scripts.append(call.isThrowing ? Assignment(target: property + "Result", value: ".success(\(sample))")
-                                           : Assignment(target: property + "ReturnValue", value: sample))
+            scripts.append(
+                call.isThrowing
+                    ? Assignment(target: property + "Result", value: ".success(\(sample))")
+                    : Assignment(target: property + "ReturnValue", value: sample))
             let later = ScreenAction.chain(of: load, in: module).dropFirst()
             let laterModified = Set(later.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
             if !laterModified.contains(assign.raw) {
@@ -204,20 +223,24 @@ struct VIPERTestPlan {
             let ignored = route.params.isEmpty ? "" : route.params.map { _ in "_" }.joined(separator: ", ") + " in "
             return "\(route.name.label): { \(ignored)" + (navigation == nil ? "" : "opened.append(\"\(route.name.raw)\") ") + "}"
         }
-        let builderArguments = module.services.map { "\(SwiftNames.lowerFirst($0.name)): \(SwiftNames.lowerFirst($0.name))" }
+        let builderArguments =
+            module.services.map { "\(SwiftNames.lowerFirst($0.name)): \(SwiftNames.lowerFirst($0.name))" }
             + (module.routes.isEmpty ? [] : ["destinations: .init(\(destinations.joined(separator: ", ")))"])
         var acts: [TestCase.Act] = [.init(awaits: load?.isAsync ?? false, tries: false, expression: "output.viewDidLoad()")]
         if let navigation {
             acts.append(.init(awaits: false, tries: false, expression: navigation.act))
             expectations.append(.equals("opened", "[\"\(navigation.route.raw)\"]"))
         }
-        let test = TestCase(name: "buildWiresModule", title: "build wires view, presenter, interactor and router around the injected services",
-                            isAsync: load?.isAsync ?? false, values: values,
-                            // The destinations append to `opened`.
-                            variables: navigation == nil ? [] : [Local(local: "opened", type: "[String]", value: "[]")],
-                            subjects: [Capture(local: "builder", value: "\(module.name).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
-                                       Capture(local: "output", value: "builder.build(view: view\(required.joined()))")],
-                            scripts: scripts, acts: acts, expectations: expectations)
+        let test = TestCase(
+            name: "buildWiresModule", title: "build wires view, presenter, interactor and router around the injected services",
+            isAsync: load?.isAsync ?? false, values: values,
+            // The destinations append to `opened`.
+            variables: navigation == nil ? [] : [Local(local: "opened", type: "[String]", value: "[]")],
+            subjects: [
+                Capture(local: "builder", value: "\(module.name).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
+                Capture(local: "output", value: "builder.build(view: view\(required.joined()))"),
+            ],
+            scripts: scripts, acts: acts, expectations: expectations)
         return ([test], [])
     }
 
@@ -226,7 +249,8 @@ struct VIPERTestPlan {
     /// The test's `makeSUT()` binding, `_` for what the test never uses: `let (presenter, _, interactor, _) = makeSUT()`.
     static func bindingUnused(_ test: TestCase, _ names: [String]) -> TestCase {
         var test = test
-        let texts = test.arguments.map(\.value) + (test.values + test.captures).map(\.value) + test.scripts.flatMap { [$0.target, $0.value] }
+        let texts =
+            test.arguments.map(\.value) + (test.values + test.captures).map(\.value) + test.scripts.flatMap { [$0.target, $0.value] }
             + test.acts.map(\.expression) + test.expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] }
         let bound = names.map { name in texts.contains { uses($0, name) } ? name : "_" }
         test.subjects = [Capture(local: "(\(bound.joined(separator: ", ")))", value: "makeSUT()")] + test.subjects
@@ -282,7 +306,8 @@ struct VIPERInteractorTestPlanner {
         let arguments = action.params.map { param in
             "\(param.name.label): \(presentation.convert(local(param.name), param.type, toItem: true, qualified: true))"
         }.joined(separator: ", ")
-        return TestCase.Act(awaits: isAsync, tries: false, binds: reportsSuccess ? "succeeded" : nil, expression: "interactor.\(action.name.swift)(\(arguments))")
+        return TestCase.Act(
+            awaits: isAsync, tries: false, binds: reportsSuccess ? "succeeded" : nil, expression: "interactor.\(action.name.swift)(\(arguments))")
     }
 
     private func mockProperty(_ call: Call) -> String {
@@ -315,8 +340,10 @@ struct VIPERInteractorTestPlanner {
         for assignment in action.assignments where action.call?.assign != assignment.state {
             guard let value = current[assignment.state.raw] else { continue }
             expectations.append(.equals("interactor.state.\(assignment.state.swift)", value.value))
-            contentExpectations.append(.equals("output.contents.last?.\(assignment.state.swift)",
-                                               presentation.convert(value.value, value.type, toItem: true, qualified: true)))
+            contentExpectations.append(
+                .equals(
+                    "output.contents.last?.\(assignment.state.swift)",
+                    presentation.convert(value.value, value.type, toItem: true, qualified: true)))
         }
         var scripts: [Assignment] = []
         var reports = action.assignments.isEmpty ? 0 : 1
@@ -333,8 +360,10 @@ struct VIPERInteractorTestPlanner {
                 // A result equal to the state's initial value would not show that it was assigned.
                 if sample == "true", let assign = call.assign, module.stateField(named: assign.raw)?.initialValue == "true" { sample = "false" }
                 if let sample {
-                    scripts.append(call.isThrowing ? Assignment(target: "\(mock)Result", value: ".success(\(sample))")
-                                                   : Assignment(target: "\(mock)ReturnValue", value: sample))
+                    scripts.append(
+                        call.isThrowing
+                            ? Assignment(target: "\(mock)Result", value: ".success(\(sample))")
+                            : Assignment(target: "\(mock)ReturnValue", value: sample))
                 }
                 if let assign = call.assign, let result = sample ?? SwiftValues.zero(of: returns) {
                     expectations.append(.equals("interactor.state.\(assign.swift)", result))
@@ -349,20 +378,22 @@ struct VIPERInteractorTestPlanner {
         }
         expectations.append(reports == 0 ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "\(reports)"))
         expectations += contentExpectations
-        return TestCase(name: "\(action.name.raw)Succeeds", title: title(reports: reports > 0), isAsync: isAsync, arguments: arguments,
-                        captures: captures.map { Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)") },
-                        scripts: scripts, acts: [act()], expectations: expectations)
+        return TestCase(
+            name: "\(action.name.raw)Succeeds", title: title(reports: reports > 0), isAsync: isAsync, arguments: arguments,
+            captures: captures.map { Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)") },
+            scripts: scripts, acts: [act()], expectations: expectations)
     }
 
     private func failure(_ arguments: [Local], call: Call) -> TestCase {
         var expectations: [ExpectationContext] = [.equals("succeeded", "false"), .equals("output.failures", "[String(describing: TestFailure())]")]
         if let assign = call.assign { expectations.append(.equals("interactor.state.\(assign.swift)", "\(assign.raw)Before")) }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
-        return TestCase(name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
-                        isAsync: isAsync, arguments: arguments,
-                        captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
-                        scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(TestFailure())")],
-                        acts: [act()], expectations: expectations)
+        return TestCase(
+            name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
+            isAsync: isAsync, arguments: arguments,
+            captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
+            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(TestFailure())")],
+            acts: [act()], expectations: expectations)
     }
 
     private func title(reports: Bool) -> String {
@@ -391,7 +422,8 @@ struct VIPERPresenterTestPlanner {
     /// `.load`, `.select(category: category)`, … for every use case the chain runs, in order.
     func expectedInteractorCalls(upTo last: Int? = nil) -> [String] {
         chain.prefix(last ?? chain.count).filter(VIPERRoles.hasUseCase).map { step in
-            step.params.isEmpty ? ".\(step.name.swift)"
+            step.params.isEmpty
+                ? ".\(step.name.swift)"
                 : ".\(step.name.swift)(" + step.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ") + ")"
         }
     }
@@ -421,10 +453,14 @@ struct VIPERPresenterTestPlanner {
     private func success(_ arguments: [Local]) -> TestCase {
         var acts: [TestCase.Act] = []
         // A failure shown before must be cleared by the success.
-        if VIPERRoles.reportsSuccess(action) { acts.append(.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: TestFailure())")) }
+        if VIPERRoles.reportsSuccess(action) {
+            acts.append(.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: TestFailure())"))
+        }
         acts.append(act())
         let calls = expectedInteractorCalls()
-        var expectations: [ExpectationContext] = [calls.isEmpty ? .holds("interactor.calls.isEmpty") : .equals("interactor.calls", "[\(calls.joined(separator: ", "))]")]
+        var expectations: [ExpectationContext] = [
+            calls.isEmpty ? .holds("interactor.calls.isEmpty") : .equals("interactor.calls", "[\(calls.joined(separator: ", "))]")
+        ]
         let navigations = chain.compactMap(\.navigate)
         if !navigations.isEmpty {
             // State the chain changes reaches the presenter only through the (real) interactor's reports.
@@ -438,12 +474,13 @@ struct VIPERPresenterTestPlanner {
                 let expected = navigations.map { navigation in
                     let method = VIPERRoles.routeMethod(navigation.route)
                     if navigation.arguments.isEmpty { return ".\(method)" }
-                    return ".\(method)(" + navigation.arguments.map { argument -> String in
-                        switch argument.source {
-                        case .param(let name): "\(argument.parameter.label): \(local(name))"
-                        case .state(let name): "\(argument.parameter.label): Self.content.\(name.swift)"
-                        }
-                    }.joined(separator: ", ") + ")"
+                    return ".\(method)("
+                        + navigation.arguments.map { argument -> String in
+                            switch argument.source {
+                            case .param(let name): "\(argument.parameter.label): \(local(name))"
+                            case .state(let name): "\(argument.parameter.label): Self.content.\(name.swift)"
+                            }
+                        }.joined(separator: ", ") + ")"
                 }
                 expectations.append(.equals("router.calls", "[\(expected.joined(separator: ", "))]"))
             }
@@ -452,17 +489,19 @@ struct VIPERPresenterTestPlanner {
         if showsLoading {
             expectations += [.holds("view.displayed.map(\\.isLoading).contains(true)"), .equals("view.displayed.last?.isLoading", "false")]
         }
-        return TestCase(name: "\(action.name.raw)Succeeds", title: title(), isAsync: action.isAsync, arguments: arguments, acts: acts, expectations: expectations)
+        return TestCase(
+            name: "\(action.name.raw)Succeeds", title: title(), isAsync: action.isAsync, arguments: arguments, acts: acts, expectations: expectations)
     }
 
     private func failure(_ arguments: [Local]) -> TestCase {
         var expectations: [ExpectationContext] = [.equals("interactor.calls", "[\(expectedInteractorCalls(upTo: 1).joined(separator: ", "))]")]
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.holds("router.calls.isEmpty")) }
         if action.call?.isAsync ?? false { expectations.append(.equals("view.displayed.last?.isLoading", "false")) }
-        return TestCase(name: "\(action.name.raw)StopsOnFailure", title: "\(action.name.raw) stops when the interactor reports a failure",
-                        isAsync: action.isAsync, arguments: arguments,
-                        scripts: [Assignment(target: "interactor." + SwiftNames.lowerFirst(SwiftNames.upperFirst(action.name.raw)) + "Result", value: "false")],
-                        acts: [act()], expectations: expectations)
+        return TestCase(
+            name: "\(action.name.raw)StopsOnFailure", title: "\(action.name.raw) stops when the interactor reports a failure",
+            isAsync: action.isAsync, arguments: arguments,
+            scripts: [Assignment(target: "interactor." + SwiftNames.lowerFirst(SwiftNames.upperFirst(action.name.raw)) + "Result", value: "false")],
+            acts: [act()], expectations: expectations)
     }
 
     private func title() -> String {

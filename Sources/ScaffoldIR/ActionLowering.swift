@@ -10,9 +10,10 @@ extension LoweringPass {
                 diagnostics.error("action '\(action.name.value)' appears twice", at: action.name.location)
             }
             if let state = spec.state.first(where: { $0.name.value == action.name.value }) {
-                diagnostics.error("action '\(action.name.value)' has the name of state '\(state.name.value)' (\(state.name.location.line):\(state.name.location.column))",
-                                  at: action.name.location,
-                                  hint: "both become members of one type, which cannot have a property and a method of the same name; rename one")
+                diagnostics.error(
+                    "action '\(action.name.value)' has the name of state '\(state.name.value)' (\(state.name.location.line):\(state.name.location.column))",
+                    at: action.name.location,
+                    hint: "both become members of one type, which cannot have a property and a method of the same name; rename one")
             }
             return lowerAction(action, module: module)
         }
@@ -37,16 +38,18 @@ extension LoweringPass {
                 let arguments = bindArguments(route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, at: routeName.location)
                 navigate = Navigation(route: route.name, arguments: arguments)
             } else {
-                diagnostics.error("unknown route '\(routeName.value)'", at: routeName.location,
-                                  hint: Suggestions.hint(for: routeName.value, in: module.routes.map(\.name.raw), listing: "routes"))
+                diagnostics.error(
+                    "unknown route '\(routeName.value)'", at: routeName.location,
+                    hint: Suggestions.hint(for: routeName.value, in: module.routes.map(\.name.raw), listing: "routes"))
             }
         }
         for binding in action.with where !scope.usedWithKeys.contains(binding.name.value) {
             let targets = (call.map { "'\($0.service).\($0.operation.raw)'" }).map { [$0] } ?? []
             let what = (targets + (navigate.map { ["route '\($0.route.raw)'"] } ?? [])).joined(separator: " or ")
-            diagnostics.error(what.isEmpty ? "'with:' needs a 'call:' or 'navigate:' to bind to" : "\(what) has no parameter '\(binding.name.value)'",
-                              at: binding.name.location,
-                              hint: what.isEmpty ? nil : Suggestions.hint(for: binding.name.value, in: scope.boundParameterNames, listing: "parameters"))
+            diagnostics.error(
+                what.isEmpty ? "'with:' needs a 'call:' or 'navigate:' to bind to" : "\(what) has no parameter '\(binding.name.value)'",
+                at: binding.name.location,
+                hint: what.isEmpty ? nil : Suggestions.hint(for: binding.name.value, in: scope.boundParameterNames, listing: "parameters"))
         }
         var then: Name?
         if let next = action.then {
@@ -55,13 +58,15 @@ extension LoweringPass {
                 let targetParams = lowerFieldsQuietly(target.params)
                 for param in targetParams {
                     if case .failure(let message) = scope.lookup(param.name.raw, type: param.type) {
-                        diagnostics.error("'then: \(next.value)' needs '\(param.name.raw): \(param.type)', \(message)", at: next.location,
-                                          hint: "an action run by 'then:' gets its parameters by name from this action's params, then state")
+                        diagnostics.error(
+                            "'then: \(next.value)' needs '\(param.name.raw): \(param.type)', \(message)", at: next.location,
+                            hint: "an action run by 'then:' gets its parameters by name from this action's params, then state")
                     }
                 }
             } else {
-                diagnostics.error("unknown action '\(next.value)' in 'then:'", at: next.location,
-                                  hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
+                diagnostics.error(
+                    "unknown action '\(next.value)' in 'then:'", at: next.location,
+                    hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
             }
         }
         return Action(name: Name(action.name.value), params: params, assignments: set, call: call, navigate: navigate, then: then, isAsync: false)
@@ -69,16 +74,18 @@ extension LoweringPass {
 
     private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, action: String) -> Assignment? {
         guard let target = scope.state.first(where: { $0.name.raw == binding.name.value }) else {
-            diagnostics.error("'set:' names unknown state '\(binding.name.value)'", at: binding.name.location,
-                              hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
+            diagnostics.error(
+                "'set:' names unknown state '\(binding.name.value)'", at: binding.name.location,
+                hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
             return nil
         }
         switch scope.lookup(binding.value.value, type: target.type) {
         case .success(let source):
             return Assignment(state: target.name, source: source.source)
         case .failure(let message):
-            diagnostics.error("cannot set '\(target.name.raw)' from '\(binding.value.value)': \(message)", at: binding.value.location,
-                              hint: "'set:' takes the name of one of the action's params or of another piece of state")
+            diagnostics.error(
+                "cannot set '\(target.name.raw)' from '\(binding.value.value)': \(message)", at: binding.value.location,
+                hint: "'set:' takes the name of one of the action's params or of another piece of state")
             return nil
         }
     }
@@ -86,18 +93,22 @@ extension LoweringPass {
     private mutating func lowerCall(_ target: Located<String>, action: ActionSpec, module: ModuleIR, scope: inout BindingScope) -> Call? {
         let parts = target.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
-            diagnostics.error("'call: \(target.value)' must name 'Service.operation'", at: target.location,
-                              hint: "e.g. 'call: \(module.services.first.map { "\($0.name).\($0.operations.first?.name.raw ?? "operation")" } ?? "NewsService.fetchArticles")'")
+            diagnostics.error(
+                "'call: \(target.value)' must name 'Service.operation'", at: target.location,
+                hint:
+                    "e.g. 'call: \(module.services.first.map { "\($0.name).\($0.operations.first?.name.raw ?? "operation")" } ?? "NewsService.fetchArticles")'")
             return nil
         }
         guard let service = module.service(named: parts[0]) else {
-            diagnostics.error("unknown service '\(parts[0])'", at: target.location,
-                              hint: Suggestions.hint(for: parts[0], in: module.services.map(\.name), listing: "services"))
+            diagnostics.error(
+                "unknown service '\(parts[0])'", at: target.location,
+                hint: Suggestions.hint(for: parts[0], in: module.services.map(\.name), listing: "services"))
             return nil
         }
         guard let operation = service.operations.first(where: { $0.name.raw == parts[1] }) else {
-            diagnostics.error("'\(service.name)' has no operation '\(parts[1])'", at: target.location,
-                              hint: Suggestions.hint(for: parts[1], in: service.operations.map(\.name.raw), listing: "operations"))
+            diagnostics.error(
+                "'\(service.name)' has no operation '\(parts[1])'", at: target.location,
+                hint: Suggestions.hint(for: parts[1], in: service.operations.map(\.name.raw), listing: "operations"))
             return nil
         }
         let arguments = bindArguments(operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, at: target.location)
@@ -106,26 +117,32 @@ extension LoweringPass {
             if let field = module.stateField(named: assignTo.value) {
                 if let returns = operation.returns {
                     if !returns.isAssignable(to: field.type).0 {
-                        diagnostics.error("cannot assign the result of '\(target.value)' (\(returns)) to '\(field.name.raw)' (\(field.type))", at: assignTo.location,
-                                          hint: "assign to state of type \(returns), or change the operation's 'returns:'")
+                        diagnostics.error(
+                            "cannot assign the result of '\(target.value)' (\(returns)) to '\(field.name.raw)' (\(field.type))", at: assignTo.location,
+                            hint: "assign to state of type \(returns), or change the operation's 'returns:'")
                     }
                 } else {
-                    diagnostics.error("'\(target.value)' returns nothing to assign", at: assignTo.location,
-                                      hint: "add 'returns: Type' to the operation, or remove 'assign:'")
+                    diagnostics.error(
+                        "'\(target.value)' returns nothing to assign", at: assignTo.location,
+                        hint: "add 'returns: Type' to the operation, or remove 'assign:'")
                 }
                 assign = field.name
             } else {
-                diagnostics.error("'assign:' names unknown state '\(assignTo.value)'", at: assignTo.location,
-                                  hint: Suggestions.hint(for: assignTo.value, in: module.state.map(\.name.raw), listing: "state"))
+                diagnostics.error(
+                    "'assign:' names unknown state '\(assignTo.value)'", at: assignTo.location,
+                    hint: Suggestions.hint(for: assignTo.value, in: module.state.map(\.name.raw), listing: "state"))
             }
         }
-        return Call(service: service.name, operation: operation.name, arguments: arguments, assign: assign,
-                    isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
+        return Call(
+            service: service.name, operation: operation.name, arguments: arguments, assign: assign,
+            isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
     }
 
     /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
-    private mutating func bindArguments(_ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope,
-                                        at location: SourceLocation) -> [BoundArgument] {
+    private mutating func bindArguments(
+        _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope,
+        at location: SourceLocation
+    ) -> [BoundArgument] {
         params.compactMap { param in
             scope.boundParameterNames.append(param.name.raw)
             let explicit = with.first { $0.name.value == param.name.raw }
@@ -139,10 +156,11 @@ extension LoweringPass {
                     diagnostics.error("cannot bind '\(param.name.raw)' of \(target) to '\(sourceName)': \(message)", at: explicit.value.location)
                 } else {
                     let candidates = scope.names(assignableTo: param.type)
-                    diagnostics.error("nothing binds parameter '\(param.name.raw): \(param.type)' of \(target)", at: location,
-                                      hint: candidates.isEmpty
-                                        ? "add a param or state named '\(param.name.raw)' of type \(param.type)"
-                                        : "add 'with: { \(param.name.raw): \(candidates[0]) }' (of type \(param.type): \(candidates.joined(separator: ", ")))")
+                    diagnostics.error(
+                        "nothing binds parameter '\(param.name.raw): \(param.type)' of \(target)", at: location,
+                        hint: candidates.isEmpty
+                            ? "add a param or state named '\(param.name.raw)' of type \(param.type)"
+                            : "add 'with: { \(param.name.raw): \(candidates[0]) }' (of type \(param.type): \(candidates.joined(separator: ", ")))")
                 }
                 return nil
             }
@@ -167,9 +185,13 @@ extension LoweringPass {
             var isAsync = current.call?.isAsync ?? false
             while let next = current.then?.raw, let nextAction = byName[next] {
                 if chain.contains(next) {
-                    if next == actions[index].name.raw, inReportedLoop.insert(next).inserted, let location = spec.actions.first(where: { $0.name.value == next })?.then?.location ?? spec.actions.first(where: { $0.name.value == actions[index].name.raw })?.name.location {
-                        diagnostics.error("'then:' runs in a loop: \((chain + [next]).joined(separator: " → "))", at: location,
-                                          hint: "remove one 'then:' so the chain ends")
+                    if next == actions[index].name.raw, inReportedLoop.insert(next).inserted,
+                        let location = spec.actions.first(where: { $0.name.value == next })?.then?.location
+                            ?? spec.actions.first(where: { $0.name.value == actions[index].name.raw })?.name.location
+                    {
+                        diagnostics.error(
+                            "'then:' runs in a loop: \((chain + [next]).joined(separator: " → "))", at: location,
+                            hint: "remove one 'then:' so the chain ends")
                         inReportedLoop.formUnion(chain)
                     }
                     break

@@ -30,17 +30,19 @@ struct LoweringPass {
         let ui = uiKind()
         let imports = lowerImports()
         checkTypeNames(module: name)
-        resolver = TypeResolver(entities: Set(spec.entities.map(\.name.value)),
-                                imported: Dictionary(imports.flatMap { i in i.types.map { ($0, i.module) } }, uniquingKeysWith: { a, _ in a }))
+        resolver = TypeResolver(
+            entities: Set(spec.entities.map(\.name.value)),
+            imported: Dictionary(imports.flatMap { i in i.types.map { ($0, i.module) } }, uniquingKeysWith: { a, _ in a }))
         let entities = spec.entities.map { lowerEntity($0) }
         checkRecursiveEntities(entities)
         let services = spec.services.map { lowerService($0) }
         let state = lowerState()
         let dependencies = lowerDependencies(module: name)
         let routes = lowerRoutes(dependencies: dependencies)
-        var module = ModuleIR(name: name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
-                              imports: imports, entities: entities, services: services, state: state, actions: [],
-                              routes: routes, dependencies: dependencies.map(\.value))
+        var module = ModuleIR(
+            name: name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
+            imports: imports, entities: entities, services: services, state: state, actions: [],
+            routes: routes, dependencies: dependencies.map(\.value))
         module.actions = lowerActions(module: module)
         return module
     }
@@ -53,8 +55,9 @@ struct LoweringPass {
             return "Module"
         }
         if !SwiftNames.isUpperCamelCase(module.value) || SwiftNames.keywords.contains(module.value) {
-            diagnostics.error("module name '\(module.value)' is not an UpperCamelCase Swift identifier", at: module.location,
-                              hint: "module names become type names and folder names: use letters and digits, e.g. 'NewsList'")
+            diagnostics.error(
+                "module name '\(module.value)' is not an UpperCamelCase Swift identifier", at: module.location,
+                hint: "module names become type names and folder names: use letters and digits, e.g. 'NewsList'")
         }
         return module.value
     }
@@ -62,15 +65,17 @@ struct LoweringPass {
     mutating func architecture(known: [String], override: String?) -> String {
         if let override {
             if !known.contains(override) {
-                diagnostics.error("unknown architecture '\(override)' (from --architecture)", at: spec.location,
-                                  hint: Suggestions.hint(for: override, in: known, listing: "architectures"))
+                diagnostics.error(
+                    "unknown architecture '\(override)' (from --architecture)", at: spec.location,
+                    hint: Suggestions.hint(for: override, in: known, listing: "architectures"))
             }
             return override
         }
         guard let architecture = spec.architecture else { return "mvvm" }
         if !known.contains(architecture.value) {
-            diagnostics.error("unknown architecture '\(architecture.value)'", at: architecture.location,
-                              hint: Suggestions.hint(for: architecture.value, in: known, listing: "architectures"))
+            diagnostics.error(
+                "unknown architecture '\(architecture.value)'", at: architecture.location,
+                hint: Suggestions.hint(for: architecture.value, in: known, listing: "architectures"))
         }
         return architecture.value
     }
@@ -78,8 +83,9 @@ struct LoweringPass {
     mutating func uiKind() -> UIKind {
         guard let ui = spec.ui else { return .swiftui }
         guard let kind = UIKind(rawValue: ui.value) else {
-            diagnostics.error("unknown ui '\(ui.value)'", at: ui.location,
-                              hint: Suggestions.hint(for: ui.value, in: UIKind.allCases.map(\.rawValue), listing: "values"))
+            diagnostics.error(
+                "unknown ui '\(ui.value)'", at: ui.location,
+                hint: Suggestions.hint(for: ui.value, in: UIKind.allCases.map(\.rawValue), listing: "values"))
             return .swiftui
         }
         return kind
@@ -89,8 +95,9 @@ struct LoweringPass {
         var seenModules: Set<String> = []
         return spec.imports.map { item in
             if !SwiftNames.isIdentifier(item.module.value) {
-                diagnostics.error("'\(item.module.value)' is not a module name", at: item.module.location,
-                                  hint: "write the module's Swift identifier, e.g. 'CoreLocation'")
+                diagnostics.error(
+                    "'\(item.module.value)' is not a module name", at: item.module.location,
+                    hint: "write the module's Swift identifier, e.g. 'CoreLocation'")
             }
             if !seenModules.insert(item.module.value).inserted {
                 diagnostics.error("module '\(item.module.value)' is imported twice", at: item.module.location)
@@ -108,19 +115,22 @@ struct LoweringPass {
         let declared = spec.entities.map(\.name) + spec.services.map(\.name) + spec.imports.flatMap(\.types)
         for name in declared {
             if !SwiftNames.isUpperCamelCase(name.value) {
-                diagnostics.error("'\(name.value)' is not an UpperCamelCase Swift type name", at: name.location,
-                                  hint: "type names start with an uppercase letter and contain only letters, digits and '_'")
+                diagnostics.error(
+                    "'\(name.value)' is not an UpperCamelCase Swift type name", at: name.location,
+                    hint: "type names start with an uppercase letter and contain only letters, digits and '_'")
             } else if SwiftNames.keywords.contains(name.value) || SwiftNames.reservedTypeNames.contains(name.value) {
                 diagnostics.error("'\(name.value)' cannot be used as a type name", at: name.location, hint: "choose a more specific name")
             } else if SwiftNames.standardTypes.contains(name.value) || SwiftNames.standardGenericTypes[name.value] != nil {
                 diagnostics.error("'\(name.value)' would shadow the standard type of that name", at: name.location, hint: "choose another name")
             } else if name.value == module {
-                diagnostics.error("'\(name.value)' has the module's own name", at: name.location,
-                                  hint: "a type named like its module makes 'NewsList.X' ambiguous; choose another name")
+                diagnostics.error(
+                    "'\(name.value)' has the module's own name", at: name.location,
+                    hint: "a type named like its module makes 'NewsList.X' ambiguous; choose another name")
             }
             if let first = seen[name.value] {
-                diagnostics.error("'\(name.value)' is declared twice (first at \(first.line):\(first.column))", at: name.location,
-                                  hint: "entities, services and imported types share one namespace in the module; rename one of them")
+                diagnostics.error(
+                    "'\(name.value)' is declared twice (first at \(first.line):\(first.column))", at: name.location,
+                    hint: "entities, services and imported types share one namespace in the module; rename one of them")
             } else {
                 seen[name.value] = name.location
             }
@@ -133,8 +143,9 @@ struct LoweringPass {
         switch entity.kind {
         case .fields(let fields):
             if fields.isEmpty {
-                diagnostics.error("entity '\(entity.name.value)' has no fields", at: entity.name.location,
-                                  hint: "list fields as 'name: Type', or make it an enum with 'cases: [a, b]'")
+                diagnostics.error(
+                    "entity '\(entity.name.value)' has no fields", at: entity.name.location,
+                    hint: "list fields as 'name: Type', or make it an enum with 'cases: [a, b]'")
             }
             return Entity(name: entity.name.value, kind: .structure(fields: lowerFields(fields, of: "entity '\(entity.name.value)'")))
         case .cases(let cases):
@@ -165,8 +176,9 @@ struct LoweringPass {
             var seen: Set<String> = []
             while let next = stack.popLast() {
                 if next == entity.name.value {
-                    diagnostics.error("entity '\(entity.name.value)' contains itself", at: entity.name.location,
-                                      hint: "a struct cannot store itself, even optionally; store an array ('[\(entity.name.value)]') or an id instead")
+                    diagnostics.error(
+                        "entity '\(entity.name.value)' contains itself", at: entity.name.location,
+                        hint: "a struct cannot store itself, even optionally; store an array ('[\(entity.name.value)]') or an id instead")
                     break
                 }
                 if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
@@ -184,8 +196,9 @@ struct LoweringPass {
 
     mutating func lowerService(_ service: ServiceSpec) -> Service {
         if service.operations.isEmpty {
-            diagnostics.error("service '\(service.name.value)' has no operations", at: service.name.location,
-                              hint: "list operations by name, each with optional 'params:' and 'returns:'")
+            diagnostics.error(
+                "service '\(service.name.value)' has no operations", at: service.name.location,
+                hint: "list operations by name, each with optional 'params:' and 'returns:'")
         }
         var seen: Set<String> = []
         let operations = service.operations.map { operation -> Operation in
@@ -197,11 +210,12 @@ struct LoweringPass {
                 if case .swift(let text) = spec, ["Void", "()"].contains(text.value) { return nil }
                 return resolver.resolve(spec, diagnostics: &diagnostics)
             }
-            return Operation(name: Name(operation.name.value),
-                             params: lowerFields(operation.params, of: "'\(operation.name.value)'", allowDefaults: false),
-                             returns: returns,
-                             isAsync: operation.isAsync?.value ?? true,
-                             isThrowing: operation.isThrowing?.value ?? true)
+            return Operation(
+                name: Name(operation.name.value),
+                params: lowerFields(operation.params, of: "'\(operation.name.value)'", allowDefaults: false),
+                returns: returns,
+                isAsync: operation.isAsync?.value ?? true,
+                isThrowing: operation.isThrowing?.value ?? true)
         }
         return Service(name: service.name.value, operations: operations)
     }
@@ -218,11 +232,13 @@ struct LoweringPass {
                 if !allowDefaults {
                     diagnostics.error("parameters cannot have default values here", at: value.location, hint: "remove '= \(value.value)'")
                 } else if let problem = SwiftTextLimits.problem(in: value.value, isType: false) {
-                    diagnostics.error("default value '\(SwiftTextLimits.excerpt(value.value))' \(problem)", at: value.location,
-                                      hint: "write a short literal, e.g. 'false', '.tech' or '[]', and build larger values in code")
+                    diagnostics.error(
+                        "default value '\(SwiftTextLimits.excerpt(value.value))' \(problem)", at: value.location,
+                        hint: "write a short literal, e.g. 'false', '.tech' or '[]', and build larger values in code")
                 } else if !ExpressionCheck.isExpression(value.value) {
-                    diagnostics.error("default value '\(SwiftTextLimits.excerpt(value.value))' is not a Swift expression", at: value.location,
-                                      hint: "write a literal or expression, e.g. 'false', '.tech', '\"text\"' (quote the whole entry in YAML)")
+                    diagnostics.error(
+                        "default value '\(SwiftTextLimits.excerpt(value.value))' is not a Swift expression", at: value.location,
+                        hint: "write a literal or expression, e.g. 'false', '.tech', '\"text\"' (quote the whole entry in YAML)")
                 }
             }
             guard let type else { return nil }
@@ -234,8 +250,9 @@ struct LoweringPass {
     /// keywords are allowed and escaped in output.
     mutating func checkMemberName(_ name: Located<String>, what: String) {
         guard SwiftNames.isIdentifier(name.value) else {
-            diagnostics.error("\(what) '\(name.value)' is not a valid Swift identifier", at: name.location,
-                              hint: "use letters, digits and '_', not starting with a digit, e.g. 'publishedAt'")
+            diagnostics.error(
+                "\(what) '\(name.value)' is not a valid Swift identifier", at: name.location,
+                hint: "use letters, digits and '_', not starting with a digit, e.g. 'publishedAt'")
             return
         }
     }
@@ -245,9 +262,11 @@ struct LoweringPass {
     mutating func lowerState() -> [StateField] {
         lowerFields(spec.state, of: "state").compactMap { field in
             if Lowering.reservedStateNames.contains(field.name.raw),
-               let location = spec.state.first(where: { $0.name.value == field.name.raw })?.name.location {
-                diagnostics.error("state name '\(field.name.raw)' is reserved", at: location,
-                                  hint: "generated code declares \(Lowering.reservedStateNames.sorted().joined(separator: ", ")); choose another name")
+                let location = spec.state.first(where: { $0.name.value == field.name.raw })?.name.location
+            {
+                diagnostics.error(
+                    "state name '\(field.name.raw)' is reserved", at: location,
+                    hint: "generated code declares \(Lowering.reservedStateNames.sorted().joined(separator: ", ")); choose another name")
             }
             let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
             return StateField(name: field.name, type: field.type, initialValue: initial)
@@ -269,8 +288,9 @@ struct LoweringPass {
         var seen: Set<String> = []
         return spec.dependencies.filter { dependency in
             if !SwiftNames.isUpperCamelCase(dependency.value) {
-                diagnostics.error("dependency '\(dependency.value)' is not a module name", at: dependency.location,
-                                  hint: "a dependency is another module's name: an UpperCamelCase Swift identifier such as 'ArticleDetail'")
+                diagnostics.error(
+                    "dependency '\(dependency.value)' is not a module name", at: dependency.location,
+                    hint: "a dependency is another module's name: an UpperCamelCase Swift identifier such as 'ArticleDetail'")
                 return false
             }
             if dependency.value == module {
@@ -293,11 +313,13 @@ struct LoweringPass {
                 diagnostics.error("route '\(route.name.value)' appears twice", at: route.name.location)
             }
             if let destination = route.destination, !dependencies.contains(where: { $0.value == destination.value }) {
-                diagnostics.error("route '\(route.name.value)' goes to '\(destination.value)', which is not a dependency", at: destination.location,
-                                  hint: "add it to 'dependencies: [\((dependencies.map(\.value) + [destination.value]).joined(separator: ", "))]'")
+                diagnostics.error(
+                    "route '\(route.name.value)' goes to '\(destination.value)', which is not a dependency", at: destination.location,
+                    hint: "add it to 'dependencies: [\((dependencies.map(\.value) + [destination.value]).joined(separator: ", "))]'")
             }
-            return Route(name: Name(route.name.value), params: lowerFields(route.params, of: "route '\(route.name.value)'", allowDefaults: false),
-                         destination: route.destination?.value)
+            return Route(
+                name: Name(route.name.value), params: lowerFields(route.params, of: "route '\(route.name.value)'", allowDefaults: false),
+                destination: route.destination?.value)
         }
     }
 }

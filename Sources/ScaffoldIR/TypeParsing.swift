@@ -26,15 +26,17 @@ struct TypeResolver {
 
     func resolve(text: Located<String>, diagnostics: inout DiagnosticCollector) -> TypeRef? {
         if let problem = SwiftTextLimits.problem(in: text.value, isType: true) {
-            diagnostics.error("type '\(SwiftTextLimits.excerpt(text.value))' \(problem)", at: text.location,
-                              hint: "a property's type needs only a few levels, e.g. '[String: [Int]]'; wrap deeper structure in an entity")
+            diagnostics.error(
+                "type '\(SwiftTextLimits.excerpt(text.value))' \(problem)", at: text.location,
+                hint: "a property's type needs only a few levels, e.g. '[String: [Int]]'; wrap deeper structure in an entity")
             return nil
         }
         var parser = Parser(text.value)
         let syntax = TypeSyntax.parse(from: &parser)
         if syntax.hasError || syntax.description.trimmingCharacters(in: .whitespaces) != text.value.trimmingCharacters(in: .whitespaces) {
-            diagnostics.error("'\(SwiftTextLimits.excerpt(text.value))' is not a Swift type", at: text.location,
-                              hint: "write a type such as 'String', 'URL?', '[Article]' or '[String: Int]'")
+            diagnostics.error(
+                "'\(SwiftTextLimits.excerpt(text.value))' is not a Swift type", at: text.location,
+                hint: "write a type such as 'String', 'URL?', '[Article]' or '[String: Int]'")
             return nil
         }
         return convert(syntax, text: text, diagnostics: &diagnostics)
@@ -67,12 +69,14 @@ struct TypeResolver {
             return named(name, arguments: arguments, text: text, diagnostics: &diagnostics)
         }
         if let implicit = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            diagnostics.error("implicitly unwrapped optionals are not supported", at: text.location,
-                              hint: "write '\(implicit.wrappedType.trimmedDescription)?'")
+            diagnostics.error(
+                "implicitly unwrapped optionals are not supported", at: text.location,
+                hint: "write '\(implicit.wrappedType.trimmedDescription)?'")
             return nil
         }
-        diagnostics.error("'\(syntax.trimmedDescription)' is not a supported type form", at: text.location,
-                          hint: "use a named type, an optional ('T?'), an array ('[T]') or a dictionary ('[K: V]'); wrap anything else in an entity or an imported type")
+        diagnostics.error(
+            "'\(syntax.trimmedDescription)' is not a supported type form", at: text.location,
+            hint: "use a named type, an optional ('T?'), an array ('[T]') or a dictionary ('[K: V]'); wrap anything else in an entity or an imported type")
         return nil
     }
 
@@ -99,8 +103,9 @@ struct TypeResolver {
         } else {
             let candidates = Array(entities) + Array(SwiftNames.standardTypes) + Array(imported.keys) + Array(SwiftNames.standardGenericTypes.keys)
             let suggestion = Suggestions.closest(to: name, in: candidates).map { "did you mean '\($0)'? " } ?? ""
-            diagnostics.error("unknown type '\(name)'", at: text.location,
-                              hint: suggestion + "declare it under 'entities:', or list it under 'imports: { Module: [\(name)] }'")
+            diagnostics.error(
+                "unknown type '\(name)'", at: text.location,
+                hint: suggestion + "declare it under 'entities:', or list it under 'imports: { Module: [\(name)] }'")
             return nil
         }
         guard arguments.isEmpty else {

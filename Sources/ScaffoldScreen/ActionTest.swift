@@ -116,7 +116,8 @@ struct TestPlanner {
             guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
                 return .failure(Reason(description: "it needs a sample \(param.type) for '\(param.name.raw)'"))
             }
-            arguments.append(TestArgument(param: param, local: Self.local(param.name), type: SwiftDecl.typeName(param.type, qualifiedIn: module), sample: sample))
+            arguments.append(
+                TestArgument(param: param, local: Self.local(param.name), type: SwiftDecl.typeName(param.type, qualifiedIn: module), sample: sample))
         }
         var result: String?
         for step in chain {
@@ -218,8 +219,9 @@ struct TestPlanner {
         }
         if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
         if chain.contains(where: { !$0.assignments.isEmpty || $0.call?.assign != nil }) { expectations.append(.stateShown) }
-        return ActionTest(kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
-                          arguments: arguments, captures: Self.captures(in: expectations), script: script, expectations: expectations)
+        return ActionTest(
+            kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
+            arguments: arguments, captures: Self.captures(in: expectations), script: script, expectations: expectations)
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
@@ -234,10 +236,11 @@ struct TestPlanner {
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         expectations += laterCallCounts(zero: true)
         if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
-        return ActionTest(kind: .failure, name: "\(action.name.raw)RecordsFailure",
-                          title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
-                          arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
-                          expectations: expectations)
+        return ActionTest(
+            kind: .failure, name: "\(action.name.raw)RecordsFailure",
+            title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
+            arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
+            expectations: expectations)
     }
 
     /// Every state an expectation compares with its earlier value, sorted by name.

@@ -84,8 +84,9 @@ public struct RowList: Sendable {
 
     init?(field: StateField, module: ModuleIR) {
         guard case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
-              let entity = module.entity(named: entityName), case .structure(let fields) = entity.kind,
-              let id = fields.first(where: { $0.name.raw == "id" }) else { return nil }
+            let entity = module.entity(named: entityName), case .structure(let fields) = entity.kind,
+            let id = fields.first(where: { $0.name.raw == "id" })
+        else { return nil }
         self.field = field
         self.entity = entity
         self.element = element

@@ -15,7 +15,8 @@ public enum SwiftValues {
             case "Bool": return "false"
             case "String": return "\"\""
             case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                 "Double", "Float", "TimeInterval", "Decimal": return "0"
+                "Double", "Float", "TimeInterval", "Decimal":
+                return "0"
             case "Data": return "Data()"
             default: return nil
             }
@@ -35,7 +36,8 @@ public enum SwiftValues {
             return sample(of: element, label: label, module: module).map { "[\($0)]" }
         case .dictionary(let key, let value):
             guard let key = sample(of: key, label: label, module: module),
-                  let value = sample(of: value, label: label, module: module) else { return nil }
+                let value = sample(of: value, label: label, module: module)
+            else { return nil }
             return "[\(key): \(value)]"
         case .named(let name, let arguments, .standard):
             switch name {

@@ -58,8 +58,9 @@ public struct ProjectConfig: Sendable, Hashable {
         let keys = reader.keyedMapping(root, allowed: keys, what: fileName, hint: "scaffold.yml takes 'output:', 'package:', 'templates:' and 'check:'") ?? [:]
         if let output = keys["output"].flatMap({ reader.scalar($0, what: "output") }) {
             if output.value.hasPrefix("/") || output.value.split(separator: "/").contains("..") {
-                reader.diagnostics.error("output '\(output.value)' leaves the project folder", at: output.location,
-                                         hint: "give a folder relative to scaffold.yml, e.g. 'Sources/Features'")
+                reader.diagnostics.error(
+                    "output '\(output.value)' leaves the project folder", at: output.location,
+                    hint: "give a folder relative to scaffold.yml, e.g. 'Sources/Features'")
             }
             config.output = output.value
         }

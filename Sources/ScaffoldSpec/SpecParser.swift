@@ -15,8 +15,10 @@ public enum SpecParser {
     /// Aliases share subtrees, so each one can multiply the depth of the composed document.
     public static let maximumAliases = 100
 
-    public static let topLevelKeys = ["module", "architecture", "ui", "summary", "imports", "entities",
-                                      "services", "state", "actions", "routes", "dependencies"]
+    public static let topLevelKeys = [
+        "module", "architecture", "ui", "summary", "imports", "entities",
+        "services", "state", "actions", "routes", "dependencies",
+    ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "call", "with", "assign", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
@@ -37,12 +39,18 @@ public enum SpecParser {
     public static func parse(data: Data, file: String) throws(DiagnosticError) -> Spec {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard data.count <= maximumFileSize else {
-            throw DiagnosticError([Diagnostic("spec is \(data.count) bytes; the limit is \(maximumFileSize)", at: start,
-                                              hint: "a module spec describes one screen; split large specs into several modules")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "spec is \(data.count) bytes; the limit is \(maximumFileSize)", at: start,
+                    hint: "a module spec describes one screen; split large specs into several modules")
+            ])
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw DiagnosticError([Diagnostic("spec is not valid UTF-8", at: invalidUTF8Location(in: data, file: file),
-                                              hint: "save the file as UTF-8")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "spec is not valid UTF-8", at: invalidUTF8Location(in: data, file: file),
+                    hint: "save the file as UTF-8")
+            ])
         }
         return try parse(text: text, file: file)
     }
@@ -50,13 +58,19 @@ public enum SpecParser {
     public static func parse(text: String, file: String) throws(DiagnosticError) -> Spec {
         let size = text.utf8.count
         guard size <= maximumFileSize else {
-            throw DiagnosticError([Diagnostic("spec is \(size) bytes; the limit is \(maximumFileSize)", at: SourceLocation(file: file, line: 1, column: 1),
-                                              hint: "a module spec describes one screen; split large specs into several modules")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "spec is \(size) bytes; the limit is \(maximumFileSize)", at: SourceLocation(file: file, line: 1, column: 1),
+                    hint: "a module spec describes one screen; split large specs into several modules")
+            ])
         }
         let root = try YAMLInput.compose(text, file: file)
         guard let root, !SpecReader.isNull(root) else {
-            throw DiagnosticError([Diagnostic("spec is empty", at: SourceLocation(file: file, line: 1, column: 1),
-                                              hint: "start with 'module: Name' and 'architecture: mvvm' (see Specs/NewsList.yaml)")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "spec is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                    hint: "start with 'module: Name' and 'architecture: mvvm' (see Specs/NewsList.yaml)")
+            ])
         }
         var reader = SpecReader(file: file)
         let spec = reader.readSpec(root)
@@ -94,8 +108,10 @@ struct SpecReader {
 
     mutating func readSpec(_ root: Node) -> Spec {
         var spec = Spec(file: file, location: location(of: root))
-        guard let top = keyedMapping(root, allowed: SpecParser.topLevelKeys, what: "the top level of a spec",
-                                     hint: "a spec is a mapping: 'module: NewsList', 'architecture: mvvm', 'entities: …'")
+        guard
+            let top = keyedMapping(
+                root, allowed: SpecParser.topLevelKeys, what: "the top level of a spec",
+                hint: "a spec is a mapping: 'module: NewsList', 'architecture: mvvm', 'entities: …'")
         else { return spec }
         spec.module = top["module"].flatMap { scalar($0, what: "module") }
         spec.architecture = top["architecture"].flatMap { scalar($0, what: "architecture") }
@@ -135,8 +151,9 @@ struct SpecReader {
     mutating func readEntity(name: Located<String>, node: Node) -> EntitySpec {
         if case .mapping(let mapping) = node, let casesNode = mapping["cases"], case .sequence = casesNode {
             if mapping.count > 1 {
-                diagnostics.error("enum '\(name.value)' has 'cases:' and other keys", at: name.location,
-                                  hint: "an entity is either an enum ('cases: [a, b]') or a struct (one 'field: Type' per line)")
+                diagnostics.error(
+                    "enum '\(name.value)' has 'cases:' and other keys", at: name.location,
+                    hint: "an entity is either an enum ('cases: [a, b]') or a struct (one 'field: Type' per line)")
             }
             return EntitySpec(name: name, kind: .cases(scalarList(casesNode, what: "cases of '\(name.value)'")))
         }
@@ -145,8 +162,10 @@ struct SpecReader {
 
     mutating func readOperation(name: Located<String>, node: Node) -> OperationSpec {
         var operation = OperationSpec(name: name)
-        guard let keys = keyedMapping(node, allowed: SpecParser.operationKeys, what: "operation '\(name.value)'",
-                                      hint: "an operation takes 'params:', 'returns:', 'async:' and 'throws:'")
+        guard
+            let keys = keyedMapping(
+                node, allowed: SpecParser.operationKeys, what: "operation '\(name.value)'",
+                hint: "an operation takes 'params:', 'returns:', 'async:' and 'throws:'")
         else { return operation }
         if let params = keys["params"] { operation.params = readFields(params, what: "params of '\(name.value)'") }
         if let returns = keys["returns"] { operation.returns = typeSpec(returns) }
@@ -157,8 +176,10 @@ struct SpecReader {
 
     mutating func readAction(name: Located<String>, node: Node) -> ActionSpec {
         var action = ActionSpec(name: name)
-        guard let keys = keyedMapping(node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
-                                      hint: "an action takes 'params:', 'call:', 'with:', 'assign:', 'set:', 'then:' and 'navigate:'")
+        guard
+            let keys = keyedMapping(
+                node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
+                hint: "an action takes 'params:', 'call:', 'with:', 'assign:', 'set:', 'then:' and 'navigate:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
         action.call = keys["call"].flatMap { scalar($0, what: "call") }
@@ -172,8 +193,10 @@ struct SpecReader {
 
     mutating func readRoute(name: Located<String>, node: Node) -> RouteSpec {
         var route = RouteSpec(name: name)
-        guard let keys = keyedMapping(node, allowed: SpecParser.routeKeys, what: "route '\(name.value)'",
-                                      hint: "a route takes 'params:' and 'to: DestinationModule'")
+        guard
+            let keys = keyedMapping(
+                node, allowed: SpecParser.routeKeys, what: "route '\(name.value)'",
+                hint: "a route takes 'params:' and 'to: DestinationModule'")
         else { return route }
         if let params = keys["params"] { route.params = readFields(params, what: "params of '\(name.value)'") }
         route.destination = keys["to"].flatMap { scalar($0, what: "to") }
@@ -193,12 +216,14 @@ struct SpecReader {
                     var defaultLocation = typeLocation
                     defaultLocation.column = defaultColumn
                     if split.defaultValue.isEmpty {
-                        diagnostics.error("'\(entry.key.value)' has '=' but no default value", at: defaultLocation,
-                                          hint: "write 'Type = value', e.g. 'Bool = false'")
+                        diagnostics.error(
+                            "'\(entry.key.value)' has '=' but no default value", at: defaultLocation,
+                            hint: "write 'Type = value', e.g. 'Bool = false'")
                         return nil
                     }
-                    return FieldSpec(name: entry.key, type: .swift(Located(split.type, at: typeLocation)),
-                                     defaultValue: Located(split.defaultValue, at: defaultLocation))
+                    return FieldSpec(
+                        name: entry.key, type: .swift(Located(split.type, at: typeLocation)),
+                        defaultValue: Located(split.defaultValue, at: defaultLocation))
                 }
             }
             guard let type = typeSpec(entry.value) else { return nil }
@@ -210,8 +235,9 @@ struct SpecReader {
     mutating func typeSpec(_ node: Node, depth: Int = 1) -> TypeSpec? {
         guard visit(node) else { return nil }
         guard depth <= SpecParser.maximumNesting else {
-            diagnostics.error("type is nested more than \(SpecParser.maximumNesting) levels deep", at: location(of: node),
-                              hint: "a type needs only a few levels, e.g. '[String: [Int]]'; check the aliases ('*name') used in it")
+            diagnostics.error(
+                "type is nested more than \(SpecParser.maximumNesting) levels deep", at: location(of: node),
+                hint: "a type needs only a few levels, e.g. '[String: [Int]]'; check the aliases ('*name') used in it")
             return nil
         }
         switch node {
@@ -225,20 +251,23 @@ struct SpecReader {
         case .sequence(let sequence):
             guard sequence.count == 1, let element = typeSpec(sequence[0], depth: depth + 1) else {
                 if sequence.count != 1 {
-                    diagnostics.error("an array type lists exactly one element type, found \(sequence.count)", at: location(of: node),
-                                      hint: "write '[Article]' for an array; quote Swift types YAML would misread, e.g. \"[Data]?\"")
+                    diagnostics.error(
+                        "an array type lists exactly one element type, found \(sequence.count)", at: location(of: node),
+                        hint: "write '[Article]' for an array; quote Swift types YAML would misread, e.g. \"[Data]?\"")
                 }
                 return nil
             }
             return .array(element, at: location(of: node))
         case .mapping(let mapping):
             guard mapping.count == 1 else {
-                diagnostics.error("a dictionary type has exactly one 'Key: Value' pair, found \(mapping.count)", at: location(of: node),
-                                  hint: "write '{String: Int}' for a dictionary, or quote a Swift type: \"[String: [Int]]\"")
+                diagnostics.error(
+                    "a dictionary type has exactly one 'Key: Value' pair, found \(mapping.count)", at: location(of: node),
+                    hint: "write '{String: Int}' for a dictionary, or quote a Swift type: \"[String: [Int]]\"")
                 return nil
             }
             guard let key = typeSpec(mapping[mapping.startIndex].key, depth: depth + 1),
-                  let value = typeSpec(mapping[mapping.startIndex].value, depth: depth + 1) else { return nil }
+                let value = typeSpec(mapping[mapping.startIndex].value, depth: depth + 1)
+            else { return nil }
             return .dictionary(key: key, value: value, at: location(of: node))
         case .alias:
             return nil
@@ -297,11 +326,13 @@ struct SpecReader {
             if allowed.contains(key.value) {
                 result[key.value] = value
             } else if Self.looksLikeSignature(key.value) {
-                diagnostics.error("'\(key.value)' looks like a Swift signature; YAML splits it at ': '", at: key.location,
-                                  hint: Self.signatureHint(key.value))
+                diagnostics.error(
+                    "'\(key.value)' looks like a Swift signature; YAML splits it at ': '", at: key.location,
+                    hint: Self.signatureHint(key.value))
             } else {
-                diagnostics.error("unknown key '\(key.value)' in \(what)", at: key.location,
-                                  hint: Suggestions.hint(for: key.value, in: allowed, listing: "keys"))
+                diagnostics.error(
+                    "unknown key '\(key.value)' in \(what)", at: key.location,
+                    hint: Suggestions.hint(for: key.value, in: allowed, listing: "keys"))
             }
         }
         return result
@@ -312,8 +343,9 @@ struct SpecReader {
         if Self.isNull(node) { return [] }
         guard visit(node) else { return [] }
         guard case .mapping(let mapping) = node else {
-            diagnostics.error("\(what) must be a mapping of names", at: location(of: node),
-                              hint: "write one 'name: …' entry per line, or '{ name: Type }' on one line")
+            diagnostics.error(
+                "\(what) must be a mapping of names", at: location(of: node),
+                hint: "write one 'name: …' entry per line, or '{ name: Type }' on one line")
             return []
         }
         var result: [(key: Located<String>, value: Node)] = []
@@ -321,8 +353,9 @@ struct SpecReader {
             if overBudget { break }
             guard let key = mappingKey(keyNode) else { continue }
             if Self.looksLikeSignature(key.value) {
-                diagnostics.error("'\(key.value)' looks like a Swift signature; YAML splits it at ': '", at: key.location,
-                                  hint: Self.signatureHint(key.value))
+                diagnostics.error(
+                    "'\(key.value)' looks like a Swift signature; YAML splits it at ': '", at: key.location,
+                    hint: Self.signatureHint(key.value))
                 continue
             }
             result.append((key, value))
@@ -375,8 +408,9 @@ struct SpecReader {
         if visitedNodes > SpecParser.maximumNodes {
             if !overBudget {
                 overBudget = true
-                diagnostics.error("spec expands to more than \(SpecParser.maximumNodes) YAML nodes", at: location(of: node),
-                                  hint: "aliases ('*name') that repeat large anchors multiply the document; write the values out")
+                diagnostics.error(
+                    "spec expands to more than \(SpecParser.maximumNodes) YAML nodes", at: location(of: node),
+                    hint: "aliases ('*name') that repeat large anchors multiply the document; write the values out")
             }
             return false
         }

@@ -62,7 +62,9 @@ public struct TemplateSetManifest: Sendable, Hashable {
         if name == nil { reader.diagnostics.error("missing 'name:'", at: start, hint: hint) }
         var version = 1
         if let node = keys["version"], let text = reader.scalar(node, what: "version") {
-            if let number = Int(text.value), number > 0 { version = number } else {
+            if let number = Int(text.value), number > 0 {
+                version = number
+            } else {
                 reader.diagnostics.error("'version' must be a positive whole number", at: text.location)
             }
         }
@@ -71,8 +73,10 @@ public struct TemplateSetManifest: Sendable, Hashable {
         if let node = keys["files"] {
             if case .sequence(let sequence) = node {
                 for item in sequence {
-                    guard let entry = reader.keyedMapping(item, allowed: fileKeys, what: "a file entry",
-                                                          hint: "each file has 'template:', 'path:', 'layer:' and optionally 'each:' and 'when:'")
+                    guard
+                        let entry = reader.keyedMapping(
+                            item, allowed: fileKeys, what: "a file entry",
+                            hint: "each file has 'template:', 'path:', 'layer:' and optionally 'each:' and 'when:'")
                     else { continue }
                     let location = reader.location(of: item)
                     func required(_ key: String) -> Located<String>? {
@@ -86,12 +90,14 @@ public struct TemplateSetManifest: Sendable, Hashable {
                     let each = entry["each"].flatMap { reader.scalar($0, what: "each") }
                     let when = entry["when"].flatMap { reader.scalar($0, what: "when") }
                     if let each, !eachValues.contains(each.value) {
-                        reader.diagnostics.error("unknown 'each: \(each.value)'", at: each.location,
-                                                 hint: Suggestions.hint(for: each.value, in: eachValues, listing: "values"))
+                        reader.diagnostics.error(
+                            "unknown 'each: \(each.value)'", at: each.location,
+                            hint: Suggestions.hint(for: each.value, in: eachValues, listing: "values"))
                     }
                     if let layer, !layers.contains(where: { $0.value == layer.value }), !commonLayers.contains(layer.value) {
-                        reader.diagnostics.error("layer '\(layer.value)' is not listed under 'layers:'", at: layer.location,
-                                                 hint: Suggestions.hint(for: layer.value, in: layers.map(\.value) + commonLayers, listing: "layers"))
+                        reader.diagnostics.error(
+                            "layer '\(layer.value)' is not listed under 'layers:'", at: layer.location,
+                            hint: Suggestions.hint(for: layer.value, in: layers.map(\.value) + commonLayers, listing: "layers"))
                     }
                     if let template, let path, let layer {
                         files.append(File(template: template, path: path, layer: layer, each: each, when: when))
@@ -105,8 +111,9 @@ public struct TemplateSetManifest: Sendable, Hashable {
             reader.diagnostics.error("the template set writes no files", at: start, hint: "list them under 'files:'")
         }
         try reader.diagnostics.throwIfAny()
-        return TemplateSetManifest(file: file, name: name ?? Located("", at: start), version: version,
-                                   context: keys["context"].flatMap { reader.scalar($0, what: "context") },
-                                   layers: layers, files: files)
+        return TemplateSetManifest(
+            file: file, name: name ?? Located("", at: start), version: version,
+            context: keys["context"].flatMap { reader.scalar($0, what: "context") },
+            layers: layers, files: files)
     }
 }

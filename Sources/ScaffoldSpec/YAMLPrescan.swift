@@ -12,18 +12,18 @@ enum YAMLPrescan {
     static func problem(in text: String, file: String, maximumNesting: Int) -> Diagnostic? {
         let scalars = Array(text.unicodeScalars)
         var line = 1, column = 0
-        var indentStack: [Int] = []           // indentation of the open block levels
+        var indentStack: [Int] = []  // indentation of the open block levels
         var flowOpenings: [(line: Int, column: Int)] = []
         var quote: Unicode.Scalar?
         var inComment = false
-        var lineStart = true                  // nothing but spaces and block indicators so far on this line
-        var indent = 0                        // columns before the current one, while lineStart
-        var lineIndent = 0                    // indentation of this line's first node
-        var dashIndent: Int?                  // indentation of this line's last '- '
+        var lineStart = true  // nothing but spaces and block indicators so far on this line
+        var indent = 0  // columns before the current one, while lineStart
+        var lineIndent = 0  // indentation of this line's first node
+        var dashIndent: Int?  // indentation of this line's last '- '
         var lineHasContent = false
-        var valueStart = true                 // a node may start here: quotes, aliases, '?' and flow brackets are indicators
+        var valueStart = true  // a node may start here: quotes, aliases, '?' and flow brackets are indicators
         var previousLine: (indent: Int, expectsValue: Bool)?  // the last line with content, outside quotes and flow
-        var blockScalarParent: Int?           // skipping the lines of a block scalar more indented than this
+        var blockScalarParent: Int?  // skipping the lines of a block scalar more indented than this
         var aliases = 0
         var previous: Unicode.Scalar = "\n"
         func at(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
@@ -108,15 +108,17 @@ enum YAMLPrescan {
                 let aliasColumn = column
                 aliases += 1
                 if aliases > SpecParser.maximumAliases {
-                    return Diagnostic("spec uses more than \(SpecParser.maximumAliases) aliases ('*name')", at: at(line, aliasColumn),
-                                      hint: "aliases that repeat anchors multiply the document; write the values out")
+                    return Diagnostic(
+                        "spec uses more than \(SpecParser.maximumAliases) aliases ('*name')", at: at(line, aliasColumn),
+                        hint: "aliases that repeat anchors multiply the document; write the values out")
                 }
                 while index + 1 < scalars.count, !isBlank(index + 1), !isFlowIndicator(index + 1), scalars[index + 1] != ":" {
                     index += 1; column += 1
                 }
                 if keyIndicatorFollows(index + 1) {
-                    return Diagnostic("an alias ('*name') cannot be a key", at: at(line, aliasColumn),
-                                      hint: "keys are plain names: write 'name: value'; aliases may only stand for values")
+                    return Diagnostic(
+                        "an alias ('*name') cannot be a key", at: at(line, aliasColumn),
+                        hint: "keys are plain names: write 'name: value'; aliases may only stand for values")
                 }
                 valueStart = false
             case "&" where valueStart, "!" where valueStart:
@@ -147,13 +149,15 @@ enum YAMLPrescan {
     }
 
     private static func tooDeep(at location: SourceLocation) -> Diagnostic {
-        Diagnostic("YAML is nested more than \(SpecParser.maximumNesting) levels deep", at: location,
-                   hint: "a module spec needs only a few levels: sections, names, fields")
+        Diagnostic(
+            "YAML is nested more than \(SpecParser.maximumNesting) levels deep", at: location,
+            hint: "a module spec needs only a few levels: sections, names, fields")
     }
 
     private static func complexKey(at location: SourceLocation) -> Diagnostic {
-        Diagnostic("keys must be plain names, not lists, mappings or '? ' keys", at: location,
-                   hint: "write 'name: value', one per line")
+        Diagnostic(
+            "keys must be plain names, not lists, mappings or '? ' keys", at: location,
+            hint: "write 'name: value', one per line")
     }
 }
 
@@ -163,11 +167,12 @@ enum YAMLErrorMapping {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             if let signature = signatureKey(nearLine: mark.line, in: text) {
-                return Diagnostic("'\(signature.key)' looks like a Swift signature; YAML splits it at ': '",
-                                  at: SourceLocation(file: file, line: signature.line, column: signature.column),
-                                  hint: SpecReader.signatureHint(signature.key))
+                return Diagnostic(
+                    "'\(signature.key)' looks like a Swift signature; YAML splits it at ': '",
+                    at: SourceLocation(file: file, line: signature.line, column: signature.column),
+                    hint: SpecReader.signatureHint(signature.key))
             }
             var message = "YAML: \(problem)"
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
@@ -176,8 +181,9 @@ enum YAMLErrorMapping {
             let key = duplicates.first ?? ""
             let first = context.mark.line >= 1 ? at(context.mark) : SourceLocation(file: file, line: 1, column: 1)
             let second = repeatedKeyLocation(of: key, after: first, in: text)
-            return Diagnostic("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: second ?? first,
-                              hint: "'\(key)' is first written at \(first.line):\(first.column); each name may appear once: rename or merge the entries")
+            return Diagnostic(
+                "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: second ?? first,
+                hint: "'\(key)' is first written at \(first.line):\(first.column); each name may appear once: rename or merge the entries")
         case .reader(let problem, _, _, _):
             return Diagnostic("YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1), hint: "save the file as UTF-8 text")
         default:
@@ -244,7 +250,8 @@ enum YAMLErrorMapping {
             var content = lines[candidate].trimmingCharacters(in: .whitespaces)
             let indent = lines[candidate].unicodeScalars.prefix { $0 == " " }.count
             guard !content.hasPrefix("#"), let open = content.firstIndex(of: "("),
-                  content.hasSuffix(":") || content.contains("):") else { continue }
+                content.hasSuffix(":") || content.contains("):")
+            else { continue }
             // A signature starts with a name: `fetch(`, not `key: value(`.
             guard !content[..<open].contains(":"), !content[..<open].contains(" ") else { continue }
             if content.hasSuffix(":") { content.removeLast() }

@@ -23,8 +23,11 @@ public final class ModuleLock {
             }
             let owner = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             if let owner, owner != getpid(), kill(owner, 0) == 0 || errno == EPERM {
-                throw DiagnosticError([Diagnostic("another scaffold run (pid \(owner)) is working on this module", at: here,
-                                                  hint: "wait for it to finish; if no scaffold runs, delete \(Self.relativePath)")])
+                throw DiagnosticError([
+                    Diagnostic(
+                        "another scaffold run (pid \(owner)) is working on this module", at: here,
+                        hint: "wait for it to finish; if no scaffold runs, delete \(Self.relativePath)")
+                ])
             }
             // The owner is gone (or the file is unreadable): a run was killed. Take the lock over.
             try? FileManager.default.removeItem(at: url)

@@ -18,8 +18,11 @@ public enum ModuleWriter {
         var diagnostics = DiagnosticCollector()
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: moduleFolder.appendingPathComponent(Manifest.relativePath).path) {
-            throw DiagnosticError([Diagnostic("'\(moduleFolder.path)' already holds a generated module", at: here,
-                                              hint: "run 'scaffold regen \(moduleFolder.path)' to bring it up to date with its spec")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "'\(moduleFolder.path)' already holds a generated module", at: here,
+                    hint: "run 'scaffold regen \(moduleFolder.path)' to bring it up to date with its spec")
+            ])
         }
         for file in files {
             guard isSafeRelativePath(file.path) else {
@@ -27,8 +30,9 @@ public enum ModuleWriter {
                 continue
             }
             if fileManager.fileExists(atPath: moduleFolder.appendingPathComponent(file.path).path) {
-                diagnostics.error("'\(file.path)' already exists and was not written by scaffold", at: here,
-                                  hint: "move it away or choose another --output; scaffold never overwrites files it did not create")
+                diagnostics.error(
+                    "'\(file.path)' already exists and was not written by scaffold", at: here,
+                    hint: "move it away or choose another --output; scaffold never overwrites files it did not create")
             }
         }
         try diagnostics.throwIfAny()

@@ -11,17 +11,17 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check code against its architecture's layer rules.",
         discussion: """
-        Files of generated modules take their layer from .scaffold/manifest.json; other code from the
-        'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
-        1 violations (or stale baseline entries), 2 bad input or configuration (including an empty scope).
-        '// scaffold:ignore <rule-id>' on a line suppresses that rule there.
+            Files of generated modules take their layer from .scaffold/manifest.json; other code from the
+            'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
+            1 violations (or stale baseline entries), 2 bad input or configuration (including an empty scope).
+            '// scaffold:ignore <rule-id>' on a line suppresses that rule there.
 
-        Examples:
-          scaffold check                                         # the current folder
-          scaffold check Sources --format sarif --output scaffold.sarif
-          scaffold check --write-baseline .scaffold-baseline.json
-          scaffold check --baseline .scaffold-baseline.json      # only new violations fail
-        """
+            Examples:
+              scaffold check                                         # the current folder
+              scaffold check Sources --format sarif --output scaffold.sarif
+              scaffold check --write-baseline .scaffold-baseline.json
+              scaffold check --baseline .scaffold-baseline.json      # only new violations fail
+            """
     )
 
     @Argument(help: "Folders or Swift files to check (default: the current folder).", completion: .file(extensions: ["swift"]))
@@ -60,12 +60,12 @@ struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export the graph check sees: dot, mermaid or json.",
         discussion: """
-        Module and layer levels count the references along each edge.
+            Module and layer levels count the references along each edge.
 
-        Examples:
-          scaffold graph --level layer --format mermaid
-          scaffold graph Sources --level module --format dot | dot -Tsvg > modules.svg
-        """
+            Examples:
+              scaffold graph --level layer --format mermaid
+              scaffold graph Sources --level module --format dot | dot -Tsvg > modules.svg
+            """
     )
 
     @Argument(help: "Folders or Swift files (default: the current folder).", completion: .file(extensions: ["swift"]))
@@ -95,8 +95,10 @@ private enum CheckCLI {
     static func run(paths: [String], config: String?, baseline: String?, graph: Bool = false) throws -> CheckReport {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         do {
-            let report = try ArchitectureCheck.run(CheckRequest(paths: paths, workingFolder: folder, configFile: config,
-                                                                        baselineFile: baseline, includeGraph: graph))
+            let report = try ArchitectureCheck.run(
+                CheckRequest(
+                    paths: paths, workingFolder: folder, configFile: config,
+                    baselineFile: baseline, includeGraph: graph))
             for note in report.notes { printError("note: \(note)\n") }
             return report
         } catch {

@@ -8,19 +8,19 @@ struct Regen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Update modules from edited specs, keeping your edits.",
         discussion: """
-        Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
-        by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
-        changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
-        longer generated are deleted only if unmodified.
+            Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
+            by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
+            changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
+            longer generated are deleted only if unmodified.
 
-        PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
-        the current folder.
+            PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
+            the current folder.
 
-        Examples:
-          scaffold regen                         # every module under here
-          scaffold regen Specs/NewsList.yaml     # the modules generated from this spec
-          scaffold regen --check                 # in CI: exit 1 if any module is out of date with its spec
-        """
+            Examples:
+              scaffold regen                         # every module under here
+              scaffold regen Specs/NewsList.yaml     # the modules generated from this spec
+              scaffold regen --check                 # in CI: exit 1 if any module is out of date with its spec
+            """
     )
 
     @Argument(help: "Module folders, folders to search, or specs (default: the current folder).", completion: .file())
@@ -57,12 +57,17 @@ struct Regen: ParsableCommand {
                 if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
                 let old = try Regenerator.readManifest(in: folder)
                 let specURL = folder.appendingPathComponent(old.spec).standardizedFileURL
-                let generation = try Generation(spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
-                                                package: old.package, templatesFolder: templatesFolder) { _ in folder }
+                let generation = try Generation(
+                    spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
+                    package: old.package, templatesFolder: templatesFolder
+                ) { _ in folder }
                 if generation.module.name != old.module {
-                    throw DiagnosticError([Diagnostic("the spec now names module '\(generation.module.name)', but this folder holds '\(old.module)'",
-                                                      at: SourceLocation(file: displayPath(specURL), line: 1, column: 1),
-                                                      hint: "renaming a module is a new module: run 'scaffold new' and move your code over")])
+                    throw DiagnosticError([
+                        Diagnostic(
+                            "the spec now names module '\(generation.module.name)', but this folder holds '\(old.module)'",
+                            at: SourceLocation(file: displayPath(specURL), line: 1, column: 1),
+                            hint: "renaming a module is a new module: run 'scaffold new' and move your code over")
+                    ])
                 }
                 plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, moduleFolder: folder))
             }
@@ -93,8 +98,9 @@ struct Regen: ParsableCommand {
         }
         let verb = dryRun || diff || check ? "would be" : "is"
         let state = plan.changes.isEmpty && !plan.manifestChanges ? "up to date" : counts.joined(separator: ", ")
-        print("\(plan.manifest.module) (\(displayPath(plan.moduleFolder))) \(plan.changes.isEmpty && !plan.manifestChanges ? verb + " " : ""): \(state)"
-            .replacingOccurrences(of: " : ", with: ": "))
+        print(
+            "\(plan.manifest.module) (\(displayPath(plan.moduleFolder))) \(plan.changes.isEmpty && !plan.manifestChanges ? verb + " " : ""): \(state)"
+                .replacingOccurrences(of: " : ", with: ": "))
         for step in plan.steps where step.action != .unchanged {
             let note: String
             switch step.action {
@@ -110,9 +116,11 @@ struct Regen: ParsableCommand {
     private func printDiffs(_ plan: Regenerator.Plan) {
         for step in plan.changes {
             let path = displayPath(plan.moduleFolder.appendingPathComponent(step.path))
-            print(UnifiedDiff.diff(old: step.currentContents ?? "", new: step.newContents ?? "",
-                                   oldName: step.currentContents == nil ? "/dev/null" : "a/\(path)",
-                                   newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
+            print(
+                UnifiedDiff.diff(
+                    old: step.currentContents ?? "", new: step.newContents ?? "",
+                    oldName: step.currentContents == nil ? "/dev/null" : "a/\(path)",
+                    newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
         }
     }
 }
@@ -137,8 +145,11 @@ enum ModuleDiscovery {
                     return manifest.map { module.appendingPathComponent($0.spec).standardizedFileURL.path == url.path } ?? false
                 }
                 if matching.isEmpty {
-                    throw DiagnosticError([Diagnostic("no module under the current folder was generated from this spec",
-                                                      at: SourceLocation(file: path, line: 1, column: 1), hint: "create one with 'scaffold new \(path)'")])
+                    throw DiagnosticError([
+                        Diagnostic(
+                            "no module under the current folder was generated from this spec",
+                            at: SourceLocation(file: path, line: 1, column: 1), hint: "create one with 'scaffold new \(path)'")
+                    ])
                 }
                 result += matching
             }
@@ -163,9 +174,12 @@ enum ModuleDiscovery {
             }
         }
         if found.isEmpty {
-            throw DiagnosticError([Diagnostic("no generated module (no \(Manifest.relativePath)) under this folder",
-                                              at: SourceLocation(file: origin, line: 1, column: 1),
-                                              hint: "create one with 'scaffold new SPEC', or pass a module folder")])
+            throw DiagnosticError([
+                Diagnostic(
+                    "no generated module (no \(Manifest.relativePath)) under this folder",
+                    at: SourceLocation(file: origin, line: 1, column: 1),
+                    hint: "create one with 'scaffold new SPEC', or pass a module folder")
+            ])
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -12,23 +12,23 @@ struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate iOS feature modules from YAML specs, and check layer rules.",
         discussion: """
-        One YAML spec describes a feature module: its entities, services, state,
-        actions and routes (see Specs/NewsList.yaml). scaffold writes it as Swift
-        with mocks and unit tests, keeps it in step when the spec changes, and
-        checks in CI that code keeps its architecture's layer rules.
+            One YAML spec describes a feature module: its entities, services, state,
+            actions and routes (see Specs/NewsList.yaml). scaffold writes it as Swift
+            with mocks and unit tests, keeps it in step when the spec changes, and
+            checks in CI that code keeps its architecture's layer rules.
 
-        Built-in architectures ('architecture:' in the spec, or --architecture):
-          \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))
-        Template sets of your own add more: see 'scaffold templates'.
+            Built-in architectures ('architecture:' in the spec, or --architecture):
+              \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))
+            Template sets of your own add more: see 'scaffold templates'.
 
-        Example workflow:
-          scaffold validate Specs/NewsList.yaml  # check the spec; write nothing
-          scaffold new Specs/NewsList.yaml       # create NewsList/ with its tests
-          scaffold regen --dry-run               # after editing the spec: the plan
-          scaffold regen                         # update NewsList/; keeps your edits
-          scaffold check                         # in CI: exit 1 on a layer violation
-          scaffold graph --format mermaid        # the dependencies check saw, drawn
-        """,
+            Example workflow:
+              scaffold validate Specs/NewsList.yaml  # check the spec; write nothing
+              scaffold new Specs/NewsList.yaml       # create NewsList/ with its tests
+              scaffold regen --dry-run               # after editing the spec: the plan
+              scaffold regen                         # update NewsList/; keeps your edits
+              scaffold check                         # in CI: exit 1 on a layer violation
+              scaffold graph --format mermaid        # the dependencies check saw, drawn
+            """,
         subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, Graph.self]
     )
 }
@@ -37,10 +37,10 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a module from a spec, with mocks and tests.",
         discussion: """
-        Writes <output>/<Module>/ with one folder per layer, tests and mocks, and .scaffold/manifest.json.
-        With --package the module is a standalone SwiftPM package (Package.swift, Sources/, Tests/)
-        that builds and tests on its own. Refuses to overwrite any existing file.
-        """
+            Writes <output>/<Module>/ with one folder per layer, tests and mocks, and .scaffold/manifest.json.
+            With --package the module is a standalone SwiftPM package (Package.swift, Sources/, Tests/)
+            that builds and tests on its own. Refuses to overwrite any existing file.
+            """
     )
 
     @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"]))
@@ -52,7 +52,9 @@ struct New: ParsableCommand {
     @Flag(help: "Write a standalone SwiftPM package (default: 'package:' of scaffold.yml, else false).")
     var package = false
 
-    @Option(help: "Architecture to generate, overriding the spec's 'architecture:' (built in: \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))).")
+    @Option(
+        help:
+            "Architecture to generate, overriding the spec's 'architecture:' (built in: \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))).")
     var architecture: String?
 
     @Option(help: "A folder of template sets that override or add to the built-in ones (default: 'templates:' of scaffold.yml).")
@@ -66,10 +68,13 @@ struct New: ParsableCommand {
             let config = try ProjectConfig.find(from: currentFolder)
             let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
             let package = self.package || config.package
-            let outputFolder = output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
+            let outputFolder =
+                output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
                 ?? config.baseFolder.appendingPathComponent(config.output)
-            let generation = try Generation(spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec,
-                                            architecture: architecture, package: package, templatesFolder: templatesFolder) { name in
+            let generation = try Generation(
+                spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec,
+                architecture: architecture, package: package, templatesFolder: templatesFolder
+            ) { name in
                 outputFolder.appendingPathComponent(name)
             }
             let (ir, files, manifest) = (generation.module, generation.files, generation.manifest)
@@ -110,7 +115,9 @@ struct Validate: ParsableCommand {
         for spec in specs {
             do {
                 let ir = try loadModule(spec, architectureOverride: architecture)
-                print("\(spec): ok (\(ir.name), \(ir.architecture): \(ir.entities.count) entities, \(ir.services.count) services, \(ir.actions.count) actions, \(ir.routes.count) routes)")
+                print(
+                    "\(spec): ok (\(ir.name), \(ir.architecture): \(ir.entities.count) entities, \(ir.services.count) services, \(ir.actions.count) actions, \(ir.routes.count) routes)"
+                )
             } catch {
                 printDiagnostics(error)
                 failed += 1

@@ -8,17 +8,17 @@ struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List, show and copy out (eject) the template sets.",
         discussion: """
-        Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers)
-        and .mustache templates. Point 'templates:' in scaffold.yml (or --templates) at a folder to override
-        single built-in templates (<folder>/mvvm/ViewModel.swift.mustache) or add a set (<folder>/mine/template-set.yml).
-        The keys templates can use are documented in docs/template-context.md.
+            Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers)
+            and .mustache templates. Point 'templates:' in scaffold.yml (or --templates) at a folder to override
+            single built-in templates (<folder>/mvvm/ViewModel.swift.mustache) or add a set (<folder>/mine/template-set.yml).
+            The keys templates can use are documented in docs/template-context.md.
 
-        Examples:
-          scaffold templates list
-          scaffold templates show mvvm
-          scaffold templates eject mvvm --to Templates    # then set 'templates: Templates' in scaffold.yml
-          scaffold templates context Specs/NewsList.yaml --architecture viper   # the keys a template sees, as JSON
-        """,
+            Examples:
+              scaffold templates list
+              scaffold templates show mvvm
+              scaffold templates eject mvvm --to Templates    # then set 'templates: Templates' in scaffold.yml
+              scaffold templates context Specs/NewsList.yaml --architecture viper   # the keys a template sees, as JSON
+            """,
         subcommands: [List.self, Show.self, Eject.self, Context.self]
     )
 
@@ -42,9 +42,12 @@ struct Templates: ParsableCommand {
                 for name in TemplateSet.available(projectFolder: folder) {
                     let set = try TemplateSet.resolve(name, projectFolder: folder)
                     let overridden = set.sources.values.filter { !$0.path.hasPrefix(TemplateSet.builtinFolder.path) }.count
-                    let origin = set.sources.values.allSatisfy { $0.path.hasPrefix(TemplateSet.builtinFolder.path) }
+                    let origin =
+                        set.sources.values.allSatisfy { $0.path.hasPrefix(TemplateSet.builtinFolder.path) }
                         ? "built in" : "project (\(overridden) of \(set.sources.count) templates from \(displayPath(folder!)))"
-                    print("\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) v\(set.manifest.version)  layers: \(set.manifest.layers.map(\.value).joined(separator: ", "))  [\(origin)]")
+                    print(
+                        "\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) v\(set.manifest.version)  layers: \(set.manifest.layers.map(\.value).joined(separator: ", "))  [\(origin)]"
+                    )
                 }
             }
         }
@@ -65,8 +68,9 @@ struct Templates: ParsableCommand {
                     if let each = file.each { notes.append("each \(each.value)") }
                     if let when = file.when { notes.append("when \(when.value)") }
                     let source = set.sources[file.template.value].map(displayPath) ?? "?"
-                    print("  \(file.layer.value.padding(toLength: 10, withPad: " ", startingAt: 0)) \(file.path.value)"
-                          + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))") + "\n             ← \(source)")
+                    print(
+                        "  \(file.layer.value.padding(toLength: 10, withPad: " ", startingAt: 0)) \(file.path.value)"
+                            + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))") + "\n             ← \(source)")
                 }
             }
         }
@@ -84,8 +88,11 @@ struct Templates: ParsableCommand {
                 let set = try TemplateSet.resolve(name, projectFolder: try options.folder())
                 let destination = URL(fileURLWithPath: to, relativeTo: currentFolder).appendingPathComponent(name)
                 if FileManager.default.fileExists(atPath: destination.path) {
-                    throw DiagnosticError([Diagnostic("'\(displayPath(destination))' already exists", at: SourceLocation(file: to, line: 1, column: 1),
-                                                      hint: "eject into another folder, or remove it first")])
+                    throw DiagnosticError([
+                        Diagnostic(
+                            "'\(displayPath(destination))' already exists", at: SourceLocation(file: to, line: 1, column: 1),
+                            hint: "eject into another folder, or remove it first")
+                    ])
                 }
                 let manifestURL = URL(fileURLWithPath: set.manifest.file)
                 let copies = [(manifestURL, TemplateSetManifest.fileName)] + set.sources.sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
@@ -108,10 +115,10 @@ struct Templates: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the template context of a spec as JSON: exactly the keys and values templates see.",
             discussion: """
-            'module' holds the keys every template of the set sees; a file listed with 'each: entity' or
-            'each: service' also sees the keys of one item of 'entity' or 'service'. The keys are documented
-            in docs/template-context.md.
-            """
+                'module' holds the keys every template of the set sees; a file listed with 'each: entity' or
+                'each: service' also sees the keys of one item of 'entity' or 'service'. The keys are documented
+                in docs/template-context.md.
+                """
         )
         @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"])) var spec: String
         @Option(help: "Architecture (template set), overriding the spec's 'architecture:'.") var architecture: String?
@@ -125,8 +132,11 @@ struct Templates: ParsableCommand {
                 var module = try loadModule(spec, architectureOverride: architecture, templatesFolder: folder)
                 if let ui {
                     guard let kind = UIKind(rawValue: ui) else {
-                        throw DiagnosticError([Diagnostic("unknown ui '\(ui)'", at: SourceLocation(file: "--ui", line: 1, column: 1),
-                                                          hint: "use one of: " + UIKind.allCases.map(\.rawValue).joined(separator: ", "))])
+                        throw DiagnosticError([
+                            Diagnostic(
+                                "unknown ui '\(ui)'", at: SourceLocation(file: "--ui", line: 1, column: 1),
+                                hint: "use one of: " + UIKind.allCases.map(\.rawValue).joined(separator: ", "))
+                        ])
                     }
                     module.ui = kind
                 }

@@ -11,8 +11,9 @@ struct CLITests {
     }
 
     func scaffold(_ arguments: [String], in folder: URL) throws -> TestSupport.ProcessResult {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
-                     "build the executable first (swift build): \(Self.executable.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path),
+            "build the executable first (swift build): \(Self.executable.path)")
         return try TestSupport.run([Self.executable.path] + arguments, in: folder)
     }
 
@@ -72,16 +73,16 @@ struct CLITests {
         let folder = try TestSupport.temporaryFolder("cli-bad")
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = """
-        module: Broken
-        entities:
-          Article:
-            title: Strng
-        state:
-          items: [Article]
-        actions:
-          load:
-            call: NewsService.fetch
-        """
+            module: Broken
+            entities:
+              Article:
+                title: Strng
+            state:
+              items: [Article]
+            actions:
+              load:
+                call: NewsService.fetch
+            """
         try spec.write(to: folder.appendingPathComponent("Broken.yaml"), atomically: true, encoding: .utf8)
         let result = try scaffold(["new", "Broken.yaml", "--output", "out"], in: folder)
         #expect(result.status == 2)
@@ -120,8 +121,9 @@ struct CLITests {
 
     @Test("--help names every subcommand, one line each, every built-in architecture, and a workflow")
     func topLevelHelp() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
-                     "build the executable first (swift build): \(Self.executable.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path),
+            "build the executable first (swift build): \(Self.executable.path)")
         // The width of an 80-column terminal, whatever runs the tests (argument-parser reads COLUMNS).
         let help = try TestSupport.run(["COLUMNS=80", Self.executable.path, "--help"], in: TestSupport.packageRoot)
         #expect(help.status == 0, "\(help.output)")

@@ -8,14 +8,14 @@ import Testing
 @Suite("Check: baseline, suppression, errors and graph")
 struct CheckOptionsTests {
     static let config = """
-    check:
-      architecture: mvvm
-      layers:
-        View: ["View/**"]
-        ViewModel: ["ViewModel/**"]
-        Model: ["Model/**"]
-        Service: ["Service/**"]
-    """
+        check:
+          architecture: mvvm
+          layers:
+            View: ["View/**"]
+            ViewModel: ["ViewModel/**"]
+            Model: ["Model/**"]
+            Service: ["Service/**"]
+        """
 
     /// A small MVVM project; `viewModel` is the body of ItemViewModel.
     func project(_ name: String, viewModel: String) throws -> CheckProject {
@@ -32,10 +32,12 @@ struct CheckOptionsTests {
 
     @Test("a baseline hides recorded violations wherever they move; new ones fail; stale entries fail")
     func baseline() throws {
-        let project = try project("baseline", viewModel: """
-            var items: [Item] = []
-            weak var view: ItemView?
-        """)
+        let project = try project(
+            "baseline",
+            viewModel: """
+                    var items: [Item] = []
+                    weak var view: ItemView?
+                """)
         defer { project.remove() }
         let first = try project.check()
         #expect(first.violations.count == 1)
@@ -50,7 +52,8 @@ struct CheckOptionsTests {
         #expect(moved.violations.isEmpty && moved.baselined == 1 && moved.exitStatus == 0)
 
         // A new violation is reported; the baselined one still is not.
-        let line = try project.append("ViewModel/ItemViewModel.swift", "extension ItemViewModel { var screen: ItemView? { nil }; var sibling: ItemViewModel? { nil } }")
+        let line = try project.append(
+            "ViewModel/ItemViewModel.swift", "extension ItemViewModel { var screen: ItemView? { nil }; var sibling: ItemViewModel? { nil } }")
         try project.append("Model/Item.swift", "extension Item { var owner: ItemViewModel? { nil } }")
         let added = try project.check(baseline: "baseline.json")
         #expect(added.located == [CheckProject.Located(file: "Model/Item.swift", line: 2, rule: "mvvm/model")])
@@ -85,18 +88,21 @@ struct CheckOptionsTests {
 
     @Test("// scaffold:ignore <rule-id> suppresses that rule on its line only")
     func inlineSuppression() throws {
-        let project = try project("ignore", viewModel: """
-            weak var view: ItemView? // scaffold:ignore mvvm/viewmodel
-            var other: ItemView? // scaffold:ignore mvvm/view
-            var third: ItemView?
-            var all: ItemView? // scaffold:ignore
-        """)
+        let project = try project(
+            "ignore",
+            viewModel: """
+                    weak var view: ItemView? // scaffold:ignore mvvm/viewmodel
+                    var other: ItemView? // scaffold:ignore mvvm/view
+                    var third: ItemView?
+                    var all: ItemView? // scaffold:ignore
+                """)
         defer { project.remove() }
         let report = try project.check()
-        #expect(report.located == [
-            CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 3, rule: "mvvm/viewmodel"),
-            CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 4, rule: "mvvm/viewmodel"),
-        ])
+        #expect(
+            report.located == [
+                CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 3, rule: "mvvm/viewmodel"),
+                CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 4, rule: "mvvm/viewmodel"),
+            ])
         #expect(report.suppressed == 2)
         #expect(report.summary.contains("2 suppressed inline"))
     }
@@ -141,22 +147,25 @@ struct CheckOptionsTests {
         let project = try CheckProject("config")
         defer { project.remove() }
         try project.write("App/View/A.swift", "struct A {}\n")
-        try project.write("scaffold.yml", """
-        check:
-          architecture: mvvm
-          layer: {}
-          layers:
-            Views: ["App/View/**"]
-          allow:
-            View: [Modl]
-        """)
+        try project.write(
+            "scaffold.yml",
+            """
+            check:
+              architecture: mvvm
+              layer: {}
+              layers:
+                Views: ["App/View/**"]
+              allow:
+                View: [Modl]
+            """)
         let errors = project.checkErrors()
         let summary = errors.map { "\($0.location.line):\($0.location.column) \($0.message) | \($0.hint ?? "")" }
-        #expect(summary == [
-            "3:3 unknown key 'layer' in 'check' | did you mean 'layers'?",
-            "5:5 layer 'Views' is not a layer of mvvm | did you mean 'View'?; or give it a rule under 'allow:'",
-            "7:12 unknown layer 'Modl' in 'allow' | did you mean 'Model'?",
-        ], "\(summary)")
+        #expect(
+            summary == [
+                "3:3 unknown key 'layer' in 'check' | did you mean 'layers'?",
+                "5:5 layer 'Views' is not a layer of mvvm | did you mean 'View'?; or give it a rule under 'allow:'",
+                "7:12 unknown layer 'Modl' in 'allow' | did you mean 'Model'?",
+            ], "\(summary)")
 
         try project.write("scaffold.yml", "check:\n  architecture: clean\n")
         let architecture = project.checkErrors()
@@ -192,8 +201,10 @@ struct CheckOptionsTests {
         try project.write("\(module)/View/Broken.swift", "struct { ( [ ) } } func #if\n\u{0}\u{FFFF} extension : : {")
         #expect(try project.check().violations.isEmpty)
         // Long chains nest the syntax tree as deep as they are long: no stack overflow.
-        try project.write("\(module)/Model/Chain.swift", "let chain = Article.self" + String(repeating: ".self", count: 3000)
-                          + "\nlet calls = f" + String(repeating: "()", count: 3000) + "\n")
+        try project.write(
+            "\(module)/Model/Chain.swift",
+            "let chain = Article.self" + String(repeating: ".self", count: 3000)
+                + "\nlet calls = f" + String(repeating: "()", count: 3000) + "\n")
         #expect(try project.check().violations.isEmpty)
         // Nesting deeper than SwiftParser's limit is refused with a located error, never a crash.
         try project.write("\(module)/Model/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
@@ -218,15 +229,17 @@ struct CheckOptionsTests {
             "{\"architecture\": \"mvvm\", \(extra)\"files\": [\(files)], \"module\": \"M\"}"
         }
         // Escaped slashes and unicode escapes, keys in any order, values of every JSON kind to skip.
-        try project.write("M/.scaffold/manifest.json", manifest(
-            "{\"contents\": \"a \\\"quoted\\\" \\n text\", \"layer\": \"Model\", \"path\": \"Model\\/Item.swift\"},"
-            + "{\"path\": \"\\u0056iew/ItemView.swift\", \"layer\": \"View\", \"hash\": null, \"n\": -1.5e3, \"ok\": true}",
-            extra: "\"unknown\": {\"a\": [1, [2, {\"b\": false}]]}, "))
+        try project.write(
+            "M/.scaffold/manifest.json",
+            manifest(
+                "{\"contents\": \"a \\\"quoted\\\" \\n text\", \"layer\": \"Model\", \"path\": \"Model\\/Item.swift\"},"
+                    + "{\"path\": \"\\u0056iew/ItemView.swift\", \"layer\": \"View\", \"hash\": null, \"n\": -1.5e3, \"ok\": true}",
+                extra: "\"unknown\": {\"a\": [1, [2, {\"b\": false}]]}, "))
         let report = try project.check()
         #expect(report.located == [CheckProject.Located(file: "M/Model/Item.swift", line: 1, rule: "mvvm/model")], "\(report.render(.text))")
 
         for broken in [
-            manifest("{\"path\": \"Model/Item.swift\", \"layer\": \"Model\""),       // unterminated object
+            manifest("{\"path\": \"Model/Item.swift\", \"layer\": \"Model\""),  // unterminated object
             manifest("", extra: "\"deep\": " + String(repeating: "[", count: 100_000) + ", "),
             "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": [{\"path\": \"x\"}]}",
             "{\"module\": \"M\", \"architecture\": \"mvvm\", \"files\": []} trailing",
@@ -262,11 +275,13 @@ struct CheckOptionsTests {
 
     @Test("graph: layer and module levels count references and mark violating edges, in dot, mermaid and json")
     func graph() throws {
-        let project = try project("graph", viewModel: """
-            var items: [Item] = []
-            let store = Store()
-            weak var view: ItemView?
-        """)
+        let project = try project(
+            "graph",
+            viewModel: """
+                    var items: [Item] = []
+                    let store = Store()
+                    weak var view: ItemView?
+                """)
         defer { project.remove() }
         let report = try project.check()
         let json = try JSON.object(report.renderGraph(level: .layer, format: .json))
@@ -292,7 +307,10 @@ struct CheckOptionsTests {
 
         let types = try JSON.object(report.renderGraph(level: .type, format: .json))
         let typeEdges = try #require(types["edges"] as? [[String: Any]])
-        #expect(typeEdges.contains { $0["from"] as? String == "ItemViewModel (ViewModel)" && $0["to"] as? String == "ItemView (View)" && $0["violation"] as? Bool == true })
+        #expect(
+            typeEdges.contains {
+                $0["from"] as? String == "ItemViewModel (ViewModel)" && $0["to"] as? String == "ItemView (View)" && $0["violation"] as? Bool == true
+            })
     }
 
     @Test("graph: module level from imports and cross-module references")
@@ -318,8 +336,9 @@ struct CheckOptionsTests {
 @Suite("Check: command line")
 struct CheckCommandLineTests {
     func scaffold(_ arguments: [String], in folder: URL) throws -> TestSupport.ProcessResult {
-        try #require(FileManager.default.isExecutableFile(atPath: CLITests.executable.path),
-                     "build the executable first (swift build): \(CLITests.executable.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: CLITests.executable.path),
+            "build the executable first (swift build): \(CLITests.executable.path)")
         return try TestSupport.run([CLITests.executable.path] + arguments, in: folder)
     }
 
@@ -373,10 +392,13 @@ struct CheckCommandLineTests {
         for level in ["layer", "module"] {
             for format in ["dot", "mermaid", "json"] {
                 let shown = "graph --level \(level) --format \(format)"
-                let printed = try TestSupport.run([CLITests.executable.path, "graph", "--level", level, "--format", format],
-                                                  in: project.folder, mergingErrors: false)
+                let printed = try TestSupport.run(
+                    [CLITests.executable.path, "graph", "--level", level, "--format", format],
+                    in: project.folder, mergingErrors: false)
                 #expect(printed.status == 0, "\(shown): \(printed.output)")
-                #expect(printed.output.hasSuffix("\n") && !printed.output.hasSuffix("\n\n"), "\(shown) on standard output: \(printed.output.suffix(40).debugDescription)")
+                #expect(
+                    printed.output.hasSuffix("\n") && !printed.output.hasSuffix("\n\n"),
+                    "\(shown) on standard output: \(printed.output.suffix(40).debugDescription)")
 
                 let file = "graph-\(level).\(format)"
                 let written = try scaffold(["graph", "--level", level, "--format", format, "--output", file], in: project.folder)

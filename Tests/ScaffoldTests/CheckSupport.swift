@@ -62,9 +62,10 @@ struct CheckProject {
         try write("Specs/\(specName)", String(contentsOf: TestSupport.specsFolder.appendingPathComponent(specName), encoding: .utf8))
         let relativeFolder = "\(output)/\(module.name)"
         let depth = relativeFolder.split(separator: "/").count
-        let manifest = Manifest(module: module.name, architecture: module.architecture,
-                                spec: String(repeating: "../", count: depth) + "Specs/\(specName)", specHash: "test",
-                                templateSet: "\(module.architecture)@1", package: package, files: files)
+        let manifest = Manifest(
+            module: module.name, architecture: module.architecture,
+            spec: String(repeating: "../", count: depth) + "Specs/\(specName)", specHash: "test",
+            templateSet: "\(module.architecture)@1", package: package, files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: url(relativeFolder), dryRun: false)
         return relativeFolder
     }
@@ -111,37 +112,43 @@ extension CheckReport {
     func locatedByFormat() throws -> [OutputFormat: Set<CheckProject.Located>] {
         var result: [OutputFormat: Set<CheckProject.Located>] = [:]
         // text: `path:line:col: error: [rule] …`
-        result[.text] = Set(render(.text).split(separator: "\n").compactMap { line -> CheckProject.Located? in
-            guard let marker = line.range(of: ": error: ["), let close = line[marker.upperBound...].firstIndex(of: "]") else { return nil }
-            let position = line[..<marker.lowerBound].split(separator: ":")
-            guard position.count >= 3, let number = Int(position[position.count - 2]) else { return nil }
-            return CheckProject.Located(file: position.dropLast(2).joined(separator: ":"), line: number, rule: String(line[marker.upperBound..<close]))
-        })
+        result[.text] = Set(
+            render(.text).split(separator: "\n").compactMap { line -> CheckProject.Located? in
+                guard let marker = line.range(of: ": error: ["), let close = line[marker.upperBound...].firstIndex(of: "]") else { return nil }
+                let position = line[..<marker.lowerBound].split(separator: ":")
+                guard position.count >= 3, let number = Int(position[position.count - 2]) else { return nil }
+                return CheckProject.Located(file: position.dropLast(2).joined(separator: ":"), line: number, rule: String(line[marker.upperBound..<close]))
+            })
         let json = try JSON.object(render(.json))
-        result[.json] = Set(try #require(json["violations"] as? [[String: Any]]).map { violation in
-            let from = try #require(violation["from"] as? [String: Any])
-            return CheckProject.Located(file: try #require(from["file"] as? String), line: try #require(from["line"] as? Int),
-                                        rule: try #require(violation["rule"] as? String))
-        })
+        result[.json] = Set(
+            try #require(json["violations"] as? [[String: Any]]).map { violation in
+                let from = try #require(violation["from"] as? [String: Any])
+                return CheckProject.Located(
+                    file: try #require(from["file"] as? String), line: try #require(from["line"] as? Int),
+                    rule: try #require(violation["rule"] as? String))
+            })
         let sarif = try JSON.object(render(.sarif))
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        result[.sarif] = Set(try results.map { item in
-            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-            return CheckProject.Located(file: try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String),
-                                        line: try #require((location["region"] as? [String: Any])?["startLine"] as? Int),
-                                        rule: try #require(item["ruleId"] as? String))
-        })
+        result[.sarif] = Set(
+            try results.map { item in
+                let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                return CheckProject.Located(
+                    file: try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String),
+                    line: try #require((location["region"] as? [String: Any])?["startLine"] as? Int),
+                    rule: try #require(item["ruleId"] as? String))
+            })
         // github: `::error file=…,line=…,col=…,title=rule::message`
-        result[.github] = Set(render(.github).split(separator: "\n").compactMap { line -> CheckProject.Located? in
-            guard line.hasPrefix("::error "), let end = line.dropFirst(8).range(of: "::") else { return nil }
-            var properties: [String: String] = [:]
-            for pair in line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound].split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2 { properties[String(parts[0])] = String(parts[1]) }
-            }
-            guard let file = properties["file"], let number = properties["line"].flatMap({ Int($0) }), let rule = properties["title"] else { return nil }
-            return CheckProject.Located(file: file, line: number, rule: rule)
-        })
+        result[.github] = Set(
+            render(.github).split(separator: "\n").compactMap { line -> CheckProject.Located? in
+                guard line.hasPrefix("::error "), let end = line.dropFirst(8).range(of: "::") else { return nil }
+                var properties: [String: String] = [:]
+                for pair in line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound].split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    if parts.count == 2 { properties[String(parts[0])] = String(parts[1]) }
+                }
+                guard let file = properties["file"], let number = properties["line"].flatMap({ Int($0) }), let rule = properties["title"] else { return nil }
+                return CheckProject.Located(file: file, line: number, rule: rule)
+            })
         return result
     }
 }

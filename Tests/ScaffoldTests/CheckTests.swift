@@ -26,8 +26,14 @@ struct CheckGeneratedTests {
     /// One violation of each MVVM rule, appended to the generated files of NewsList.
     static let injections: [(file: String, line: String, rule: String, from: String, to: String)] = [
         ("View/NewsListView.swift", "extension NewsListView { func peek(_ service: LiveNewsService) {} }", "mvvm/view", "NewsListView", "LiveNewsService"),
-        ("ViewModel/NewsListViewModel.swift", "extension NewsListViewModel { func attach(_ view: NewsListView<Never>) {} }", "mvvm/viewmodel", "NewsListViewModel", "NewsListView"),
-        ("Service/NewsService.swift", "extension LiveNewsService { func owner() -> NewsListViewModel? { nil } }", "mvvm/service", "LiveNewsService", "NewsListViewModel"),
+        (
+            "ViewModel/NewsListViewModel.swift", "extension NewsListViewModel { func attach(_ view: NewsListView<Never>) {} }", "mvvm/viewmodel",
+            "NewsListViewModel", "NewsListView"
+        ),
+        (
+            "Service/NewsService.swift", "extension LiveNewsService { func owner() -> NewsListViewModel? { nil } }", "mvvm/service", "LiveNewsService",
+            "NewsListViewModel"
+        ),
         ("Model/Article.swift", "extension Article { func load(from service: any NewsService) {} }", "mvvm/model", "Article", "NewsService"),
     ]
 
@@ -57,7 +63,8 @@ struct CheckGeneratedTests {
         #expect(found == expected)
         #expect(report.exitStatus == 1)
         let layers = Dictionary(uniqueKeysWithValues: report.violations.map { ($0.rule, "\($0.from.layer)→\($0.to.layer)") })
-        #expect(layers == ["mvvm/view": "View→Service", "mvvm/viewmodel": "ViewModel→View", "mvvm/service": "Service→ViewModel", "mvvm/model": "Model→Service"])
+        #expect(
+            layers == ["mvvm/view": "View→Service", "mvvm/viewmodel": "ViewModel→View", "mvvm/service": "Service→ViewModel", "mvvm/model": "Model→Service"])
     }
 
     @Test("text format: path:line:col: error: [rule] From (Layer) must not depend on To (Layer), and a note")
@@ -70,7 +77,8 @@ struct CheckGeneratedTests {
         let view = try #require(expected.first { $0.rule == "mvvm/view" })
         #expect(lines.contains("\(view.file):\(view.line):\(view.column): error: [mvvm/view] NewsListView (View) must not depend on LiveNewsService (Service)"))
         for expectation in expected {
-            let index = try #require(lines.firstIndex { $0.hasPrefix("\(expectation.file):\(expectation.line):\(expectation.column): error: [\(expectation.rule)] ") })
+            let index = try #require(
+                lines.firstIndex { $0.hasPrefix("\(expectation.file):\(expectation.line):\(expectation.column): error: [\(expectation.rule)] ") })
             #expect(lines[index + 1].hasPrefix("  note: "))
         }
     }
@@ -86,9 +94,11 @@ struct CheckGeneratedTests {
             let from = try #require(violation["from"] as? [String: Any])
             let to = try #require(violation["to"] as? [String: Any])
             #expect(from["layer"] is String && to["layer"] is String)
-            found.insert(Expected(file: try #require(from["file"] as? String), line: try #require(from["line"] as? Int),
-                                  column: try #require(from["column"] as? Int), rule: try #require(violation["rule"] as? String),
-                                  from: try #require(from["type"] as? String), to: try #require(to["type"] as? String)))
+            found.insert(
+                Expected(
+                    file: try #require(from["file"] as? String), line: try #require(from["line"] as? Int),
+                    column: try #require(from["column"] as? Int), rule: try #require(violation["rule"] as? String),
+                    from: try #require(from["type"] as? String), to: try #require(to["type"] as? String)))
         }
         #expect(found == expected)
         let summary = try #require(object["summary"] as? [String: Any])
@@ -140,7 +150,12 @@ struct CheckGeneratedTests {
         let lines = try project.check().render(.github).split(separator: "\n").map(String.init)
         #expect(lines.count == expected.count)
         for expectation in expected {
-            #expect(lines.contains { $0.hasPrefix("::error file=\(expectation.file),line=\(expectation.line),col=\(expectation.column),title=\(expectation.rule.replacingOccurrences(of: ":", with: "%3A"))::\(expectation.from) (") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix(
+                        "::error file=\(expectation.file),line=\(expectation.line),col=\(expectation.column),title=\(expectation.rule.replacingOccurrences(of: ":", with: "%3A"))::\(expectation.from) ("
+                    )
+                })
         }
     }
 
@@ -149,11 +164,13 @@ struct CheckGeneratedTests {
         let project = try CheckProject("user-file")
         defer { project.remove() }
         let module = try project.generate("NewsList.yaml")
-        try project.write("\(module)/ViewModel/NewsListViewModel+Preview.swift", """
-        extension NewsListViewModel {
-            static func preview(for view: NewsListView<Never>) {} // expect: mvvm/viewmodel
-        }
-        """)
+        try project.write(
+            "\(module)/ViewModel/NewsListViewModel+Preview.swift",
+            """
+            extension NewsListViewModel {
+                static func preview(for view: NewsListView<Never>) {} // expect: mvvm/viewmodel
+            }
+            """)
         let report = try project.check()
         try expectExactly(try project.expectedViolations(), in: report)
     }
@@ -162,11 +179,11 @@ struct CheckGeneratedTests {
     func moduleImports() throws {
         let project = try CheckProject("imports")
         defer { project.remove() }
-        let newsList = try project.generate("NewsList.yaml")       // dependencies: [ArticleDetail]
+        let newsList = try project.generate("NewsList.yaml")  // dependencies: [ArticleDetail]
         try project.generate("ProfileSettings.yaml")
         let path = "\(newsList)/ViewModel/NewsListViewModel.swift"
         let line = try project.append(path, "import ProfileSettings")
-        try project.append(path, "import ArticleDetail")            // declared; and not a checked module anyway
+        try project.append(path, "import ArticleDetail")  // declared; and not a checked module anyway
         let report = try project.check()
         #expect(report.located == [CheckProject.Located(file: path, line: line, rule: "module/dependency")])
         #expect(report.violations.first?.message == "NewsList (module) must not depend on ProfileSettings (module)")

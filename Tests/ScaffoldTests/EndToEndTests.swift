@@ -11,16 +11,18 @@ import Testing
 /// `swift build` and `swift test` must pass on the generated code, with no edits.
 @Suite("End to end")
 struct EndToEndTests {
-    @Test("every example spec generates a package that builds and passes its own tests, in every architecture",
-          arguments: TestSupport.specsAndArchitectures)
+    @Test(
+        "every example spec generates a package that builds and passes its own tests, in every architecture",
+        arguments: TestSupport.specsAndArchitectures)
     func generatedPackageBuildsAndPasses(spec: String, architecture: String) throws {
         let module = try TestSupport.lower(spec, architecture: architecture)
         let files = try TestSupport.emit(module)
         let folder = try TestSupport.temporaryFolder("\(module.name)-\(architecture)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let moduleFolder = folder.appendingPathComponent(module.name)
-        let manifest = Manifest(module: module.name, architecture: module.architecture, spec: "../\(spec)", specHash: "0",
-                                templateSet: "builtin:\(module.architecture)", package: true, files: files)
+        let manifest = Manifest(
+            module: module.name, architecture: module.architecture, spec: "../\(spec)", specHash: "0",
+            templateSet: "builtin:\(module.architecture)", package: true, files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
 
         // Warnings count: generated code must be clean under Swift 6 strict concurrency.
@@ -87,8 +89,10 @@ struct EndToEndTests {
         let new = try cli.scaffold(["new", spec, "--templates", "Team", "--architecture", "feature", "--package", "--output", "out"], in: folder)
         #expect(new.status == 0, "\(new.output)")
         let module = folder.appendingPathComponent("out/TaskBoard")
-        for path in ["Sources/TaskBoard/Feature/Logic/TaskBoardViewModel.swift", "Sources/TaskBoard/Feature/Data/TaskItem.swift",
-                     "Sources/TaskBoard/Feature/Data/Remote/TaskService.swift", "Tests/TaskBoardTests/Doubles/MockTaskService.swift"] {
+        for path in [
+            "Sources/TaskBoard/Feature/Logic/TaskBoardViewModel.swift", "Sources/TaskBoard/Feature/Data/TaskItem.swift",
+            "Sources/TaskBoard/Feature/Data/Remote/TaskService.swift", "Tests/TaskBoardTests/Doubles/MockTaskService.swift",
+        ] {
             #expect(FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path), "missing \(path)")
         }
         let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: module)

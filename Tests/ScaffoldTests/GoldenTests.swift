@@ -37,8 +37,9 @@ struct GoldenTests {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        let expected = try #require(try? String(contentsOf: url, encoding: .utf8),
-                                    "no golden file \(url.lastPathComponent): run SCAFFOLD_RECORD=1 swift test --filter Golden")
+        let expected = try #require(
+            try? String(contentsOf: url, encoding: .utf8),
+            "no golden file \(url.lastPathComponent): run SCAFFOLD_RECORD=1 swift test --filter Golden")
         guard actual != expected else { return }
         let difference = Self.firstDifference(expected, actual)
         Issue.record("\(url.lastPathComponent) differs from the generated output (SCAFFOLD_RECORD=1 re-records):\n\(difference)")

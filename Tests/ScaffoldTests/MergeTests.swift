@@ -41,7 +41,10 @@ struct MergeTests {
         let yours = "class A {\n    func a() {\n        print(1)\n    }\n}\n"
         let scaffold = "class A {\n    let x = 1\n    func a() {\n        // TODO\n    }\n\n    func b() {\n        run()\n    }\n}\n"
         let merged = ThreeWayMerge.merge(base: base, yours: yours, scaffold: scaffold)
-        #expect(merged == MergeResult(text: "class A {\n    let x = 1\n    func a() {\n        print(1)\n    }\n\n    func b() {\n        run()\n    }\n}\n", conflicts: 0))
+        #expect(
+            merged
+                == MergeResult(
+                    text: "class A {\n    let x = 1\n    func a() {\n        print(1)\n    }\n\n    func b() {\n        run()\n    }\n}\n", conflicts: 0))
     }
 
     @Test("a unified diff shows hunks with context")

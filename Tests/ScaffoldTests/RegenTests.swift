@@ -51,30 +51,30 @@ struct RegenTests {
     }
 
     static let baseSpec = """
-    module: Feed
-    ui: none
-    entities:
-      Article:
-        id: UUID
-        title: String
-        summary: String
-      Unused:
-        value: Int
-      Edited:
-        value: Int
-    services:
-      FeedService:
-        fetch:
-          returns: [Article]
-    state:
-      articles: [Article]
-    actions:
-      load:
-        call: FeedService.fetch
-        assign: articles
-      toggle:
-        params: { article: Article }
-    """
+        module: Feed
+        ui: none
+        entities:
+          Article:
+            id: UUID
+            title: String
+            summary: String
+          Unused:
+            value: Int
+          Edited:
+            value: Int
+        services:
+          FeedService:
+            fetch:
+              returns: [Article]
+        state:
+          articles: [Article]
+        actions:
+          load:
+            call: FeedService.fetch
+            assign: articles
+          toggle:
+            params: { article: Article }
+        """
 
     @Test("hand edits survive added fields, actions, routes and services", arguments: TestSupport.architectures)
     func handEditsSurvive(architecture: String) throws {
@@ -90,7 +90,8 @@ struct RegenTests {
         logic = logic.replacingOccurrences(of: String(signature), with: "    func helperWrittenByHand() -> Int { 42 }\n\n" + signature)
         try project.write(logicPath, logic)
         let entityPath = try project.file(containing: "struct Article")
-        let entity = try project.read(entityPath).replacingOccurrences(of: "    public var id: UUID\n", with: "    public var id: UUID\n    // a note written by hand\n")
+        let entity = try project.read(entityPath).replacingOccurrences(
+            of: "    public var id: UUID\n", with: "    public var id: UUID\n    // a note written by hand\n")
         try project.write(entityPath, entity)
 
         try project.editSpec { spec in
@@ -121,7 +122,9 @@ struct RegenTests {
         let project = try Project(architecture: architecture)
         defer { try? FileManager.default.removeItem(at: project.folder) }
         let entityPath = try project.file(containing: "struct Article")
-        try project.write(entityPath, try project.read(entityPath).replacingOccurrences(of: "    public var title: String\n", with: "    public var title: String // shown in bold\n"))
+        try project.write(
+            entityPath,
+            try project.read(entityPath).replacingOccurrences(of: "    public var title: String\n", with: "    public var title: String // shown in bold\n"))
         try project.editSpec { $0.replacingOccurrences(of: "    title: String\n", with: "    headline: String\n") }
 
         let regen = try project.run(["regen"])
@@ -129,7 +132,9 @@ struct RegenTests {
         #expect(regen.output.contains("conflict"))
         #expect(regen.output.contains(entityPath))
         let merged = try project.read(entityPath)
-        #expect(merged.contains("<<<<<<< yours\n    public var title: String // shown in bold\n=======\n    public var headline: String\n>>>>>>> scaffold"), "\(merged)")
+        #expect(
+            merged.contains("<<<<<<< yours\n    public var title: String // shown in bold\n=======\n    public var headline: String\n>>>>>>> scaffold"),
+            "\(merged)")
     }
 
     @Test("user files are untouched; removed files go only if unmodified", arguments: TestSupport.architectures)
@@ -197,7 +202,8 @@ struct RegenTests {
         #expect(corrupt.status == 2)
         #expect(corrupt.output.contains("manifest is corrupt"))
 
-        try manifest.replacingOccurrences(of: "public var title: String", with: "public var title: Strin").write(to: manifestURL, atomically: true, encoding: .utf8)
+        try manifest.replacingOccurrences(of: "public var title: String", with: "public var title: Strin").write(
+            to: manifestURL, atomically: true, encoding: .utf8)
         let edited = try project.run(["regen", "Modules/Feed"])
         #expect(edited.status == 2)
         #expect(edited.output.contains("edited by hand"))
@@ -219,15 +225,19 @@ struct RegenTests {
         let project = try Project(architecture: architecture)
         defer { try? FileManager.default.removeItem(at: project.folder) }
         let logicPath = try project.file(containing: "// TODO: implement toggle")
-        let edited = try project.read(logicPath).replacingOccurrences(of: "// TODO: implement toggle", with: "// hand-written, keep me\n        // TODO: implement toggle")
+        let edited = try project.read(logicPath).replacingOccurrences(
+            of: "// TODO: implement toggle", with: "// hand-written, keep me\n        // TODO: implement toggle")
         try project.write(logicPath, edited)
-        try project.editSpec { $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n") + "\n  refresh:\n    call: FeedService.fetch\n" }
+        try project.editSpec {
+            $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n")
+                + "\n  refresh:\n    call: FeedService.fetch\n"
+        }
 
         // Simulate the kill: the plan is applied to its first file only and the manifest never written.
         let killed = try project.run(["regen", "--simulate-kill-after", "1"])
         #expect(killed.status == 0, "\(killed.output)")
         let lock = project.module.appendingPathComponent(".scaffold/lock")
-        try "999999\n".write(to: lock, atomically: true, encoding: .utf8) // a lock left behind by the dead run
+        try "999999\n".write(to: lock, atomically: true, encoding: .utf8)  // a lock left behind by the dead run
 
         let recovered = try project.run(["regen"])
         #expect(recovered.status == 0, "\(recovered.output)")
@@ -242,7 +252,8 @@ struct RegenTests {
         let project = try Project(architecture: "mvvm")
         defer { try? FileManager.default.removeItem(at: project.folder) }
         // The test process itself is alive: its pid stands for a concurrent run.
-        try "\(ProcessInfo.processInfo.processIdentifier)\n".write(to: project.module.appendingPathComponent(".scaffold/lock"), atomically: true, encoding: .utf8)
+        try "\(ProcessInfo.processInfo.processIdentifier)\n".write(
+            to: project.module.appendingPathComponent(".scaffold/lock"), atomically: true, encoding: .utf8)
         let result = try project.run(["regen"])
         #expect(result.status == 2)
         #expect(result.output.contains("another scaffold run"))
@@ -252,7 +263,10 @@ struct RegenTests {
     func regeneratedPackageBuilds(architecture: String) throws {
         let project = try Project(architecture: architecture, package: true)
         defer { try? FileManager.default.removeItem(at: project.folder) }
-        try project.editSpec { $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n") + "\n  refresh:\n    call: FeedService.fetch\n    assign: articles\n" }
+        try project.editSpec {
+            $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n")
+                + "\n  refresh:\n    call: FeedService.fetch\n    assign: articles\n"
+        }
         let regen = try project.run(["regen"])
         #expect(regen.status == 0, "\(regen.output)")
         let test = try TestSupport.run(["swift", "test"], in: project.module)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScaffoldIR
 import ScaffoldSpec
 import Testing
+
+@testable import ScaffoldIR
 
 /// Bad input (docs/ARCHITECTURE.md#the-module-spec and #quality-bars): every problem gets a located, actionable diagnostic, all of a
 /// spec's problems are reported in one run, and no input traps or hangs.
@@ -36,8 +37,10 @@ struct SpecErrorTests {
     }
 
     /// The diagnostics of lowering `yaml`, which must parse; empty when it lowers.
-    static func lowerErrors(_ yaml: String, architectureOverride: String? = nil,
-                            sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    static func lowerErrors(
+        _ yaml: String, architectureOverride: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
         let spec: Spec
         do {
             spec = try SpecParser.parse(text: yaml, file: file)
@@ -66,8 +69,10 @@ struct SpecErrorTests {
 
     /// Expects a diagnostic at `line:column` whose message contains `message` and whose hint contains `hint`.
     @discardableResult
-    static func expectDiagnostic(_ diagnostics: [Diagnostic], line: Int, column: Int, message: String, hint: String? = nil,
-                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+    static func expectDiagnostic(
+        _ diagnostics: [Diagnostic], line: Int, column: Int, message: String, hint: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
         let found = diagnostics.first {
             $0.location.line == line && $0.location.column == column && $0.message.contains(message)
         }
@@ -84,8 +89,10 @@ struct SpecErrorTests {
     }
 
     /// Expects exactly one diagnostic, as described.
-    static func expectOnly(_ diagnostics: [Diagnostic], line: Int, column: Int, message: String, hint: String? = nil,
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectOnly(
+        _ diagnostics: [Diagnostic], line: Int, column: Int, message: String, hint: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(diagnostics.count == 1, "\(DiagnosticError(diagnostics))", sourceLocation: sourceLocation)
         expectDiagnostic(diagnostics, line: line, column: column, message: message, hint: hint, sourceLocation: sourceLocation)
     }
@@ -124,7 +131,8 @@ struct SpecErrorTests {
     // MARK: Files that are not a spec
 
     @Test func yamlSyntaxErrorIsLocated() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             entities:
               Article:
@@ -145,8 +153,9 @@ struct SpecErrorTests {
 
     @Test(arguments: ["- module: NewsList\n- architecture: mvvm\n", "NewsList\n", "[module, NewsList]\n", "'module: NewsList'\n"])
     func topLevelMustBeAMapping(text: String) {
-        Self.expectOnly(Self.parseErrors(text), line: 1, column: 1, message: "the top level of a spec must be a mapping",
-                        hint: "'module: NewsList'")
+        Self.expectOnly(
+            Self.parseErrors(text), line: 1, column: 1, message: "the top level of a spec must be a mapping",
+            hint: "'module: NewsList'")
     }
 
     @Test func nonUTF8BytesAreLocated() {
@@ -188,8 +197,9 @@ struct SpecErrorTests {
 
     @Test func deeplyNestedFlowCollectionsAreRejectedFast() {
         let diagnostics = Self.parseErrors("types: " + String(repeating: "[", count: 10_000))
-        Self.expectOnly(diagnostics, line: 1, column: 8 + 63, message: "nested more than \(SpecParser.maximumNesting) levels",
-                        hint: "only a few levels")
+        Self.expectOnly(
+            diagnostics, line: 1, column: 8 + 63, message: "nested more than \(SpecParser.maximumNesting) levels",
+            hint: "only a few levels")
         let mappings = Self.parseErrors(String(repeating: "{a: ", count: 10_000))
         Self.expectOnly(mappings, line: 1, column: 4 * 63 + 1, message: "nested more than")
     }
@@ -221,7 +231,8 @@ struct SpecErrorTests {
 
     @Test func quotedBracketsAndBlockScalarsAreNotNesting() {
         let brackets = String(repeating: "[", count: 100)
-        let spec = Self.lower("""
+        let spec = Self.lower(
+            """
             module: NewsList
             summary: "\(brackets) {{ it's fine"
             state:
@@ -235,7 +246,8 @@ struct SpecErrorTests {
         // Interpolations inside string literals are code again.
         let interpolated = Self.lowerErrors(#"module: NewsList\#nstate:\#n  note: 'String = "a \([[[[[[[[[[1]]]]]]]]]]) b"'\#n"#)
         Self.expectOnly(interpolated, line: 3, column: 19, message: "is nested more than 8 levels deep")
-        let block = Self.lower("""
+        let block = Self.lower(
+            """
             module: NewsList
             summary: >
               Shows [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ brackets,
@@ -247,23 +259,25 @@ struct SpecErrorTests {
     }
 
     @Test func anchorsAndAliasesForValuesStillWork() throws {
-        let ir = try #require(Self.lower("""
-            module: NewsList
-            summary: >-
-              Shows articles: it's [simple]
-              # not a comment, and not YAML
-            entities:
-              Article:
-                id: UUID
-                title: String = "Hello [world]#1"
-            services:
-              NewsService:
-                fetchArticle:
-                  params: &articleID { id: UUID }
-                  returns: Article
-                deleteArticle:
-                  params: *articleID
-            """))
+        let ir = try #require(
+            Self.lower(
+                """
+                module: NewsList
+                summary: >-
+                  Shows articles: it's [simple]
+                  # not a comment, and not YAML
+                entities:
+                  Article:
+                    id: UUID
+                    title: String = "Hello [world]#1"
+                services:
+                  NewsService:
+                    fetchArticle:
+                      params: &articleID { id: UUID }
+                      returns: Article
+                    deleteArticle:
+                      params: *articleID
+                """))
         #expect(ir.summary == "Shows articles: it's [simple] # not a comment, and not YAML")
         #expect(ir.services.first?.operations.map { $0.params.map(\.name.raw) } == [["id"], ["id"]])
         guard case .structure(let fields) = ir.entity(named: "Article")?.kind else {
@@ -275,22 +289,27 @@ struct SpecErrorTests {
 
     @Test func deeplyNestedOrLongSwiftTextIsRefusedBeforeSwiftParser() {
         // SwiftParser crashes on 10 000 nested brackets and takes exponential time on a few dozen.
-        let deepType = Self.lowerErrors("module: NewsList\nstate:\n  x: \"" + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + "\"\n")
+        let deepType = Self.lowerErrors(
+            "module: NewsList\nstate:\n  x: \"" + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000) + "\"\n")
         Self.expectOnly(deepType, line: 3, column: 6, message: "is longer than 200 characters", hint: "wrap deeper structure in an entity")
-        let nestedType = Self.lowerErrors("module: NewsList\nstate:\n  x: \"" + String(repeating: "[", count: 16) + "Int" + String(repeating: "]", count: 16) + "\"\n")
+        let nestedType = Self.lowerErrors(
+            "module: NewsList\nstate:\n  x: \"" + String(repeating: "[", count: 16) + "Int" + String(repeating: "]", count: 16) + "\"\n")
         Self.expectOnly(nestedType, line: 3, column: 6, message: "nested more than 6 levels deep")
         let fine = Self.lower("module: NewsList\nstate:\n  x: \"[[String: [Int]]]?\"\n  y: \"Int\(String(repeating: "?", count: 150))\"\n")
         #expect(fine?.state.first?.type.swift == "[[String: [Int]]]?")
 
         let longValue = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        Self.expectOnly(Self.lowerErrors("module: NewsList\nstate:\n  x: Int = \(longValue)\n"), line: 3, column: 12,
-                        message: "is longer than 1000 characters", hint: "short literal")
+        Self.expectOnly(
+            Self.lowerErrors("module: NewsList\nstate:\n  x: Int = \(longValue)\n"), line: 3, column: 12,
+            message: "is longer than 1000 characters", hint: "short literal")
         let chain = "x" + String(repeating: ".y", count: 10_000)
         Self.expectOnly(Self.lowerErrors("module: NewsList\nstate:\n  x: Int = \(chain)\n"), line: 3, column: 12, message: "is longer than")
-        let nestedArray = Self.lowerErrors("module: NewsList\nstate:\n  x: \"[[[[[[[[[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]]]]]]]]] = [[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]\"\n")
+        let nestedArray = Self.lowerErrors(
+            "module: NewsList\nstate:\n  x: \"[[[[[[[[[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]]]]]]]]] = [[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]\"\n")
         #expect(nestedArray.count == 2, "\(DiagnosticError(nestedArray))")
         Self.expectDiagnostic(nestedArray, line: 3, column: 6, message: "nested more than 6 levels deep")
-        Self.expectDiagnostic(nestedArray, line: 3, column: 61, message: "default value '[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]' is nested more than 8 levels deep")
+        Self.expectDiagnostic(
+            nestedArray, line: 3, column: 61, message: "default value '[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]' is nested more than 8 levels deep")
     }
 
     @Test func billionLaughsInValuesFailsFast() {
@@ -310,8 +329,10 @@ struct SpecErrorTests {
 
     @Test func aliasesThatMultiplyTheWalkStopAtTheNodeBudget() {
         // 50 services × 50 operations × 1000 params: 2.5 million nodes once aliases are expanded, from 98 aliases.
-        var lines = ["module: Laughs", "services:", "  S0: &ops", "    op0:",
-                     "      params: &params {" + (0..<1000).map { "p\($0): Int" }.joined(separator: ", ") + "}"]
+        var lines = [
+            "module: Laughs", "services:", "  S0: &ops", "    op0:",
+            "      params: &params {" + (0..<1000).map { "p\($0): Int" }.joined(separator: ", ") + "}",
+        ]
         lines += (1..<50).map { "    op\($0): { params: *params }" }
         lines += (1..<50).map { "  S\($0): *ops" }
         let diagnostics = Self.parseErrors(lines.joined(separator: "\n"))
@@ -324,8 +345,9 @@ struct SpecErrorTests {
         let entries = (0..<150).map { "f\($0): *a" }
         let prefix = "state: {" + entries[..<100].joined(separator: ", ") + ", f100: "
         let text = "summary: &a Int\n" + "state: {" + entries.joined(separator: ", ") + "}\n"
-        Self.expectOnly(Self.parseErrors(text), line: 2, column: prefix.unicodeScalars.count + 1,
-                        message: "more than \(SpecParser.maximumAliases) aliases", hint: "write the values out")
+        Self.expectOnly(
+            Self.parseErrors(text), line: 2, column: prefix.unicodeScalars.count + 1,
+            message: "more than \(SpecParser.maximumAliases) aliases", hint: "write the values out")
     }
 
     @Test func aliasesAsKeysAreRejectedBeforeYAMLHashesThem() {
@@ -355,18 +377,21 @@ struct SpecErrorTests {
     // MARK: Unknown keys and names
 
     @Test func unknownTopLevelKeySuggestsTheClosest() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             entites:
               Article:
                 id: UUID
             """)
-        Self.expectOnly(diagnostics, line: 2, column: 1, message: "unknown key 'entites' in the top level of a spec",
-                        hint: "did you mean 'entities'?")
+        Self.expectOnly(
+            diagnostics, line: 2, column: 1, message: "unknown key 'entites' in the top level of a spec",
+            hint: "did you mean 'entities'?")
     }
 
     @Test func unknownKeysInOperationActionAndRoute() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             services:
               NewsService:
@@ -380,14 +405,16 @@ struct SpecErrorTests {
                 too: ArticleDetail
             """)
         #expect(diagnostics.count == 3, "\(DiagnosticError(diagnostics))")
-        Self.expectDiagnostic(diagnostics, line: 5, column: 7, message: "unknown key 'retruns' in operation 'fetchArticles'",
-                              hint: "did you mean 'returns'?")
+        Self.expectDiagnostic(
+            diagnostics, line: 5, column: 7, message: "unknown key 'retruns' in operation 'fetchArticles'",
+            hint: "did you mean 'returns'?")
         Self.expectDiagnostic(diagnostics, line: 8, column: 5, message: "unknown key 'cal' in action 'load'", hint: "did you mean 'call'?")
         Self.expectDiagnostic(diagnostics, line: 11, column: 5, message: "unknown key 'too' in route 'detail'", hint: "did you mean 'to'?")
     }
 
     @Test func unknownTypeSuggestsTheClosest() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             entities:
               Article:
@@ -427,29 +454,32 @@ struct SpecErrorTests {
 
         let withoutImport = Self.lowerErrors(yaml.replacingOccurrences(of: "imports: { CoreLocation: [CLLocationCoordinate2D] }", with: "summary: x"))
         #expect(withoutImport.count == 2)
-        Self.expectDiagnostic(withoutImport, line: 6, column: 17, message: "unknown type 'CLLocationCoordinate2D'",
-                              hint: "imports: { Module: [CLLocationCoordinate2D] }")
+        Self.expectDiagnostic(
+            withoutImport, line: 6, column: 17, message: "unknown type 'CLLocationCoordinate2D'",
+            hint: "imports: { Module: [CLLocationCoordinate2D] }")
     }
 
     @Test func swiftKeywordsAsNamesAreEscaped() throws {
-        let ir = try #require(Self.lower("""
-            module: Settings
-            entities:
-              Option:
-                default: Int
-                class: String
-                isOn: Bool
-              Kind:
-                cases: [default, custom, in]
-            services:
-              Store:
-                save:
-                  params: { in: Option }
-            state:
-              default: Int = 0
-            actions:
-              switch: {}
-            """))
+        let ir = try #require(
+            Self.lower(
+                """
+                module: Settings
+                entities:
+                  Option:
+                    default: Int
+                    class: String
+                    isOn: Bool
+                  Kind:
+                    cases: [default, custom, in]
+                services:
+                  Store:
+                    save:
+                      params: { in: Option }
+                state:
+                  default: Int = 0
+                actions:
+                  switch: {}
+                """))
         guard case .structure(let fields) = ir.entity(named: "Option")?.kind else {
             Issue.record("Option is not a struct")
             return
@@ -468,7 +498,8 @@ struct SpecErrorTests {
     }
 
     @Test func namesThatCannotBeIdentifiersAreRejected() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: Settings
             entities:
               Option:
@@ -478,15 +509,18 @@ struct SpecErrorTests {
               go-home: {}
             """)
         #expect(diagnostics.count == 3, "\(DiagnosticError(diagnostics))")
-        Self.expectDiagnostic(diagnostics, line: 4, column: 5, message: "name '2fast' is not a valid Swift identifier",
-                              hint: "not starting with a digit")
-        Self.expectDiagnostic(diagnostics, line: 5, column: 5, message: "name 'my-field' is not a valid Swift identifier",
-                              hint: "letters, digits and '_'")
+        Self.expectDiagnostic(
+            diagnostics, line: 4, column: 5, message: "name '2fast' is not a valid Swift identifier",
+            hint: "not starting with a digit")
+        Self.expectDiagnostic(
+            diagnostics, line: 5, column: 5, message: "name 'my-field' is not a valid Swift identifier",
+            hint: "letters, digits and '_'")
         Self.expectDiagnostic(diagnostics, line: 7, column: 3, message: "action 'go-home' is not a valid Swift identifier")
     }
 
     @Test func typeNamesThatCannotBeTypesAreRejected() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: Settings
             entities:
               option:
@@ -502,7 +536,8 @@ struct SpecErrorTests {
     // MARK: Duplicates
 
     @Test func duplicateYAMLKeyIsReportedAtTheSecondOccurrence() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             entities:
               Article:
@@ -518,7 +553,8 @@ struct SpecErrorTests {
     }
 
     @Test func entityAndServiceWithTheSameName() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             entities:
               NewsService:
@@ -532,7 +568,8 @@ struct SpecErrorTests {
     }
 
     @Test func stateAndActionWithTheSameName() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             state:
               load: Int
@@ -543,7 +580,8 @@ struct SpecErrorTests {
     }
 
     @Test func duplicateNamesAcrossEntriesOfOneSection() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             entities:
               Category:
@@ -561,7 +599,8 @@ struct SpecErrorTests {
     }
 
     @Test func dependencyAndImportNamesCannotBePaths() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             imports: ["../Foundation"]
             dependencies: [../Other, Other/Sub]
@@ -578,13 +617,15 @@ struct SpecErrorTests {
 
     @Test func unknownArchitectureListsTheKnownOnes() {
         let diagnostics = Self.lowerErrors("module: NewsList\narchitecture: clean\n")
-        Self.expectOnly(diagnostics, line: 2, column: 15, message: "unknown architecture 'clean'",
-                        hint: "known architectures: mvp, mvvm, viper")
+        Self.expectOnly(
+            diagnostics, line: 2, column: 15, message: "unknown architecture 'clean'",
+            hint: "known architectures: mvp, mvvm, viper")
         let typo = Self.lowerErrors("module: NewsList\narchitecture: vipper\n")
         Self.expectOnly(typo, line: 2, column: 15, message: "unknown architecture 'vipper'", hint: "did you mean 'viper'?")
         let override = Self.lowerErrors("module: NewsList\narchitecture: mvvm\n", architectureOverride: "redux")
-        Self.expectOnly(override, line: 1, column: 1, message: "unknown architecture 'redux' (from --architecture)",
-                        hint: "known architectures: mvp, mvvm, viper")
+        Self.expectOnly(
+            override, line: 1, column: 1, message: "unknown architecture 'redux' (from --architecture)",
+            hint: "known architectures: mvp, mvvm, viper")
     }
 
     @Test func unknownUI() {
@@ -593,7 +634,8 @@ struct SpecErrorTests {
     }
 
     @Test func wrongValueShapes() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: [NewsList]
             services:
               NewsService:
@@ -610,33 +652,38 @@ struct SpecErrorTests {
     // MARK: Keys that look like Swift signatures
 
     @Test func signatureKeyIsAYAMLErrorWithTheParamsForm() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             services:
               NewsService:
                 fetch(limit: Int):
                   returns: "[String]"
             """)
-        let diagnostic = Self.expectDiagnostic(diagnostics, line: 4, column: 5, message: "'fetch(limit: Int)' looks like a Swift signature",
-                                               hint: "params: { limit: Int }")
+        let diagnostic = Self.expectDiagnostic(
+            diagnostics, line: 4, column: 5, message: "'fetch(limit: Int)' looks like a Swift signature",
+            hint: "params: { limit: Int }")
         #expect(diagnostics.count == 1)
         #expect(diagnostic?.hint?.contains("fetch:") == true)
 
-        let withReturn = Self.parseErrors("""
+        let withReturn = Self.parseErrors(
+            """
             module: NewsList
             services:
               NewsService:
                 fetchArticles(category: Category, limit: Int) -> [Article]:
                   async: true
             """)
-        let full = Self.expectDiagnostic(withReturn, line: 4, column: 5, message: "looks like a Swift signature",
-                                         hint: "fetchArticles:\n      params: { category: Category, limit: Int }\n      returns: [Article]")
+        let full = Self.expectDiagnostic(
+            withReturn, line: 4, column: 5, message: "looks like a Swift signature",
+            hint: "fetchArticles:\n      params: { category: Category, limit: Int }\n      returns: [Article]")
         #expect(withReturn.count == 1)
         #expect(full?.description.contains("Test.yaml:4:5: error:") == true)
     }
 
     @Test func quotedSignatureKeyIsRejectedWithTheParamsForm() {
-        let diagnostics = Self.parseErrors("""
+        let diagnostics = Self.parseErrors(
+            """
             module: NewsList
             services:
               NewsService:
@@ -645,8 +692,9 @@ struct SpecErrorTests {
               "load()": {}
             """)
         #expect(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
-        let operation = Self.expectDiagnostic(diagnostics, line: 4, column: 5, message: "'fetch(limit)' looks like a Swift signature",
-                                              hint: "params:")
+        let operation = Self.expectDiagnostic(
+            diagnostics, line: 4, column: 5, message: "'fetch(limit)' looks like a Swift signature",
+            hint: "params:")
         #expect(operation?.hint?.contains("fetch:") == true)
         Self.expectDiagnostic(diagnostics, line: 6, column: 3, message: "'load()' looks like a Swift signature", hint: "load:")
     }
@@ -654,167 +702,205 @@ struct SpecErrorTests {
     // MARK: Bindings
 
     @Test func assignOfADifferentType() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsService.fetchArticles
-                with: { category: selected }
-                assign: count
-            """))
-        Self.expectOnly(diagnostics, line: 28, column: 13,
-                        message: "cannot assign the result of 'NewsService.fetchArticles' ([Article]) to 'count' (Int)",
-                        hint: "assign to state of type [Article]")
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsService.fetchArticles
+                        with: { category: selected }
+                        assign: count
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 28, column: 13,
+            message: "cannot assign the result of 'NewsService.fetchArticles' ([Article]) to 'count' (Int)",
+            hint: "assign to state of type [Article]")
     }
 
     @Test func assignOfNothing() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              open:
-                params: { article: Article }
-                navigate: detail
-                assign: articles
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      open:
+                        params: { article: Article }
+                        navigate: detail
+                        assign: articles
+                    """))
         Self.expectOnly(diagnostics, line: 28, column: 13, message: "'assign:' without 'call:'", hint: "call: Service.operation")
     }
 
     @Test func missingBindingNamesWhatCouldBind() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsService.fetchArticles
-                assign: articles
-            """))
-        Self.expectOnly(diagnostics, line: 26, column: 11,
-                        message: "nothing binds parameter 'category: Category' of 'NewsService.fetchArticles'",
-                        hint: "with: { category: selected }")
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsService.fetchArticles
+                        assign: articles
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 26, column: 11,
+            message: "nothing binds parameter 'category: Category' of 'NewsService.fetchArticles'",
+            hint: "with: { category: selected }")
     }
 
     @Test func withKeyThatMatchesNoParameter() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsService.fetchArticles
-                with: { category: selected, limit: count }
-                assign: articles
-            """))
-        Self.expectOnly(diagnostics, line: 27, column: 33, message: "'NewsService.fetchArticles' has no parameter 'limit'",
-                        hint: "known parameters: category")
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsService.fetchArticles
+                        with: { category: selected, limit: count }
+                        assign: articles
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 27, column: 33, message: "'NewsService.fetchArticles' has no parameter 'limit'",
+            hint: "known parameters: category")
     }
 
     @Test func withBindingOfTheWrongType() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsService.fetchArticles
-                with: { category: count }
-                assign: articles
-            """))
-        Self.expectOnly(diagnostics, line: 27, column: 23, message: "cannot bind 'category' of 'NewsService.fetchArticles' to 'count': 'count' is Int, not Category")
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsService.fetchArticles
+                        with: { category: count }
+                        assign: articles
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 27, column: 23, message: "cannot bind 'category' of 'NewsService.fetchArticles' to 'count': 'count' is Int, not Category")
     }
 
     @Test func setFromAnUnknownName() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              select:
-                params: { category: Category }
-                set: { selected: categry }
-            """))
-        Self.expectOnly(diagnostics, line: 27, column: 22,
-                        message: "cannot set 'selected' from 'categry': no param or state 'categry' (did you mean 'category'?)",
-                        hint: "'set:' takes")
-        let unknownState = Self.lowerErrors(Self.newsSpec(actions: """
-              select:
-                params: { category: Category }
-                set: { selectd: category }
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      select:
+                        params: { category: Category }
+                        set: { selected: categry }
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 27, column: 22,
+            message: "cannot set 'selected' from 'categry': no param or state 'categry' (did you mean 'category'?)",
+            hint: "'set:' takes")
+        let unknownState = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      select:
+                        params: { category: Category }
+                        set: { selectd: category }
+                    """))
         Self.expectOnly(unknownState, line: 27, column: 12, message: "'set:' names unknown state 'selectd'", hint: "did you mean 'selected'?")
     }
 
     @Test func callOfAnUnknownServiceOrOperation() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsServce.fetchArticles
-              countCached:
-                call: NewsService.cachedCont
-              other:
-                call: fetchArticles
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsServce.fetchArticles
+                      countCached:
+                        call: NewsService.cachedCont
+                      other:
+                        call: fetchArticles
+                    """))
         #expect(diagnostics.count == 3, "\(DiagnosticError(diagnostics))")
         Self.expectDiagnostic(diagnostics, line: 26, column: 11, message: "unknown service 'NewsServce'", hint: "did you mean 'NewsService'?")
-        Self.expectDiagnostic(diagnostics, line: 28, column: 11, message: "'NewsService' has no operation 'cachedCont'",
-                              hint: "did you mean 'cachedCount'?")
-        Self.expectDiagnostic(diagnostics, line: 30, column: 11, message: "must name 'Service.operation'",
-                              hint: "call: NewsService.fetchArticles")
+        Self.expectDiagnostic(
+            diagnostics, line: 28, column: 11, message: "'NewsService' has no operation 'cachedCont'",
+            hint: "did you mean 'cachedCount'?")
+        Self.expectDiagnostic(
+            diagnostics, line: 30, column: 11, message: "must name 'Service.operation'",
+            hint: "call: NewsService.fetchArticles")
     }
 
     @Test func thenToAnUnknownAction() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              load:
-                call: NewsService.fetchArticles
-                with: { category: selected }
-                assign: articles
-              refresh:
-                then: lod
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      load:
+                        call: NewsService.fetchArticles
+                        with: { category: selected }
+                        assign: articles
+                      refresh:
+                        then: lod
+                    """))
         Self.expectOnly(diagnostics, line: 30, column: 11, message: "unknown action 'lod' in 'then:'", hint: "did you mean 'load'?")
     }
 
     @Test func thenLoopIsReportedOnce() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              first:
-                then: second
-              second:
-                then: third
-              third:
-                then: first
-              again:
-                then: again
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      first:
+                        then: second
+                      second:
+                        then: third
+                      third:
+                        then: first
+                      again:
+                        then: again
+                    """))
         #expect(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
-        Self.expectDiagnostic(diagnostics, line: 26, column: 11, message: "'then:' runs in a loop: first → second → third → first",
-                              hint: "remove one 'then:'")
+        Self.expectDiagnostic(
+            diagnostics, line: 26, column: 11, message: "'then:' runs in a loop: first → second → third → first",
+            hint: "remove one 'then:'")
         Self.expectDiagnostic(diagnostics, line: 32, column: 11, message: "'then:' runs in a loop: again → again")
     }
 
     @Test func thenThatCannotPassParameters() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              open:
-                params: { article: Article }
-                navigate: detail
-              refresh:
-                then: open
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      open:
+                        params: { article: Article }
+                        navigate: detail
+                      refresh:
+                        then: open
+                    """))
         Self.expectOnly(diagnostics, line: 29, column: 11, message: "'then: open' needs 'article: Article'", hint: "by name")
     }
 
     @Test func navigateToAnUnknownRoute() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              open:
-                params: { article: Article }
-                navigate: detial
-            """))
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      open:
+                        params: { article: Article }
+                        navigate: detial
+                    """))
         Self.expectOnly(diagnostics, line: 27, column: 15, message: "unknown route 'detial'", hint: "did you mean 'detail'?")
     }
 
     @Test func navigateWithoutAnArgument() {
-        let diagnostics = Self.lowerErrors(Self.newsSpec(actions: """
-              open:
-                navigate: detail
-            """))
-        Self.expectOnly(diagnostics, line: 26, column: 15, message: "nothing binds parameter 'article: Article' of route 'detail'",
-                        hint: "add a param or state named 'article' of type Article")
+        let diagnostics = Self.lowerErrors(
+            Self.newsSpec(
+                actions: """
+                      open:
+                        navigate: detail
+                    """))
+        Self.expectOnly(
+            diagnostics, line: 26, column: 15, message: "nothing binds parameter 'article: Article' of route 'detail'",
+            hint: "add a param or state named 'article' of type Article")
     }
 
     @Test func routeToAModuleThatIsNotADependency() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             routes:
               detail:
                 to: ArticleDetail
             dependencies: [Settings]
             """)
-        Self.expectOnly(diagnostics, line: 4, column: 9, message: "route 'detail' goes to 'ArticleDetail', which is not a dependency",
-                        hint: "dependencies: [Settings, ArticleDetail]")
+        Self.expectOnly(
+            diagnostics, line: 4, column: 9, message: "route 'detail' goes to 'ArticleDetail', which is not a dependency",
+            hint: "dependencies: [Settings, ArticleDetail]")
     }
 
     // MARK: Entities and values
 
     @Test func entityThatContainsItself() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: Graph
             entities:
               Node:
@@ -827,7 +913,8 @@ struct SpecErrorTests {
     }
 
     @Test func defaultValueThatIsNotAnExpression() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: Settings
             state:
               count: Int = 1 +
@@ -835,15 +922,17 @@ struct SpecErrorTests {
               ok: Bool = true
             """)
         #expect(diagnostics.count == 2, "\(DiagnosticError(diagnostics))")
-        Self.expectDiagnostic(diagnostics, line: 3, column: 16, message: "default value '1 +' is not a Swift expression",
-                              hint: "write a literal or expression")
+        Self.expectDiagnostic(
+            diagnostics, line: 3, column: 16, message: "default value '1 +' is not a Swift expression",
+            hint: "write a literal or expression")
         Self.expectDiagnostic(diagnostics, line: 4, column: 19, message: "default value 'hello world' is not a Swift expression")
         let empty = Self.parseErrors("module: Settings\nstate:\n  name: \"String = \"\n")
         Self.expectOnly(empty, line: 3, column: 19, message: "'name' has '=' but no default value", hint: "Bool = false")
     }
 
     @Test func typeThatIsNotASwiftType() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: Settings
             state:
               a: "Int -> String"
@@ -863,7 +952,8 @@ struct SpecErrorTests {
     // MARK: One run reports everything
 
     @Test func allErrorsOfASpecInOneRun() {
-        let diagnostics = Self.lowerErrors("""
+        let diagnostics = Self.lowerErrors(
+            """
             module: NewsList
             ui: appkit
             entities:
@@ -898,8 +988,11 @@ struct SpecErrorTests {
             Issue.record("Article is not a struct")
             return
         }
-        #expect(fields.map(\.name.raw) == ["id", "title", "summary", "publishedAt", "imageURL", "tags", "readCounts",
-                                           "attachments", "isBookmarked"])
+        #expect(
+            fields.map(\.name.raw) == [
+                "id", "title", "summary", "publishedAt", "imageURL", "tags", "readCounts",
+                "attachments", "isBookmarked",
+            ])
         #expect(fields.last?.defaultValue == "false")
         #expect(fields.dropLast().allSatisfy { $0.defaultValue == nil })
         #expect(fields.first { $0.name.raw == "tags" }?.type == .array(.named("String", arguments: [], origin: .standard)))

@@ -50,8 +50,8 @@ import Testing
         // Fields without a default that are not arrays, sets, dictionaries or optionals become init parameters.
         #expect(module.state.filter { $0.initialValue == nil }.map(\.name.raw) == ["userID", "originalName"])
         guard case .structure(let emailFields) = module.entity(named: "EmailAddress")?.kind,
-              case .structure(let profileFields) = module.entity(named: "Profile")?.kind,
-              case .enumeration(let sounds) = module.entity(named: "AlertSound")?.kind
+            case .structure(let profileFields) = module.entity(named: "Profile")?.kind,
+            case .enumeration(let sounds) = module.entity(named: "AlertSound")?.kind
         else { Issue.record("expected EmailAddress, Profile and AlertSound"); return }
         #expect(emailFields.last?.name.swift == "`default`")
         #expect(sounds.first?.swift == "`default`")
@@ -77,7 +77,7 @@ import Testing
         #expect(module.state.filter { $0.initialValue == nil }.map(\.name.raw) == ["boardID", "title"])
         #expect(module.stateField(named: "labelFilter")?.initialValue == "[]")
         guard case .structure(let reminderFields) = module.entity(named: "Reminder")?.kind,
-              case .structure(let summaryFields) = module.entity(named: "BoardSummary")?.kind
+            case .structure(let summaryFields) = module.entity(named: "BoardSummary")?.kind
         else { Issue.record("expected Reminder and BoardSummary structs"); return }
         #expect(reminderFields.last?.name.swift == "`repeat`")
         #expect(reminderFields.last?.defaultValue == ".never")
@@ -92,6 +92,6 @@ import Testing
         #expect(module.action(named: "editFilters")?.navigate?.arguments.map(\.source) == [.state(Name("statusFilter")), .state(Name("labelFilter"))])
         #expect(module.action(named: "openTask")?.navigate?.arguments.map(\.source) == [.param(Name("task")), .state(Name("boardID"))])
         #expect(module.action(named: "updateSyncDate")?.isAsync == false)
-        #expect(module.action(named: "clearCache")?.isAsync == true)   // synchronous call, but then: loadCached is async
+        #expect(module.action(named: "clearCache")?.isAsync == true)  // synchronous call, but then: loadCached is async
     }
 }

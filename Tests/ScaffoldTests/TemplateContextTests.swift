@@ -1,7 +1,8 @@
 import Foundation
-@testable import ScaffoldEmit
 import ScaffoldIR
 import Testing
+
+@testable import ScaffoldEmit
 
 /// The template context is data: typed, documented, and free of Swift statements, which templates write.
 @Suite("Template context")
@@ -21,8 +22,10 @@ struct TemplateContextTests {
         module.ui = ui
         let set = try TemplateSet.resolve(architecture, projectFolder: nil)
         let base = try Emitter.moduleContext(module, options: EmitOptions(package: true), templates: set)
-        return [base.value, module.entities.map { ContextEncoder.encode(EntityContext($0, module: module)) },
-                module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) }] as [Any]
+        return [
+            base.value, module.entities.map { ContextEncoder.encode(EntityContext($0, module: module)) },
+            module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) },
+        ] as [Any]
     }
 
     @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp", "viper"])
@@ -99,12 +102,15 @@ struct TemplateContextTests {
         }
     }
 
-    @Test("docs/template-context.md documents every key of the typed contexts, and no key they lack",
-          arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`"])
+    @Test(
+        "docs/template-context.md documents every key of the typed contexts, and no key they lack",
+        arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`"])
     func documentedKeys(heading: String) throws {
-        let schemas = ["Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
-                       "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
-                       "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self)]
+        let schemas = [
+            "Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
+            "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
+            "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self),
+        ]
         let schema = try #require(schemas[heading])
         let section = try Self.docSection(heading)
         // Top-level keys in their own section; keys of nested items may be described once for all (e.g. tests).

@@ -80,7 +80,8 @@ struct TemplateSetTests {
     @Test("an invalid template-set manifest is a located error")
     func invalidManifest() throws {
         let folder = try project([
-            "T/bad/template-set.yml": "name: bad\nlayers: [Model]\nfiles:\n  - template: X.swift.mustache\n    path: \"../{{name}}.swift\"\n    layer: Modle\n    each: entities\n",
+            "T/bad/template-set.yml":
+                "name: bad\nlayers: [Model]\nfiles:\n  - template: X.swift.mustache\n    path: \"../{{name}}.swift\"\n    layer: Modle\n    each: entities\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.scaffold(["new", newsList, "--templates", "T", "--architecture", "bad", "--output", "out"], in: folder)

@@ -100,7 +100,9 @@ private struct SchemaDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let element: SchemaNode
-        if case .list(let existing) = node.shape { element = existing } else {
+        if case .list(let existing) = node.shape {
+            element = existing
+        } else {
             element = SchemaNode()
             node.shape = .list(element)
         }

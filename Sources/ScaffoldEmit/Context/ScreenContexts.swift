@@ -138,13 +138,15 @@ struct ActionMethod: Codable {
             case .set(let assignment):
                 step.set = Assignment(target: spelling.state(assignment.state, in: action), value: value(assignment.source))
             case .call(let call, let stops):
-                step.call = CallStep(assignsTo: call.assign.map { spelling.state($0, in: action) },
-                                     discardsResult: call.assign == nil && call.returns != nil,
-                                     isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: stops,
-                                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+                step.call = CallStep(
+                    assignsTo: call.assign.map { spelling.state($0, in: action) },
+                    discardsResult: call.assign == nil && call.returns != nil,
+                    isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: stops,
+                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
             case .navigate(let navigation):
-                step.navigate = NavigateStep(receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
-                                             arguments: arguments(navigation.arguments), hasArguments: !navigation.arguments.isEmpty)
+                step.navigate = NavigateStep(
+                    receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
+                    arguments: arguments(navigation.arguments), hasArguments: !navigation.arguments.isEmpty)
             case .then(let next):
                 // Parameters bind by name: this action's parameters first, then state.
                 let bound = next.params.map { param in
@@ -223,8 +225,11 @@ struct TestCase: Codable {
         var expression: String
     }
 
-    init(name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
-         variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [], expectations: [ExpectationContext]) {
+    init(
+        name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
+        variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [],
+        expectations: [ExpectationContext]
+    ) {
         self.name = name
         self.title = title
         self.isAsync = isAsync
@@ -242,19 +247,25 @@ struct TestCase: Codable {
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling, subjects: [Capture] = []) {
-        self.init(name: test.name, title: test.title, isAsync: action.isAsync,
-                  arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
-                  subjects: subjects,
-                  captures: spelling.captures(test.captures),
-                  scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
-                  acts: [Act(awaits: action.isAsync, tries: false, expression: spelling.act(action.action) + "("
-                      + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")],
-                  expectations: test.expectations.flatMap(spelling.expectations))
+        self.init(
+            name: test.name, title: test.title, isAsync: action.isAsync,
+            arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            subjects: subjects,
+            captures: spelling.captures(test.captures),
+            scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
+            acts: [
+                Act(
+                    awaits: action.isAsync, tries: false,
+                    expression: spelling.act(action.action) + "("
+                        + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")
+            ],
+            expectations: test.expectations.flatMap(spelling.expectations))
     }
 
     /// Whether any arranged value, act or expectation uses `text`.
     func mentions(_ text: String) -> Bool {
-        let values = arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
+        let values =
+            arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
             + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
         return values.contains { $0.contains(text) }
     }
