@@ -161,4 +161,22 @@ struct CLITests {
         #expect(escaping.status == 2)
         #expect(escaping.output.contains("scaffold.yml:1:9: error: output '../elsewhere' leaves the project folder"), "\(escaping.output)")
     }
+
+    @Test("templates context prints the exact context as JSON; a bad --ui is a located error")
+    func templatesContext() throws {
+        let folder = try TestSupport.temporaryFolder("cli-context")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try scaffold(["templates", "context", newsList, "--architecture", "viper", "--ui", "uikit"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let module = try #require(object["module"] as? [String: Any])
+        #expect(module["architecture"] as? String == "viper")
+        #expect(module["uiUIKit"] as? Bool == true)
+        #expect(module["useCases"] is [Any])
+
+        let bad = try scaffold(["templates", "context", newsList, "--ui", "watchkit"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.output.contains("error: unknown ui 'watchkit'"), "\(bad.output)")
+        #expect(bad.output.contains("swiftui, uikit, none"), "\(bad.output)")
+    }
 }
