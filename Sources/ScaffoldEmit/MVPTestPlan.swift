@@ -62,7 +62,20 @@ struct MVPTestPlan {
             guard let action = screen.actions.first(where: { $0.name == event.action.name }), let test = action.successTest else { continue }
             tests += rowEventTests(event, action: action, test: test)
         }
+        tests.append(holdsViewWeaklyTest())
         return tests
+    }
+
+    /// The view owns its presenter: the presenter must not keep it alive.
+    private func holdsViewWeaklyTest() -> TestCase {
+        TestCase(
+            name: "holdsViewWeakly", title: "holds its view weakly", isAsync: false,
+            variables: [Local(local: "view", type: "Mock\(layout.name)View?", value: "Mock\(layout.name)View()")], subjects: makeSUT,
+            acts: [
+                .init(awaits: false, tries: false, expression: "sut.presenter.attach(view: view!)"),
+                .init(awaits: false, tries: false, expression: "view = nil"),
+            ],
+            expectations: [.equals("sut.presenter.view", "nil")])
     }
 
     /// `NewsListState(userID: …, articles: [article])`: samples for the fields without an initial value,
@@ -244,7 +257,11 @@ struct MVPTestPlan {
                         name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
                         isAsync: method.isAsync, arguments: arguments, subjects: subject,
                         scripts: [Assignment(target: service + "Result", value: ".failure(TestFailure())")],
-                        acts: [.init(awaits: method.isAsync, tries: true, expectedError: "TestFailure.self", expression: call)],
+                        acts: [
+                            .init(
+                                awaits: method.isAsync, tries: true, expectation: .throwsError("TestFailure.self", awaits: method.isAsync, call: call),
+                                expression: call)
+                        ],
                         expectations: [forwarded]))
             }
         }

@@ -185,10 +185,8 @@ struct VIPERContext: Codable {
     var interactorSUTArguments: String
     var interactorNotes: [String]
     var interactorTests: [TestCase]
-    var mappingTests: [MappingTest]
     var hasPresenterSUT: Bool
     var contentSample: String
-    var detailTitles: String
     var presenterNotes: [String]
     var presenterTests: [TestCase]
     var routerNotes: [String]
@@ -207,14 +205,6 @@ struct VIPERContext: Codable {
         var resultProperty: String
     }
 
-    struct MappingTest: Codable {
-        var name: String
-        var title: String
-        var isEnum: Bool
-        var entity: String
-        var item: String
-    }
-
     /// A router test: the route's destination checks what it receives; every other destination fails the test.
     struct RouterTest: Codable {
         var name: String
@@ -224,6 +214,8 @@ struct VIPERContext: Codable {
         var destinations: [Destination]
         var method: String
         var callArguments: String
+        /// The destination was opened exactly once.
+        var expectations: [ExpectationContext]
 
         struct Destination: Codable {
             var label: String
@@ -395,10 +387,8 @@ struct VIPERContext: Codable {
                 .joined(separator: ", ")
             : ""
         (interactorTests, interactorNotes) = tests.interactorTests
-        mappingTests = tests.mappingTests
         (presenterTests, presenterNotes, contentSample) = tests.presenterTests
         hasPresenterSUT = !contentSample.isEmpty
-        detailTitles = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { "\"\($0.title)\"" }.joined(separator: ", ")
         (routerTests, routerNotes) = tests.routerTests
         (builderTests, builderNotes) = tests.builderTests
         hasMappingImports = !mappingImports.isEmpty

@@ -65,7 +65,7 @@ struct VIPERTestPlan {
         guard screen.canBuildForTests else {
             let missing = screen.requiredState.first { $0.sample == nil }!.field
             return (
-                [],
+                mappingTests,
                 [
                     "No interactor tests: the interactor needs a sample \(missing.type) for '\(missing.name.raw)'; add one to Fixtures.swift and write tests by hand."
                 ]
@@ -88,18 +88,38 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no interactor test, \(reason)")
             }
         }
+        // The presenter owns the interactor: the interactor must not keep its output alive.
+        tests.append(
+            TestCase(
+                name: "holdsOutputWeakly", title: "holds its output weakly", isAsync: false,
+                variables: [Local(local: "output", type: "Mock\(module.name)InteractorOutput?", value: "Mock\(module.name)InteractorOutput()")],
+                acts: [
+                    .init(awaits: false, tries: false, expression: "interactor.output = output"),
+                    .init(awaits: false, tries: false, expression: "output = nil"),
+                ],
+                expectations: [.equals("interactor.output", "nil")]))
+        tests += mappingTests
         return (tests.map { Self.bindingUnused($0, ["interactor", "output", "mocks"]) }, notes)
     }
 
     /// Every entity maps to its presentation type and back without loss.
-    var mappingTests: [VIPERContext.MappingTest] {
+    private var mappingTests: [TestCase] {
         module.entities.compactMap { entity in
-            if case .structure = entity.kind, !SwiftValues.hasFixture(entity, module: module) { return nil }
-            let isEnum = if case .enumeration = entity.kind { true } else { false }
-            return VIPERContext.MappingTest(
-                name: SwiftNames.lowerFirst(entity.name) + "MapsToPresentationAndBack",
-                title: "\(entity.name) maps to \(presentation.itemName(entity.name)) and back without loss",
-                isEnum: isEnum, entity: "\(module.name).\(entity.name)", item: presentation.itemName(entity.name, qualified: true))
+            let qualified = "\(module.name).\(entity.name)"
+            let item = presentation.itemName(entity.name, qualified: true)
+            let name = SwiftNames.lowerFirst(entity.name) + "MapsToPresentationAndBack"
+            let title = "\(entity.name) maps to \(presentation.itemName(entity.name)) and back without loss"
+            switch entity.kind {
+            case .enumeration:
+                return TestCase(
+                    name: name, title: title, isAsync: false,
+                    expectations: [.equals("\(qualified).allCases.map { \(qualified)(\(item)($0)) }", "\(qualified).allCases")])
+            case .structure:
+                guard SwiftValues.hasFixture(entity, module: module) else { return nil }
+                return TestCase(
+                    name: name, title: title, isAsync: false, values: [Capture(local: "entity", value: "\(qualified).fixture()")],
+                    expectations: [.equals("\(qualified)(\(item)(entity))", "entity")])
+            }
         }
     }
 
@@ -140,6 +160,33 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no presenter test, \(reason)")
             }
         }
+        let titles = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { "\"\($0.title)\"" }
+        tests.append(
+            TestCase(
+                name: "displaysReportedContent", title: "displays the content the interactor reports, formatted", isAsync: false,
+                acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidChange(content: Self.content)")],
+                expectations: [
+                    .equals("view.displayed", "[\(viewState)(content: Self.content)]"),
+                    .equals("presenter.viewState.details.map(\\.title)", "[\(titles.joined(separator: ", "))]"),
+                ]))
+        tests.append(
+            TestCase(
+                name: "displaysReportedFailure", title: "displays the failures the interactor reports", isAsync: false,
+                acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: TestFailure())")],
+                expectations: [
+                    .equals("view.displayed.last?.errorMessage", "String(describing: TestFailure())"),
+                    .equals("view.displayed.last?.isLoading", "false"),
+                ]))
+        // The view owns its presenter: the presenter must not keep it alive.
+        tests.append(
+            TestCase(
+                name: "holdsViewWeakly", title: "holds its view weakly", isAsync: false,
+                variables: [Local(local: "view", type: "Mock\(module.name)View?", value: "Mock\(module.name)View()")],
+                acts: [
+                    .init(awaits: false, tries: false, expression: "presenter.view = view"),
+                    .init(awaits: false, tries: false, expression: "view = nil"),
+                ],
+                expectations: [.equals("presenter.view", "nil")]))
         return (tests.map { Self.bindingUnused($0, ["presenter", "view", "interactor", "router"]) }, notes, contentSample)
     }
 
@@ -174,7 +221,8 @@ struct VIPERTestPlan {
                     name: "\(method)OpensDestination",
                     title: "\(method) opens \(route.destination ?? route.name.raw) with the route's arguments",
                     isFirst: tests.isEmpty, arguments: arguments, destinations: destinations, method: method,
-                    callArguments: route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ")))
+                    callArguments: route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", "),
+                    expectations: [.equals("opened", "1")]))
         }
         return (tests, notes)
     }
@@ -252,7 +300,11 @@ struct VIPERTestPlan {
         let texts =
             test.arguments.map(\.value) + (test.values + test.captures).map(\.value) + test.scripts.flatMap { [$0.target, $0.value] }
             + test.acts.map(\.expression) + test.expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] }
-        let bound = names.map { name in texts.contains { uses($0, name) } ? name : "_" }
+        // Names the test declares itself (`var view`) are not bound again.
+        let declared = Set((test.arguments + test.variables).map(\.local) + test.values.map(\.local))
+        let bound = names.map { name in !declared.contains(name) && texts.contains { uses($0, name) } ? name : "_" }
+        // A test that uses none of them (the mapping tests) needs no subject.
+        guard bound.contains(where: { $0 != "_" }) else { return test }
         test.subjects = [Capture(local: "(\(bound.joined(separator: ", ")))", value: "makeSUT()")] + test.subjects
         return test
     }

@@ -114,25 +114,36 @@ struct TemplateSetTests {
         #expect(again.status == 2)
     }
 
-    @Test("editing the ejected expectation partial changes every expectation of the generated tests")
-    func expectationPartial() throws {
+    @Test(
+        "editing the ejected expectation partial changes every expectation of the generated tests",
+        arguments: ["mvvm", "mvp", "viper"])
+    func expectationPartial(architecture: String) throws {
         let folder = try project([:])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let eject = try cli.scaffold(["templates", "eject", "mvvm", "--to", "T"], in: folder)
+        let eject = try cli.scaffold(["templates", "eject", architecture, "--to", "T"], in: folder)
         #expect(eject.status == 0, "\(eject.output)")
-        let partial = folder.appendingPathComponent("T/mvvm/partials/expect.mustache")
+        let partial = folder.appendingPathComponent("T/\(architecture)/partials/expect.mustache")
         #expect(FileManager.default.fileExists(atPath: partial.path), "eject copies the partials")
-        try "#expect({{actual}}{{#comparison}} {{operator}} {{expected}}{{/comparison}}, \"checked by the team's partial\")\n"
+        try
+            ("{{#throwing}}await #expect(throws: {{error}}, \"checked by the team's partial\") { try await {{call}} }{{/throwing}}"
+            + "{{^throwing}}#expect({{actual}}{{#comparison}} {{operator}} {{expected}}{{/comparison}}, \"checked by the team's partial\"){{/throwing}}\n")
             .write(to: partial, atomically: true, encoding: .utf8)
 
-        let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
+        let spec = TestSupport.specsFolder.appendingPathComponent("TaskBoard.yaml").path
+        let result = try cli.scaffold(["new", spec, "--templates", "T", "--architecture", architecture, "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.output)")
-        let tests = try String(contentsOf: folder.appendingPathComponent("out/NewsList/Tests/NewsListViewModelTests.swift"), encoding: .utf8)
-        let expectations = tests.split(separator: "\n").filter { $0.contains("#expect(") }
-        #expect(expectations.count > 5)
-        for line in expectations {
-            #expect(line.hasSuffix(", \"checked by the team's partial\")"), "\(line)")
+        let tests = folder.appendingPathComponent("out/TaskBoard/Tests")
+        let files = try #require(FileManager.default.enumerator(atPath: tests.path)).compactMap { $0 as? String }.filter { $0.hasSuffix("Tests.swift") }
+        #expect(!files.isEmpty)
+        var expectations = 0
+        for file in files {
+            let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("#expect(") {
+                expectations += 1
+                #expect(line.contains(", \"checked by the team's partial\")"), "\(file): \(line)")
+            }
         }
+        #expect(expectations > 20)
     }
 
     @Test("a partial naming a key the context lacks is a located error naming the partial")

@@ -46,10 +46,19 @@ func mockProperty(_ operation: Name) -> String {
     SwiftNames.lowerFirst(SwiftNames.upperFirst(operation.raw))
 }
 
-/// `#expect(actual)` or `#expect(actual == expected)`: written by `partials/expect.mustache`.
+/// `#expect(actual)`, `#expect(actual == expected)`, or that a call throws: written by `partials/expect.mustache`.
 struct ExpectationContext: Codable {
     var actual: String
     var comparison: Comparison?
+    var throwing: Throwing?
+
+    /// `await #expect(throws: TestFailure.self) { try await model.load() }`
+    struct Throwing: Codable {
+        var error: String
+        var awaits: Bool
+        var tries: Bool
+        var call: String
+    }
 
     struct Comparison: Codable {
         var `operator`: String
@@ -66,6 +75,10 @@ struct ExpectationContext: Codable {
 
     static func holds(_ actual: String) -> ExpectationContext {
         ExpectationContext(actual: actual, comparison: nil)
+    }
+
+    static func throwsError(_ error: String, awaits: Bool, call: String) -> ExpectationContext {
+        ExpectationContext(actual: "", comparison: nil, throwing: Throwing(error: error, awaits: awaits, tries: true, call: call))
     }
 }
 
@@ -208,9 +221,13 @@ struct TestCase: Codable {
     /// `var local: Type = value`: what the test's closures record into.
     var variables: [Local]
     /// `let sut = makeSUT(…)`, for templates whose tests name their subjects (empty where the template binds its own).
-    var subjects: [Capture]
+    var subjects: [Capture] {
+        didSet { hasArrange = !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty) }
+    }
     var captures: [Capture]
     var scripts: [Assignment]
+    /// Whether anything precedes the acts (so templates put a blank line between them).
+    var hasArrange: Bool
     var acts: [Act]
     var hasActs: Bool
     var expectations: [ExpectationContext]
@@ -220,8 +237,8 @@ struct TestCase: Codable {
         var tries: Bool
         /// `let result = …`: the local the call's result is kept in.
         var binds: String?
-        /// The error type the call must throw: `#expect(throws: TestFailure.self) { … }`.
-        var expectedError: String?
+        /// The call is an expectation that it throws (`#expect(throws: TestFailure.self) { … }`), written by the `expect` partial.
+        var expectation: ExpectationContext?
         var expression: String
     }
 
@@ -242,6 +259,7 @@ struct TestCase: Codable {
         self.scripts = scripts
         self.acts = acts
         hasActs = !acts.isEmpty
+        hasArrange = !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
         self.expectations = expectations
     }
 
