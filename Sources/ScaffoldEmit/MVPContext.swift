@@ -87,17 +87,6 @@ struct MVPSpelling: ScreenSpelling {
         "\(subject).model." + mockProperty(layout.modelOperation(for: service, operation)?.method.name ?? operation)
     }
 
-    func script(_ script: Script) -> Assignment? {
-        let mock = mock(script.call.service, script.call.operation)
-        switch script.outcome {
-        case .value(let sample):
-            return script.call.isThrowing
-                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
-        case .failure:
-            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
-        }
-    }
-
     func captures(_ names: [Name]) -> [Capture] {
         names.isEmpty ? [] : [Capture(local: "before", value: "\(subject).presenter.state")]
     }
@@ -112,11 +101,10 @@ struct MVPSpelling: ScreenSpelling {
 
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
         let presenter = "\(subject).presenter", view = "\(subject).view", navigator = "\(subject).navigator"
+        if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(presenter).state.\(name.swift)", value(expected))]
-        case .calls(let service, let operation, let arguments, true): return [.equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")]
-        case .calls(let service, let operation, let arguments, false): return [.equals(mock(service, operation) + "Calls.first", recordedCall(arguments))]
-        case .callCount(let service, let operation, let count): return [.equals(mock(service, operation) + "CallCount", "\(count)")]
+        case .calls, .callCount: return []
         case .noError: return [.equals("\(presenter).errorMessage", "nil")]
         case .error: return [.differs("\(presenter).errorMessage", "nil"), .equals("\(view).errorMessage", "\(presenter).errorMessage")]
         case .route(let route, let arguments, let only):

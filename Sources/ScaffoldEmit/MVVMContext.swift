@@ -161,17 +161,6 @@ struct MVVMSpelling: ScreenSpelling {
 
     func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
 
-    func script(_ script: Script) -> Assignment? {
-        let mock = "mocks.\(SwiftNames.lowerFirst(script.call.service)).\(mockProperty(script.call.operation))"
-        switch script.outcome {
-        case .value(let sample):
-            return script.call.isThrowing
-                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
-        case .failure:
-            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
-        }
-    }
-
     func captures(_ names: [Name]) -> [Capture] {
         names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }
     }
@@ -184,13 +173,13 @@ struct MVVMSpelling: ScreenSpelling {
         }
     }
 
+    func mock(_ service: String, _ operation: Name) -> String { "mocks.\(SwiftNames.lowerFirst(service)).\(mockProperty(operation))" }
+
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
-        func mock(_ service: String, _ operation: Name) -> String { "mocks.\(SwiftNames.lowerFirst(service)).\(mockProperty(operation))" }
+        if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("viewModel.\(name.swift)", value(expected))]
-        case .calls(let service, let operation, let arguments, true): return [.equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")]
-        case .calls(let service, let operation, let arguments, false): return [.equals(mock(service, operation) + "Calls.first", recordedCall(arguments))]
-        case .callCount(let service, let operation, let count): return [.equals(mock(service, operation) + "CallCount", "\(count)")]
+        case .calls, .callCount: return []
         case .noError: return [.equals("viewModel.errorMessage", "nil")]
         case .error: return [.differs("viewModel.errorMessage", "nil")]
         case .route(let route, let arguments, true): return [.equals("viewModel.route", ".\(route.swift)\(argumentList(arguments))")]

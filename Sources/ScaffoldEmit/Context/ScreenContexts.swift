@@ -19,8 +19,8 @@ protocol ScreenSpelling {
 
     /// The subject's method call a test acts with, without arguments (`viewModel.load`).
     func act(_ action: Action) -> String
-    /// What a test scripts for its action's own call: the mock property and the value.
-    func script(_ script: Script) -> Assignment?
+    /// The stem of the members of the mock a test reaches an operation through (`mocks.newsService.fetchArticles`).
+    func mock(_ service: String, _ operation: Name) -> String
     /// The local and the expression a test reads state into before acting, for the states it compares.
     func captures(_ names: [Name]) -> [Capture]
     /// A value an expectation compares with.
@@ -30,6 +30,28 @@ protocol ScreenSpelling {
 }
 
 extension ScreenSpelling {
+    /// What a test scripts for its action's own call: `…Result = .success(sample)`, `…ReturnValue = sample`, or a failure.
+    func script(_ script: Script) -> Assignment? {
+        let mock = mock(script.call.service, script.call.operation)
+        switch script.outcome {
+        case .value(let sample):
+            return script.call.isThrowing
+                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+        case .failure:
+            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
+        }
+    }
+
+    /// The expectations every mock spells alike: which calls an operation recorded, and how many.
+    func callExpectation(_ expectation: Expectation) -> ExpectationContext? {
+        switch expectation {
+        case .calls(let service, let operation, let arguments, true): .equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")
+        case .calls(let service, let operation, let arguments, false): .equals(mock(service, operation) + "Calls.first", recordedCall(arguments))
+        case .callCount(let service, let operation, let count): .equals(mock(service, operation) + "CallCount", "\(count)")
+        default: nil
+        }
+    }
+
     /// `(category: selected)`, or nothing without arguments.
     func argumentList(_ arguments: [LabeledValue]) -> String {
         arguments.isEmpty ? "" : "(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
