@@ -8,16 +8,13 @@ struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List, show and copy out (eject) the template sets.",
         discussion: """
-            Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers)
-            and .mustache templates. Point 'templates:' in scaffold.yml (or --templates) at a folder to override
-            single built-in templates (<folder>/mvvm/ViewModel.swift.mustache) or add a set (<folder>/mine/template-set.yml).
-            The keys templates can use are documented in docs/template-context.md.
+            Each architecture is a template set: a template-set.yml (the files it writes, their paths and layers), .mustache templates, and partials they include ({{> expect}}) in a partials/ folder. Point 'templates:' in scaffold.yml (or --templates) at a folder to override single built-in templates or partials (<folder>/mvvm/ViewModel.swift.mustache, <folder>/mvvm/partials/expect.mustache) or to add a set (<folder>/mine/template-set.yml). After 'eject', set 'templates: Templates' in scaffold.yml to use the copy. The keys templates can use are documented in docs/template-context.md.
 
             Examples:
               scaffold templates list
               scaffold templates show mvvm
-              scaffold templates eject mvvm --to Templates    # then set 'templates: Templates' in scaffold.yml
-              scaffold templates context Specs/NewsList.yaml --architecture viper   # the keys a template sees, as JSON
+              scaffold templates eject mvvm --to Templates
+              scaffold templates context Specs/NewsList.yaml --architecture viper
             """,
         subcommands: [List.self, Show.self, Eject.self, Context.self]
     )
@@ -72,13 +69,19 @@ struct Templates: ParsableCommand {
                         "  \(file.layer.value.padding(toLength: 10, withPad: " ", startingAt: 0)) \(file.path.value)"
                             + (notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))") + "\n             ← \(source)")
                 }
+                let partials = set.sources.keys.filter { $0.hasPrefix("partials/") }.sorted()
+                if !partials.isEmpty { print("partials (include with {{> name}}):") }
+                for partial in partials {
+                    let name = String(partial.dropFirst("partials/".count).dropLast(".mustache".count))
+                    print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) ← \(displayPath(set.sources[partial]!))")
+                }
             }
         }
     }
 
     struct Eject: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Copy a template set (its manifest and every template it uses) into a folder to customise it.")
+            abstract: "Copy a template set (its manifest, every template it uses, and the partials) into a folder to customise it.")
         @Argument(help: "The template set to copy, e.g. mvvm.") var name: String
         @Option(help: "The folder to copy it into; the set lands in <folder>/<name>.") var to: String
         @OptionGroup var options: Options
