@@ -1,10 +1,10 @@
 import ScaffoldIR
 import ScaffoldScreen
 
-/// The template context every architecture shares: the module (`ModuleContext`), and for files listed
-/// with `each:` one entity (`EntityContext`) or one service with its mock (`ServiceContext`).
-/// Templates stay logic-less: everything they print is computed here, in order and sorted where order is free.
-/// The keys are documented in docs/template-context.md (a test keeps the two in step).
+// The template context every architecture shares: the module (`ModuleContext`), and for files listed
+// with `each:` one entity (`EntityContext`) or one service with its mock (`ServiceContext`).
+// Templates stay logic-less: everything they print is computed here, in order and sorted where order is free.
+// The keys are documented in docs/template-context.md (a test keeps the two in step).
 
 /// Keys every template can use.
 struct ModuleContext: Codable {

@@ -1,9 +1,9 @@
 import ScaffoldIR
 import ScaffoldScreen
 
-/// Template keys that spell the screen model — action bodies, invocations and tests — as data. No value
-/// here is a Swift statement: templates and their partials (`partials/expect.mustache`, …) write the
-/// statements, so a template set decides how every body and every test reads.
+// Template keys that spell the screen model — action bodies, invocations and tests — as data. No value
+// here is a Swift statement: templates and their partials (`partials/expect.mustache`, …) write the
+// statements, so a template set decides how every body and every test reads.
 
 /// How one architecture spells the screen model: who owns state, services, navigation, loading and errors,
 /// and how its tests reach them. Each architecture decides only spelling, never what happens.
@@ -25,7 +25,8 @@ protocol ScreenSpelling {
     func captures(_ names: [Name]) -> [Capture]
     /// A value an expectation compares with.
     func value(_ value: TestValue) -> String
-    /// One expectation, or nil when the architecture has nothing that shows it.
+    /// How the architecture checks one expectation of the screen: none where it has nothing that shows it
+    /// (MVVM has no view to ask what it was told), or more than one.
     func expectations(_ expectation: Expectation) -> [ExpectationContext]
 }
 
