@@ -364,15 +364,15 @@ struct MVPContext: Codable {
         toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "presenter", arguments: "") }
         sections = screen.fields.map { field in
             guard let list = field.rows else { return Section(title: field.title, name: field.state.name.swift, list: nil) }
-            let events = rowEvents.filter { $0.param.type == list.element }
-            let primary = events.first { $0.action.navigate != nil } ?? events.first
+            let events = screen.rowEvents(of: list)
+            let primary = screen.primaryEvent(of: list)
             func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "presenter", arguments: "\(event.idLabel): row.id") }
             return Section(
                 title: field.title, name: field.state.name.swift,
                 list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))
         }
         hasSections = !module.state.isEmpty
-        hasRowSelection = screen.rowLists.contains { list in rowEvents.contains { $0.param.type == list.element } }
+        hasRowSelection = screen.rowLists.contains { screen.primaryEvent(of: $0) != nil }
 
         // Tests
         navigatorCalls = module.routes.map { route in

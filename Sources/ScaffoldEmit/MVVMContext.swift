@@ -95,19 +95,18 @@ struct MVVMContext: Codable {
         toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "viewModel", arguments: "") }
         loadAction = screen.loadAction.map { Invocation($0.action, on: "viewModel", arguments: "") }
         stateSections = screen.fields.map { field in
-            guard let rows = field.rows, rows.entity.isIdentifiable else {
+            guard let rows = field.rows else {
                 return Section(
                     title: field.title, name: field.state.name.swift, list: nil, value: screen.text("viewModel.\(field.state.name.swift)", of: field.state.type)
                 )
             }
             let item = SwiftNames.lowerFirst(rows.entity.name)
-            let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
-            func invoke(_ action: Action) -> Invocation { Invocation(action, on: "viewModel", arguments: "\(action.params[0].name.label): \(item)") }
+            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "viewModel", arguments: "\(event.param.name.label): \(item)") }
             return Section(
                 title: field.title, name: field.state.name.swift,
                 list: Rows(
-                    item: item, rowTitle: rows.title(of: item), primary: rowActions.first { $0.navigate != nil }.map(invoke),
-                    rowActions: rowActions.map(invoke)),
+                    item: item, rowTitle: rows.title(of: item), primary: screen.primaryEvent(of: rows).map(invoke),
+                    rowActions: screen.rowEvents(of: rows).map(invoke)),
                 value: nil)
         }
 

@@ -288,7 +288,7 @@ struct VIPERContext: Codable {
         }
         mappingImports = SharedContexts.imports(for: entityFieldTypes)
         viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
-        details = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { field in
+        details = screen.fields.filter { $0.rows == nil }.map { field in
             Detail(title: field.title, value: screen.text("content.\(field.state.name.swift)", of: field.state.type))
         }
         contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
@@ -363,13 +363,12 @@ struct VIPERContext: Codable {
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "output", arguments: "") }
         listSections = screen.fields.compactMap { field in
-            guard VIPERPresentation.isList(field.state.type, module: module), let rows = field.rows else { return nil }
+            guard let rows = field.rows else { return nil }
             let item = SwiftNames.lowerFirst(rows.entity.name)
-            let rowActions = module.actions.filter { $0.params.count == 1 && $0.params[0].type == rows.element }
-            func invoke(_ action: Action) -> Invocation { Invocation(action, on: "output", arguments: "\(action.params[0].name.label): \(item)") }
+            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "output", arguments: "\(event.param.name.label): \(item)") }
             return ListSection(
                 title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
-                primary: rowActions.first { $0.navigate != nil }.map(invoke), rowActions: rowActions.map(invoke))
+                primary: screen.primaryEvent(of: rows).map(invoke), rowActions: screen.rowEvents(of: rows).map(invoke))
         }
 
         // Tests

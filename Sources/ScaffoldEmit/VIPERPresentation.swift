@@ -119,9 +119,4 @@ struct VIPERPresentation {
         return nil
     }
 
-    /// Arrays of identifiable entities: the views show them as rows the user can act on.
-    static func isList(_ type: TypeRef, module: ModuleIR) -> Bool {
-        if case .array(.named(let name, _, .entity)) = type, let entity = module.entity(named: name) { return entity.isIdentifiable }
-        return false
-    }
 }

@@ -160,7 +160,7 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no presenter test, \(reason)")
             }
         }
-        let titles = screen.fields.filter { !VIPERPresentation.isList($0.state.type, module: module) }.map { "\"\($0.title)\"" }
+        let titles = screen.fields.filter { $0.rows == nil }.map { "\"\($0.title)\"" }
         tests.append(
             TestCase(
                 name: "displaysReportedContent", title: "displays the content the interactor reports, formatted", isAsync: false,

@@ -50,6 +50,17 @@ public struct Screen: Sendable {
     public var hasRoutes: Bool { !module.routes.isEmpty }
     public var hasServices: Bool { !module.services.isEmpty }
 
+    /// The row events of a list: the actions a row of it can trigger, in spec order.
+    public func rowEvents(of list: RowList) -> [RowEvent] {
+        rowEvents.filter { $0.param.type == list.element }
+    }
+
+    /// What tapping a row of the list does: the first of its row events that navigates, if any. Other row
+    /// events are secondary actions (a context menu), never a tap.
+    public func primaryEvent(of list: RowList) -> RowEvent? {
+        rowEvents(of: list).first { $0.action.navigate != nil }
+    }
+
     /// The screen's state as text for display: see `Display.text`.
     public func text(_ expression: String, of type: TypeRef) -> String {
         Display.text(expression, of: type, in: module)
