@@ -12,7 +12,8 @@ public enum Display {
                 let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
                 if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { words.append(" ") }
             }
-            words.append(index == 0 ? Character(character.uppercased()) : character)
+            // Upper-casing may give several characters (`ß` → `SS`): append them all.
+            if index == 0 { words += character.uppercased() } else { words.append(character) }
         }
         return words
     }
