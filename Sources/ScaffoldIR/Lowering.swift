@@ -22,7 +22,18 @@ struct LoweringPass {
     var diagnostics = DiagnosticCollector()
     var resolver = TypeResolver(entities: [], imported: [:])
 
-    init(spec: Spec) { self.spec = spec }
+    /// Default values are literals of their type; enum defaults name one of the spec's cases.
+    let defaults: DefaultValueCheck
+
+    init(spec: Spec) {
+        self.spec = spec
+        defaults = DefaultValueCheck(
+            enumCases: Dictionary(
+                spec.entities.compactMap { entity -> (String, [String])? in
+                    guard case .cases(let cases) = entity.kind else { return nil }
+                    return (entity.name.value, cases.map(\.value))
+                }, uniquingKeysWith: { first, _ in first }))
+    }
 
     mutating func run(architectures: [String], architectureOverride: String?) -> ModuleIR {
         let name = moduleName()
@@ -44,6 +55,7 @@ struct LoweringPass {
             imports: imports, entities: entities, services: services, state: state, actions: [],
             routes: routes, dependencies: dependencies.map(\.value))
         module.actions = lowerActions(module: module)
+        NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module
     }
 
@@ -147,7 +159,15 @@ struct LoweringPass {
                     "entity '\(entity.name.value)' has no fields", at: entity.name.location,
                     hint: "list fields as 'name: Type', or make it an enum with 'cases: [a, b]'")
             }
-            return Entity(name: entity.name.value, kind: .structure(fields: lowerFields(fields, of: "entity '\(entity.name.value)'")))
+            let lowered = lowerFields(fields, of: "entity '\(entity.name.value)'")
+            // Entities are Codable; `Character` is not.
+            for field in fields
+            where lowered.first(where: { $0.name.raw == field.name.value })?.type.namedTypes.contains(where: { $0.name == "Character" }) == true {
+                diagnostics.error(
+                    "'\(field.name.value)' of entity '\(entity.name.value)' is a Character, which is not Codable", at: field.type.location,
+                    hint: "entities are Codable: use 'String' for a single character")
+            }
+            return Entity(name: entity.name.value, kind: .structure(fields: lowered))
         case .cases(let cases):
             if cases.isEmpty {
                 diagnostics.error("enum '\(entity.name.value)' has no cases", at: entity.name.location, hint: "write 'cases: [a, b]'")
@@ -242,7 +262,28 @@ struct LoweringPass {
                 }
             }
             guard let type else { return nil }
+            // The limits first: SwiftParser must never see what they refuse.
+            if allowDefaults, let value = field.defaultValue, SwiftTextLimits.problem(in: value.value, isType: false) == nil,
+                ExpressionCheck.isExpression(value.value), let problem = defaults.problem(value.value, type: type)
+            {
+                diagnostics.error(
+                    "default value '\(SwiftTextLimits.excerpt(value.value))' \(problem)", at: value.location,
+                    hint: "write a literal of '\(type.swift)', e.g. \(exampleLiteral(of: type)), and compute other values in an action")
+            }
             return Field(name: Name(field.name.value), type: type, defaultValue: allowDefaults ? field.defaultValue?.value : nil)
+        }
+    }
+
+    /// A literal of the type, for hints: `false`, `0`, `""`, `[]`, `.tech`.
+    func exampleLiteral(of type: TypeRef) -> String {
+        switch type {
+        case .optional: return "'nil'"
+        case .array, .named("Set", _, .standard): return "'[]'"
+        case .dictionary: return "'[:]'"
+        case .named("Bool", _, _): return "'false'"
+        case .named("String", _, _): return "'\"\"'"
+        case .named(let name, _, .entity): return defaults.enumCases[name]?.first.map { "'.\($0)'" } ?? "no default"
+        default: return "'0'"
         }
     }
 

@@ -476,7 +476,7 @@ struct SpecErrorTests {
                     save:
                       params: { in: Option }
                 state:
-                  default: Int = 0
+                  count: Int = 0
                 actions:
                   switch: {}
                 """))
@@ -492,7 +492,6 @@ struct SpecErrorTests {
         }
         #expect(cases.map(\.swift) == ["`default`", "custom", "`in`"])
         #expect(ir.services.first?.operations.first?.params.first?.name.swift == "`in`")
-        #expect(ir.state.first?.name.swift == "`default`")
         #expect(ir.actions.first?.name.swift == "`switch`")
         #expect(ir.actions.first?.isStub == true)
     }

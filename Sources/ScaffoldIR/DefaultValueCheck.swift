@@ -1,0 +1,89 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A default value (`name: Type = value`) must be a literal of its declared type, so that the generated
+/// code compiles: `false`, `0`, `-1.5`, `"text"`, `nil`, `.case` of an enum entity, and array, set and
+/// dictionary literals of those. Anything else — another piece of state, a call, an interpolation — is
+/// refused with a reason, never found later by the compiler.
+struct DefaultValueCheck {
+    /// Each enum entity's cases, as written in the spec.
+    let enumCases: [String: [String]]
+
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    private static let floatingTypes: Set<String> = ["Double", "Float", "TimeInterval", "Decimal"]
+
+    /// Why `text` is not a literal of `type`, or nil when it is.
+    func problem(_ text: String, type: TypeRef) -> String? {
+        var parser = Parser(text)
+        let expression = ExprSyntax.parse(from: &parser)
+        if let name = Self.readName(in: expression) {
+            return "reads '\(name)': a default cannot read other state or call code"
+        }
+        return problem(expression, type: type)
+    }
+
+    /// The first name the expression reads (`email` in `!email.isEmpty`), other than the case of a `.case`.
+    private static func readName(in expression: ExprSyntax) -> String? {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+            return name
+        }
+        return nil
+    }
+
+    private func problem(_ expression: ExprSyntax, type: TypeRef) -> String? {
+        if case .optional(let wrapped) = type {
+            return expression.is(NilLiteralExprSyntax.self) ? nil : problem(expression, type: wrapped).map { $0 + " (or nil)" }
+        }
+        let mismatch = "is not a literal of type '\(type.swift)'"
+        switch type {
+        case .named(let name, let arguments, .standard):
+            if name == "Set", let element = arguments.first {
+                guard let array = expression.as(ArrayExprSyntax.self) else { return mismatch }
+                return array.elements.lazy.compactMap { problem($0.expression, type: element) }.first
+            }
+            if name == "Bool" { return expression.is(BooleanLiteralExprSyntax.self) ? nil : mismatch }
+            if name == "String" {
+                guard let string = expression.as(StringLiteralExprSyntax.self) else { return mismatch }
+                return string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) ? nil : "interpolates: a default is a plain literal"
+            }
+            if Self.integerTypes.contains(name) || Self.floatingTypes.contains(name) {
+                return numberProblem(expression, allowsFraction: Self.floatingTypes.contains(name), allowsSign: !name.hasPrefix("UInt"))
+            }
+            return "has a type whose values the spec cannot write; leave it without a default (it becomes an init parameter)"
+        case .named(let name, _, .entity):
+            guard let cases = enumCases[name] else {
+                return "is an entity value; leave it without a default (it becomes an init parameter) or make the state optional"
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                return "\(mismatch): write one of its cases, e.g. '.\(cases.first ?? "case")'"
+            }
+            let written = member.declName.baseName.text.replacingOccurrences(of: "`", with: "")
+            return cases.contains(written) ? nil : "names no case of '\(name)' (its cases: \(cases.joined(separator: ", ")))"
+        case .named(let name, _, .imported):
+            return "is a value of imported type '\(name)', which the spec cannot check; leave it without a default or make it optional"
+        case .optional:
+            return nil
+        case .array(let element):
+            guard let array = expression.as(ArrayExprSyntax.self) else { return mismatch }
+            return array.elements.lazy.compactMap { problem($0.expression, type: element) }.first
+        case .dictionary(let key, let value):
+            guard let dictionary = expression.as(DictionaryExprSyntax.self) else { return mismatch }
+            guard case .elements(let elements) = dictionary.content else { return nil }  // `[:]`
+            return elements.lazy.compactMap { problem($0.key, type: key) ?? problem($0.value, type: value) }.first
+        }
+    }
+
+    /// `7`, `1_000`, `-2`, `1.5` (where fractions are allowed).
+    private func numberProblem(_ expression: ExprSyntax, allowsFraction: Bool, allowsSign: Bool) -> String? {
+        var expression = expression
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            guard allowsSign else { return "is negative, but its type is unsigned" }
+            expression = prefix.expression
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) { return nil }
+        if expression.is(FloatLiteralExprSyntax.self) { return allowsFraction ? nil : "is not a whole number" }
+        return "is not a number literal"
+    }
+}
