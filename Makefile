@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 
-.PHONY: build demo test lint format bench clean
+.PHONY: build demo test lint format bench fuzz clean
 
 build:
 	$(SWIFT) build
@@ -23,6 +23,10 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
+# Generated and mutated specs through every template set; SECONDS=600 make fuzz for longer, BUILD=1 to compile them.
+fuzz:
+	$(SWIFT) run -c release scaffold-fuzz --seconds $${SECONDS:-60} $${BUILD:+--build}
 
 bench:
 	$(SWIFT) run -c release scaffold-bench

@@ -61,6 +61,10 @@ let package = Package(
                 "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Generated specs and mutations for fuzzing, reproducible from a seed; the aggregate package build check.
+        .target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit"]),
+        // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
+        .executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldFuzzing", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldFuzz"),
         // `swift run -c release scaffold-bench`: generation time per module.
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
         // `swift run -c release scaffold-check-bench DIR`: `check` against SwiftParser alone on the same files.
@@ -73,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
+                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck", "ScaffoldFuzzing",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldEmit
+import ScaffoldFuzzing
 import ScaffoldIR
 import ScaffoldSpec
 import Testing
@@ -19,7 +20,7 @@ struct EdgeSpecTests {
     static func module(_ spec: String, architecture: String) throws -> ModuleIR {
         let parsed = try SpecParser.load(path: folder.appendingPathComponent(spec).path, displayPath: "Tests/EdgeSpecs/\(spec)")
         var ir = try Lowering.lower(parsed, architectures: TemplateSet.available(projectFolder: nil), architectureOverride: architecture)
-        ir.name += architecture.prefix(1).uppercased() + architecture.dropFirst()
+        ir.name = AggregatePackage.uniqueName(ir)
         return ir
     }
 
@@ -36,39 +37,45 @@ struct EdgeSpecTests {
         }
     }
 
-    @Test("every edge spec builds and passes its own tests in every architecture (one aggregate package)")
+    /// The fixed-seed sample of generated specs `make test` builds: every accepted spec, in every architecture.
+    static let fuzzSeeds: ClosedRange<UInt64> = 1...6
+
+    @Test("a fixed-seed fuzz sample: generated and mutated specs never trap, accepted ones generate everywhere, refusals are located")
+    func fuzzSample() throws {
+        let templates = try Self.templates()
+        var accepted = 0
+        for seed in UInt64(1)...UInt64(40) {
+            let outcome = Fuzzer.run(seed: seed, templates: templates)
+            #expect(outcome.findings.isEmpty, "seed \(seed) (scaffold-fuzz --seed \(seed) --count 1 --print): \(outcome.findings)")
+            if outcome.accepted { accepted += 1 }
+        }
+        // The generator writes mostly valid specs; a sample that refuses them all would test little.
+        #expect(accepted > 20, "only \(accepted) of 40 generated specs were accepted")
+    }
+
+    static func templates() throws -> [String: TemplateSet] {
+        var templates: [String: TemplateSet] = [:]
+        for architecture in TestSupport.architectures { templates[architecture] = try TemplateSet.resolve(architecture, projectFolder: nil) }
+        return templates
+    }
+
+    @Test("every edge spec, and the fuzz sample's accepted specs, build and pass their tests in every architecture (one aggregate package)")
     func buildsAndPasses() throws {
         let root = try TestSupport.temporaryFolder("edge-specs")
         defer { try? FileManager.default.removeItem(at: root) }
-        var names: [String] = []
+        let templates = try Self.templates()
+        var modules: [ModuleIR] = []
         for spec in Self.specs {
-            for architecture in TestSupport.architectures {
-                let module = try Self.module(spec, architecture: architecture)
-                names.append(module.name)
-                // The package layout's sources and tests, without its own Package.swift.
-                for file in try TestSupport.emit(module) where file.path != "Package.swift" {
-                    let url = root.appendingPathComponent(file.path)
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                }
+            for architecture in TestSupport.architectures { modules.append(try Self.module(spec, architecture: architecture)) }
+        }
+        for seed in Self.fuzzSeeds {
+            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { module in
+                var module = module
+                module.name = AggregatePackage.uniqueName(module, suffix: "S\(seed)")
+                return module
             }
         }
-        let targets = names.map { ".target(name: \"\($0)\"), .testTarget(name: \"\($0)Tests\", dependencies: [\"\($0)\"])," }
-        let manifest = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "EdgeSpecs",
-                platforms: [.iOS(.v17), .macOS(.v14)],
-                targets: [
-                    \(targets.joined(separator: "\n        "))
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """
-        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try AggregatePackage.write(modules, templates: templates, to: root)
 
         let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
@@ -76,6 +83,6 @@ struct EdgeSpecTests {
         let test = try TestSupport.run(["swift", "test"], in: root)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         let summary = test.output.firstMatch(of: /Test run with (\d+) tests? in (\d+) suites? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > names.count, "too few Swift Testing tests ran:\n\(test.output)")
+        #expect((summary.flatMap { Int($0.1) } ?? 0) > modules.count, "too few Swift Testing tests ran:\n\(test.output)")
     }
 }

@@ -1,0 +1,262 @@
+/// Random module specs for fuzzing, reproducible from a seed: `SpecGenerator(seed: 42).spec()` is
+/// always the same text. Most specs it writes are valid by construction (calls bind by name to action
+/// parameters of the right types, assigns go to state of the operation's return type, `then:` only runs
+/// earlier parameterless actions), with names drawn from pools that include Swift keywords, non-ASCII
+/// letters and names generated code uses, so that the naming pass and every emitter are exercised.
+public struct SpecGenerator {
+    private var random: SplitMix64
+
+    public init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    // MARK: Pools
+
+    static let moduleNames = ["Feed", "TaskBoard", "Straße", "Inbox", "Profile", "Ä2", "Catalog", "Settings"]
+    static let typeNames = ["Article", "Category", "Item", "Book", "Tag", "Größe", "Reminder", "Owner", "Kind", "Straßenbahn", "Photo", "Vote"]
+    static let hostileTypeNames = ["Result", "Route", "FeedView", "Section", "Hashable", "String"]
+    /// Member names: mostly ordinary, some non-ASCII, and (rarely, see `memberName`) ones generated code reserves.
+    static let memberNames = [
+        "title", "count", "ßx", "länge", "isOn", "name", "date", "url", "tags", "value", "items", "selected", "query", "note", "score",
+        "größe", "author", "rating",
+    ]
+    static let hostileMemberNames = ["default", "class", "in", "repeat", "isLoading", "state", "route", "id", "Type", "errorMessage"]
+    static let actionNames = ["load", "refresh", "select", "open", "save", "toggle", "delete", "search", "ßa", "reload", "share", "öffnen"]
+    static let hostileActionNames = ["switch", "viewDidLoad", "isLoading", "route"]
+    static let serviceNames = ["FeedService", "Store", "URLService", "Api", "Cache"]
+    static let standardTypes = ["Int", "String", "Bool", "Double", "Date", "UUID", "URL", "Data", "Decimal", "UInt8", "TimeInterval"]
+
+    // MARK: Spec
+
+    /// A spec as YAML text.
+    public mutating func spec() -> String {
+        var lines: [String] = []
+        let module = pick(Self.moduleNames)
+        lines.append("module: \(module)")
+        lines.append("architecture: \(pick(["mvvm", "mvp", "viper"]))")
+        lines.append("ui: \(pick(["swiftui", "uikit", "none"]))")
+        if chance(0.5) { lines.append("summary: \(pick(["A screen.", "\"Two\\nlines\"", "'Quotes \" and # hash'", "Ünïcödé"]))") }
+
+        // Entities: enums first, so that structs can use them.
+        var enums: [(name: String, cases: [String])] = []
+        var structs: [(name: String, hasID: Bool)] = []
+        var entityLines: [String] = []
+        var usedTypeNames: Set<String> = []
+        for _ in 0..<int(0...3) {
+            let name = uniqueName(from: pool(Self.typeNames, Self.hostileTypeNames), used: &usedTypeNames)
+            if chance(0.4) {
+                let cases = Array(Set((0..<int(1...4)).map { _ in pick(Self.memberNames + ["tech", "news", "a", "b"]) })).sorted()
+                enums.append((name, cases))
+                entityLines += ["  \(name):", "    cases: [\(cases.joined(separator: ", "))]"]
+            } else {
+                var fieldNames: Set<String> = []
+                var fields: [String] = []
+                let hasID = chance(0.6)
+                if hasID {
+                    fieldNames.insert("id")
+                    fields.append("    id: UUID")
+                }
+                for _ in 0..<int(1...4) {
+                    let field = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &fieldNames)
+                    fields.append("    \(field): \(typeWithDefault(enums: enums, structs: structs.map(\.name)).yaml)")
+                }
+                structs.append((name, hasID))
+                entityLines += ["  \(name):"] + fields
+            }
+        }
+        if !entityLines.isEmpty { lines += ["entities:"] + entityLines }
+
+        // Services.
+        var operations: [(service: String, name: String, params: [(String, String)], returns: String?)] = []
+        var serviceLines: [String] = []
+        var serviceNames: Set<String> = []
+        let entityTypes = enums.map(\.name) + structs.map(\.name)
+        for _ in 0..<int(0...2) {
+            let service = uniqueName(from: Self.serviceNames, used: &serviceNames)
+            serviceLines.append("  \(service):")
+            var operationNames: Set<String> = []
+            for _ in 0..<int(1...3) {
+                let operation = uniqueName(from: ["fetch", "save", "remove", "count", "upload", "sync"], used: &operationNames)
+                var params: [(String, String)] = []
+                var paramNames: Set<String> = []
+                for _ in 0..<int(0...2) {
+                    params.append((uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &paramNames), plainType(entityTypes)))
+                }
+                let returns = chance(0.6) ? plainType(entityTypes) : nil
+                operations.append((service, operation, params, returns))
+                serviceLines.append("    \(operation):")
+                if !params.isEmpty { serviceLines.append("      params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
+                if let returns { serviceLines.append("      returns: \(quoted(returns))") }
+                if chance(0.3) { serviceLines.append("      async: false") }
+                if chance(0.3) { serviceLines.append("      throws: false") }
+            }
+        }
+        if !serviceLines.isEmpty { lines += ["services:"] + serviceLines }
+
+        // State: some of it typed like operation results, so that calls can assign.
+        var state: [(name: String, type: String)] = []
+        var stateNames: Set<String> = []
+        var stateLines: [String] = []
+        for operation in operations where operation.returns != nil && chance(0.7) {
+            let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
+            state.append((name, operation.returns!))
+            stateLines.append("  \(name): \(quoted(operation.returns!))")
+        }
+        for _ in 0..<int(0...3) {
+            let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
+            let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
+            state.append((name, typed.type))
+            stateLines.append("  \(name): \(typed.yaml)")
+        }
+        if !stateLines.isEmpty { lines += ["state:"] + stateLines }
+
+        // Routes, then actions that call, set, navigate and chain.
+        var routes: [(name: String, params: [(String, String)])] = []
+        var routeLines: [String] = []
+        var dependencies: [String] = []
+        for index in 0..<int(0...2) {
+            let name = ["detail", "settings", "share"][index]
+            let params: [(String, String)] = chance(0.5) ? [] : [(pick(Self.memberNames), plainType(entityTypes))]
+            routes.append((name, params))
+            let destination = "\(module)\(name.prefix(1).uppercased() + name.dropFirst())Screen"
+            dependencies.append(destination)
+            routeLines.append("  \(name):")
+            if !params.isEmpty { routeLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
+            routeLines.append("    to: \(destination)")
+        }
+        var actionLines: [String] = []
+        var actionNames: Set<String> = []
+        var parameterless: [String] = []
+        for _ in 0..<int(0...4) {
+            let name = uniqueName(from: pool(Self.actionNames, Self.hostileActionNames), used: &actionNames)
+            var body: [String] = []
+            var params: [(String, String)] = []
+            switch int(0...3) {
+            case 0 where !operations.isEmpty:
+                let operation = pick(operations)
+                params = operation.params
+                body.append("    call: \(operation.service).\(operation.name)")
+                if let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
+                    body.append("    assign: \(target.name)")
+                }
+            case 1 where !state.isEmpty:
+                let target = pick(state)
+                params = [("new" + target.name.prefix(1).uppercased() + target.name.dropFirst(), target.type)]
+                body.append("    set: { \(target.name): \(params[0].0) }")
+            case 2 where !routes.isEmpty:
+                let route = pick(routes)
+                params = route.params
+                body.append("    navigate: \(route.name)")
+            default:
+                break
+            }
+            if let next = parameterless.randomElement(using: &random), chance(0.4) { body.append("    then: \(next)") }
+            if params.isEmpty { parameterless.append(name) }
+            actionLines.append("  \(name):" + (body.isEmpty && params.isEmpty ? " {}" : ""))
+            if !params.isEmpty { actionLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
+            actionLines += body
+        }
+        if !actionLines.isEmpty { lines += ["actions:"] + actionLines }
+        if !routeLines.isEmpty { lines += ["routes:"] + routeLines }
+        if !dependencies.isEmpty { lines.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with a few random edits: characters dropped, duplicated or replaced, lines swapped or indented.
+    public mutating func mutate(_ text: String) -> String {
+        var characters = Array(text)
+        for _ in 0..<int(1...4) where !characters.isEmpty {
+            let index = int(0...(characters.count - 1))
+            switch int(0...5) {
+            case 0: characters.remove(at: index)
+            case 1: characters.insert(characters[index], at: index)
+            case 2: characters[index] = pick([":", "{", "[", "'", "\"", " ", "\n", "-", "#", "=", "?", "<", "é", "\u{0}"])
+            case 3: characters.insert(contentsOf: "  ", at: index)
+            case 4: characters.insert(contentsOf: pick(["&a ", "*a", "!!str ", "{}", "[[", "= x", ": :"]), at: index)
+            default:
+                var lines = String(characters).split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.count > 2 {
+                    let a = int(0...(lines.count - 1)), b = int(0...(lines.count - 1))
+                    lines.swapAt(a, b)
+                }
+                characters = Array(lines.joined(separator: "\n"))
+            }
+        }
+        return String(characters)
+    }
+
+    // MARK: Pieces
+
+    private mutating func plainType(_ entities: [String]) -> String {
+        let base = chance(0.3) && !entities.isEmpty ? pick(entities) : pick(Self.standardTypes)
+        switch int(0...5) {
+        case 0: return base + "?"
+        case 1: return "[\(base)]"
+        case 2: return "[String: \(base)]"
+        default: return base
+        }
+    }
+
+    /// A type, and how a field of it is written: `Type` or `Type = literal`, quoted for YAML where needed.
+    private mutating func typeWithDefault(enums: [(name: String, cases: [String])], structs: [String]) -> (type: String, yaml: String) {
+        if let item = enums.randomElement(using: &random), chance(0.3) {
+            return chance(0.7) ? (item.name, "\(item.name) = .\(pick(item.cases))") : (item.name + "?", "\(item.name)?")
+        }
+        let type = plainType(structs)
+        guard chance(0.5) else { return (type, quoted(type)) }
+        let literal: String? =
+            switch type {
+            case "Int", "UInt8": pick(["0", "7", "1_000"])
+            case "Double", "Decimal", "TimeInterval": pick(["0", "1.5", "-2"])
+            case "Bool": pick(["true", "false"])
+            case "String": pick(["\"\"", "\"text\"", "\"a \\\"b\\\"\""])
+            case _ where type.hasSuffix("?"): "nil"
+            case _ where type.hasPrefix("[String:"): "[:]"
+            case _ where type.hasPrefix("["): "[]"
+            default: nil
+            }
+        guard let literal else { return (type, quoted(type)) }
+        return (type, "'\(type) = \(literal.replacingOccurrences(of: "'", with: "''"))'")
+    }
+
+    private func quoted(_ type: String) -> String {
+        type.contains(where: { "[]{}:?,".contains($0) }) ? "\"\(type)\"" : type
+    }
+
+    /// The ordinary names, and now and then the hostile ones too: most specs should be valid.
+    private mutating func pool(_ ordinary: [String], _ hostile: [String]) -> [String] {
+        chance(0.1) ? ordinary + hostile : ordinary
+    }
+
+    private mutating func uniqueName(from pool: [String], used: inout Set<String>) -> String {
+        var name = pick(pool)
+        var suffix = 2
+        while used.contains(name) {
+            name = pick(pool) + (used.count >= pool.count ? "\(suffix)" : "")
+            suffix += 1
+        }
+        used.insert(name)
+        return name
+    }
+
+    private mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    private mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+}
+
+/// A small, fast, seedable generator: the same seed gives the same specs on every platform.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
