@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every key a template context can have, derived from its type: the template key check reads it, so a
 /// key a template names must exist in the context's type — inside empty sections and absent optional
 /// parts too — and no list of optional keys is kept by hand.
@@ -15,9 +17,13 @@ indirect enum ContextSchema: Sendable, Equatable {
     case list(ContextSchema)
 
     static func of<T: Decodable>(_ type: T.Type) -> ContextSchema {
+        let key = ObjectIdentifier(type)
+        if let cached = SchemaCache.shared.schema(for: key) { return cached }
         let root = SchemaNode()
         _ = try? T(from: SchemaDecoder(node: root))
-        return root.schema
+        let schema = root.schema
+        SchemaCache.shared.store(schema, for: key)
+        return schema
     }
 
     /// The keys of both (top-level contexts are merged from parts).
@@ -54,6 +60,17 @@ indirect enum ContextSchema: Sendable, Equatable {
         if case .list = self { return true }
         return false
     }
+}
+
+/// Schemas by context type: a type's keys never change, and every file of every module asks for them.
+/// `@unchecked Sendable` is sound: the dictionary is only touched under `lock`.
+private final class SchemaCache: @unchecked Sendable {
+    static let shared = SchemaCache()
+    private let lock = NSLock()
+    private var schemas: [ObjectIdentifier: ContextSchema] = [:]
+
+    func schema(for key: ObjectIdentifier) -> ContextSchema? { lock.withLock { schemas[key] } }
+    func store(_ schema: ContextSchema, for key: ObjectIdentifier) { lock.withLock { schemas[key] = schema } }
 }
 
 private final class SchemaNode {
