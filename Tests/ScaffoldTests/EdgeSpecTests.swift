@@ -5,9 +5,9 @@ import ScaffoldIR
 import ScaffoldSpec
 import Testing
 
-/// Valid specs that once crashed the generator, failed to generate or did not compile
-/// (`Tests/EdgeSpecs/`), each in every architecture, built and tested together: one aggregate package
-/// with a library and a test target per module, so the dependency graph and linking are paid once.
+/// Valid specs that once crashed the generator, failed to generate or did not compile (`Tests/EdgeSpecs/`),
+/// and a fixed-seed sample of generated specs. `EndToEndTests` builds and tests all of them in every
+/// architecture, in one aggregate package.
 @Suite("Edge specs")
 struct EdgeSpecTests {
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/EdgeSpecs")
@@ -57,32 +57,5 @@ struct EdgeSpecTests {
         var templates: [String: TemplateSet] = [:]
         for architecture in TestSupport.architectures { templates[architecture] = try TemplateSet.resolve(architecture, projectFolder: nil) }
         return templates
-    }
-
-    @Test("every edge spec, and the fuzz sample's accepted specs, build and pass their tests in every architecture (one aggregate package)")
-    func buildsAndPasses() throws {
-        let root = try TestSupport.temporaryFolder("edge-specs")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let templates = try Self.templates()
-        var modules: [ModuleIR] = []
-        for spec in Self.specs {
-            for architecture in TestSupport.architectures { modules.append(try Self.module(spec, architecture: architecture)) }
-        }
-        for seed in Self.fuzzSeeds {
-            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { module in
-                var module = module
-                module.name = AggregatePackage.uniqueName(module, suffix: "S\(seed)")
-                return module
-            }
-        }
-        try AggregatePackage.write(modules, templates: templates, to: root)
-
-        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
-        #expect(build.status == 0, "swift build failed:\n\(build.output)")
-        guard build.status == 0 else { return }
-        let test = try TestSupport.run(["swift", "test"], in: root)
-        #expect(test.status == 0, "swift test failed:\n\(test.output)")
-        let summary = test.output.firstMatch(of: /Test run with (\d+) tests? in (\d+) suites? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > modules.count, "too few Swift Testing tests ran:\n\(test.output)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldEmit
+import ScaffoldFuzzing
 import ScaffoldIR
 import ScaffoldManifest
 import ScaffoldWrite
@@ -7,33 +8,65 @@ import SwiftParser
 import SwiftParserDiagnostics
 import Testing
 
-/// Generates every example spec as a standalone package and proves it with the compiler:
-/// `swift build` and `swift test` must pass on the generated code, with no edits.
+/// Proves generated code with the compiler: `swift build` and `swift test` must pass on it, with no edits,
+/// warnings counted as errors (generated code must be clean under Swift 6 strict concurrency).
 @Suite("End to end")
 struct EndToEndTests {
-    @Test(
-        "every example spec generates a package that builds and passes its own tests, in every architecture",
-        arguments: TestSupport.specsAndArchitectures)
-    func generatedPackageBuildsAndPasses(spec: String, architecture: String) throws {
-        let module = try TestSupport.lower(spec, architecture: architecture)
+    /// Every example spec, every edge spec and the fuzz sample's accepted specs, each in every architecture, as
+    /// one aggregate package: the package graph and linking are paid once.
+    @Test("every example, edge and fuzz-sample spec builds and passes its own tests in every architecture (one aggregate package)")
+    func everyModuleBuildsAndPasses() throws {
+        let root = try TestSupport.temporaryFolder("aggregate")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templates = try EdgeSpecTests.templates()
+        var modules: [ModuleIR] = []
+        for (spec, architecture) in TestSupport.specsAndArchitectures {
+            var module = try TestSupport.lower(spec, architecture: architecture)
+            module.name = AggregatePackage.uniqueName(module)
+            modules.append(module)
+        }
+        for spec in EdgeSpecTests.specs {
+            for architecture in TestSupport.architectures { modules.append(try EdgeSpecTests.module(spec, architecture: architecture)) }
+        }
+        for seed in EdgeSpecTests.fuzzSeeds {
+            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { module in
+                var module = module
+                module.name = AggregatePackage.uniqueName(module, suffix: "S\(seed)")
+                return module
+            }
+        }
+        try AggregatePackage.write(modules, templates: templates, to: root)
+
+        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        guard build.status == 0 else { return }
+        let test = try TestSupport.run(["swift", "test"], in: root)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
+        // A run that executes nothing must not count as a pass (XCTest's own "Executed 0 tests" line is expected).
+        let summary = test.output.firstMatch(of: /Test run with (\d+) tests? in (\d+) suites? .*passed/)
+        #expect((summary.flatMap { Int($0.1) } ?? 0) > modules.count, "too few Swift Testing tests ran:\n\(test.output)")
+    }
+
+    /// The demo's path: a standalone package, with the Package.swift scaffold writes, built and tested on its own.
+    @Test("an example spec generates a standalone package that builds and passes its own tests")
+    func standalonePackageBuildsAndPasses() throws {
+        let module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
         let files = try TestSupport.emit(module)
-        let folder = try TestSupport.temporaryFolder("\(module.name)-\(architecture)")
+        let folder = try TestSupport.temporaryFolder("standalone")
         defer { try? FileManager.default.removeItem(at: folder) }
         let moduleFolder = folder.appendingPathComponent(module.name)
         let manifest = Manifest(
-            module: module.name, architecture: module.architecture, spec: "../\(spec)", specHash: "0",
+            module: module.name, architecture: module.architecture, spec: "../NewsList.yaml", specHash: "0",
             templateSet: "builtin:\(module.architecture)", package: true, files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
 
-        // Warnings count: generated code must be clean under Swift 6 strict concurrency.
         let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: moduleFolder)
-        #expect(build.status == 0, "swift build failed for \(spec):\n\(build.output)")
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
         guard build.status == 0 else { return }
         let test = try TestSupport.run(["swift", "test"], in: moduleFolder)
-        #expect(test.status == 0, "swift test failed for \(spec):\n\(test.output)")
-        // A run that executes nothing must not count as a pass (XCTest's own "Executed 0 tests" line is expected).
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
         let summary = test.output.firstMatch(of: /Test run with (\d+) tests? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > 0, "no Swift Testing tests ran for \(spec):\n\(test.output)")
+        #expect((summary.flatMap { Int($0.1) } ?? 0) > 0, "no Swift Testing tests ran:\n\(test.output)")
     }
 
     @Test("every generated file, UI files included, parses with zero SwiftParser diagnostics", arguments: TestSupport.specsAndArchitectures)
