@@ -11,7 +11,9 @@ struct Regen: ParsableCommand {
             Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
             by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
             changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
-            longer generated are deleted only if unmodified.
+            longer generated are deleted only if unmodified. Nothing in a module folder is read, written or
+            deleted through a symbolic link, a read-only file that would change stops the run before anything
+            is written (chmod u+w it to let regen change it), and updated files keep their permissions.
 
             PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
             the current folder.
@@ -56,6 +58,10 @@ struct Regen: ParsableCommand {
             for folder in modules {
                 if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
                 let old = try Regenerator.readManifest(in: folder)
+                if writes {
+                    // Temporary files of a run killed before it renamed them: ours now, under the lock.
+                    ConfinedFolder(root: folder).removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
+                }
                 let specURL = folder.appendingPathComponent(old.spec).standardizedFileURL
                 let generation = try Generation(
                     spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
