@@ -62,7 +62,7 @@ struct Regen: ParsableCommand {
                     // Temporary files of a run killed before it renamed them: ours now, under the lock.
                     ConfinedFolder(root: folder).removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
                 }
-                let specURL = folder.appendingPathComponent(old.spec).standardizedFileURL
+                let specURL = try specInsideProject(old.spec, module: folder, config: config)
                 let generation = try Generation(
                     spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
                     package: old.package, templatesFolder: templatesFolder
@@ -95,6 +95,25 @@ struct Regen: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// The manifest's spec, which must be inside the project: under the folder of `scaffold.yml`, the
+    /// current folder or the folder holding the module, links resolved. A manifest from elsewhere (a pull
+    /// request, say) cannot make regen read, and echo in its errors, a file outside the project.
+    private func specInsideProject(_ spec: String, module: URL, config: ProjectConfig) throws(DiagnosticError) -> URL {
+        let url = module.appendingPathComponent(spec).standardizedFileURL
+        let resolved = realPath(url.path)
+        let roots = [config.baseFolder, currentFolder, module.deletingLastPathComponent()].map { realPath($0.standardizedFileURL.path) }
+        if roots.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { return url }
+        throw DiagnosticError([
+            Diagnostic(
+                "the manifest's spec '\(spec)' is outside the project; scaffold does not read it",
+                at: SourceLocation(
+                    file: displayPath(module.appendingPathComponent(Manifest.relativePath)), line: 1, column: 1),
+                hint:
+                    "specs must be inside the project (the folder of scaffold.yml, the current folder or the module's folder); restore .scaffold/manifest.json from version control"
+            )
+        ])
     }
 
     private func report(_ plan: Regenerator.Plan) {
@@ -189,4 +208,11 @@ enum ModuleDiscovery {
         }
         return found.sorted { $0.path < $1.path }
     }
+}
+
+/// The path with every link resolved (`realpath(3)`), or the path as given when it does not exist.
+func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -196,6 +196,32 @@ struct WriteSafetyTests {
         #expect(try String(contentsOf: outside.appendingPathComponent("Secret.swift"), encoding: .utf8) == "// theirs\n")
     }
 
+    @Test("a manifest whose spec is outside the project is refused without reading it")
+    func hostileSpec() throws {
+        let project = try Project(architecture: "mvvm")
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        let secret = try TestSupport.temporaryFolder("write-secret")
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let secretFile = secret.appendingPathComponent("secret.yaml")
+        try "module: Feed\npassword: hunter2-do-not-echo\n".write(to: secretFile, atomically: true, encoding: .utf8)
+        let manifestURL = project.module.appendingPathComponent(".scaffold/manifest.json")
+        let original = try Data(contentsOf: manifestURL)
+        let upwards = String(repeating: "../", count: project.module.pathComponents.count) + secretFile.path.dropFirst()
+        let inside = project.folder.appendingPathComponent("Specs/Linked.yaml")
+        try FileManager.default.createSymbolicLink(atPath: inside.path, withDestinationPath: secretFile.path)
+
+        for spec in [upwards, secretFile.path, "../../Specs/Linked.yaml", "/etc/passwd"] {
+            try original.write(to: manifestURL)
+            try forge(project, [], spec: spec)
+            for arguments in [["regen"], ["regen", "--check"], ["regen", "--diff"]] {
+                let result = try project.run(arguments)
+                #expect(result.status == 2, "\(spec): \(result.output)")
+                #expect(result.output.contains("the manifest's spec"), "\(spec): \(result.output)")
+                #expect(!result.output.contains("hunter2") && !result.output.contains("root:"), "\(spec): \(result.output)")
+            }
+        }
+    }
+
     // MARK: Planning finds every obstacle before the first write
 
     @Test("a folder where a file will be generated is found while planning: nothing is written")
