@@ -179,19 +179,28 @@ enum ModuleDiscovery {
                 result += matching
             }
         }
-        return Array(Set(result.map(\.path))).sorted().map { URL(fileURLWithPath: $0) }
+        // One entry per real folder: a module named twice (or through a link) is regenerated once.
+        var seen = Set<String>()
+        return result.map(\.path).sorted().filter { seen.insert(realPath($0)).inserted }.map { URL(fileURLWithPath: $0) }
     }
 
-    /// Every module folder under `root` (itself included), skipping build and VCS folders.
+    /// Every module folder under `root` (itself included), skipping build and VCS folders. Links to
+    /// folders are followed, but each real folder is visited once, so link cycles end; a module reached
+    /// by several paths is found once, by the first path in sorted order.
     static func search(_ root: URL, origin: String) throws(DiagnosticError) -> [URL] {
         var found: [URL] = []
+        var visited = Set<String>()
         var queue = [root.standardizedFileURL]
-        while let folder = queue.popLast() {
+        var next = 0
+        while next < queue.count {
+            let folder = queue[next]
+            next += 1
+            guard visited.insert(realPath(folder.path)).inserted else { continue }
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Manifest.relativePath).path) {
                 found.append(folder)
                 continue
             }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
                 var isDirectory: ObjCBool = false
                 let child = folder.appendingPathComponent(entry)

@@ -356,4 +356,20 @@ struct WriteSafetyTests {
         #expect(try project.read("Model/notes.tmp") == "mine\n")
         #expect(try project.read("Model/Article.swift").contains("pages"))
     }
+
+    // MARK: Discovery and standard error
+
+    @Test("two links to '.' under the folder searched: discovery ends and finds the module once")
+    func discoveryCycles() throws {
+        let project = try Project(architecture: "mvvm")
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        for name in ["a", "b"] {
+            try FileManager.default.createSymbolicLink(atPath: project.folder.appendingPathComponent(name).path, withDestinationPath: ".")
+            try FileManager.default.createSymbolicLink(atPath: project.folder.appendingPathComponent("Modules/\(name)").path, withDestinationPath: ".")
+        }
+        let check = try project.run(["regen", "--check"])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.components(separatedBy: "Feed (").count == 2, "\(check.output)")
+        #expect(check.output.contains("Feed (Modules/Feed)"), "\(check.output)")
+    }
 }
