@@ -87,11 +87,11 @@ struct Regen: ParsableCommand {
                 if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
             }
             if check && outOfDate {
-                FileHandle.standardError.write(Data("out of date: run 'scaffold regen' and commit the result\n".utf8))
+                writeToStandardError("out of date: run 'scaffold regen' and commit the result\n")
                 throw ExitCode(1)
             }
             if writes && !conflicts.isEmpty {
-                FileHandle.standardError.write(Data(("conflicts to resolve (look for <<<<<<< yours):\n" + conflicts.map { "  \($0)\n" }.joined()).utf8))
+                writeToStandardError("conflicts to resolve (look for <<<<<<< yours):\n" + conflicts.map { "  \($0)\n" }.joined())
                 throw ExitCode(1)
             }
         }

@@ -372,4 +372,14 @@ struct WriteSafetyTests {
         #expect(check.output.components(separatedBy: "Feed (").count == 2, "\(check.output)")
         #expect(check.output.contains("Feed (Modules/Feed)"), "\(check.output)")
     }
+
+    @Test("an unwritable standard error ends with exit status 2, not a trap")
+    func unwritableStandardError() throws {
+        let folder = try TestSupport.temporaryFolder("write-stderr")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for redirect in ["2>&-", "2>/dev/full"] {
+            let result = try TestSupport.run(["sh", "-c", "\"$0\" regen missing-folder \(redirect)", CLITests.executable.path], in: folder)
+            #expect(result.status == 2, "\(redirect): \(result.output)")
+        }
+    }
 }
