@@ -284,6 +284,12 @@ public struct ConfinedFolder: Sendable {
         }
     }
 
+    /// Checks, before anything is written, that `.scaffold/tmp/` can hold temporary files: neither it nor
+    /// `.scaffold` is a link or a file (a missing folder is made when the first file is written).
+    public func checkTemporaryFolder() throws(DiagnosticError) {
+        if let descriptor = try openFolder(Self.temporaryFolder.split(separator: "/"), create: false) { close(descriptor) }
+    }
+
     // MARK: Leftovers
 
     /// Removes the temporary files of runs that were killed before they renamed them: everything in

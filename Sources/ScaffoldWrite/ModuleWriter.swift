@@ -42,6 +42,11 @@ public enum ModuleWriter {
             ])
         }
         var diagnostics = DiagnosticCollector()
+        do {
+            try folder.checkTemporaryFolder()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
         var seen = Set<String>()
         for file in files {
             if let reason = ConfinedFolder.reservedReason(file.path) {

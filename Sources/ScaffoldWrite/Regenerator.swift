@@ -179,6 +179,11 @@ public enum Regenerator {
                 steps.append(Step(path: old.path, action: .orphan, newContents: nil, currentContents: current, found: found))
             }
         }
+        do {
+            try folder.checkTemporaryFolder()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
         let manifestChanges = newManifest != old
         if manifestChanges || steps.contains(where: { ![.unchanged, .keep, .orphan].contains($0.action) }),
             case .file(_, let mode) = inspect(Manifest.relativePath), !ConfinedFolder.isWritable(mode: mode)

@@ -72,6 +72,22 @@ struct WriteSafetyTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: article.path) == target.path)
     }
 
+    @Test("a .scaffold/tmp link (committed by someone else) is refused before anything is written")
+    func symlinkedTemporaryFolder() throws {
+        let project = try Project(architecture: "mvvm")
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        let outside = project.folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.module.appendingPathComponent(".scaffold/tmp").path, withDestinationPath: "../../../outside")
+        try project.editSpec { $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n") }
+        let before = try Self.snapshot(project.module)
+        let result = try project.run(["regen"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("'.scaffold/tmp' is a symbolic link (to '../../../outside')"), "\(result.output)")
+        #expect(try Self.snapshot(project.module) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
     @Test("new refuses a Sources link inside the package, and a module folder that is a link")
     func newIntoLinks() throws {
         let folder = try TestSupport.temporaryFolder("write-new-link")
