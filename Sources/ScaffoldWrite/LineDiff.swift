@@ -2,39 +2,154 @@
 /// `regen` uses to keep hand edits, and unified diffs for `--diff`. No git repository needed.
 enum LineDiff {
     /// Index pairs of lines the two sequences share, in increasing order (a longest common subsequence).
-    /// Where several alignments are equally long, lines match as early as possible, so text added
-    /// after a line (a new method after the last one) stays an insertion after it. The common
-    /// prefix is matched first, so typical edits cost little; the suffix is not trimmed the same way
-    /// because that would match closing braces as late as possible instead.
+    ///
+    /// Myers' O((n+m)·d) algorithm in linear space (the middle-snake divide and conquer of "An O(ND)
+    /// Difference Algorithm and Its Variations", 1986), on lines interned as integers, after the common
+    /// prefix is matched. Where several alignments are equally long, lines match as early as possible
+    /// (each run of added or removed lines is slid down while the line after it equals its first line),
+    /// so text added after a line (a new method after the last one) stays an insertion after it.
     static func matches(_ a: [Substring], _ b: [Substring]) -> [(Int, Int)] {
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var result = (0..<prefix).map { ($0, $0) }
-        let restA = Array(a[prefix...]), restB = Array(b[prefix...])
-        let n = restA.count, m = restB.count
-        guard n > 0, m > 0 else { return result }
-        // table[i][j]: length of the longest common subsequence of restA[i...] and restB[j...].
-        var table = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = restA[i] == restB[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
+        var ids: [Substring: Int32] = [:]
+        func intern(_ line: Substring) -> Int32 {
+            if let id = ids[line] { return id }
+            let id = Int32(ids.count)
+            ids[line] = id
+            return id
         }
-        var i = 0, j = 0
-        while i < n && j < m {
-            if restA[i] == restB[j] {
-                result.append((prefix + i, prefix + j)); i += 1; j += 1
-            } else if table[i + 1][j] >= table[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
+        let x = a.map(intern), y = b.map(intern)
+        var prefix = 0
+        while prefix < x.count, prefix < y.count, x[prefix] == y[prefix] { prefix += 1 }
+        // changedA[i]: line i of a has no partner; likewise for b.
+        var changedA = [Bool](repeating: true, count: x.count), changedB = [Bool](repeating: true, count: y.count)
+        for i in 0..<prefix {
+            changedA[i] = false
+            changedB[i] = false
+        }
+        var myers = Myers(a: x, b: y)
+        myers.compare(prefix, x.count, prefix, y.count) { i, j in
+            changedA[i] = false
+            changedB[j] = false
+        }
+        slide(&changedA, x)
+        slide(&changedB, y)
+        var result: [(Int, Int)] = []
+        var j = 0
+        for i in 0..<x.count where !changedA[i] {
+            while changedB[j] { j += 1 }
+            result.append((i, j))
+            j += 1
         }
         return result
     }
 
+    /// Moves each run of changed lines down while the line after the run equals its first line: the
+    /// unchanged lines keep the same text in the same order (so they still pair up with the other side),
+    /// but now match as early as possible.
+    static func slide(_ changed: inout [Bool], _ lines: [Int32]) {
+        var start = 0
+        while start < lines.count {
+            guard changed[start] else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < lines.count && changed[end] { end += 1 }
+            while end < lines.count && lines[start] == lines[end] {
+                changed[start] = false
+                changed[end] = true
+                start += 1
+                end += 1
+                while end < lines.count && changed[end] { end += 1 }
+            }
+            start = end
+        }
+    }
+
     static func lines(_ text: String) -> [Substring] {
         text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
+
+/// Myers' linear-space longest common subsequence: find the middle snake of the shortest edit script,
+/// then solve the halves before and after it. Two arrays of furthest-reaching paths, reused by every call.
+struct Myers {
+    let a: [Int32], b: [Int32]
+    var forward: [Int], backward: [Int]
+    let offset: Int
+
+    init(a: [Int32], b: [Int32]) {
+        self.a = a
+        self.b = b
+        offset = a.count + b.count + 1
+        forward = [Int](repeating: 0, count: 2 * offset + 1)
+        backward = forward
+    }
+
+    /// Reports the matched pairs of a[aLow..<aHigh] and b[bLow..<bHigh], in increasing order.
+    mutating func compare(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int, _ match: (Int, Int) -> Void) {
+        var aLow = aLow, bLow = bLow, aHigh = aHigh, bHigh = bHigh
+        while aLow < aHigh && bLow < bHigh && a[aLow] == b[bLow] {
+            match(aLow, bLow)
+            aLow += 1
+            bLow += 1
+        }
+        var suffix = 0
+        while aLow < aHigh && bLow < bHigh && a[aHigh - 1] == b[bHigh - 1] {
+            aHigh -= 1
+            bHigh -= 1
+            suffix += 1
+        }
+        if aLow < aHigh && bLow < bHigh {
+            let (x0, y0, x1, y1) = middleSnake(aLow, aHigh, bLow, bHigh)
+            compare(aLow, x0, bLow, y0, match)
+            for k in 0..<(x1 - x0) { match(x0 + k, y0 + k) }
+            compare(x1, aHigh, y1, bHigh, match)
+        }
+        for k in 0..<suffix { match(aHigh + k, bHigh + k) }
+    }
+
+    /// The middle snake of the shortest edit script from a[aLow..<aHigh] to b[bLow..<bHigh], whose first
+    /// and last lines differ: its start and end, in absolute indexes.
+    mutating func middleSnake(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (Int, Int, Int, Int) {
+        let n = aHigh - aLow, m = bHigh - bLow
+        let delta = n - m
+        let odd = delta & 1 != 0
+        // forward[offset + k]: the furthest x reached on diagonal k (x - y = k) from the start;
+        // backward[offset + k]: the furthest reached from the end, in reversed coordinates.
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        for d in 0...((n + m + 1) / 2) {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+                var y = x - k
+                let startX = x, startY = y
+                while x < n && y < m && a[aLow + x] == b[bLow + y] {
+                    x += 1
+                    y += 1
+                }
+                forward[offset + k] = x
+                let reverse = delta - k
+                if odd && reverse >= -(d - 1) && reverse <= d - 1 && x + backward[offset + reverse] >= n {
+                    return (aLow + startX, bLow + startY, aLow + x, bLow + y)
+                }
+            }
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+                var y = x - k
+                let startX = x, startY = y
+                while x < n && y < m && a[aHigh - 1 - x] == b[bHigh - 1 - y] {
+                    x += 1
+                    y += 1
+                }
+                backward[offset + k] = x
+                let forwardDiagonal = delta - k
+                if !odd && forwardDiagonal >= -d && forwardDiagonal <= d && x + forward[offset + forwardDiagonal] >= n {
+                    return (aHigh - x, bHigh - y, aHigh - startX, bHigh - startY)
+                }
+            }
+        }
+        // Unreachable: the two searches meet by d = ceil((n + m) / 2).
+        return (aLow, bLow, aLow, bLow)
     }
 }
 
@@ -59,7 +174,8 @@ public enum ThreeWayMerge {
     /// conflict with git-style markers.
     public static func merge(base: String, yours: String, scaffold: String) -> MergeResult {
         let baseLines = LineDiff.lines(base), yourLines = LineDiff.lines(yours), newLines = LineDiff.lines(scaffold)
-        var inYours: [Int: Int] = [:], inNew: [Int: Int] = [:]
+        // For each base line, its partner in yours and in the new render, or -1.
+        var inYours = [Int](repeating: -1, count: baseLines.count), inNew = inYours
         for (b, y) in LineDiff.matches(baseLines, yourLines) { inYours[b] = y }
         for (b, n) in LineDiff.matches(baseLines, newLines) { inNew[b] = n }
 
@@ -83,12 +199,12 @@ public enum ThreeWayMerge {
         while true {
             // The next base line that both sides still have: the end of the current unstable chunk.
             var next = b
-            while next < baseLines.count, inYours[next] == nil || inNew[next] == nil { next += 1 }
+            while next < baseLines.count, inYours[next] < 0 || inNew[next] < 0 { next += 1 }
             if next == baseLines.count {
                 resolve(baseLines[b...], yourLines[y...], newLines[n...])
                 break
             }
-            let yNext = inYours[next]!, nNext = inNew[next]!
+            let yNext = inYours[next], nNext = inNew[next]
             if next > b || yNext > y || nNext > n {
                 resolve(baseLines[b..<next], yourLines[y..<yNext], newLines[n..<nNext])
             }

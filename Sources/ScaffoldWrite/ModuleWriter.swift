@@ -4,58 +4,74 @@ import ScaffoldManifest
 import ScaffoldSpec
 
 /// [PlannedFile] → files on disk plus the manifest. Everything is checked before the first write,
-/// each file is written atomically (temp file + rename), and the manifest goes last.
+/// each file is written atomically inside the module folder and never through a link
+/// (`ConfinedFolder`), and the manifest goes last.
 public enum ModuleWriter {
     public struct Result: Sendable {
         public var moduleFolder: URL
         public var written: [PlannedFile]
     }
 
-    /// Writes a new module into `moduleFolder`. Refuses a folder that already holds a generated module
-    /// or any file the plan would overwrite: hand-written code is never replaced.
+    /// Writes a new module into `moduleFolder`. Refuses a folder that already holds a generated module,
+    /// any file the plan would overwrite (hand-written code is never replaced), and any symbolic link
+    /// from the module folder down to a file it would write.
     public static func create(_ files: [PlannedFile], manifest: Manifest, in moduleFolder: URL, dryRun: Bool) throws(DiagnosticError) -> Result {
-        let here = SourceLocation(file: moduleFolder.path, line: 1, column: 1)
-        var diagnostics = DiagnosticCollector()
-        let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: moduleFolder.appendingPathComponent(Manifest.relativePath).path) {
+        let folder = ConfinedFolder(root: moduleFolder)
+        try checkCreation(files, in: folder)
+        if dryRun { return Result(moduleFolder: moduleFolder, written: files) }
+        // Another `new` of the same module may run at the same time: check again under the lock.
+        let lock = try ModuleLock(moduleFolder: moduleFolder)
+        defer { lock.release() }
+        folder.removeLeftovers(in: [])
+        try checkCreation(files, in: folder)
+        for file in files {
+            try folder.write(Data(file.contents.utf8), to: file.path, expecting: .missing)
+        }
+        try folder.write(manifest.encoded(), to: Manifest.relativePath, expecting: .missing)
+        folder.removeTemporaryFolderIfEmpty()
+        return Result(moduleFolder: moduleFolder, written: files)
+    }
+
+    static func checkCreation(_ files: [PlannedFile], in folder: ConfinedFolder) throws(DiagnosticError) {
+        let here = folder.location("")
+        if case .file = try folder.inspect(Manifest.relativePath) {
             throw DiagnosticError([
                 Diagnostic(
-                    "'\(moduleFolder.path)' already holds a generated module", at: here,
-                    hint: "run 'scaffold regen \(moduleFolder.path)' to bring it up to date with its spec")
+                    "'\(folder.root.path)' already holds a generated module", at: here,
+                    hint: "run 'scaffold regen \(folder.root.path)' to bring it up to date with its spec")
             ])
         }
+        var diagnostics = DiagnosticCollector()
+        do {
+            try folder.checkTemporaryFolder()
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+        }
+        var seen = Set<String>()
         for file in files {
-            guard isSafeRelativePath(file.path) else {
-                diagnostics.error("refusing to write '\(file.path)': it would leave the module folder", at: here)
+            if let reason = ConfinedFolder.reservedReason(file.path) {
+                diagnostics.error("refusing to write '\(file.path)': it \(reason)", at: here)
                 continue
             }
-            if fileManager.fileExists(atPath: moduleFolder.appendingPathComponent(file.path).path) {
-                diagnostics.error(
-                    "'\(file.path)' already exists and was not written by scaffold", at: here,
-                    hint: "move it away or choose another --output; scaffold never overwrites files it did not create")
+            if !seen.insert(file.path).inserted {
+                diagnostics.error("the templates generate '\(file.path)' twice", at: here)
+                continue
+            }
+            do {
+                if case .file = try folder.inspect(file.path) {
+                    diagnostics.error(
+                        "'\(file.path)' already exists and was not written by scaffold", at: here,
+                        hint: "move it away or choose another --output; scaffold never overwrites files it did not create")
+                }
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        try diagnostics.throwIfAny()
-        if dryRun { return Result(moduleFolder: moduleFolder, written: files) }
-        for file in files {
-            try write(Data(file.contents.utf8), to: moduleFolder.appendingPathComponent(file.path))
-        }
-        try write(manifest.encoded(), to: moduleFolder.appendingPathComponent(Manifest.relativePath))
-        return Result(moduleFolder: moduleFolder, written: files)
+        try diagnostics.throwIfAnyOnce()
     }
 
     /// Relative, `/`-separated, no `..`, no empty or `.` components.
     public static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-    }
-
-    static func write(_ data: Data, to url: URL) throws(DiagnosticError) {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw DiagnosticError([Diagnostic("cannot write file: \(error.localizedDescription)", at: SourceLocation(file: url.path, line: 1, column: 1))])
-        }
+        ConfinedFolder.isSafeRelativePath(path)
     }
 }

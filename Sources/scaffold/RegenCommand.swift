@@ -11,7 +11,9 @@ struct Regen: ParsableCommand {
             Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
             by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
             changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
-            longer generated are deleted only if unmodified.
+            longer generated are deleted only if unmodified. Nothing in a module folder is read, written or
+            deleted through a symbolic link, a read-only file that would change stops the run before anything
+            is written (chmod u+w it to let regen change it), and updated files keep their permissions.
 
             PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
             the current folder.
@@ -56,7 +58,11 @@ struct Regen: ParsableCommand {
             for folder in modules {
                 if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
                 let old = try Regenerator.readManifest(in: folder)
-                let specURL = folder.appendingPathComponent(old.spec).standardizedFileURL
+                if writes {
+                    // Temporary files of a run killed before it renamed them: ours now, under the lock.
+                    ConfinedFolder(root: folder).removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
+                }
+                let specURL = try specInsideProject(old.spec, module: folder, config: config)
                 let generation = try Generation(
                     spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
                     package: old.package, templatesFolder: templatesFolder
@@ -81,14 +87,33 @@ struct Regen: ParsableCommand {
                 if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
             }
             if check && outOfDate {
-                FileHandle.standardError.write(Data("out of date: run 'scaffold regen' and commit the result\n".utf8))
+                writeToStandardError("out of date: run 'scaffold regen' and commit the result\n")
                 throw ExitCode(1)
             }
             if writes && !conflicts.isEmpty {
-                FileHandle.standardError.write(Data(("conflicts to resolve (look for <<<<<<< yours):\n" + conflicts.map { "  \($0)\n" }.joined()).utf8))
+                writeToStandardError("conflicts to resolve (look for <<<<<<< yours):\n" + conflicts.map { "  \($0)\n" }.joined())
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// The manifest's spec, which must be inside the project: under the folder of `scaffold.yml`, the
+    /// current folder or the folder holding the module, links resolved. A manifest from elsewhere (a pull
+    /// request, say) cannot make regen read, and echo in its errors, a file outside the project.
+    private func specInsideProject(_ spec: String, module: URL, config: ProjectConfig) throws(DiagnosticError) -> URL {
+        let url = module.appendingPathComponent(spec).standardizedFileURL
+        let resolved = realPath(url.path)
+        let roots = [config.baseFolder, currentFolder, module.deletingLastPathComponent()].map { realPath($0.standardizedFileURL.path) }
+        if roots.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { return url }
+        throw DiagnosticError([
+            Diagnostic(
+                "the manifest's spec '\(spec)' is outside the project; scaffold does not read it",
+                at: SourceLocation(
+                    file: displayPath(module.appendingPathComponent(Manifest.relativePath)), line: 1, column: 1),
+                hint:
+                    "specs must be inside the project (the folder of scaffold.yml, the current folder or the module's folder); restore .scaffold/manifest.json from version control"
+            )
+        ])
     }
 
     private func report(_ plan: Regenerator.Plan) {
@@ -154,19 +179,28 @@ enum ModuleDiscovery {
                 result += matching
             }
         }
-        return Array(Set(result.map(\.path))).sorted().map { URL(fileURLWithPath: $0) }
+        // One entry per real folder: a module named twice (or through a link) is regenerated once.
+        var seen = Set<String>()
+        return result.map(\.path).sorted().filter { seen.insert(realPath($0)).inserted }.map { URL(fileURLWithPath: $0) }
     }
 
-    /// Every module folder under `root` (itself included), skipping build and VCS folders.
+    /// Every module folder under `root` (itself included), skipping build and VCS folders. Links to
+    /// folders are followed, but each real folder is visited once, so link cycles end; a module reached
+    /// by several paths is found once, by the first path in sorted order.
     static func search(_ root: URL, origin: String) throws(DiagnosticError) -> [URL] {
         var found: [URL] = []
+        var visited = Set<String>()
         var queue = [root.standardizedFileURL]
-        while let folder = queue.popLast() {
+        var next = 0
+        while next < queue.count {
+            let folder = queue[next]
+            next += 1
+            guard visited.insert(realPath(folder.path)).inserted else { continue }
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Manifest.relativePath).path) {
                 found.append(folder)
                 continue
             }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             for entry in entries where !entry.hasPrefix(".") && entry != "node_modules" {
                 var isDirectory: ObjCBool = false
                 let child = folder.appendingPathComponent(entry)
@@ -183,4 +217,11 @@ enum ModuleDiscovery {
         }
         return found.sorted { $0.path < $1.path }
     }
+}
+
+/// The path with every link resolved (`realpath(3)`), or the path as given when it does not exist.
+func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -181,7 +181,21 @@ func printDiagnostics(_ error: any Error) {
     } else {
         text = "error: \(error)\n"
     }
-    FileHandle.standardError.write(Data(text.utf8))
+    writeToStandardError(text)
+}
+
+/// Writes to standard error and never traps: with standard error closed, a full disk or a reader that
+/// went away, the text is dropped and the exit status still tells what happened. `FileHandle.write`
+/// raises on such errors, and a write to a closed pipe would end the process with SIGPIPE.
+func writeToStandardError(_ text: String) {
+    signal(SIGPIPE, SIG_IGN)
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let count = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return }
+        bytes = bytes.dropFirst(count)
+    }
 }
 
 func displayPath(_ url: URL) -> String {

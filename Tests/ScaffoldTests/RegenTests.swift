@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldWrite
 import Testing
 
 /// `scaffold regen` on real generated modules, in every architecture: hand edits survive spec
@@ -251,12 +252,17 @@ struct RegenTests {
     func liveLock() throws {
         let project = try Project(architecture: "mvvm")
         defer { try? FileManager.default.removeItem(at: project.folder) }
-        // The test process itself is alive: its pid stands for a concurrent run.
-        try "\(ProcessInfo.processInfo.processIdentifier)\n".write(
-            to: project.module.appendingPathComponent(".scaffold/lock"), atomically: true, encoding: .utf8)
+        // The test process holds the module's lock, as a concurrent run would.
+        let lock = try ModuleLock(moduleFolder: project.module)
+        defer { lock.release() }
         let result = try project.run(["regen"])
         #expect(result.status == 2)
-        #expect(result.output.contains("another scaffold run"))
+        #expect(result.output.contains("another scaffold run (pid \(ProcessInfo.processInfo.processIdentifier))"), "\(result.output)")
+        // An empty lock file (a run that has not written its pid yet) is still held, never taken as stale.
+        try Data().write(to: project.module.appendingPathComponent(".scaffold/lock"))
+        let empty = try project.run(["regen"])
+        #expect(empty.status == 2)
+        #expect(empty.output.contains("another scaffold run is working on this module"), "\(empty.output)")
     }
 
     @Test("a regenerated package still builds and passes its tests", arguments: TestSupport.architectures)
