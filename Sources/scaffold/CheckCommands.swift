@@ -126,6 +126,6 @@ private enum CheckCLI {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeToStandardError(text)
     }
 }

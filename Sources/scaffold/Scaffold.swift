@@ -124,7 +124,7 @@ struct Validate: ParsableCommand {
             }
         }
         if failed > 0 {
-            FileHandle.standardError.write(Data("\(failed) of \(specs.count) spec\(specs.count == 1 ? "" : "s") invalid\n".utf8))
+            writeToStandardError("\(failed) of \(specs.count) spec\(specs.count == 1 ? "" : "s") invalid\n")
             throw ExitCode(2)
         }
     }
