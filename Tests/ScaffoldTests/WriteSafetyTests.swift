@@ -212,6 +212,19 @@ struct WriteSafetyTests {
         #expect(try String(contentsOf: outside.appendingPathComponent("Secret.swift"), encoding: .utf8) == "// theirs\n")
     }
 
+    @Test("a hand-written file listed with its exact bytes is still kept: only files with scaffold's header are deleted")
+    func forgedWithExactBytes() throws {
+        let project = try Project(architecture: "mvvm")
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        try project.write("Extras.swift", "// mine\nstruct Extras {}\n")
+        try forge(project, [("Extras.swift", "// mine\nstruct Extras {}\n")])
+
+        let result = try project.run(["regen"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("orphan    Extras.swift"), "\(result.output)")
+        #expect(try project.read("Extras.swift") == "// mine\nstruct Extras {}\n")
+    }
+
     @Test("a manifest whose spec is outside the project is refused without reading it")
     func hostileSpec() throws {
         let project = try Project(architecture: "mvvm")
