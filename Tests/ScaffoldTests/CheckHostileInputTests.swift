@@ -1,0 +1,134 @@
+import Foundation
+import ScaffoldSpec
+import Testing
+
+@testable import ScaffoldCheck
+
+/// Input built to hurt: nesting deep enough to overflow the parser's stack, lines long enough to make
+/// per-reference work quadratic, glob patterns that backtrack exponentially, and link cycles. Each gets
+/// its documented outcome — a located error or a result — never a crash or a hang. (Not timed: the
+/// release-build times are measured with the CLI and scaffold-check-bench.)
+@Suite("Check: hostile input")
+struct CheckHostileInputTests {
+    static let config = """
+        check:
+          architecture: mvvm
+          layers:
+            View: ["**/View/**"]
+            Model: ["**/Model/**"]
+        """
+
+    /// A Model type and a View type that uses it: a valid project, no violations.
+    func project(_ name: String) throws -> CheckProject {
+        let project = try CheckProject(name)
+        try project.write("scaffold.yml", Self.config)
+        try project.write("Model/Item.swift", "struct Item {}\n")
+        try project.write("View/ItemView.swift", "struct ItemView { let item: Item }\n")
+        return project
+    }
+
+    // MARK: Globs
+
+    @Test("glob patterns match in polynomial time: many stars against a long name, many ** against a deep path")
+    func globsDoNotBacktrack() throws {
+        let stars = String(repeating: "*a", count: 20) + "*b"
+        let long = String(repeating: "a", count: 200)
+        #expect(!Glob(stars).matches(name: long))
+        #expect(Glob(stars).matches(name: long + "b"))
+        #expect(!Glob(stars).matches(path: long + ".swift"))
+        let deep = Array(repeating: "a", count: 200).joined(separator: "/")
+        let globstars = String(repeating: "**/a/", count: 20) + "**/b"
+        #expect(!Glob(globstars).matches(path: deep))
+        #expect(Glob(globstars).matches(path: deep + "/b"))
+        #expect(!Glob(String(repeating: "**/", count: 30) + "*a*a*a*a*a*a*b").matches(path: deep + "/" + long))
+
+        // The same patterns from scaffold.yml: excluded or not, the check finishes.
+        let project = try project("hostile-globs")
+        defer { project.remove() }
+        try project.write("scaffold.yml", Self.config + "\n  exclude: [\"\(stars).swift\", \"\(globstars)\"]\n")
+        try project.write("Model/\(long).swift", "struct Long {}\n")
+        #expect(try project.check().files.contains("Model/\(long).swift"))
+        try project.write("Model/\(long)b.swift", "struct LongB {}\n")
+        #expect(try !project.check().files.contains("Model/\(long)b.swift"))
+    }
+
+    @Test("globs keep their meaning: the linear matcher agrees with the recursive definition")
+    func globsKeepTheirMeaning() {
+        var generator = SplitMix(seed: 11)
+        let patternPieces = ["a", "b", "*", "?", "/", "**", "**/", "/**"]
+        let textPieces = ["a", "b", "/", "ab", "//"]
+        for _ in 0..<3_000 {
+            let pattern = (0..<generator.next(below: 7)).map { _ in patternPieces[generator.next(below: patternPieces.count)] }.joined()
+            let text = (0..<generator.next(below: 8)).map { _ in textPieces[generator.next(below: textPieces.count)] }.joined()
+            let glob = Glob(pattern)
+            #expect(glob.matches(path: text) == ReferenceGlob.matches(pattern: pattern, path: text), "'\(pattern)' against path '\(text)'")
+            #expect(glob.matches(name: text) == ReferenceGlob.matches(pattern: pattern, name: text), "'\(pattern)' against name '\(text)'")
+        }
+        // The README's examples.
+        #expect(Glob("**/View/**").matches(path: "Modules/Feed/View/FeedView.swift"))
+        #expect(Glob("Modules/Feed/**").matches(path: "Modules/Feed/Model/Item.swift"))
+        #expect(!Glob("Modules/Feed/**").matches(path: "Other/Modules/Feed/Item.swift"))
+        #expect(Glob("*ViewModel").matches(name: "FeedViewModel") && !Glob("*ViewModel").matches(name: "FeedView"))
+        #expect(Glob("Tests").matches(path: "A/B/Tests") && !Glob("Tests").matches(path: "A/Tests/B.swift"))
+    }
+}
+
+/// The matcher globs had before (exponential in the worst case), kept as the definition of what they mean.
+private enum ReferenceGlob {
+    static func matches(pattern: String, path: String) -> Bool {
+        var parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
+        if !pattern.contains("/") { parts.insert(Array("**"), at: 0) }
+        return match(parts[...], path.split(separator: "/").map { Array($0) }[...])
+    }
+
+    static func matches(pattern: String, name: String) -> Bool {
+        matchComponent(Array(pattern)[...], Array(name)[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == ["*", "*"] {
+            var rest = path
+            while true {
+                if match(pattern.dropFirst(), rest) { return true }
+                if rest.isEmpty { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let component = path.first, matchComponent(first[...], component[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchComponent(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        switch first {
+        case "*":
+            var rest = text
+            while true {
+                if matchComponent(pattern.dropFirst(), rest) { return true }
+                if rest.isEmpty { return false }
+                rest = rest.dropFirst()
+            }
+        case "?":
+            return !text.isEmpty && matchComponent(pattern.dropFirst(), text.dropFirst())
+        default:
+            return text.first == first && matchComponent(pattern.dropFirst(), text.dropFirst())
+        }
+    }
+}
+
+/// A small deterministic generator, so that the randomized cases are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(bound))
+    }
+}
