@@ -111,30 +111,56 @@ struct FileFacts: Sendable {
     }
 }
 
-/// Byte offset → 1-based line and column (columns in Unicode scalars, like the rest of scaffold's diagnostics).
+/// Byte offset → 1-based line and column (columns in Unicode scalars, like the rest of scaffold's diagnostics),
+/// in O(log lines) whatever the length of the line: a file may hold 100,000 references on one line.
 struct LineTable {
     private let source: UnsafeBufferPointer<UInt8>
     private var starts: [Int] = [0]
+    /// The scalars in `source[0 ..< k * blockSize]` at `k`; empty when the file is ASCII, where a column
+    /// is a distance in bytes.
+    private var scalarsBeforeBlock: [Int] = []
+    private static let blockShift = 6
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        var index = 0
-        while let newline = source[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            starts.append(newline + 1)
-            index = newline + 1
+        var ascii = true
+        for index in source.indices {
+            let byte = source[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte >= 0x80 {
+                ascii = false
+            }
         }
+        guard !ascii else { return }
+        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        let blockSize = 1 << Self.blockShift
+        scalarsBeforeBlock.reserveCapacity(source.count / blockSize + 1)
+        var scalars = 0
+        for index in source.indices {
+            if index & (blockSize - 1) == 0 { scalarsBeforeBlock.append(scalars) }
+            if source[index] & 0xC0 != 0x80 { scalars += 1 }
+        }
+        scalarsBeforeBlock.append(scalars)
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), source.count)
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        // Count the scalars before `offset` on its line: every byte that is not a UTF-8 continuation byte.
-        var column = 1
-        for index in starts[low]..<min(offset, source.count) where source[index] & 0xC0 != 0x80 { column += 1 }
+        let column = scalarsBeforeBlock.isEmpty ? offset - starts[low] + 1 : scalars(before: offset) - scalars(before: starts[low]) + 1
         return (low + 1, column)
+    }
+
+    /// The scalars in `source[..<offset]`: a block's count, plus at most a block's bytes.
+    private func scalars(before offset: Int) -> Int {
+        let block = offset >> Self.blockShift
+        var count = scalarsBeforeBlock[block]
+        for index in (block << Self.blockShift)..<offset where source[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     func contains(_ needle: [UInt8]) -> Bool {

@@ -27,6 +27,59 @@ struct CheckHostileInputTests {
         return project
     }
 
+    // MARK: Long lines
+
+    @Test("10,000 attributes or casts on one line: every reference located, in scalars after non-ASCII text")
+    func longLines() throws {
+        let project = try project("long-lines")
+        defer { project.remove() }
+        // Enough to be quadratic if each location counted from the line start (debug builds parse slowly;
+        // 100,000 are measured in a release build).
+        let count = 10_000
+        // 11 scalars in 12 bytes before the attributes, then "@Item " (6 scalars) each.
+        let attributes = "/* héllo */" + String(repeating: "@Item ", count: count) + "struct Deep { var view: ItemView? }\n"
+        try project.write("Model/Deep.swift", attributes)
+        let report = try project.check()
+        #expect(report.violations.count == 1, "\(report.render(.text))")
+        #expect(report.violations.first?.line == 1)
+        #expect(report.violations.first?.column == 11 + 6 * count + 25)
+
+        let casts = "let x = Item() " + String(repeating: "as Item ", count: count) + "; let v: ItemView? = nil\n"
+        try project.write("Model/Deep.swift", casts)
+        let castReport = try project.check()
+        #expect(castReport.violations.count == 1, "\(castReport.render(.text))")
+        #expect(castReport.violations.first?.column == 15 + 8 * count + 10)
+    }
+
+    @Test("the line table gives every offset's line and column in scalars")
+    func lineTable() {
+        var generator = SplitMix(seed: 7)
+        let pieces = ["a", " ", "\n", "é", "€", "𝄞", "<", "(", "\r\n"]
+        for _ in 0..<20 {
+            let text = (0..<generator.next(below: 400)).map { _ in pieces[generator.next(below: pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let table = LineTable(buffer)
+                var line = 1, column = 1
+                for offset in 0...bytes.count {
+                    if offset > 0 {
+                        let byte = bytes[offset - 1]
+                        if byte == UInt8(ascii: "\n") {
+                            line += 1
+                            column = 1
+                        } else if byte & 0xC0 != 0x80 {
+                            column += 1
+                        }
+                    }
+                    // Offsets inside a scalar are never asked for; the count then is of the scalars started before it.
+                    let expected = (line, column)
+                    let found = table.location(of: offset)
+                    #expect(found == expected, "offset \(offset) of \(bytes.count)")
+                }
+            }
+        }
+    }
+
     // MARK: Globs
 
     @Test("glob patterns match in polynomial time: many stars against a long name, many ** against a deep path")
