@@ -40,11 +40,27 @@ struct FileFacts: Sendable {
     /// SwiftParser's own limit in release builds; set explicitly so that debug builds (tests) parse the same.
     static let maximumNesting = 256
 
-    /// Parses `source` and walks the tree once; nil when the file is nested too deeply to parse safely.
-    static func extract(from source: UnsafeBufferPointer<UInt8>) -> FileFacts? {
+    enum Extraction {
+        case facts(FileFacts)
+        /// Nested more than `maximumNesting` levels deep (brackets, generic arguments, `#if`) at this line and column:
+        /// refused rather than parsed (the parser could overflow the stack) or half-checked (it stops at its limit).
+        case tooDeep(line: Int, column: Int)
+    }
+
+    /// Parses `source` and walks the tree once, unless the file nests too deeply to parse safely and completely.
+    static func extract(from source: UnsafeBufferPointer<UInt8>) -> Extraction {
         let lines = LineTable(source)
-        guard deepestNesting(in: source) <= maximumNesting else { return nil }
+        if let offset = NestingScan.firstTooDeep(in: source, limit: maximumNesting) {
+            let (line, column) = lines.location(of: offset)
+            return .tooDeep(line: line, column: column)
+        }
         let tree = Parser.parse(source: source, maximumNestingLevel: maximumNesting)
+        // The scan counts as SwiftParser does, but SwiftParser also keeps counting generic arguments and
+        // brackets it gave up on (in broken code): past its limit it stops, and the rest would go unchecked.
+        if tree.hasMaximumNestingLevelOverflow {
+            let (line, column) = lines.location(of: overflowOffset(in: Syntax(tree)))
+            return .tooDeep(line: line, column: column)
+        }
         var collector = FactsCollector(lines: lines)
         collector.collect(tree.raw)
         var facts = collector.facts
@@ -52,46 +68,14 @@ struct FileFacts: Sendable {
         if lines.contains(Array(ignoreMarker.utf8)) {
             facts.ignores = ignoreComments(in: tree, lines: lines)
         }
-        return facts
+        return .facts(facts)
     }
 
-    /// The deepest nesting of `(`, `[` and `{` outside comments and string literals. SwiftParser's lookahead
-    /// recurses with it regardless of its nesting limit, so a pathological file could overflow the stack.
-    static func deepestNesting(in source: UnsafeBufferPointer<UInt8>) -> Int {
-        var depth = 0, deepest = 0, index = 0
-        func at(_ offset: Int) -> UInt8 { index + offset < source.count ? source[index + offset] : 0 }
-        while index < source.count {
-            switch source[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < source.count && source[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                index += 2
-                while index < source.count && !(source[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
-                index += 1
-            case UInt8(ascii: "\""):
-                // A string literal, `"…"` or `"""…"""`: skip to its end (escapes included; interpolations count as text).
-                let quotes = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"") ? 3 : 1
-                index += quotes
-                while index < source.count {
-                    if source[index] == UInt8(ascii: "\\") { index += 2; continue }
-                    if source[index] == UInt8(ascii: "\"") && (quotes == 1 || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))) {
-                        index += quotes - 1
-                        break
-                    }
-                    if quotes == 1 && source[index] == UInt8(ascii: "\n") { break }
-                    index += 1
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        return deepest
+    /// Where the parser stopped at its nesting limit: the first token it left unparsed.
+    private static func overflowOffset(in root: Syntax) -> Int {
+        var node = root
+        while let child = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) { node = child }
+        return node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     private static func ignoreComments(in tree: SourceFileSyntax, lines: LineTable) -> [Int: [String]] {

@@ -27,6 +27,134 @@ struct CheckHostileInputTests {
         return project
     }
 
+    /// The one error of a check that refuses a too deeply nested file.
+    func refusal(_ project: CheckProject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+        let errors = project.checkErrors()
+        #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
+        let error = try #require(errors.first, sourceLocation: sourceLocation)
+        #expect(error.message.contains("nests more than 256 levels deep"), "\(error)", sourceLocation: sourceLocation)
+        #expect(error.hint?.contains("exclude") == true, sourceLocation: sourceLocation)
+        return error
+    }
+
+    /// The deepest nesting the scan finds in `text`.
+    static func depth(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { buffer in
+            var low = 0, high = buffer.count + 1
+            while low < high {
+                let middle = (low + high) / 2
+                if NestingScan.firstTooDeep(in: buffer, limit: middle) == nil { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
+    // MARK: Nesting
+
+    @Test("generic arguments 8,000 deep are refused with an error at the 257th '<', never a crash")
+    func deepGenerics() throws {
+        let project = try project("deep-generics")
+        defer { project.remove() }
+        let depth = 8_000
+        let variants = [
+            // A type, an expression, spaced, split over lines and commented, never closed, within tuples.
+            "let deep: " + String(repeating: "A<", count: depth) + "Int" + String(repeating: ">", count: depth),
+            "let deep = " + String(repeating: "A<", count: depth) + "Int" + String(repeating: ">", count: depth) + "()",
+            "let deep: " + String(repeating: "A < ", count: depth) + "Int" + String(repeating: " >", count: depth),
+            "let deep: " + String(repeating: "A</* > */\n", count: depth) + "Int",
+            "let deep: " + String(repeating: "A<(", count: depth / 2) + "Int",
+        ]
+        for (index, variant) in variants.enumerated() {
+            try project.write("Model/Deep.swift", "struct A<T> {}\n" + variant + "\n")
+            let error = try refusal(project)
+            #expect(error.location.file.hasSuffix("Model/Deep.swift"))
+            switch index {
+            case 0, 1:
+                // The 257th "A<" on line 2, after "let deep: " (10 columns) or "let deep = " (11).
+                #expect(error.location.line == 2 && error.location.column == 10 + index + 2 * 257, "\(error)")
+            case 3:
+                #expect(error.location.line == 2 + 256 && error.location.column == 2, "\(error)")
+            default:
+                #expect(error.location.line == 2, "\(error)")
+            }
+            #expect(error.description.hasPrefix("\(error.location.file):\(error.location.line):\(error.location.column): error: "))
+        }
+        // Within the limit, deep generics are checked like any code: the reference at the end resolves.
+        try project.write(
+            "Model/Deep.swift",
+            "struct A<T> {}\nlet deep: " + String(repeating: "A<", count: 200) + "ItemView" + String(repeating: ">", count: 200) + "\n")
+        let report = try project.check()
+        #expect(report.located == [CheckProject.Located(file: "Model/Deep.swift", line: 2, rule: "mvvm/model")], "\(report.render(.text))")
+    }
+
+    @Test("3,000 nested #if are refused with an error at the 257th, never a crash")
+    func deepConditionalCompilation() throws {
+        let project = try project("deep-if")
+        defer { project.remove() }
+        let depth = 3_000
+        try project.write(
+            "Model/Deep.swift",
+            "struct B {}\n" + String(repeating: "#if DEBUG\n", count: depth) + "let b = B()\n" + String(repeating: "#endif\n", count: depth))
+        let error = try refusal(project)
+        #expect(error.location.line == 1 + 257 && error.location.column == 1, "\(error)")
+    }
+
+    @Test("nesting hidden where a careless scan sees a string or comment but the parser sees code is refused too")
+    func nestingIsNotHidden() throws {
+        let project = try project("hidden-nesting")
+        defer { project.remove() }
+        let deep = String(repeating: "A<", count: 4_000) + "Int" + String(repeating: ">", count: 4_000)
+        let parens = String(repeating: "(", count: 2_000) + "1" + String(repeating: ")", count: 2_000)
+        for prefix in [
+            "let s = \"\\(\(parens))\"; let t: ",  // an interpolation is code
+            "let r = #\"\\\"#; let t: ",  // a raw string ends at \"#, its backslash escapes nothing
+            "let q = '\"'; let t: ",  // SwiftParser lexes '…' as a string
+            "/* /* */ \" */ let t: ",  // block comments nest
+            "let `a\"b` = 1; let t: ",  // a raw identifier
+            "let r = /\"/; let t: ",  // a regex literal
+            "let r = #/\"/#; let t: ",  // an extended regex literal
+            "let m = \"\"\"\n  \\(\(parens))\n  \"\"\"; let t: ",  // a multi-line string's interpolation
+        ] {
+            try project.write("Model/Deep.swift", "struct A<T> {}\n" + prefix + deep + "\n")
+            _ = try refusal(project)
+        }
+    }
+
+    @Test("ordinary code never comes near the limit: comparisons, shifts, arrows, generics, brackets in text and regexes")
+    func ordinaryCodeIsNotRefused() throws {
+        // Repeated 1,000 times in one body: nothing may accumulate.
+        let statement = ##"""
+                if a < b { x = y << 2 }
+                let c = a<b, d = a <= b || a<<1 > 2
+                z <<= 1
+                let f: (Int) -> Dictionary<String, [Int]> = { _ in [:] }
+                let g = Set<Array<Optional<Int>>>()
+                for i in 0..<n where i < m { print(i < n ? "(" : "[{<", 'x') }
+                let s = #"\(" "# + "\\" + "\\(" + "\(1 < 2)" + #"\#(a < b)"#
+                let r = /a(b)[(]/, e = #/\/(/#, h = a / b / c
+                guard a < b else { return }
+                let l = [a < b, c < d, e < f]
+                #if DEBUG
+                let k: Result<Int, any Error>
+                #endif
+
+            """##
+        let body = "func f() {\n" + String(repeating: statement, count: 1_000) + "}\n"
+        let checked = "func f() {\n" + String(repeating: statement, count: 50) + "}\n"
+        // The function's braces, the array and its three comparisons.
+        #expect(Self.depth(body) == 5, "\(Self.depth(body))")
+        #expect(Self.depth("let d: Dictionary<String, [Int]> = [:]") == 2)
+        #expect(Self.depth("let a = b < c") == 1)
+        #expect(Self.depth("func f() -> Int { 1 }") == 1)
+        #expect(Self.depth("let x = y >> 2 << 3") == 2)
+
+        let project = try project("ordinary")
+        defer { project.remove() }
+        try project.write("Model/Ordinary.swift", checked)
+        #expect(project.checkErrors().isEmpty)
+    }
+
     // MARK: Long lines
 
     @Test("10,000 attributes or casts on one line: every reference located, in scalars after non-ASCII text")

@@ -1,0 +1,498 @@
+/// How deeply a Swift file nests, measured on its bytes before SwiftParser sees them.
+///
+/// SwiftParser recurses as deep as the source nests, and parts of it (its lookahead, generic arguments)
+/// recurse regardless of its nesting limit, so a pathological file could overflow the stack; a signal
+/// cannot be caught, so such files are refused before parsing. The scan counts what SwiftParser counts
+/// towards its limit — `(`, `[`, `{`, `<` of generic arguments and `#if` — in one budget, outside
+/// comments and string literals.
+///
+/// It must never count less than SwiftParser nests, and must not refuse ordinary code. So it follows
+/// the lexer where that decides what is code: nested block comments, string literals (raw, multi-line,
+/// with interpolations, which are code again), raw identifiers and regex literals. An angle bracket is
+/// counted wherever an operator holds `<`, since SwiftParser tries generic arguments after any name,
+/// spaced or not; a comparison's `<` never closes, so it is dropped again wherever generic arguments
+/// cannot go on — at `{`, `;`, `:`, `=`, most operators and the closing bracket of the enclosing
+/// group — so that `a < b`, `x << 2` or `->` never accumulate.
+struct NestingScan {
+    enum Frame: Equatable {
+        case paren, square, brace, angle, poundIf
+        /// `\(` in a string literal: code until its `)`, then the rest of the literal.
+        case interpolation(StringKind)
+    }
+
+    struct StringKind: Equatable {
+        /// `"` or `'` (SwiftParser lexes single-quoted text as a string, to recover).
+        var quote: UInt8
+        var multiline: Bool
+        /// The `#`s of a raw string.
+        var hashes: Int
+    }
+
+    /// What came before, as much as deciding whether `/` starts a regex literal needs.
+    private enum Previous: Equatable {
+        /// Start of file, an opening bracket, a separator, a binary or prefix operator: an expression
+        /// may start here, so `/` starts a regex literal.
+        case expressionStart
+        /// A literal, a closing bracket, a postfix operator, `.` …: `/` is an operator.
+        case operand
+        /// A name or keyword (which is looked at only if `/` follows: after most keywords an expression may start).
+        case word(Int, Int)
+    }
+
+    private let source: UnsafeBufferPointer<UInt8>
+    private let limit: Int
+    private var index = 0
+    private var frames: [Frame] = []
+    private var previous = Previous.expressionStart
+
+    private init(_ source: UnsafeBufferPointer<UInt8>, limit: Int) {
+        self.source = source
+        self.limit = limit
+    }
+
+    /// The offset of the first opening bracket, generic `<`, `#if` or interpolation nested more than
+    /// `limit` levels deep; nil when the file nests no deeper.
+    static func firstTooDeep(in source: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        var scan = NestingScan(source, limit: limit)
+        return scan.run()
+    }
+
+    private func at(_ offset: Int) -> UInt8 {
+        index + offset < source.count ? source[index + offset] : 0
+    }
+
+    private mutating func run() -> Int? {
+        while index < source.count {
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                // A single-line string ends at the end of its line, interpolation or not.
+                if let open = frames.lastIndex(where: { if case .interpolation = $0 { true } else { false } }),
+                    case .interpolation(let kind) = frames[open], !kind.multiline
+                {
+                    frames.removeSubrange(open...)
+                    previous = .operand
+                }
+            case UInt8(ascii: "("):
+                if let deep = push(.paren) { return deep }
+                index += 1
+                previous = .expressionStart
+            case UInt8(ascii: "["):
+                if let deep = push(.square) { return deep }
+                index += 1
+                previous = .expressionStart
+            case UInt8(ascii: "{"):
+                dropAngles()
+                if let deep = push(.brace) { return deep }
+                index += 1
+                previous = .expressionStart
+            case UInt8(ascii: ")"):
+                index += 1
+                previous = .operand
+                if case .interpolation(let kind)? = close(.paren) {
+                    if let deep = string(kind) { return deep }
+                }
+            case UInt8(ascii: "]"):
+                index += 1
+                previous = .operand
+                _ = close(.square)
+            case UInt8(ascii: "}"):
+                index += 1
+                previous = .operand
+                _ = close(.brace)
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                while index < source.count && source[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                blockComment()
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                if let deep = stringLiteral(hashes: 0) { return deep }
+            case UInt8(ascii: "#"):
+                if let deep = pound() { return deep }
+            case UInt8(ascii: "`"):
+                // A raw identifier: `name`, which may hold any character but a newline.
+                index += 1
+                var end = index
+                while end < source.count && source[end] != UInt8(ascii: "`") && source[end] != UInt8(ascii: "\n") { end += 1 }
+                if end < source.count && source[end] == UInt8(ascii: "`") { index = end + 1 }
+                previous = .operand
+            case UInt8(ascii: ","):
+                index += 1
+                previous = .expressionStart
+            case UInt8(ascii: ";"), UInt8(ascii: ":"):
+                dropAngles()
+                index += 1
+                previous = .expressionStart
+            case UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                index += 1
+                previous = .operand
+            case UInt8(ascii: "."):
+                if at(1) == UInt8(ascii: ".") {
+                    if let deep = operatorRun() { return deep }
+                } else {
+                    index += 1
+                    previous = .operand
+                }
+            case _ where Self.isOperatorCharacter(byte):
+                if byte == UInt8(ascii: "/"), expressionMayStart, let end = bareRegexEnd() {
+                    if let deep = regexBody(from: index + 1, to: end) { return deep }
+                    index = end + 1
+                    previous = .operand
+                } else if let deep = operatorRun() {
+                    return deep
+                }
+            default:
+                word()
+            }
+        }
+        return nil
+    }
+
+    // MARK: Frames
+
+    private mutating func push(_ frame: Frame) -> Int? {
+        frames.append(frame)
+        return frames.count > limit ? index : nil
+    }
+
+    /// Generic arguments hold types only: where something else follows, the `<`s before it were
+    /// operators (or SwiftParser gave up on those generic arguments).
+    private mutating func dropAngles() {
+        while frames.last == .angle { frames.removeLast() }
+    }
+
+    /// Closes the innermost `opener` frame and every frame above it; a closing bracket with no opener
+    /// is ignored. Never reaches past an interpolation (its own `)` excepted). Returns the frame closed.
+    private mutating func close(_ opener: Frame) -> Frame? {
+        var position = frames.count - 1
+        while position >= 0 {
+            let frame = frames[position]
+            if frame == opener || (opener == .paren && { if case .interpolation = frame { true } else { false } }()) {
+                frames.removeSubrange(position...)
+                return frame
+            }
+            if case .interpolation = frame { return nil }
+            position -= 1
+        }
+        return nil
+    }
+
+    // MARK: Comments, words, operators
+
+    /// `/* … */`, nested as Swift nests them.
+    private mutating func blockComment() {
+        var depth = 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if source[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// A name, keyword or number literal.
+    private mutating func word() {
+        let start = index
+        while index < source.count && Self.isWordCharacter(source[index]) { index += 1 }
+        if index == start { index += 1 }  // a byte that is nothing of the above
+        previous = .word(start, index)
+    }
+
+    private var expressionMayStart: Bool {
+        switch previous {
+        case .expressionStart: true
+        case .operand: false
+        case .word(let start, let end): Self.isExpressionKeyword(source[start..<end])
+        }
+    }
+
+    /// An operator: each `<` may open generic arguments, each `>` (not of `->`) may close them; the
+    /// characters that cannot appear between generic arguments drop the open ones.
+    private mutating func operatorRun() -> Int? {
+        let start = index
+        var closedAngle = false
+        while index < source.count {
+            let byte = source[index]
+            guard Self.isOperatorCharacter(byte) || (byte == UInt8(ascii: ".") && source[start] == UInt8(ascii: ".")) else { break }
+            if byte == UInt8(ascii: "/") && (at(1) == UInt8(ascii: "/") || at(1) == UInt8(ascii: "*")) { break }
+            closedAngle = false
+            switch byte {
+            case UInt8(ascii: "<"):
+                if let deep = push(.angle) { return deep }
+            case UInt8(ascii: ">"):
+                if index > start && source[index - 1] == UInt8(ascii: "-") { break }
+                if frames.last == .angle {
+                    frames.removeLast()
+                    closedAngle = true
+                }
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                break
+            case UInt8(ascii: "&") where at(1) != UInt8(ascii: "&") && (index == start || source[index - 1] != UInt8(ascii: "&")):
+                break
+            case UInt8(ascii: "-") where at(1) == UInt8(ascii: ">") || (at(1) >= UInt8(ascii: "0") && at(1) <= UInt8(ascii: "9")):
+                break
+            default:
+                dropAngles()
+            }
+            index += 1
+        }
+        if index == start { index += 1 }
+        // A postfix operator (bound to what precedes it, not to what follows) is followed by an operator, not an expression.
+        let leftBound = start > 0 && !Self.endsLeftBinding(source[start - 1])
+        let rightBound = index < source.count && !Self.startsRightBinding(source[index])
+        let text = source[start..<index]
+        if closedAngle || (leftBound && !rightBound) || text.elementsEqual("->".utf8) || text.first == UInt8(ascii: ".") {
+            previous = .operand
+        } else {
+            previous = .expressionStart
+        }
+        return nil
+    }
+
+    // MARK: Pound: raw strings, extended regex literals, #if
+
+    private mutating func pound() -> Int? {
+        var hashes = 0
+        while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let next = at(hashes)
+        if next == UInt8(ascii: "\"") {
+            index += hashes
+            return stringLiteral(hashes: hashes)
+        }
+        if next == UInt8(ascii: "/"), let end = extendedRegexEnd(hashes: hashes) {
+            let deep = regexBody(from: index + hashes + 1, to: end)
+            index = end + 1 + hashes
+            previous = .operand
+            return deep
+        }
+        guard hashes == 1 else {
+            index += hashes
+            previous = .operand
+            return nil
+        }
+        let pound = index
+        index += 1
+        let start = index
+        while index < source.count && Self.isWordCharacter(source[index]) { index += 1 }
+        let directive = source[start..<index]
+        if directive.elementsEqual("if".utf8) {
+            frames.append(.poundIf)
+            if frames.count > limit { return pound }
+            previous = .expressionStart
+        } else if directive.elementsEqual("elseif".utf8) || directive.elementsEqual("else".utf8) || directive.elementsEqual("endif".utf8) {
+            // The branches are parsed one by one: what one left open does not carry into the next.
+            if let open = innermostPoundIf() {
+                frames.removeSubrange((directive.elementsEqual("endif".utf8) ? open : open + 1)...)
+            }
+            previous = .expressionStart
+        } else {
+            previous = .operand
+        }
+        return nil
+    }
+
+    private func innermostPoundIf() -> Int? {
+        var position = frames.count - 1
+        while position >= 0 {
+            switch frames[position] {
+            case .poundIf: return position
+            case .interpolation: return nil
+            default: position -= 1
+            }
+        }
+        return nil
+    }
+
+    // MARK: String literals
+
+    /// At the opening quote(s) of a string literal whose `hashes` have been passed.
+    private mutating func stringLiteral(hashes: Int) -> Int? {
+        let quote = source[index]
+        let multiline = quote == UInt8(ascii: "\"") && at(1) == quote && at(2) == quote
+        index += multiline ? 3 : 1
+        return string(StringKind(quote: quote, multiline: multiline, hashes: hashes))
+    }
+
+    /// Scans the text of a string literal up to its end (then back in code), or up to an interpolation,
+    /// whose code is then scanned as code until its `)` resumes the literal.
+    private mutating func string(_ kind: StringKind) -> Int? {
+        previous = .operand
+        while index < source.count {
+            let byte = source[index]
+            if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !kind.multiline { return nil }
+            if byte == UInt8(ascii: "\\") && hashes(at: index + 1, count: kind.hashes) {
+                let escaped = index + 1 + kind.hashes
+                if escaped < source.count && source[escaped] == UInt8(ascii: "(") {
+                    index = escaped
+                    if let deep = push(.interpolation(kind)) { return deep }
+                    index += 1
+                    previous = .expressionStart
+                    return nil
+                }
+                // Any other escape: the escaped character is text (an escaped newline included).
+                index = escaped + 1
+                continue
+            }
+            if byte == kind.quote {
+                let quotes = kind.multiline ? 3 : 1
+                if (1..<quotes).allSatisfy({ at($0) == kind.quote }) && hashes(at: index + quotes, count: kind.hashes) {
+                    index += quotes + kind.hashes
+                    return nil
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func hashes(at position: Int, count: Int) -> Bool {
+        guard position + count <= source.count else { return false }
+        return (0..<count).allSatisfy { source[position + $0] == UInt8(ascii: "#") }
+    }
+
+    // MARK: Regex literals
+
+    /// The closing `/` of an extended regex literal `#/…/#` opened here (at its first `#`): on the same
+    /// line, or anywhere when the opening `/` ends its line.
+    private func extendedRegexEnd(hashes: Int) -> Int? {
+        let open = index + hashes
+        let multiline = open + 1 < source.count && (source[open + 1] == UInt8(ascii: "\n") || source[open + 1] == UInt8(ascii: "\r"))
+        var position = open + 1
+        while position < source.count {
+            let byte = source[position]
+            if byte == UInt8(ascii: "\n") && !multiline { return nil }
+            if byte == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if byte == UInt8(ascii: "/") && self.hashes(at: position + 1, count: hashes) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The closing `/` of a bare regex literal `/…/` opened here, as SwiftParser's lexer decides it
+    /// (SE-0354): not bound to what precedes it, neither starting nor ending with a space or tab, on one
+    /// line, with no unbalanced `)`.
+    private func bareRegexEnd() -> Int? {
+        if index > 0 && !Self.endsLeftBinding(source[index - 1]) { return nil }
+        let first = at(1)
+        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") || first == 0 {
+            return nil
+        }
+        var position = index + 1
+        var groups = 0
+        var inClass = false
+        while position < source.count {
+            let byte = source[position]
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return nil
+            case UInt8(ascii: "\\"):
+                position += 1
+            case UInt8(ascii: "["):
+                inClass = true
+            case UInt8(ascii: "]"):
+                inClass = false
+            case UInt8(ascii: "(") where !inClass:
+                groups += 1
+            case UInt8(ascii: ")") where !inClass:
+                groups -= 1
+                if groups < 0 { return nil }
+            case UInt8(ascii: "/"):
+                let last = source[position - 1]
+                return last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") ? nil : position
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Text of a regex literal. Should SwiftParser read it as code after all (the heuristics above
+    /// differ from its lexer in some corner), its brackets still count: openers nest while the literal
+    /// lasts, and closers only close what the literal opened.
+    private mutating func regexBody(from start: Int, to end: Int) -> Int? {
+        let base = frames.count
+        var position = start
+        while position < end {
+            switch source[position] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                frames.append(.paren)
+                if frames.count > limit { return position }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if frames.count > base { frames.removeLast() }
+            default:
+                break
+            }
+            position += 1
+        }
+        frames.removeSubrange(base...)
+        return nil
+    }
+
+    // MARK: Character classes
+
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default: false
+        }
+    }
+
+    private static func isWordCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// Whether an operator after `byte` is not bound to its left (Swift's rule for prefix and binary operators).
+    private static func endsLeftBinding(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, UInt8(ascii: "("), UInt8(ascii: "["),
+            UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether an operator before `byte` is not bound to its right.
+    private static func startsRightBinding(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, UInt8(ascii: ")"), UInt8(ascii: "]"),
+            UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            true
+        default: false
+        }
+    }
+
+    /// The keywords SwiftParser's lexer classifies, after which an expression (so a regex literal) may
+    /// follow; `true`, `self` and the like are expressions themselves.
+    private static let expressionKeywords: Set<[UInt8]> = Set(
+        [
+            "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+            "extension", "fallthrough", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
+            "let", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static", "struct",
+            "subscript", "switch", "throw", "throws", "try", "typealias", "var", "where", "while",
+        ].map { Array($0.utf8) })
+
+    private static func isExpressionKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count >= 2, word.count <= 15, let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return expressionKeywords.contains(Array(word))
+    }
+}
