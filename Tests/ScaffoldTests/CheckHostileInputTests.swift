@@ -252,6 +252,35 @@ struct CheckHostileInputTests {
         #expect(Glob("*ViewModel").matches(name: "FeedViewModel") && !Glob("*ViewModel").matches(name: "FeedView"))
         #expect(Glob("Tests").matches(path: "A/B/Tests") && !Glob("Tests").matches(path: "A/Tests/B.swift"))
     }
+
+    // MARK: Links
+
+    @Test("folder links are not followed, so link cycles end; a link to a Swift file is checked; each folder is walked once")
+    func linkCycles() throws {
+        let project = try project("links")
+        defer { project.remove() }
+        let outside = try CheckProject("links-outside")
+        defer { outside.remove() }
+        try outside.write("Uses.swift", "struct Uses { var view: ItemView? }\n")
+        let manager = FileManager.default
+        func link(_ path: String, to destination: String) throws {
+            try manager.createSymbolicLink(atPath: project.url(path).path, withDestinationPath: destination)
+        }
+        try link("a", to: ".")
+        try link("b", to: ".")
+        try link("Model/c", to: "..")
+        try link("Model/Outside", to: outside.folder.path)
+        try link("Model/Uses.swift", to: outside.url("Uses.swift").path)
+        let files = ["Model/Item.swift", "Model/Uses.swift", "View/ItemView.swift"]
+        let report = try project.check()
+        #expect(report.files.sorted() == files)
+        // The linked file is checked as a file of its own path, in its own layer.
+        #expect(report.located == [CheckProject.Located(file: "Model/Uses.swift", line: 1, rule: "mvvm/model")], "\(report.render(.text))")
+
+        // A link given as a path is followed; a folder reached by several paths is walked once.
+        #expect(try project.check(["a"]).files.count == 3)
+        #expect(try project.check([".", "a", "b", "Model", "a/Model/c"]).files.sorted() == files)
+    }
 }
 
 /// The matcher globs had before (exponential in the worst case), kept as the definition of what they mean.
