@@ -92,8 +92,11 @@ public enum ArchitectureCheck {
             case .tooDeep(let line, let column):
                 results[index] = .failure(
                     Diagnostic(
-                        "'\(files[index].displayPath)' nests more than \(FileFacts.maximumNesting) levels deep (brackets, generic arguments or #if), too deep to check",
-                        at: SourceLocation(file: path, line: line, column: column), hint: "leave it out with 'check: exclude:' in scaffold.yml"))
+                        "'\(files[index].displayPath)' nests more than \(FileFacts.maximumNesting) levels deep here, too deep to check",
+                        at: SourceLocation(file: path, line: line, column: column),
+                        hint:
+                            "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
+                    ))
             }
         }
         var facts: [FileFacts] = []

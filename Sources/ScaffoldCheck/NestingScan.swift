@@ -1,21 +1,24 @@
 /// How deeply a Swift file nests, measured on its bytes before SwiftParser sees them.
 ///
-/// SwiftParser recurses as deep as the source nests, and parts of it (its lookahead, generic arguments)
-/// recurse regardless of its nesting limit, so a pathological file could overflow the stack; a signal
-/// cannot be caught, so such files are refused before parsing. The scan counts what SwiftParser counts
-/// towards its limit — `(`, `[`, `{`, `<` of generic arguments and `#if` — in one budget, outside
-/// comments and string literals.
+/// SwiftParser recurses as deep as the source nests, and parts of it (its lookahead, generic arguments,
+/// function types, `try`) recurse regardless of its nesting limit, so a pathological file could overflow
+/// the stack; a signal cannot be caught, so such files are refused before parsing. The scan counts what
+/// SwiftParser counts towards its limit — `(`, `[`, `{`, `<` of generic arguments and `#if` — and what
+/// else it recurses through — the arrows of a function type chained `() -> () -> …`, prefixes chained
+/// `try try …` — in one budget, outside comments and string literals.
 ///
 /// It must never count less than SwiftParser nests, and must not refuse ordinary code. So it follows
 /// the lexer where that decides what is code: nested block comments, string literals (raw, multi-line,
 /// with interpolations, which are code again), raw identifiers and regex literals. An angle bracket is
 /// counted wherever an operator holds `<`, since SwiftParser tries generic arguments after any name,
 /// spaced or not; a comparison's `<` never closes, so it is dropped again wherever generic arguments
-/// cannot go on — at `{`, `;`, `:`, `=`, most operators and the closing bracket of the enclosing
-/// group — so that `a < b`, `x << 2` or `->` never accumulate.
+/// cannot go on — at `{`, `;`, `:`, `=`, most operators, keywords such as `func` or `in`, and the
+/// closing bracket of the enclosing group — so that `a < b`, `x << 2` or `->` never accumulate.
 struct NestingScan {
     enum Frame: Equatable {
         case paren, square, brace, angle, poundIf
+        /// `->` of a function type: `() -> () -> T` nests in SwiftParser as deep as it chains.
+        case arrow
         /// `\(` in a string literal: code until its `)`, then the rest of the literal.
         case interpolation(StringKind)
     }
@@ -44,6 +47,11 @@ struct NestingScan {
     private var index = 0
     private var frames: [Frame] = []
     private var previous = Previous.expressionStart
+    /// Consecutive prefixes such as `try` and `await`, through which SwiftParser recurses too.
+    private var prefixes = 0
+    /// From `start` to `end`, no `/` is followed by more than `hashes` `#`s: an extended regex literal
+    /// opened there with more cannot close.
+    private var noClosing: (start: Int, end: Int, hashes: Int)?
 
     private init(_ source: UnsafeBufferPointer<UInt8>, limit: Int) {
         self.source = source
@@ -64,6 +72,8 @@ struct NestingScan {
     private mutating func run() -> Int? {
         while index < source.count {
             let byte = source[index]
+            // Anything but trivia, a word or an operator (which decide for themselves) ends a chain of prefixes.
+            if !Self.isWordCharacter(byte) && !Self.isOperatorCharacter(byte) && !Self.isTrivia(byte) { prefixes = 0 }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
                 index += 1
@@ -85,7 +95,7 @@ struct NestingScan {
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "{"):
-                dropAngles()
+                endTypes()
                 if let deep = push(.brace) { return deep }
                 index += 1
                 previous = .expressionStart
@@ -119,10 +129,11 @@ struct NestingScan {
                 if end < source.count && source[end] == UInt8(ascii: "`") { index = end + 1 }
                 previous = .operand
             case UInt8(ascii: ","):
+                endFunctionTypes()
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: ";"), UInt8(ascii: ":"):
-                dropAngles()
+                endTypes()
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "@"), UInt8(ascii: "\\"):
@@ -140,11 +151,12 @@ struct NestingScan {
                     if let deep = regexBody(from: index + 1, to: end) { return deep }
                     index = end + 1
                     previous = .operand
+                    prefixes = 0
                 } else if let deep = operatorRun() {
                     return deep
                 }
             default:
-                word()
+                if let deep = word() { return deep }
             }
         }
         return nil
@@ -154,13 +166,18 @@ struct NestingScan {
 
     private mutating func push(_ frame: Frame) -> Int? {
         frames.append(frame)
-        return frames.count > limit ? index : nil
+        return frames.count + prefixes > limit ? index : nil
     }
 
-    /// Generic arguments hold types only: where something else follows, the `<`s before it were
-    /// operators (or SwiftParser gave up on those generic arguments).
-    private mutating func dropAngles() {
-        while frames.last == .angle { frames.removeLast() }
+    /// Generic arguments and function types hold types only: where something else follows, the `<`s
+    /// before it were operators (or SwiftParser gave up on those generic arguments), and the arrows'
+    /// chain has ended.
+    private mutating func endTypes() {
+        while frames.last == .angle || frames.last == .arrow { frames.removeLast() }
+    }
+
+    private mutating func endFunctionTypes() {
+        while frames.last == .arrow { frames.removeLast() }
     }
 
     /// Closes the innermost `opener` frame and every frame above it; a closing bracket with no opener
@@ -199,11 +216,19 @@ struct NestingScan {
     }
 
     /// A name, keyword or number literal.
-    private mutating func word() {
+    private mutating func word() -> Int? {
         let start = index
         while index < source.count && Self.isWordCharacter(source[index]) { index += 1 }
         if index == start { index += 1 }  // a byte that is nothing of the above
         previous = .word(start, index)
+        // Declarations, statements and the like end the types before them (`func f() -> T` then `func g…`).
+        if frames.last == .arrow || frames.last == .angle, Self.endsTypes(source[start..<index]) { endTypes() }
+        guard Self.isPrefixKeyword(source[start..<index]) else {
+            prefixes = 0
+            return nil
+        }
+        prefixes += 1
+        return frames.count + prefixes > limit ? start : nil
     }
 
     private var expressionMayStart: Bool {
@@ -228,7 +253,11 @@ struct NestingScan {
             case UInt8(ascii: "<"):
                 if let deep = push(.angle) { return deep }
             case UInt8(ascii: ">"):
-                if index > start && source[index - 1] == UInt8(ascii: "-") { break }
+                if index > start && source[index - 1] == UInt8(ascii: "-") {
+                    if let deep = push(.arrow) { return deep }
+                    break
+                }
+                endFunctionTypes()
                 if frames.last == .angle {
                     frames.removeLast()
                     closedAngle = true
@@ -240,15 +269,17 @@ struct NestingScan {
             case UInt8(ascii: "-") where at(1) == UInt8(ascii: ">") || (at(1) >= UInt8(ascii: "0") && at(1) <= UInt8(ascii: "9")):
                 break
             default:
-                dropAngles()
+                endTypes()
             }
             index += 1
         }
         if index == start { index += 1 }
+        let text = source[start..<index]
+        // `try?` and `try!` go on a chain of prefixes.
+        if !(text.count == 1 && (text.first == UInt8(ascii: "?") || text.first == UInt8(ascii: "!"))) { prefixes = 0 }
         // A postfix operator (bound to what precedes it, not to what follows) is followed by an operator, not an expression.
         let leftBound = start > 0 && !Self.endsLeftBinding(source[start - 1])
         let rightBound = index < source.count && !Self.startsRightBinding(source[index])
-        let text = source[start..<index]
         if closedAngle || (leftBound && !rightBound) || text.elementsEqual("->".utf8) || text.first == UInt8(ascii: ".") {
             previous = .operand
         } else {
@@ -285,7 +316,7 @@ struct NestingScan {
         let directive = source[start..<index]
         if directive.elementsEqual("if".utf8) {
             frames.append(.poundIf)
-            if frames.count > limit { return pound }
+            if frames.count + prefixes > limit { return pound }
             previous = .expressionStart
         } else if directive.elementsEqual("elseif".utf8) || directive.elementsEqual("else".utf8) || directive.elementsEqual("endif".utf8) {
             // The branches are parsed one by one: what one left open does not carry into the next.
@@ -362,20 +393,31 @@ struct NestingScan {
 
     /// The closing `/` of an extended regex literal `#/…/#` opened here (at its first `#`): on the same
     /// line, or anywhere when the opening `/` ends its line.
-    private func extendedRegexEnd(hashes: Int) -> Int? {
+    private mutating func extendedRegexEnd(hashes: Int) -> Int? {
         let open = index + hashes
         let multiline = open + 1 < source.count && (source[open + 1] == UInt8(ascii: "\n") || source[open + 1] == UInt8(ascii: "\r"))
+        // A line (or a file) of openings that never close is searched once, not once per opening.
+        if let known = noClosing, open > known.start, known.end == source.count || (!multiline && open < known.end), hashes > known.hashes {
+            return nil
+        }
         var position = open + 1
+        var mostHashes = 0
         while position < source.count {
             let byte = source[position]
-            if byte == UInt8(ascii: "\n") && !multiline { return nil }
+            if byte == UInt8(ascii: "\n") && !multiline { break }
             if byte == UInt8(ascii: "\\") {
                 position += 2
                 continue
             }
-            if byte == UInt8(ascii: "/") && self.hashes(at: position + 1, count: hashes) { return position }
             position += 1
+            if byte == UInt8(ascii: "/") {
+                var following = 0
+                while following < hashes && position + following < source.count && source[position + following] == UInt8(ascii: "#") { following += 1 }
+                if following == hashes { return position - 1 }
+                mostHashes = max(mostHashes, following)
+            }
         }
+        noClosing = (open, min(position, source.count), mostHashes)
         return nil
     }
 
@@ -428,7 +470,7 @@ struct NestingScan {
             switch source[position] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 frames.append(.paren)
-                if frames.count > limit { return position }
+                if frames.count + prefixes > limit { return position }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if frames.count > base { frames.removeLast() }
             default:
@@ -448,6 +490,13 @@ struct NestingScan {
             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
             UInt8(ascii: "~"), UInt8(ascii: "?"):
             true
+        default: false
+        }
+    }
+
+    private static func isTrivia(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, 0: true
         default: false
         }
     }
@@ -490,6 +539,33 @@ struct NestingScan {
             "let", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static", "struct",
             "subscript", "switch", "throw", "throws", "try", "typealias", "var", "where", "while",
         ].map { Array($0.utf8) })
+
+    /// Prefixes of an expression that SwiftParser parses by recursion: `try try try …` nests.
+    private static let prefixKeywords: [[UInt8]] = ["try", "await", "unsafe", "borrow", "_borrow", "copy", "consume", "_move", "repeat", "each"]
+        .map { Array($0.utf8) }
+
+    /// Looked at for every word: compares bytes, allocates nothing.
+    private static func isPrefixKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count >= 3, word.count <= 7 else { return false }
+        for keyword in prefixKeywords where keyword.count == word.count && keyword[0] == word.first {
+            if word.elementsEqual(keyword) { return true }
+        }
+        return false
+    }
+
+    /// Keywords that cannot appear within a type (unlike `inout`, `throws`, `Any` or `Self`).
+    private static let nonTypeKeywords: [[UInt8]] = expressionKeywords.filter {
+        !["inout", "throws", "rethrows"].contains(String(decoding: $0, as: UTF8.self))
+    }
+
+    /// Looked at only for words after `<` or `->`: compares bytes, allocates nothing.
+    private static func endsTypes(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count >= 2, word.count <= 15, let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        for keyword in nonTypeKeywords where keyword.count == word.count && keyword[0] == first {
+            if word.elementsEqual(keyword) { return true }
+        }
+        return false
+    }
 
     private static func isExpressionKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard word.count >= 2, word.count <= 15, let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }

@@ -42,7 +42,7 @@ struct FileFacts: Sendable {
 
     enum Extraction {
         case facts(FileFacts)
-        /// Nested more than `maximumNesting` levels deep (brackets, generic arguments, `#if`) at this line and column:
+        /// Nested more than `maximumNesting` levels deep (see `NestingScan`) at this line and column:
         /// refused rather than parsed (the parser could overflow the stack) or half-checked (it stops at its limit).
         case tooDeep(line: Int, column: Int)
     }

@@ -37,16 +37,13 @@ struct CheckHostileInputTests {
         return error
     }
 
-    /// The deepest nesting the scan finds in `text`.
+    /// The deepest nesting the scan finds in `text` (tried limit by limit: ordinary code is shallow).
     static func depth(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { buffer in
-            var low = 0, high = buffer.count + 1
-            while low < high {
-                let middle = (low + high) / 2
-                if NestingScan.firstTooDeep(in: buffer, limit: middle) == nil { high = middle } else { low = middle + 1 }
-            }
-            return low
+            var limit = 0
+            while NestingScan.firstTooDeep(in: buffer, limit: limit) != nil { limit += 1 }
+            return limit
         }
     }
 
@@ -100,6 +97,23 @@ struct CheckHostileInputTests {
         #expect(error.location.line == 1 + 257 && error.location.column == 1, "\(error)")
     }
 
+    @Test("chains SwiftParser recurses through are refused too: function types, try and await")
+    func deepChains() throws {
+        let project = try project("deep-chains")
+        defer { project.remove() }
+        let count = 20_000
+        for chain in [
+            "let f: " + String(repeating: "() -> ", count: count) + "Int",
+            "let f: " + String(repeating: "(a: Int) throws -> ", count: count) + "Int",
+            "let x = " + String(repeating: "try ", count: count) + "f()",
+            "let x = " + String(repeating: "try? await ", count: count) + "f()",
+        ] {
+            try project.write("Model/Deep.swift", "func f() -> Int { 1 }\n" + chain + "\n")
+            let error = try refusal(project)
+            #expect(error.location.line == 2, "\(error)")
+        }
+    }
+
     @Test("nesting hidden where a careless scan sees a string or comment but the parser sees code is refused too")
     func nestingIsNotHidden() throws {
         let project = try project("hidden-nesting")
@@ -148,6 +162,9 @@ struct CheckHostileInputTests {
         #expect(Self.depth("let a = b < c") == 1)
         #expect(Self.depth("func f() -> Int { 1 }") == 1)
         #expect(Self.depth("let x = y >> 2 << 3") == 2)
+        // Requirements without bodies: one arrow does not carry into the next declaration.
+        let requirements = (0..<1_000).map { "    func f\($0)(a: Int) -> Int\n    var v\($0): (Int) -> Void { get }\n    typealias T\($0) = () -> Void\n" }
+        #expect(Self.depth("protocol P {\n" + requirements.joined() + "}\n") == 2)
 
         let project = try project("ordinary")
         defer { project.remove() }
