@@ -15,12 +15,12 @@
 /// cannot go on — at `{`, `;`, `:`, `=`, most operators, keywords such as `func` or `in`, and the
 /// closing bracket of the enclosing group — so that `a < b`, `x << 2` or `->` never accumulate.
 struct NestingScan {
-    enum Frame: Equatable {
+    enum Frame: UInt8 {
         case paren, square, brace, angle, poundIf
         /// `->` of a function type: `() -> () -> T` nests in SwiftParser as deep as it chains.
         case arrow
-        /// `\(` in a string literal: code until its `)`, then the rest of the literal.
-        case interpolation(StringKind)
+        /// `\(` in a string literal: code until its `)`, then the rest of the literal (kept in `literals`).
+        case interpolation
     }
 
     struct StringKind: Equatable {
@@ -46,6 +46,8 @@ struct NestingScan {
     private let limit: Int
     private var index = 0
     private var frames: [Frame] = []
+    /// The string literal of each interpolation frame, innermost last.
+    private var literals: [StringKind] = []
     private var previous = Previous.expressionStart
     /// Consecutive prefixes such as `try` and `await`, through which SwiftParser recurses too.
     private var prefixes = 0
@@ -72,56 +74,73 @@ struct NestingScan {
     private mutating func run() -> Int? {
         while index < source.count {
             let byte = source[index]
-            // Anything but trivia, a word or an operator (which decide for themselves) ends a chain of prefixes.
-            if !Self.isWordCharacter(byte) && !Self.isOperatorCharacter(byte) && !Self.isTrivia(byte) { prefixes = 0 }
+            // Most bytes are of names and keywords, or spaces: those first.
+            if Self.isWordCharacter(byte) {
+                if let deep = word() { return deep }
+                continue
+            }
+            // Trivia, words and operators leave a chain of prefixes as it is (a word or an operator decides
+            // for itself); anything else ends it.
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
-                index += 1
+                var end = index + 1
+                while end < source.count && (source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t")) { end += 1 }
+                index = end
             case UInt8(ascii: "\n"):
                 index += 1
                 // A single-line string ends at the end of its line, interpolation or not.
-                if let open = frames.lastIndex(where: { if case .interpolation = $0 { true } else { false } }),
-                    case .interpolation(let kind) = frames[open], !kind.multiline
-                {
-                    frames.removeSubrange(open...)
+                if let literal = literals.last, !literal.multiline, let open = frames.lastIndex(of: .interpolation) {
+                    frames.removeLast(frames.count - open)
+                    literals.removeLast()
                     previous = .operand
                 }
             case UInt8(ascii: "("):
+                prefixes = 0
                 if let deep = push(.paren) { return deep }
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "["):
+                prefixes = 0
                 if let deep = push(.square) { return deep }
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "{"):
+                prefixes = 0
                 endTypes()
                 if let deep = push(.brace) { return deep }
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: ")"):
+                prefixes = 0
                 index += 1
                 previous = .operand
-                if case .interpolation(let kind)? = close(.paren) {
-                    if let deep = string(kind) { return deep }
+                if close(.paren) == .interpolation, let literal = literals.popLast() {
+                    if let deep = string(literal) { return deep }
                 }
             case UInt8(ascii: "]"):
+                prefixes = 0
                 index += 1
                 previous = .operand
                 _ = close(.square)
             case UInt8(ascii: "}"):
+                prefixes = 0
                 index += 1
                 previous = .operand
                 _ = close(.brace)
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < source.count && source[index] != UInt8(ascii: "\n") { index += 1 }
+                var end = index
+                while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+                index = end
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
                 blockComment()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                prefixes = 0
                 if let deep = stringLiteral(hashes: 0) { return deep }
             case UInt8(ascii: "#"):
+                prefixes = 0
                 if let deep = pound() { return deep }
             case UInt8(ascii: "`"):
+                prefixes = 0
                 // A raw identifier: `name`, which may hold any character but a newline.
                 index += 1
                 var end = index
@@ -129,17 +148,21 @@ struct NestingScan {
                 if end < source.count && source[end] == UInt8(ascii: "`") { index = end + 1 }
                 previous = .operand
             case UInt8(ascii: ","):
+                prefixes = 0
                 endFunctionTypes()
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: ";"), UInt8(ascii: ":"):
+                prefixes = 0
                 endTypes()
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                prefixes = 0
                 index += 1
                 previous = .operand
             case UInt8(ascii: "."):
+                prefixes = 0
                 if at(1) == UInt8(ascii: ".") {
                     if let deep = operatorRun() { return deep }
                 } else {
@@ -186,11 +209,11 @@ struct NestingScan {
         var position = frames.count - 1
         while position >= 0 {
             let frame = frames[position]
-            if frame == opener || (opener == .paren && { if case .interpolation = frame { true } else { false } }()) {
-                frames.removeSubrange(position...)
+            if frame == opener || (opener == .paren && frame == .interpolation) {
+                frames.removeLast(frames.count - position)
                 return frame
             }
-            if case .interpolation = frame { return nil }
+            if frame == .interpolation { return nil }
             position -= 1
         }
         return nil
@@ -216,10 +239,12 @@ struct NestingScan {
     }
 
     /// A name, keyword or number literal.
+    @inline(__always)
     private mutating func word() -> Int? {
         let start = index
-        while index < source.count && Self.isWordCharacter(source[index]) { index += 1 }
-        if index == start { index += 1 }  // a byte that is nothing of the above
+        var end = index  // a local: the loop runs over most bytes of a file
+        while end < source.count && Self.isWordCharacter(source[end]) { end += 1 }
+        index = end == start ? end + 1 : end  // a byte that is nothing of the above goes alone
         previous = .word(start, index)
         // Declarations, statements and the like end the types before them (`func f() -> T` then `func g…`).
         if frames.last == .arrow || frames.last == .angle, Self.endsTypes(source[start..<index]) { endTypes() }
@@ -280,7 +305,7 @@ struct NestingScan {
         // A postfix operator (bound to what precedes it, not to what follows) is followed by an operator, not an expression.
         let leftBound = start > 0 && !Self.endsLeftBinding(source[start - 1])
         let rightBound = index < source.count && !Self.startsRightBinding(source[index])
-        if closedAngle || (leftBound && !rightBound) || text.elementsEqual("->".utf8) || text.first == UInt8(ascii: ".") {
+        if closedAngle || (leftBound && !rightBound) || Self.equals(text, "->") || text.first == UInt8(ascii: ".") {
             previous = .operand
         } else {
             previous = .expressionStart
@@ -314,14 +339,14 @@ struct NestingScan {
         let start = index
         while index < source.count && Self.isWordCharacter(source[index]) { index += 1 }
         let directive = source[start..<index]
-        if directive.elementsEqual("if".utf8) {
+        if Self.equals(directive, "if") {
             frames.append(.poundIf)
             if frames.count + prefixes > limit { return pound }
             previous = .expressionStart
-        } else if directive.elementsEqual("elseif".utf8) || directive.elementsEqual("else".utf8) || directive.elementsEqual("endif".utf8) {
+        } else if Self.equals(directive, "elseif") || Self.equals(directive, "else") || Self.equals(directive, "endif") {
             // The branches are parsed one by one: what one left open does not carry into the next.
             if let open = innermostPoundIf() {
-                frames.removeSubrange((directive.elementsEqual("endif".utf8) ? open : open + 1)...)
+                frames.removeLast(frames.count - (Self.equals(directive, "endif") ? open : open + 1))
             }
             previous = .expressionStart
         } else {
@@ -363,7 +388,8 @@ struct NestingScan {
                 let escaped = index + 1 + kind.hashes
                 if escaped < source.count && source[escaped] == UInt8(ascii: "(") {
                     index = escaped
-                    if let deep = push(.interpolation(kind)) { return deep }
+                    literals.append(kind)
+                    if let deep = push(.interpolation) { return deep }
                     index += 1
                     previous = .expressionStart
                     return nil
@@ -478,7 +504,7 @@ struct NestingScan {
             }
             position += 1
         }
-        frames.removeSubrange(base...)
+        frames.removeLast(frames.count - base)
         return nil
     }
 
@@ -494,20 +520,14 @@ struct NestingScan {
         }
     }
 
-    private static func isTrivia(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C, 0: true
-        default: false
-        }
-    }
-
+    /// Letters, digits, `_`, `$` and every non-ASCII byte, by bit masks (this decides most bytes).
+    @inline(__always)
     private static func isWordCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            true
-        default: false
-        }
+        // Bits 36 (`$`) and 48–57 (digits); bits 65–90, 95 and 97–122 (letters, `_`) counted from 64.
+        let low: UInt64 = 0x03FF_0010_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        if byte >= 0x80 { return true }
+        return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 64)) & 1 == 1
     }
 
     /// Whether an operator after `byte` is not bound to its left (Swift's rule for prefix and binary operators).
@@ -540,17 +560,31 @@ struct NestingScan {
             "subscript", "switch", "throw", "throws", "try", "typealias", "var", "where", "while",
         ].map { Array($0.utf8) })
 
-    /// Prefixes of an expression that SwiftParser parses by recursion: `try try try …` nests.
-    private static let prefixKeywords: [[UInt8]] = ["try", "await", "unsafe", "borrow", "_borrow", "copy", "consume", "_move", "repeat", "each"]
-        .map { Array($0.utf8) }
-
-    /// Looked at for every word: compares bytes, allocates nothing.
+    /// Prefixes of an expression that SwiftParser parses by recursion: `try try try …` nests. Looked at
+    /// for every word, so a switch over bytes: no tables, no allocation.
     private static func isPrefixKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard word.count >= 3, word.count <= 7 else { return false }
-        for keyword in prefixKeywords where keyword.count == word.count && keyword[0] == word.first {
-            if word.elementsEqual(keyword) { return true }
+        guard word.count >= 3, word.count <= 7, let first = word.first else { return false }
+        switch first {
+        case UInt8(ascii: "t"): return equals(word, "try")
+        case UInt8(ascii: "a"): return equals(word, "await")
+        case UInt8(ascii: "u"): return equals(word, "unsafe")
+        case UInt8(ascii: "b"): return equals(word, "borrow")
+        case UInt8(ascii: "_"): return equals(word, "_borrow") || equals(word, "_move")
+        case UInt8(ascii: "c"): return equals(word, "copy") || equals(word, "consume")
+        case UInt8(ascii: "r"): return equals(word, "repeat")
+        case UInt8(ascii: "e"): return equals(word, "each")
+        default: return false
         }
-        return false
+    }
+
+    private static func equals(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ text: StaticString) -> Bool {
+        guard word.count == text.utf8CodeUnitCount else { return false }
+        var other = text.utf8Start
+        for byte in word {
+            if byte != other.pointee { return false }
+            other += 1
+        }
+        return true
     }
 
     /// Keywords that cannot appear within a type (unlike `inout`, `throws`, `Any` or `Self`).

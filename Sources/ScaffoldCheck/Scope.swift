@@ -303,6 +303,8 @@ struct FolderWalk {
     mutating func swiftFiles(under folder: String) -> [(path: String, root: String?)] {
         var result: [(path: String, root: String?)] = []
         var pending = [(folder: folder, root: Scope.moduleRoot(above: folder))]
+        var files: [String] = []
+        var folders: [String] = []
         while let (current, inherited) = pending.popLast() {
             guard let directory = opendir(current) else { continue }
             defer { closedir(directory) }
@@ -310,12 +312,19 @@ struct FolderWalk {
             guard fstat(dirfd(directory), &info) == 0, visited.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
             else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
-            let root = FileManager.default.fileExists(atPath: prefix + Scope.manifestPath) ? current : inherited
+            files.removeAll(keepingCapacity: true)
+            folders.removeAll(keepingCapacity: true)
+            // Whether this folder is a module root is known once its entries are read: only a folder
+            // holding `.scaffold` costs a look for the manifest.
+            var holdsScaffold = false
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard !name.hasPrefix(".") else {
+                    holdsScaffold = holdsScaffold || name == ".scaffold"
+                    continue
+                }
                 let path = prefix + name
                 var type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_UNKNOWN) {
@@ -331,17 +340,20 @@ struct FolderWalk {
                 }
                 switch type {
                 case Int32(DT_DIR):
-                    pending.append((path, root))
+                    folders.append(path)
                 case Int32(DT_REG):
-                    if name.hasSuffix(".swift") { result.append((path, root)) }
+                    if name.hasSuffix(".swift") { files.append(path) }
                 case Int32(DT_LNK):
                     // Followed to regular files only, never into folders.
                     var target = stat()
-                    if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { result.append((path, root)) }
+                    if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { files.append(path) }
                 default:
                     break
                 }
             }
+            let root = holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath) ? current : inherited
+            for file in files { result.append((file, root)) }
+            for folder in folders { pending.append((folder, root)) }
         }
         return result
     }

@@ -107,14 +107,30 @@ struct LineTable {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        var ascii = true
-        for index in source.indices {
-            let byte = source[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte >= 0x80 {
-                ascii = false
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        // Eight bytes at a time (this runs over every byte of every file): newlines by the classic
+        // zero-byte test (each hit confirmed: it can report a false one after a true one), non-ASCII by the high bits.
+        let raw = UnsafeRawPointer(base)
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var seen: UInt64 = 0
+        var index = 0
+        while index + 8 <= source.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            seen |= word
+            let matches = word ^ newlines
+            var hits = (matches &- ones) & ~matches & highs
+            while hits != 0 {
+                let position = index + hits.trailingZeroBitCount >> 3
+                if source[position] == UInt8(ascii: "\n") { starts.append(position + 1) }
+                hits &= hits &- 1
             }
+            index += 8
+        }
+        var ascii = seen & highs == 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            ascii = ascii && source[index] < 0x80
+            index += 1
         }
         guard !ascii else { return }
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
@@ -147,13 +163,18 @@ struct LineTable {
         return count
     }
 
+    /// Whether `needle` occurs in the file: memchr for its rarest-looking byte (a ':' if it has one, as
+    /// `scaffold:ignore` has), then a comparison. This runs over every file.
     func contains(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= source.count else { return false }
-        let last = source.count - needle.count
-        var index = 0
-        while index <= last, let found = source[index...last].firstIndex(of: first) {
-            if source[found..<found + needle.count].elementsEqual(needle) { return true }
-            index = found + 1
+        guard let base = source.baseAddress, !needle.isEmpty, needle.count <= source.count else { return false }
+        let anchor = needle.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        // Where the anchor byte can be: the needle must fit before and after it.
+        var position = anchor
+        let last = source.count - needle.count + anchor
+        while position <= last, let found = memchr(base + position, Int32(needle[anchor]), last - position + 1) {
+            let start = UnsafeRawPointer(found) - UnsafeRawPointer(base) - anchor
+            if source[start..<start + needle.count].elementsEqual(needle) { return true }
+            position = start + anchor + 1
         }
         return false
     }
