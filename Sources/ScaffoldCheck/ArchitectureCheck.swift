@@ -86,13 +86,17 @@ public enum ArchitectureCheck {
                 results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
                 return
             }
-            if let facts = data.withUnsafeBytes({ FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }) {
+            switch data.withUnsafeBytes({ FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }) {
+            case .facts(let facts):
                 results[index] = .facts(facts)
-            } else {
+            case .tooDeep(let line, let column):
                 results[index] = .failure(
                     Diagnostic(
-                        "'\(files[index].displayPath)' nests brackets more than \(FileFacts.maximumNesting) levels deep, too deep to check",
-                        at: start, hint: "leave it out with 'check: exclude:' in scaffold.yml"))
+                        "'\(files[index].displayPath)' nests more than \(FileFacts.maximumNesting) levels deep here, too deep to check",
+                        at: SourceLocation(file: path, line: line, column: column),
+                        hint:
+                            "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
+                    ))
             }
         }
         var facts: [FileFacts] = []

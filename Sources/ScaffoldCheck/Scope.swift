@@ -63,6 +63,7 @@ struct Scope: Sendable {
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
         // Each Swift file with the generated module it is in, if any.
         var found: [String: String?] = [:]
+        var walk = FolderWalk()
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
@@ -71,7 +72,7 @@ struct Scope: Sendable {
                 continue
             }
             if isFolder.boolValue {
-                for (file, root) in swiftFiles(under: url.path) { found[file] = root }
+                for (file, root) in walk.swiftFiles(under: url.path) { found[file] = root }
             } else if url.pathExtension == "swift" {
                 found[url.path] = moduleRoot(above: parentFolder(of: url.path))
             } else {
@@ -153,40 +154,8 @@ struct Scope: Sendable {
         return scope
     }
 
-    /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
-    /// `.scaffold/manifest.json`), skipping hidden files and folders (`.build`, `.git`, `.scaffold`).
-    /// Plain readdir: FileManager's enumerator costs more than parsing small files.
-    private static func swiftFiles(under folder: String) -> [(path: String, root: String?)] {
-        var result: [(path: String, root: String?)] = []
-        var pending = [(folder: folder, root: moduleRoot(above: folder))]
-        while let (current, inherited) = pending.popLast() {
-            guard let directory = opendir(current) else { continue }
-            defer { closedir(directory) }
-            let prefix = current.hasSuffix("/") ? current : current + "/"
-            let root = FileManager.default.fileExists(atPath: prefix + manifestPath) ? current : inherited
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let path = prefix + name
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR):
-                    pending.append((path, root))
-                case Int32(DT_REG):
-                    if name.hasSuffix(".swift") { result.append((path, root)) }
-                default:
-                    // Symbolic links and file systems without d_type: follow to regular files only, never into folders (no cycles).
-                    var info = stat()
-                    if name.hasSuffix(".swift"), stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { result.append((path, root)) }
-                }
-            }
-        }
-        return result
-    }
-
     /// The nearest folder from `folder` upwards holding `.scaffold/manifest.json`.
-    private static func moduleRoot(above folder: String) -> String? {
+    fileprivate static func moduleRoot(above folder: String) -> String? {
         var current = folder
         while !current.isEmpty {
             if FileManager.default.fileExists(atPath: (current.hasSuffix("/") ? current : current + "/") + manifestPath) { return current }
@@ -309,6 +278,84 @@ struct Scope: Sendable {
         } catch {
             return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         }
+    }
+}
+
+/// Finds the Swift files below the folders to check. Plain readdir: FileManager's enumerator costs more
+/// than parsing small files.
+///
+/// Links: a symbolic link to a Swift file is checked like a file of its own path; a link to a folder is
+/// not followed (as git, find and swift-format do not), so links cannot make the walk loop or leave the
+/// folders to check; give the link itself as a path to check its target. Each folder is read once, by its
+/// identity (device and inode) rather than its path, so that a folder reached twice — two paths to check
+/// that overlap through a link, a bind mount of a folder inside itself — is neither walked twice nor forever.
+struct FolderWalk {
+    private struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private var visited: Set<Identity> = []
+
+    /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
+    /// `.scaffold/manifest.json`), skipping hidden files and folders (`.build`, `.git`, `.scaffold`)
+    /// and folders already walked.
+    mutating func swiftFiles(under folder: String) -> [(path: String, root: String?)] {
+        var result: [(path: String, root: String?)] = []
+        var pending = [(folder: folder, root: Scope.moduleRoot(above: folder))]
+        var files: [String] = []
+        var folders: [String] = []
+        while let (current, inherited) = pending.popLast() {
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            var info = stat()
+            guard fstat(dirfd(directory), &info) == 0, visited.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+            else { continue }
+            let prefix = current.hasSuffix("/") ? current : current + "/"
+            files.removeAll(keepingCapacity: true)
+            folders.removeAll(keepingCapacity: true)
+            // Whether this folder is a module root is known once its entries are read: only a folder
+            // holding `.scaffold` costs a look for the manifest.
+            var holdsScaffold = false
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else {
+                    holdsScaffold = holdsScaffold || name == ".scaffold"
+                    continue
+                }
+                let path = prefix + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    // File systems without d_type: ask for the entry itself (a link stays a link).
+                    var entryInfo = stat()
+                    guard lstat(path, &entryInfo) == 0 else { continue }
+                    switch entryInfo.st_mode & S_IFMT {
+                    case S_IFDIR: type = Int32(DT_DIR)
+                    case S_IFREG: type = Int32(DT_REG)
+                    case S_IFLNK: type = Int32(DT_LNK)
+                    default: continue
+                    }
+                }
+                switch type {
+                case Int32(DT_DIR):
+                    folders.append(path)
+                case Int32(DT_REG):
+                    if name.hasSuffix(".swift") { files.append(path) }
+                case Int32(DT_LNK):
+                    // Followed to regular files only, never into folders.
+                    var target = stat()
+                    if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { files.append(path) }
+                default:
+                    break
+                }
+            }
+            let root = holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath) ? current : inherited
+            for file in files { result.append((file, root)) }
+            for folder in folders { pending.append((folder, root)) }
+        }
+        return result
     }
 }
 

@@ -40,11 +40,27 @@ struct FileFacts: Sendable {
     /// SwiftParser's own limit in release builds; set explicitly so that debug builds (tests) parse the same.
     static let maximumNesting = 256
 
-    /// Parses `source` and walks the tree once; nil when the file is nested too deeply to parse safely.
-    static func extract(from source: UnsafeBufferPointer<UInt8>) -> FileFacts? {
+    enum Extraction {
+        case facts(FileFacts)
+        /// Nested more than `maximumNesting` levels deep (see `NestingScan`) at this line and column:
+        /// refused rather than parsed (the parser could overflow the stack) or half-checked (it stops at its limit).
+        case tooDeep(line: Int, column: Int)
+    }
+
+    /// Parses `source` and walks the tree once, unless the file nests too deeply to parse safely and completely.
+    static func extract(from source: UnsafeBufferPointer<UInt8>) -> Extraction {
         let lines = LineTable(source)
-        guard deepestNesting(in: source) <= maximumNesting else { return nil }
+        if let offset = NestingScan.firstTooDeep(in: source, limit: maximumNesting) {
+            let (line, column) = lines.location(of: offset)
+            return .tooDeep(line: line, column: column)
+        }
         let tree = Parser.parse(source: source, maximumNestingLevel: maximumNesting)
+        // The scan counts as SwiftParser does, but SwiftParser also keeps counting generic arguments and
+        // brackets it gave up on (in broken code): past its limit it stops, and the rest would go unchecked.
+        if tree.hasMaximumNestingLevelOverflow {
+            let (line, column) = lines.location(of: overflowOffset(in: Syntax(tree)))
+            return .tooDeep(line: line, column: column)
+        }
         var collector = FactsCollector(lines: lines)
         collector.collect(tree.raw)
         var facts = collector.facts
@@ -52,46 +68,14 @@ struct FileFacts: Sendable {
         if lines.contains(Array(ignoreMarker.utf8)) {
             facts.ignores = ignoreComments(in: tree, lines: lines)
         }
-        return facts
+        return .facts(facts)
     }
 
-    /// The deepest nesting of `(`, `[` and `{` outside comments and string literals. SwiftParser's lookahead
-    /// recurses with it regardless of its nesting limit, so a pathological file could overflow the stack.
-    static func deepestNesting(in source: UnsafeBufferPointer<UInt8>) -> Int {
-        var depth = 0, deepest = 0, index = 0
-        func at(_ offset: Int) -> UInt8 { index + offset < source.count ? source[index + offset] : 0 }
-        while index < source.count {
-            switch source[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                while index < source.count && source[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                index += 2
-                while index < source.count && !(source[index] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")) { index += 1 }
-                index += 1
-            case UInt8(ascii: "\""):
-                // A string literal, `"…"` or `"""…"""`: skip to its end (escapes included; interpolations count as text).
-                let quotes = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"") ? 3 : 1
-                index += quotes
-                while index < source.count {
-                    if source[index] == UInt8(ascii: "\\") { index += 2; continue }
-                    if source[index] == UInt8(ascii: "\"") && (quotes == 1 || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))) {
-                        index += quotes - 1
-                        break
-                    }
-                    if quotes == 1 && source[index] == UInt8(ascii: "\n") { break }
-                    index += 1
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        return deepest
+    /// Where the parser stopped at its nesting limit: the first token it left unparsed.
+    private static func overflowOffset(in root: Syntax) -> Int {
+        var node = root
+        while let child = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) { node = child }
+        return node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     private static func ignoreComments(in tree: SourceFileSyntax, lines: LineTable) -> [Int: [String]] {
@@ -111,39 +95,86 @@ struct FileFacts: Sendable {
     }
 }
 
-/// Byte offset → 1-based line and column (columns in Unicode scalars, like the rest of scaffold's diagnostics).
+/// Byte offset → 1-based line and column (columns in Unicode scalars, like the rest of scaffold's diagnostics),
+/// in O(log lines) whatever the length of the line: a file may hold 100,000 references on one line.
 struct LineTable {
     private let source: UnsafeBufferPointer<UInt8>
     private var starts: [Int] = [0]
+    /// The scalars in `source[0 ..< k * blockSize]` at `k`; empty when the file is ASCII, where a column
+    /// is a distance in bytes.
+    private var scalarsBeforeBlock: [Int] = []
+    private static let blockShift = 6
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        // Eight bytes at a time (this runs over every byte of every file): newlines by the classic
+        // zero-byte test (each hit confirmed: it can report a false one after a true one), non-ASCII by the high bits.
+        let raw = UnsafeRawPointer(base)
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var seen: UInt64 = 0
         var index = 0
-        while let newline = source[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            starts.append(newline + 1)
-            index = newline + 1
+        while index + 8 <= source.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            seen |= word
+            let matches = word ^ newlines
+            var hits = (matches &- ones) & ~matches & highs
+            while hits != 0 {
+                let position = index + hits.trailingZeroBitCount >> 3
+                if source[position] == UInt8(ascii: "\n") { starts.append(position + 1) }
+                hits &= hits &- 1
+            }
+            index += 8
         }
+        var ascii = seen & highs == 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            ascii = ascii && source[index] < 0x80
+            index += 1
+        }
+        guard !ascii else { return }
+        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        let blockSize = 1 << Self.blockShift
+        scalarsBeforeBlock.reserveCapacity(source.count / blockSize + 1)
+        var scalars = 0
+        for index in source.indices {
+            if index & (blockSize - 1) == 0 { scalarsBeforeBlock.append(scalars) }
+            if source[index] & 0xC0 != 0x80 { scalars += 1 }
+        }
+        scalarsBeforeBlock.append(scalars)
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), source.count)
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        // Count the scalars before `offset` on its line: every byte that is not a UTF-8 continuation byte.
-        var column = 1
-        for index in starts[low]..<min(offset, source.count) where source[index] & 0xC0 != 0x80 { column += 1 }
+        let column = scalarsBeforeBlock.isEmpty ? offset - starts[low] + 1 : scalars(before: offset) - scalars(before: starts[low]) + 1
         return (low + 1, column)
     }
 
+    /// The scalars in `source[..<offset]`: a block's count, plus at most a block's bytes.
+    private func scalars(before offset: Int) -> Int {
+        let block = offset >> Self.blockShift
+        var count = scalarsBeforeBlock[block]
+        for index in (block << Self.blockShift)..<offset where source[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// Whether `needle` occurs in the file: memchr for its rarest-looking byte (a ':' if it has one, as
+    /// `scaffold:ignore` has), then a comparison. This runs over every file.
     func contains(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= source.count else { return false }
-        let last = source.count - needle.count
-        var index = 0
-        while index <= last, let found = source[index...last].firstIndex(of: first) {
-            if source[found..<found + needle.count].elementsEqual(needle) { return true }
-            index = found + 1
+        guard let base = source.baseAddress, !needle.isEmpty, needle.count <= source.count else { return false }
+        let anchor = needle.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        // Where the anchor byte can be: the needle must fit before and after it.
+        var position = anchor
+        let last = source.count - needle.count + anchor
+        while position <= last, let found = memchr(base + position, Int32(needle[anchor]), last - position + 1) {
+            let start = UnsafeRawPointer(found) - UnsafeRawPointer(base) - anchor
+            if source[start..<start + needle.count].elementsEqual(needle) { return true }
+            position = start + anchor + 1
         }
         return false
     }

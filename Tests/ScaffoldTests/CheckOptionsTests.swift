@@ -209,7 +209,9 @@ struct CheckOptionsTests {
         // Nesting deeper than SwiftParser's limit is refused with a located error, never a crash.
         try project.write("\(module)/Model/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
         let deep = project.checkErrors()
-        #expect(deep.count == 1 && deep[0].message.contains("nests brackets more than 256 levels deep"), "\(deep)")
+        #expect(deep.count == 1 && deep[0].message.contains("nests more than 256 levels deep"), "\(deep)")
+        // Located at the bracket past the limit: the 257th '[' after "let deep: ".
+        #expect(deep.first?.location.line == 1 && deep.first?.location.column == 10 + 257, "\(deep)")
         #expect(deep.first?.hint?.contains("exclude") == true)
         try FileManager.default.removeItem(at: project.url("\(module)/Model/Deep.swift"))
 
