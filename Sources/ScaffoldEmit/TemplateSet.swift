@@ -162,9 +162,7 @@ public struct TemplateSet: Sendable {
         }
         let location = SourceLocation(file: source.path, line: 1, column: 1)
         // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
-        let rendered = (library.render(context, withTemplate: template.value) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.last == " " ? String(line.reversed().drop { $0 == " " }.reversed()) : String(line) }
-            .joined(separator: "\n")
+        let rendered = Self.trimmingTrailingSpaces(library.render(context, withTemplate: template.value) ?? "")
         if template.value.hasSuffix(".swift.mustache") {
             let tree = Parser.parse(source: rendered)
             let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -178,6 +176,29 @@ public struct TemplateSet: Sendable {
             }
         }
         return rendered
+    }
+
+    /// `text` without spaces at the end of any line, in one pass over its bytes.
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpaces = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "):
+                pendingSpaces += 1
+            case UInt8(ascii: "\n"):
+                pendingSpaces = 0
+                output.append(byte)
+            default:
+                if pendingSpaces > 0 {
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pendingSpaces))
+                    pendingSpaces = 0
+                }
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func excerpt(_ text: String, around line: Int) -> String {
