@@ -56,9 +56,6 @@ struct MVPLayout {
 
     /// `detail` → `showDetail`: a verb, and never a keyword.
     static func navigatorMethod(_ route: Name) -> String { "show" + SwiftNames.upperFirst(route.raw) }
-
-    /// `import`s for types, sorted.
-    static func imports(_ types: [TypeRef]) -> [String] { SharedContexts.imports(for: types) }
 }
 
 /// How the MVP presenter spells the screen, and how its tests (with `subject`, e.g. `sut`) reach it.
@@ -127,7 +124,7 @@ struct MVPContext: Codable {
     // MARK: Model
     var modelImports: [String]
     var hasModelImports: Bool
-    var modelServices: [MVVMContext.Dependency]
+    var modelServices: [Dependency]
     var modelInitParameters: String
     var modelOperations: [ModelMethod]
     /// The model interface's mock, rendered by the shared `Mock.swift.mustache` listed without `each:`.
@@ -191,31 +188,20 @@ struct MVPContext: Codable {
     // MARK: State and view state
     var stateImports: [String]
     var hasStateImports: Bool
-    var stateFields: [Field]
+    var stateFields: [TypedName]
     var stateInitParameters: String
     var viewStateImports: [String]
     var hasViewStateImports: Bool
     var rowTypes: [RowType]
-    var viewStateFields: [Field]
+    var viewStateFields: [TypedName]
     var viewStateInitParameters: String
     /// How the presenter formats the state: `label: expression`, one per field, in order.
-    var viewStateArguments: [ViewStateArgument]
-
-    struct Field: Codable {
-        var name: String
-        var type: String
-    }
+    var viewStateArguments: [LabeledArgument]
 
     struct RowType: Codable {
         var name: String
         var idType: String
         var entity: String
-    }
-
-    struct ViewStateArgument: Codable {
-        var label: String
-        var value: String
-        var comma: String
     }
 
     // MARK: View
@@ -237,25 +223,16 @@ struct MVPContext: Codable {
     }
 
     // MARK: Tests
-    var navigatorCalls: [NavigatorCall]
+    var navigatorCalls: [CallCase]
     /// The presenter tests' `makeSUT`, when the presenter can be built for tests.
     var sut: SUT?
     var presenterNotes: [String]
     var presenterTests: [TestCase]
-    var modelMocks: [MVVMContext.Dependency]
+    var modelMocks: [Dependency]
     var modelMockFields: String
     var modelArguments: String
     var modelNotes: [String]
     var modelTests: [TestCase]
-
-    struct NavigatorCall: Codable {
-        var method: String
-        /// `article: NewsList.Article`
-        var parameters: String
-        var hasParameters: Bool
-        /// `article: article`
-        var arguments: String
-    }
 
     struct SUT: Codable {
         var defaultState: String
@@ -271,7 +248,7 @@ struct MVPContext: Codable {
 
         // Model
         let operations = layout.modelOperations
-        modelImports = MVPLayout.imports(operations.flatMap { $0.method.params.map(\.type) + ($0.method.returns.map { [$0] } ?? []) })
+        modelImports = SharedContexts.imports(for: operations.flatMap { $0.method.params.map(\.type) + ($0.method.returns.map { [$0] } ?? []) })
         hasModelImports = !modelImports.isEmpty
         modelServices = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
         modelInitParameters = modelServices.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
@@ -295,11 +272,11 @@ struct MVPContext: Codable {
         // Presenter
         let rowEvents = screen.rowEvents
         let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + rowEvents.map(\.idType)
-        presenterInterfaceImports = MVPLayout.imports(actionTypes)
+        presenterInterfaceImports = SharedContexts.imports(for: actionTypes)
         hasPresenterInterfaceImports = !presenterInterfaceImports.isEmpty
-        presenterImports = MVPLayout.imports(actionTypes + module.state.map(\.type))
+        presenterImports = SharedContexts.imports(for: actionTypes + module.state.map(\.type))
         hasPresenterImports = !presenterImports.isEmpty
-        navigatorImports = MVPLayout.imports(module.routes.flatMap { $0.params.map(\.type) })
+        navigatorImports = SharedContexts.imports(for: module.routes.flatMap { $0.params.map(\.type) })
         hasNavigatorImports = !navigatorImports.isEmpty
         hasLoadAction = screen.loadAction != nil
         loadActionName = screen.loadAction?.name.raw ?? ""
@@ -337,11 +314,11 @@ struct MVPContext: Codable {
         }
 
         // State and view state
-        stateImports = MVPLayout.imports(module.state.map(\.type))
+        stateImports = SharedContexts.imports(for: module.state.map(\.type))
         hasStateImports = !stateImports.isEmpty
-        stateFields = module.state.map { Field(name: $0.name.swift, type: $0.type.swift) }
+        stateFields = module.state.map { TypedName(name: $0.name.swift, type: $0.type.swift) }
         stateInitParameters = module.state.map { "\($0.name.swift): \($0.type.swift)" + ($0.initialValue.map { " = \($0)" } ?? "") }.joined(separator: ", ")
-        viewStateImports = MVPLayout.imports(screen.rowLists.map(\.idType))
+        viewStateImports = SharedContexts.imports(for: screen.rowLists.map(\.idType))
         hasViewStateImports = !viewStateImports.isEmpty
         var rowTypes: [RowType] = []
         for list in screen.rowLists where !rowTypes.contains(where: { $0.name == "\(list.entity.name)Row" }) {
@@ -349,7 +326,7 @@ struct MVPContext: Codable {
         }
         self.rowTypes = rowTypes
         viewStateFields = screen.fields.map { field in
-            Field(name: field.state.name.swift, type: field.rows.map { "[\($0.entity.name)Row]" } ?? "String")
+            TypedName(name: field.state.name.swift, type: field.rows.map { "[\($0.entity.name)Row]" } ?? "String")
         }
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         viewStateArguments = screen.fields.enumerated().map { index, field in
@@ -357,7 +334,7 @@ struct MVPContext: Codable {
             let formatted =
                 field.rows.map { "\(value).map { \(name)ViewState.\($0.entity.name)Row(id: $0.id, title: \($0.title(of: "$0"))) }" }
                 ?? screen.text(value, of: field.state.type)
-            return ViewStateArgument(label: field.state.name.label, value: formatted, comma: index < screen.fields.count - 1 ? "," : "")
+            return LabeledArgument(label: field.state.name.label, value: formatted, comma: index < screen.fields.count - 1 ? "," : "")
         }
 
         // View
@@ -376,7 +353,7 @@ struct MVPContext: Codable {
 
         // Tests
         navigatorCalls = module.routes.map { route in
-            NavigatorCall(
+            CallCase(
                 method: MVPLayout.navigatorMethod(route.name),
                 parameters: route.params.map { "\($0.name.swift): \(SwiftDecl.typeName($0.type, qualifiedIn: module))" }.joined(separator: ", "),
                 hasParameters: !route.params.isEmpty,
@@ -389,7 +366,6 @@ struct MVPContext: Codable {
         modelMocks = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         modelMockFields = modelMocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
         modelArguments = modelMocks.map { "\($0.property): services.\($0.property)" }.joined(separator: ", ")
-        modelNotes = tests.modelNotes
-        modelTests = tests.modelTests
+        (modelTests, modelNotes) = tests.modelTests
     }
 }

@@ -197,11 +197,8 @@ struct MVPTestPlan {
 
     // MARK: Model
 
-    var modelNotes: [String] { modelPlans.notes }
-    var modelTests: [TestCase] { modelPlans.tests }
-
     /// Every model operation forwards to its service: arguments through, result back, errors passed on.
-    private var modelPlans: (tests: [TestCase], notes: [String]) {
+    var modelTests: (tests: [TestCase], notes: [String]) {
         var tests: [TestCase] = []
         var notes: [String] = []
         let subject = [Capture(local: "(model, services)", value: "makeSUT()")]

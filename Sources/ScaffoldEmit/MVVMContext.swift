@@ -48,17 +48,6 @@ struct MVVMContext: Codable {
         var hasParameters: Bool
     }
 
-    struct StateProperty: Codable {
-        var name: String
-        var type: String
-        var initialValue: String?
-    }
-
-    struct Dependency: Codable {
-        var property: String
-        var type: String
-    }
-
     struct Section: Codable {
         var title: String
         var name: String

@@ -43,7 +43,7 @@ struct VIPERContext: Codable {
     var viewStateImports: [String]
     var hasViewStateImports = false
     var details: [Detail]
-    var contentFields: [MVPContext.Field]
+    var contentFields: [TypedName]
     var contentInitParameters: String
 
     struct Item: Codable {
@@ -65,8 +65,8 @@ struct VIPERContext: Codable {
         var isStruct: Bool
         var hasFields: Bool
         /// `label: expression` from `entity.…`, and from `item.…`.
-        var toItem: [MVPContext.ViewStateArgument]
-        var toEntity: [MVPContext.ViewStateArgument]
+        var toItem: [LabeledArgument]
+        var toEntity: [LabeledArgument]
     }
 
     struct Detail: Codable {
@@ -77,13 +77,13 @@ struct VIPERContext: Codable {
     // MARK: Interactor
     var interactorImports: [String]
     var hasInteractorImports = false
-    var dependencies: [MVVMContext.Dependency]
+    var dependencies: [Dependency]
     var interactorStateType: String
-    var stateFields: [MVVMContext.StateProperty]
+    var stateFields: [StateProperty]
     var interactorInitParameters: String
     /// `userID: userID`: the state's `init` arguments.
     var stateInitArguments: String
-    var contentArguments: [MVPContext.ViewStateArgument]
+    var contentArguments: [LabeledArgument]
     var useCases: [UseCase]
 
     /// The interactor's part of an action: `set`, then `call` (+ `assign`), each state change reported.
@@ -121,9 +121,9 @@ struct VIPERContext: Codable {
         var isStub: Bool
         var showsLoading: Bool
         var viewStateReceiver: String
-        var useCase: UseCaseCall?
-        var navigate: NavigateStep?
-        var then: ThenStep?
+        var useCase: UseCaseCall? = nil
+        var navigate: NavigateStep? = nil
+        var then: ThenStep? = nil
     }
 
     struct UseCaseCall: Codable {
@@ -175,11 +175,11 @@ struct VIPERContext: Codable {
     }
 
     // MARK: Tests
-    var interactorCallCases: [MVPContext.NavigatorCall]
+    var interactorCallCases: [CallCase]
     var interactorMethods: [MockMethod]
-    var routerCallCases: [MVPContext.NavigatorCall]
+    var routerCallCases: [CallCase]
     var routerMethods: [MockMethod]
-    var serviceMocks: [MVVMContext.Dependency]
+    var serviceMocks: [Dependency]
     var mockFields: String
     var hasInteractorSUT: Bool
     var interactorSUTArguments: String
@@ -270,9 +270,9 @@ struct VIPERContext: Codable {
             case .structure(let fields):
                 mapping.isStruct = true
                 mapping.hasFields = !fields.isEmpty
-                func arguments(_ source: String, toItem: Bool) -> [MPVArgument] {
+                func arguments(_ source: String, toItem: Bool) -> [LabeledArgument] {
                     fields.enumerated().map { index, field in
-                        MPVArgument(
+                        LabeledArgument(
                             label: field.name.label, value: presentation.convert("\(source).\(field.name.swift)", field.type, toItem: toItem),
                             comma: index < fields.count - 1 ? "," : "")
                     }
@@ -304,7 +304,7 @@ struct VIPERContext: Codable {
             .joined(separator: ", ")
         stateInitArguments = screen.requiredState.map { "\($0.field.name.label): \($0.field.name.swift)" }.joined(separator: ", ")
         contentArguments = module.state.enumerated().map { index, field in
-            MPVArgument(
+            LabeledArgument(
                 label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),
                 comma: index < module.state.count - 1 ? "," : "")
         }
@@ -464,13 +464,3 @@ struct VIPERContext: Codable {
         return event
     }
 }
-
-extension VIPERContext.Event {
-    init(name: String, rawName: String, parameters: String, isAsync: Bool, isStub: Bool, showsLoading: Bool, viewStateReceiver: String) {
-        self.init(
-            name: name, rawName: rawName, parameters: parameters, isAsync: isAsync, isStub: isStub, showsLoading: showsLoading,
-            viewStateReceiver: viewStateReceiver, useCase: nil, navigate: nil, then: nil)
-    }
-}
-
-private typealias MPVArgument = MVPContext.ViewStateArgument

@@ -18,9 +18,9 @@ struct VIPERTestPlan {
 
     // MARK: Mocks
 
-    var interactorCallCases: [MVPContext.NavigatorCall] {
+    var interactorCallCases: [CallCase] {
         useCases.map { action in
-            MVPContext.NavigatorCall(
+            CallCase(
                 method: action.name.swift,
                 parameters: action.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
                 hasParameters: !action.params.isEmpty, arguments: "")
@@ -36,9 +36,9 @@ struct VIPERTestPlan {
         }
     }
 
-    var routerCallCases: [MVPContext.NavigatorCall] {
+    var routerCallCases: [CallCase] {
         module.routes.map { route in
-            MVPContext.NavigatorCall(
+            CallCase(
                 method: VIPERRoles.routeMethod(route.name),
                 parameters: route.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
                 hasParameters: !route.params.isEmpty, arguments: "")

@@ -25,12 +25,11 @@ struct NameCheck {
     /// (`NewsListViewModel.Route`, `NewsListRouter.Destinations`, `NewsListViewState.Detail`).
     static let nestedTypes: Set<String> = ["Route", "Destinations", "Detail", "Call", "Mocks", "SUT", "Services"]
 
-    /// Types of the standard library, Foundation, Observation and Swift Testing that generated code names.
+    /// Types and modules of Swift, Foundation, Observation and Swift Testing that generated code names, beyond the
+    /// standard types `Lowering.checkTypeNames` already refuses.
     static let usedTypes: Set<String> = [
         "Result", "Hashable", "Equatable", "Codable", "Identifiable", "CaseIterable", "MainActor", "Task", "Observable", "Observation",
-        "Foundation", "Testing", "Swift", "NSLock", "NSCoder", "Issue", "Comment", "AnyObject", "Void", "Duration", "Optional", "Array",
-        "Dictionary", "Set", "String", "Int", "Bool", "Double", "Float", "Character", "Decimal", "Date", "UUID", "URL", "Data",
-        "Locale", "TimeZone", "DateComponents", "TimeInterval", "SwiftUI", "UIKit",
+        "Foundation", "Testing", "Swift", "NSLock", "NSCoder", "Issue", "Comment", "AnyObject", "Void", "Duration", "SwiftUI", "UIKit",
     ]
 
     /// Types the SwiftUI and UIKit views name, refused only for the UI that uses them.
@@ -80,18 +79,12 @@ struct NameCheck {
                 diagnostics.error(
                     "'\(name.value)' collides with a type generated code declares inside its own types", at: name.location,
                     hint: "inside them '\(name.value)' would mean the generated one; rename it, e.g. '\(module)\(name.value)'")
-            } else if (Self.usedTypes.contains(name.value) || uiTypes.contains(name.value)) && !Self.checkedByLowering(name.value) {
+            } else if (Self.usedTypes.contains(name.value) || uiTypes.contains(name.value)) {
                 diagnostics.error(
                     "'\(name.value)' would shadow the type of that name generated code uses", at: name.location,
                     hint: "generated code names Swift's, Foundation's and the UI framework's '\(name.value)'; rename it, e.g. '\(module)\(name.value)'")
             }
         }
-    }
-
-    /// Names `Lowering.checkTypeNames` already refuses (keywords, standard types), reported once.
-    private static func checkedByLowering(_ name: String) -> Bool {
-        SwiftNames.keywords.contains(name) || SwiftNames.reservedTypeNames.contains(name) || SwiftNames.standardTypes.contains(name)
-            || SwiftNames.standardGenericTypes[name] != nil
     }
 
     // MARK: Members

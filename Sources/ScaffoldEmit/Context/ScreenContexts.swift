@@ -105,6 +105,42 @@ struct ExpectationContext: Codable {
     }
 }
 
+/// `var name: Type = initialValue`: a stored property.
+struct StateProperty: Codable {
+    var name: String
+    var type: String
+    var initialValue: String?
+}
+
+/// `name: Type`: a field of a generated type.
+struct TypedName: Codable {
+    var name: String
+    var type: String
+}
+
+/// An injected dependency (`newsService: any NewsService`), or a test's mock of one.
+struct Dependency: Codable {
+    var property: String
+    var type: String
+}
+
+/// `label: value,` — one argument of a multi-line call; `comma` is empty after the last.
+struct LabeledArgument: Codable {
+    var label: String
+    var value: String
+    var comma: String
+}
+
+/// A case of a mock's `Call` enum and the method that records it: `case showDetail(article: Article)`.
+struct CallCase: Codable {
+    var method: String
+    /// `article: NewsList.Article`
+    var parameters: String
+    var hasParameters: Bool
+    /// `article: article`
+    var arguments: String
+}
+
 /// `let local: type = value`: a test's argument.
 struct Local: Codable {
     var local: String
@@ -245,7 +281,7 @@ struct TestCase: Codable {
     var variables: [Local]
     /// `let sut = makeSUT(…)`, for templates whose tests name their subjects (empty where the template binds its own).
     var subjects: [Capture] {
-        didSet { hasArrange = !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty) }
+        didSet { hasArrange = arranges }
     }
     var captures: [Capture]
     var scripts: [Assignment]
@@ -282,8 +318,9 @@ struct TestCase: Codable {
         self.scripts = scripts
         self.acts = acts
         hasActs = !acts.isEmpty
-        hasArrange = !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
+        hasArrange = false
         self.expectations = expectations
+        hasArrange = arranges
     }
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
@@ -301,6 +338,11 @@ struct TestCase: Codable {
                         + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")
             ],
             expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
+    /// Whether anything is arranged before the acts.
+    private var arranges: Bool {
+        !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
     }
 
     /// Whether any arranged value, act or expectation uses `text`.
