@@ -45,6 +45,15 @@ let package = Package(
         // .scaffold/manifest.json: the one definition of a generated module's manifest, written and
         // read by ScaffoldWrite, read (its outline) by ScaffoldCheck.
         .target(name: "ScaffoldManifest"),
+        // The project a module goes into: layouts, edits of an existing Package.swift (through its syntax
+        // tree), and which Xcode project folders new files join by themselves (read only).
+        .target(
+            name: "ScaffoldProject",
+            dependencies: [
+                "ScaffoldSpec",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit", "ScaffoldManifest"]),
         // Swift sources → declarations, type references and imports → layer graph → violations.
@@ -58,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "scaffold",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck",
+                "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Generated specs and mutations for fuzzing, reproducible from a seed; the aggregate package build check.
@@ -77,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite", "ScaffoldCheck", "ScaffoldFuzzing",
+                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
+                "ScaffoldFuzzing",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
