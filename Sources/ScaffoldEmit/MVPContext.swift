@@ -61,6 +61,7 @@ struct MVPLayout {
 /// How the MVP presenter spells the screen, and how its tests (with `subject`, e.g. `sut`) reach it.
 struct MVPSpelling: ScreenSpelling {
     let layout: MVPLayout
+    var testFailure: String { SwiftDecl.testFailure(layout.screen.module) }
     var subject = "sut"
 
     /// A presenter member as an action's body must spell it: `self.state` where a parameter has its name.

@@ -253,10 +253,11 @@ struct MVPTestPlan {
                     TestCase(
                         name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
                         isAsync: method.isAsync, arguments: arguments, subjects: subject,
-                        scripts: [Assignment(target: service + "Result", value: ".failure(TestFailure())")],
+                        scripts: [Assignment(target: service + "Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
                         acts: [
                             .init(
-                                awaits: method.isAsync, tries: true, expectation: .throwsError("TestFailure.self", awaits: method.isAsync, call: call),
+                                awaits: method.isAsync, tries: true,
+                                expectation: .throwsError("\(SwiftDecl.testFailure(module)).self", awaits: method.isAsync, call: call),
                                 expression: call)
                         ],
                         expectations: [forwarded]))

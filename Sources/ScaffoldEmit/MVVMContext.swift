@@ -75,7 +75,7 @@ struct MVVMContext: Codable {
             .joined(separator: ", ")
         initAssigned = dependencies.map(\.property) + screen.requiredState.map(\.field.name.swift)
         hasActions = !screen.actions.isEmpty
-        actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(), module: module) }
+        actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)), module: module) }
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         let imports = SharedContexts.imports(for: types)
         viewModelImports = Set(imports + ["Observation"]).sorted()
@@ -111,7 +111,7 @@ struct MVVMContext: Codable {
         initArguments = (mocks.map { "\($0.property): mocks.\($0.property)" } + screen.requiredState.map { "\($0.field.name.label): \($0.sample!)" })
             .joined(separator: ", ")
         notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
-        let spelling = MVVMSpelling()
+        let spelling = MVVMSpelling(testFailure: SwiftDecl.testFailure(module))
         let planned =
             [
                 TestCase(
@@ -131,6 +131,8 @@ struct MVVMContext: Codable {
 
 /// How MVVM spells the screen: the view model owns state, services, loading, errors and the route.
 struct MVVMSpelling: ScreenSpelling {
+    let testFailure: String
+
     /// State inside a view-model method: `self.x` where a parameter has the same name.
     func state(_ name: Name, in action: Action) -> String {
         action.params.contains { $0.name == name } ? "self.\(name.swift)" : name.swift

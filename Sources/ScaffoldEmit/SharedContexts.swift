@@ -9,6 +9,8 @@ import ScaffoldScreen
 /// Keys every template can use.
 struct ModuleContext: Codable {
     var module: String
+    /// The Swift module the sources compile into: `module`, or the app's module (app layout).
+    var swiftModule: String
     /// The spec's `summary:` on one line (a line break in the spec becomes a space).
     var summary: String
     var hasSummary: Bool
@@ -23,6 +25,19 @@ struct ModuleContext: Codable {
     var package: Bool
     var sourcesPrefix: String
     var testsPrefix: String
+    /// Modules of the spec's `imports:`, sorted: test files import them to name their types.
+    var testImports: [String]
+    /// Test helpers the fixtures file declares once per module.
+    var testFailure: String
+    var mockNotScripted: String
+    /// Package.swift: `.iOS(.v17), .macOS(.v14)`.
+    var platforms: String
+    /// Package.swift: `.package(path: "../Models")` for each package of an imported module.
+    var packageDependencies: [String]
+    var hasPackageDependencies: Bool
+    /// Package.swift: `.product(name: "Models", package: "Models")`, comma-separated, for the targets.
+    var targetDependencies: String
+    var hasTargetDependencies: Bool
     /// `fixture()` for every entity that can have one, fields in spec order.
     var fixtureEntities: [FixtureEntity]
 
@@ -43,6 +58,7 @@ struct ModuleContext: Codable {
 
     init(_ module: ModuleIR, options: EmitOptions) {
         self.module = module.name
+        swiftModule = module.swiftModule
         summary = SharedContexts.oneLine(module.summary ?? "")
         hasSummary = module.summary != nil
         specPath = SharedContexts.oneLine(module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath)
@@ -52,10 +68,18 @@ struct ModuleContext: Codable {
         errorType = "\(module.name)Error"
         hasServices = !module.services.isEmpty
         package = options.package
-        sourcesPrefix = options.package ? "Sources/\(module.name)/" : ""
-        testsPrefix = options.package ? "Tests/\(module.name)Tests/" : "Tests/"
+        sourcesPrefix = options.sourcesPrefix ?? (options.package ? "Sources/\(module.name)/" : "")
+        testsPrefix = options.testsPrefix ?? (options.package ? "Tests/\(module.name)Tests/" : "Tests/")
+        testImports = Set(module.imports.map(\.module)).sorted()
+        testFailure = SwiftDecl.testFailure(module)
+        mockNotScripted = SwiftDecl.mockNotScripted(module)
+        platforms = options.platforms.joined(separator: ", ")
+        packageDependencies = options.packageDependencies
+        hasPackageDependencies = !options.packageDependencies.isEmpty
+        targetDependencies = options.targetDependencies.joined(separator: ", ")
+        hasTargetDependencies = !options.targetDependencies.isEmpty
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in
-            let qualified = "\(module.name).\(entity.name)"
+            let qualified = "\(module.swiftModule).\(entity.name)"
             switch entity.kind {
             case .enumeration(let cases):
                 return FixtureEntity(qualifiedName: qualified, isEnum: true, case: cases.last?.swift ?? "", isStruct: false, parameters: [])
@@ -201,7 +225,7 @@ struct ServiceContext: Codable {
                 fatal: !operation.isThrowing && operation.returns != nil && zero == nil)
         }
         mockName = "Mock\(service.name)"
-        qualifiedName = "\(module.name).\(service.name)"
+        qualifiedName = "\(module.swiftModule).\(service.name)"
         mockOperations = service.operations.map { Self.mockOperation($0, service: service, module: module) }
     }
 
@@ -224,7 +248,7 @@ struct ServiceContext: Codable {
                 initial: operation.returns == nil
                     ? ".success(())"
                     : defaultValue.map { ".success(\($0))" }
-                        ?? ".failure(MockNotScripted(operation: \"\(service.name).\(operation.name.raw)\"))",
+                        ?? ".failure(\(SwiftDecl.mockNotScripted(module))(operation: \"\(service.name).\(operation.name.raw)\"))",
                 returnsValue: operation.returns != nil)
         } else if let returns {
             if let defaultValue {

@@ -36,7 +36,7 @@ struct VIPERPresentation {
 
     func itemName(_ entity: String, qualified: Bool = false) -> String {
         let name = itemNames[entity] ?? entity
-        return qualified ? "\(module.name).\(name)" : name
+        return qualified ? "\(module.swiftModule).\(name)" : name
     }
 
     /// Whether values of `type` must be mapped between entities and presentation types.
@@ -69,7 +69,7 @@ struct VIPERPresentation {
         func inner(_ value: String, _ type: TypeRef) -> String { convert(value, type, toItem: toItem, qualified: qualified) }
         switch type {
         case .named(let name, _, .entity):
-            let target = toItem ? itemName(name, qualified: qualified) : (qualified ? "\(module.name).\(name)" : name)
+            let target = toItem ? itemName(name, qualified: qualified) : (qualified ? "\(module.swiftModule).\(name)" : name)
             return "\(target)(\(expression))"
         case .named(_, let arguments, _):
             return "Set(\(expression).map { \(inner("$0", arguments[0])) })"

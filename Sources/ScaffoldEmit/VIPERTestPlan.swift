@@ -105,7 +105,7 @@ struct VIPERTestPlan {
     /// Every entity maps to its presentation type and back without loss.
     private var mappingTests: [TestCase] {
         module.entities.compactMap { entity in
-            let qualified = "\(module.name).\(entity.name)"
+            let qualified = "\(module.swiftModule).\(entity.name)"
             let item = presentation.itemName(entity.name, qualified: true)
             let name = SwiftNames.lowerFirst(entity.name) + "MapsToPresentationAndBack"
             let title = "\(entity.name) maps to \(presentation.itemName(entity.name)) and back without loss"
@@ -135,7 +135,7 @@ struct VIPERTestPlan {
             values.append("\(field.name.label): \(value)")
         }
         let contentSample = "\(presentation.contentType)(\(values.joined(separator: ", ")))"
-        let viewState = "\(module.name).\(presentation.viewStateType)"
+        let viewState = "\(module.swiftModule).\(presentation.viewStateType)"
         var tests: [TestCase] = []
         var notes: [String] = []
 
@@ -172,9 +172,9 @@ struct VIPERTestPlan {
         tests.append(
             TestCase(
                 name: "displaysReportedFailure", title: "displays the failures the interactor reports", isAsync: false,
-                acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: TestFailure())")],
+                acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: \(SwiftDecl.testFailure(module))())")],
                 expectations: [
-                    .equals("view.displayed.last?.errorMessage", "String(describing: TestFailure())"),
+                    .equals("view.displayed.last?.errorMessage", "String(describing: \(SwiftDecl.testFailure(module))())"),
                     .equals("view.displayed.last?.isLoading", "false"),
                 ]))
         // The view owns its presenter: the presenter must not keep it alive.
@@ -285,7 +285,7 @@ struct VIPERTestPlan {
             // The destinations append to `opened`.
             variables: navigation == nil ? [] : [Local(local: "opened", type: "[String]", value: "[]")],
             subjects: [
-                Capture(local: "builder", value: "\(module.name).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
+                Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
                 Capture(local: "output", value: "builder.build(view: view\(required.joined()))"),
             ],
             scripts: scripts, acts: acts, expectations: expectations)
@@ -437,14 +437,16 @@ struct VIPERInteractorTestPlanner {
     }
 
     private func failure(_ arguments: [Local], call: Call) -> TestCase {
-        var expectations: [ExpectationContext] = [.equals("succeeded", "false"), .equals("output.failures", "[String(describing: TestFailure())]")]
+        var expectations: [ExpectationContext] = [
+            .equals("succeeded", "false"), .equals("output.failures", "[String(describing: \(SwiftDecl.testFailure(module))())]"),
+        ]
         if let assign = call.assign { expectations.append(.equals("interactor.state.\(assign.swift)", "\(assign.raw)Before")) }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
         return TestCase(
             name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
             isAsync: isAsync, arguments: arguments,
             captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
-            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(TestFailure())")],
+            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
             acts: [act()], expectations: expectations)
     }
 
@@ -506,7 +508,7 @@ struct VIPERPresenterTestPlanner {
         var acts: [TestCase.Act] = []
         // A failure shown before must be cleared by the success.
         if VIPERRoles.reportsSuccess(action) {
-            acts.append(.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: TestFailure())"))
+            acts.append(.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: \(SwiftDecl.testFailure(module))())"))
         }
         acts.append(act())
         let calls = expectedInteractorCalls()

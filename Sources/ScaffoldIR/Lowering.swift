@@ -9,24 +9,68 @@ public enum Lowering {
     /// - Parameters:
     ///   - architectures: the names emitters exist for; `architecture:` must be one of them.
     ///   - architectureOverride: `--architecture` from the command line, which wins over the spec.
-    public static func lower(_ spec: Spec, architectures: [String], architectureOverride: String? = nil) throws(DiagnosticError) -> ModuleIR {
-        var lowering = LoweringPass(spec: spec)
+    public static func lower(
+        _ spec: Spec, architectures: [String], architectureOverride: String? = nil, project: ProjectFacts = ProjectFacts()
+    ) throws(DiagnosticError) -> ModuleIR {
+        try lowerWithWarnings(spec, architectures: architectures, architectureOverride: architectureOverride, project: project).module
+    }
+
+    /// The module and the warnings about it (imported types tests have no sample of).
+    public static func lowerWithWarnings(
+        _ spec: Spec, architectures: [String], architectureOverride: String? = nil, project: ProjectFacts = ProjectFacts()
+    ) throws(DiagnosticError) -> (module: ModuleIR, warnings: [Diagnostic]) {
+        var lowering = LoweringPass(spec: spec, project: project)
         let ir = lowering.run(architectures: architectures, architectureOverride: architectureOverride)
         try lowering.diagnostics.throwIfAny()
-        return ir
+        return (ir, lowering.warnings.sorted { ($0.location, $0.message) < ($1.location, $1.message) })
     }
+}
+
+/// What the project (scaffold.yml) says about a module that lowering must know: the Swift module its code
+/// compiles into, which modules a spec may import, and sample values of imported types.
+public struct ProjectFacts: Sendable {
+    /// The Swift module generated code compiles into; nil: the spec's module name.
+    public var swiftModule: String?
+    /// Modules a spec may import besides the SDK's (`dependencies:` of scaffold.yml); nil: any module.
+    public var importableModules: Set<String>?
+    /// Module → type → a Swift expression making a sample value (`fixtures:`), located in scaffold.yml.
+    public var fixtures: [String: [String: Located<String>]]
+    /// scaffold.yml as shown in messages.
+    public var configName: String
+
+    public init(
+        swiftModule: String? = nil, importableModules: Set<String>? = nil, fixtures: [String: [String: Located<String>]] = [:],
+        configName: String = "scaffold.yml"
+    ) {
+        self.swiftModule = swiftModule
+        self.importableModules = importableModules
+        self.fixtures = fixtures
+        self.configName = configName
+    }
+
+    /// Apple SDK modules: specs import them without naming them in `dependencies:`.
+    public static let sdkModules: Set<String> = [
+        "AVFoundation", "AVKit", "Accelerate", "AuthenticationServices", "Charts", "CloudKit", "Combine", "Contacts", "CoreData",
+        "CoreGraphics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreText", "CryptoKit", "Dispatch", "EventKit",
+        "Foundation", "HealthKit", "LocalAuthentication", "MapKit", "Network", "Observation", "OSLog", "PassKit", "Photos",
+        "PhotosUI", "QuartzCore", "StoreKit", "SwiftData", "SwiftUI", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "Vision", "WebKit",
+    ]
 }
 
 struct LoweringPass {
     let spec: Spec
+    let project: ProjectFacts
     var diagnostics = DiagnosticCollector()
+    var warnings: [Diagnostic] = []
     var resolver = TypeResolver(entities: [], imported: [:])
 
     /// Default values are literals of their type; enum defaults name one of the spec's cases.
     let defaults: DefaultValueCheck
 
-    init(spec: Spec) {
+    init(spec: Spec, project: ProjectFacts) {
         self.spec = spec
+        self.project = project
         defaults = DefaultValueCheck(
             enumCases: Dictionary(
                 spec.entities.compactMap { entity -> (String, [String])? in
@@ -51,7 +95,7 @@ struct LoweringPass {
         let dependencies = lowerDependencies(module: name)
         let routes = lowerRoutes(dependencies: dependencies)
         var module = ModuleIR(
-            name: name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
+            name: name, swiftModule: project.swiftModule ?? name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
             imports: imports, entities: entities, services: services, state: state, actions: [],
             routes: routes, dependencies: dependencies.map(\.value))
         module.actions = lowerActions(module: module)
@@ -114,10 +158,43 @@ struct LoweringPass {
             if !seenModules.insert(item.module.value).inserted {
                 diagnostics.error("module '\(item.module.value)' is imported twice", at: item.module.location)
             }
-            for type in item.types where !SwiftNames.isUpperCamelCase(type.value) {
-                diagnostics.error("'\(type.value)' is not a type name", at: type.location)
+            if let importable = project.importableModules, !importable.contains(item.module.value),
+                !ProjectFacts.sdkModules.contains(item.module.value)
+            {
+                diagnostics.error(
+                    "module '\(item.module.value)' is not in \(project.configName)'s 'dependencies:', so the generated package cannot depend on it",
+                    at: item.module.location,
+                    hint:
+                        "add it to \(project.configName): 'dependencies: { \(item.module.value): { path: Packages/\(item.module.value) } }' for a local package, or '{ url: https://…, from: \"1.0.0\" }'"
+                )
             }
-            return Import(module: item.module.value, types: item.types.map(\.value))
+            var fixtures: [String: String] = [:]
+            for type in item.types {
+                if !SwiftNames.isUpperCamelCase(type.value) {
+                    diagnostics.error("'\(type.value)' is not a type name", at: type.location)
+                    continue
+                }
+                guard let fixture = project.fixtures[item.module.value]?[type.value] else {
+                    warnings.append(
+                        Diagnostic(
+                            "no sample value of '\(type.value)' (from \(item.module.value)): tests that need one are left out", at: type.location,
+                            hint:
+                                "add 'dependencies: { \(item.module.value): { fixtures: { \(type.value): \"…\" } } }' to \(project.configName), a Swift expression making a \(type.value)",
+                            severity: .warning))
+                    continue
+                }
+                if let problem = SwiftTextLimits.problem(in: fixture.value, isType: false) {
+                    diagnostics.error(
+                        "fixture of '\(type.value)' \(problem)", at: fixture.location, hint: "write a short expression, e.g. a static factory call")
+                } else if fixture.value.contains(where: \.isNewline) || !ExpressionCheck.isExpression(fixture.value) {
+                    diagnostics.error(
+                        "fixture of '\(type.value)' is not a Swift expression on one line: '\(SwiftTextLimits.excerpt(fixture.value))'",
+                        at: fixture.location, hint: "write an expression such as '\(type.value).placeholder()' (quote it in YAML)")
+                } else {
+                    fixtures[type.value] = fixture.value
+                }
+            }
+            return Import(module: item.module.value, types: item.types.map(\.value), fixtures: fixtures)
         }
     }
 

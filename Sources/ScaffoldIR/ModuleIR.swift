@@ -2,6 +2,9 @@
 /// Emitters read only this; they never see YAML. Arrays keep the order of the spec.
 public struct ModuleIR: Sendable, Hashable, Codable {
     public var name: String
+    /// The Swift module the generated code compiles into: `name`, or the app's module when modules are
+    /// folders of an app target. Tests qualify entity names with it and `@testable import` it.
+    public var swiftModule: String
     public var architecture: String
     public var ui: UIKind
     public var summary: String?
@@ -29,6 +32,8 @@ public enum UIKind: String, Sendable, Hashable, Codable, CaseIterable {
 public struct Import: Sendable, Hashable, Codable {
     public var module: String
     public var types: [String]
+    /// Type name → a Swift expression making a sample value for tests (`fixtures:` of scaffold.yml).
+    public var fixtures: [String: String]
 }
 
 /// A Swift identifier as written in the spec, and as it must be spelled in code.

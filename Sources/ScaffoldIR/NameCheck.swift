@@ -17,7 +17,7 @@ struct NameCheck {
             // Test targets.
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
-            "TestFailure", "MockNotScripted",
+            "\(m)TestFailure", "\(m)MockNotScripted", "\(m)Fixtures",
         ]
     }
 

@@ -6,10 +6,11 @@ import Foundation
 /// `ScaffoldCheck` reads its `Outline` (docs/ARCHITECTURE.md#regeneration).
 public struct Manifest: Codable, Sendable, Hashable {
     public static let relativePath = ".scaffold/manifest.json"
-    public static let currentVersion = 1
+    /// 2: `layout` and `root` replace `package`; file paths start at `root`.
+    public static let currentVersion = 2
 
     public struct File: Codable, Sendable, Hashable {
-        /// Relative to the module folder, `/`-separated.
+        /// Relative to the manifest's `root`, `/`-separated.
         public var path: String
         /// The layer name of docs/ARCHITECTURE.md#layer-rules (`Model`, `ViewModel`, …), `Test` for tests and mocks,
         /// `Package` for Package.swift.
@@ -44,24 +45,63 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var spec: String
     public var specHash: String
     public var templateSet: String
-    public var package: Bool
+    /// How the module joins its project: `package`, `target` or `app` (docs/project-layouts.md).
+    public var layout: String
+    /// The folder file paths start from, relative to the module folder: `.` (the module's own package)
+    /// or `..` components up to the project folder (target and app layouts).
+    public var root: String
     public var files: [File]
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, module, architecture, spec, specHash, templateSet, package, files
+        case version, module, architecture, spec, specHash, templateSet, layout, root, files
     }
 
     /// A manifest of the current version; files are sorted by path.
-    public init(module: String, architecture: String, spec: String, specHash: String, templateSet: String, package: Bool, files: [File]) {
+    public init(
+        module: String, architecture: String, spec: String, specHash: String, templateSet: String, layout: String, root: String = ".",
+        files: [File]
+    ) {
         self.version = Self.currentVersion
         self.module = module
         self.architecture = architecture
         self.spec = spec
         self.specHash = specHash
         self.templateSet = templateSet
-        self.package = package
+        self.layout = layout
+        self.root = root
         self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// Reads version 2, and version 1 (`package: true` is the package layout; `package: false` was the
+    /// retired `folder` layout, which regen refuses with advice).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        module = try container.decode(String.self, forKey: .module)
+        architecture = try container.decode(String.self, forKey: .architecture)
+        spec = try container.decode(String.self, forKey: .spec)
+        specHash = try container.decode(String.self, forKey: .specHash)
+        templateSet = try container.decode(String.self, forKey: .templateSet)
+        if let layout = try container.decodeIfPresent(String.self, forKey: .layout) {
+            self.layout = layout
+        } else {
+            let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+            layout = try legacy.decode(Bool.self, forKey: .package) ? "package" : "folder"
+        }
+        root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
+        files = try container.decode([File].self, forKey: .files)
+    }
+
+    private enum LegacyKeys: String, CodingKey { case package }
+
+    /// The folder that `root` names from `moduleFolder`, when `root` is `.` or only `..` components
+    /// (anything else could point anywhere: nil).
+    public static func rootFolder(of moduleFolder: URL, root: String) -> URL? {
+        let components = root.split(separator: "/", omittingEmptySubsequences: false)
+        if root == "." { return moduleFolder.standardizedFileURL }
+        guard components.allSatisfy({ $0 == ".." }), components.count < moduleFolder.standardizedFileURL.pathComponents.count else { return nil }
+        return components.reduce(moduleFolder.standardizedFileURL) { folder, _ in folder.deletingLastPathComponent() }
     }
 
     public func encoded() -> Data {

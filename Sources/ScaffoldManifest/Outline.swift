@@ -25,12 +25,15 @@ extension Manifest {
         public var architecture: String
         /// The spec, relative to the module folder.
         public var spec: String?
+        /// Where file paths start, relative to the module folder (`.` when absent).
+        public var root: String
         public var files: [File]
 
-        public init(module: String, architecture: String, spec: String?, files: [File]) {
+        public init(module: String, architecture: String, spec: String?, root: String = ".", files: [File]) {
             self.module = module
             self.architecture = architecture
             self.spec = spec
+            self.root = root
             self.files = files
         }
 
@@ -39,12 +42,13 @@ extension Manifest {
             module = try container.decode(String.self, forKey: .module)
             architecture = try container.decode(String.self, forKey: .architecture)
             spec = try container.decodeIfPresent(String.self, forKey: .spec)
+            root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
             files = try container.decode([File].self, forKey: .files)
         }
     }
 
     /// The outline of a full manifest.
     public var outline: Outline {
-        Outline(module: module, architecture: architecture, spec: spec, files: files.map { Outline.File(path: $0.path, layer: $0.layer) })
+        Outline(module: module, architecture: architecture, spec: spec, root: root, files: files.map { Outline.File(path: $0.path, layer: $0.layer) })
     }
 }

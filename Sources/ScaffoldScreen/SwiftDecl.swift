@@ -25,7 +25,7 @@ public enum SwiftDecl {
         guard let module else { return type.swift }
         switch type {
         case .named(let name, let arguments, let origin):
-            let base = origin == .entity ? "\(module.name).\(name)" : name
+            let base = origin == .entity ? "\(module.swiftModule).\(name)" : name
             return arguments.isEmpty ? base : "\(base)<\(arguments.map { typeName($0, qualifiedIn: module) }.joined(separator: ", "))>"
         case .optional(let wrapped): return typeName(wrapped, qualifiedIn: module) + "?"
         case .array(let element): return "[\(typeName(element, qualifiedIn: module))]"
@@ -49,4 +49,11 @@ public enum SwiftDecl {
         }
         return modules.sorted()
     }
+
+    /// The error tests script into mocks, declared once per module by its fixtures: named after the
+    /// module, so that the tests of several modules compile together in one test target (app layout).
+    public static func testFailure(_ module: ModuleIR) -> String { "\(module.name)TestFailure" }
+
+    /// What a mock throws for an operation a test did not script, declared beside `testFailure`.
+    public static func mockNotScripted(_ module: ModuleIR) -> String { "\(module.name)MockNotScripted" }
 }

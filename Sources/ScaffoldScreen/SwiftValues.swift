@@ -59,9 +59,9 @@ public enum SwiftValues {
             }
         case .named(let name, _, .entity):
             guard let entity = module.entity(named: name), hasFixture(entity, module: module) else { return nil }
-            return "\(module.name).\(name).fixture()"
-        case .named(_, _, .imported):
-            return nil
+            return "\(module.swiftModule).\(name).fixture()"
+        case .named(let name, _, .imported(let imported)):
+            return module.imports.first { $0.module == imported }?.fixtures[name]
         }
     }
 

@@ -19,18 +19,25 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// One problem found in user input, printed as `file:line:col: error: message` plus an optional hint.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
     public var location: SourceLocation
     public var message: String
     public var hint: String?
+    /// Errors stop a run; warnings are printed and the run goes on.
+    public var severity: Severity
 
-    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil, severity: Severity = .error) {
         self.location = location
         self.message = message
         self.hint = hint
+        self.severity = severity
     }
 
     public var description: String {
-        var text = "\(location): error: \(message)"
+        var text = "\(location): \(severity.rawValue): \(message)"
         if let hint { text += "\n  hint: \(hint)" }
         return text
     }

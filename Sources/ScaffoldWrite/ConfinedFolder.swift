@@ -20,17 +20,21 @@ import Darwin
 /// removes (`removeLeftovers`) while it holds the module's lock.
 public struct ConfinedFolder: Sendable {
     public let root: URL
+    /// The module's `.scaffold` folder, relative to `root`: `.scaffold` when the module folder is the
+    /// root, `Sources/Feed/.scaffold` when files go all over a project.
+    public let scaffoldFolder: String
 
-    /// Where temporary files are made, relative to the module folder.
-    public static let temporaryFolder = ".scaffold/tmp"
+    /// Where temporary files are made, relative to `root`.
+    var temporaryFolder: String { scaffoldFolder + "/tmp" }
     /// The prefix of every temporary file scaffold makes.
     public static let temporaryPrefix = ".scaffold-tmp-"
     /// The prefix of the temporary files that Foundation's atomic writes (used by earlier versions)
     /// left beside their targets when a run was killed.
     static let legacyTemporaryPrefix = ".dat.nosync"
 
-    public init(root: URL) {
+    public init(root: URL, scaffoldFolder: String = ".scaffold") {
         self.root = root.standardizedFileURL
+        self.scaffoldFolder = scaffoldFolder
     }
 
     /// What a path names, seen without following any link.
@@ -56,7 +60,7 @@ public struct ConfinedFolder: Sendable {
         }
         let components = path.split(separator: "/").map { $0.lowercased() }
         if components.contains(".git") { return "lies inside a '.git' folder, which scaffold never touches" }
-        if components.first == ".scaffold" { return "lies inside '.scaffold', which holds scaffold's own manifest and lock" }
+        if components.contains(".scaffold") { return "lies inside a '.scaffold' folder, which holds scaffold's own manifest and lock" }
         return nil
     }
 
@@ -222,13 +226,13 @@ public struct ConfinedFolder: Sendable {
             _ = try inspect(path)  // names the link or folder
             throw failure("'\(path)' is not a regular file", at: path)
         }
-        guard let temporaryFolder = try openFolder(Self.split(Self.temporaryFolder + "/x").folders, create: true) else {
-            throw failure("cannot create the folder", at: Self.temporaryFolder)
+        guard let temporaryDescriptor = try openFolder(Self.split(temporaryFolder + "/x").folders, create: true) else {
+            throw failure("cannot create the folder", at: temporaryFolder)
         }
-        defer { close(temporaryFolder) }
+        defer { close(temporaryDescriptor) }
         let temporaryName = Self.temporaryPrefix + "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        let descriptor = openat(temporaryFolder, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file: \(Self.errorText())", at: Self.temporaryFolder) }
+        let descriptor = openat(temporaryDescriptor, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure("cannot create a temporary file: \(Self.errorText())", at: temporaryFolder) }
         var failed: String? = nil
         let written = data.withUnsafeBytes { bytes -> Bool in
             var offset = 0
@@ -251,9 +255,11 @@ public struct ConfinedFolder: Sendable {
         }
         if failed == nil && fsync(descriptor) != 0 { failed = "cannot write: \(Self.errorText())" }
         close(descriptor)
-        if failed == nil && renameat(temporaryFolder, temporaryName, folder, name) != 0 { failed = "cannot move the new file into place: \(Self.errorText())" }
+        if failed == nil && renameat(temporaryDescriptor, temporaryName, folder, name) != 0 {
+            failed = "cannot move the new file into place: \(Self.errorText())"
+        }
         if let failed {
-            unlinkat(temporaryFolder, temporaryName, 0)
+            unlinkat(temporaryDescriptor, temporaryName, 0)
             throw failure(failed, at: path)
         }
         _ = fsync(folder)
@@ -287,7 +293,7 @@ public struct ConfinedFolder: Sendable {
     /// Checks, before anything is written, that `.scaffold/tmp/` can hold temporary files: neither it nor
     /// `.scaffold` is a link or a file (a missing folder is made when the first file is written).
     public func checkTemporaryFolder() throws(DiagnosticError) {
-        if let descriptor = try openFolder(Self.temporaryFolder.split(separator: "/"), create: false) { close(descriptor) }
+        if let descriptor = try openFolder(temporaryFolder.split(separator: "/"), create: false) { close(descriptor) }
     }
 
     // MARK: Leftovers
@@ -297,7 +303,7 @@ public struct ConfinedFolder: Sendable {
     /// wrote through Foundation) in `folders`, the folders that hold generated files. Call it while
     /// holding the module's lock. Links and folders that are links are left alone.
     public func removeLeftovers(in folders: Set<String>) {
-        let temporary = Self.temporaryFolder.split(separator: "/")
+        let temporary = temporaryFolder.split(separator: "/")
         if let descriptor = try? openFolder(temporary, create: false) {
             for name in Self.names(in: descriptor) where name.hasPrefix(Self.temporaryPrefix) && kind(of: name, in: descriptor) == .regular {
                 unlinkat(descriptor, name, 0)
@@ -316,7 +322,7 @@ public struct ConfinedFolder: Sendable {
 
     /// Removes `.scaffold/tmp/` when it is empty, at the end of a run.
     public func removeTemporaryFolderIfEmpty() {
-        guard let descriptor = try? openFolder([".scaffold"], create: false) else { return }
+        guard let descriptor = try? openFolder(scaffoldFolder.split(separator: "/"), create: false) else { return }
         unlinkat(descriptor, "tmp", AT_REMOVEDIR)
         close(descriptor)
     }

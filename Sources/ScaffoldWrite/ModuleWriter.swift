@@ -16,29 +16,39 @@ public enum ModuleWriter {
     /// any file the plan would overwrite (hand-written code is never replaced), and any symbolic link
     /// from the module folder down to a file it would write.
     public static func create(_ files: [PlannedFile], manifest: Manifest, in moduleFolder: URL, dryRun: Bool) throws(DiagnosticError) -> Result {
-        let folder = ConfinedFolder(root: moduleFolder)
-        try checkCreation(files, in: folder)
-        if dryRun { return Result(moduleFolder: moduleFolder, written: files) }
+        try create(files, manifest: manifest, home: ModuleHome(root: moduleFolder, modulePath: ""), dryRun: dryRun)
+    }
+
+    /// Writes a new module whose file paths start at `home.root`; its manifest goes to its module folder.
+    /// `beforeManifest` runs under the module's lock after the files are written and before the manifest
+    /// (the target layout edits Package.swift there), so a failure leaves no manifest claiming the module.
+    public static func create(
+        _ files: [PlannedFile], manifest: Manifest, home: ModuleHome, dryRun: Bool, beforeManifest: () throws(DiagnosticError) -> Void = {}
+    ) throws(DiagnosticError) -> Result {
+        let folder = home.folder
+        try checkCreation(files, in: folder, home: home)
+        if dryRun { return Result(moduleFolder: home.moduleFolder, written: files) }
         // Another `new` of the same module may run at the same time: check again under the lock.
-        let lock = try ModuleLock(moduleFolder: moduleFolder)
+        let lock = try ModuleLock(moduleFolder: home.moduleFolder)
         defer { lock.release() }
         folder.removeLeftovers(in: [])
-        try checkCreation(files, in: folder)
+        try checkCreation(files, in: folder, home: home)
         for file in files {
             try folder.write(Data(file.contents.utf8), to: file.path, expecting: .missing)
         }
-        try folder.write(manifest.encoded(), to: Manifest.relativePath, expecting: .missing)
+        try beforeManifest()
+        try folder.write(manifest.encoded(), to: home.manifestPath, expecting: .missing)
         folder.removeTemporaryFolderIfEmpty()
-        return Result(moduleFolder: moduleFolder, written: files)
+        return Result(moduleFolder: home.moduleFolder, written: files)
     }
 
-    static func checkCreation(_ files: [PlannedFile], in folder: ConfinedFolder) throws(DiagnosticError) {
-        let here = folder.location("")
-        if case .file = try folder.inspect(Manifest.relativePath) {
+    static func checkCreation(_ files: [PlannedFile], in folder: ConfinedFolder, home: ModuleHome) throws(DiagnosticError) {
+        let here = folder.location(home.modulePath)
+        if case .file = try folder.inspect(home.manifestPath) {
             throw DiagnosticError([
                 Diagnostic(
-                    "'\(folder.root.path)' already holds a generated module", at: here,
-                    hint: "run 'scaffold regen \(folder.root.path)' to bring it up to date with its spec")
+                    "'\(home.moduleFolder.path)' already holds a generated module", at: here,
+                    hint: "run 'scaffold regen \(home.moduleFolder.path)' to bring it up to date with its spec")
             ])
         }
         var diagnostics = DiagnosticCollector()

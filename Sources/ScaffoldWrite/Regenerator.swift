@@ -39,7 +39,8 @@ public enum Regenerator {
     }
 
     public struct Plan: Sendable {
-        public var moduleFolder: URL
+        public var home: ModuleHome
+        public var moduleFolder: URL { home.moduleFolder }
         public var steps: [Step]
         public var manifest: Manifest
 
@@ -73,13 +74,16 @@ public enum Regenerator {
                     hint: "restore .scaffold/manifest.json from version control")
             ])
         }
-        guard manifest.version == Manifest.currentVersion else {
+        guard manifest.version == 1 || manifest.version == Manifest.currentVersion else {
             throw DiagnosticError([Diagnostic("manifest version \(manifest.version) is not supported (expected \(Manifest.currentVersion))", at: here)])
         }
         let restore = "restore .scaffold/manifest.json from version control; edit the generated files, not the manifest"
         var diagnostics = DiagnosticCollector()
         if manifest.spec.isEmpty || manifest.spec.hasPrefix("/") || manifest.spec.contains("\0") {
             diagnostics.error("the manifest's spec must be a path relative to the module folder", at: here, hint: restore)
+        }
+        if ModuleHome(moduleFolder: moduleFolder, manifestRoot: manifest.root) == nil {
+            diagnostics.error("the manifest's root '\(manifest.root)' is not '.' or a path up from the module folder ('../..')", at: here, hint: restore)
         }
         var seen = Set<String>()
         for file in manifest.files {
@@ -105,7 +109,11 @@ public enum Regenerator {
     /// down, a folder or other non-file where a file goes, and a read-only file it would replace or delete
     /// (scaffold refuses read-only files rather than replacing them; other files keep their mode).
     public static func plan(_ files: [PlannedFile], newManifest: Manifest, old: Manifest, moduleFolder: URL) throws(DiagnosticError) -> Plan {
-        let folder = ConfinedFolder(root: moduleFolder)
+        try plan(files, newManifest: newManifest, old: old, home: ModuleHome(root: moduleFolder, modulePath: ""))
+    }
+
+    public static func plan(_ files: [PlannedFile], newManifest: Manifest, old: Manifest, home: ModuleHome) throws(DiagnosticError) -> Plan {
+        let folder = home.folder
         var diagnostics = DiagnosticCollector()
         let bases = Dictionary(old.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
         func inspect(_ path: String) -> ConfinedFolder.Entry? {
@@ -194,7 +202,7 @@ public enum Regenerator {
         }
         try diagnostics.throwIfAnyOnce()
         steps.sort { $0.path < $1.path }
-        return Plan(moduleFolder: moduleFolder, steps: steps, manifest: newManifest, manifestChanges: manifestChanges)
+        return Plan(home: home, steps: steps, manifest: newManifest, manifestChanges: manifestChanges)
     }
 
     /// Carries out a plan: files first, each atomically, the manifest last, so a run killed at any
@@ -208,7 +216,7 @@ public enum Regenerator {
 
     /// or deleted. `stopAfter` simulates a kill in tests. Call it holding the module's `ModuleLock`.
     public static func apply(_ plan: Plan, stopAfter: Int? = nil) throws(DiagnosticError) {
-        let folder = ConfinedFolder(root: plan.moduleFolder)
+        let folder = plan.home.folder
         var done = 0
         for step in plan.steps {
             if let stopAfter, done >= stopAfter { return }
@@ -224,7 +232,7 @@ public enum Regenerator {
         }
         if let stopAfter, done >= stopAfter { return }
         if plan.manifestChanges || !plan.changes.isEmpty {
-            try folder.write(plan.manifest.encoded(), to: Manifest.relativePath)
+            try folder.write(plan.manifest.encoded(), to: plan.home.manifestPath)
         }
         folder.removeTemporaryFolderIfEmpty()
     }

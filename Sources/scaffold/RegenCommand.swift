@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldManifest
+import ScaffoldProject
 import ScaffoldSpec
 import ScaffoldWrite
 
@@ -58,15 +59,22 @@ struct Regen: ParsableCommand {
             for folder in modules {
                 if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
                 let old = try Regenerator.readManifest(in: folder)
+                let manifestFile = displayPath(folder.appendingPathComponent(Manifest.relativePath))
+                let home = try Self.home(of: folder, manifest: old, config: config, manifestFile: manifestFile)
                 if writes {
                     // Temporary files of a run killed before it renamed them: ours now, under the lock.
-                    ConfinedFolder(root: folder).removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
+                    home.folder.removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
                 }
                 let specURL = try specInsideProject(old.spec, module: folder, config: config)
+                var moduleConfig = config
+                moduleConfig.layout = ProjectConfig.Layout(rawValue: old.layout) ?? .package
                 let generation = try Generation(
-                    spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture,
-                    package: old.package, templatesFolder: templatesFolder
-                ) { _ in folder }
+                    spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture, config: moduleConfig,
+                    templatesFolder: templatesFolder
+                ) { name throws(DiagnosticError) in
+                    try ProjectLayout.existing(module: name, config: moduleConfig, root: home.root, modulePath: home.modulePath)
+                }
+                printWarnings(generation.warnings)
                 if generation.module.name != old.module {
                     throw DiagnosticError([
                         Diagnostic(
@@ -75,14 +83,14 @@ struct Regen: ParsableCommand {
                             hint: "renaming a module is a new module: run 'scaffold new' and move your code over")
                     ])
                 }
-                plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, moduleFolder: folder))
+                plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home))
             }
 
             var outOfDate = false, conflicts: [String] = []
             for plan in plans {
                 report(plan)
                 outOfDate = outOfDate || !plan.changes.isEmpty || plan.manifestChanges
-                conflicts += plan.conflicts.map { displayPath(plan.moduleFolder.appendingPathComponent($0.path)) }
+                conflicts += plan.conflicts.map { displayPath(plan.home.root.appendingPathComponent($0.path)) }
                 if diff { printDiffs(plan) }
                 if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
             }
@@ -95,6 +103,30 @@ struct Regen: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// Where the module's files are: its own folder (package layout) or the project folder of scaffold.yml,
+    /// which must be the folder the manifest's `root` names.
+    static func home(of folder: URL, manifest: Manifest, config: ProjectConfig, manifestFile: String) throws(DiagnosticError) -> ModuleHome {
+        let here = SourceLocation(file: manifestFile, line: 1, column: 1)
+        guard let layout = ProjectConfig.Layout(rawValue: manifest.layout) else {
+            throw DiagnosticError([
+                Diagnostic(
+                    "this module was generated in the retired '\(manifest.layout)' layout (tests inside the module folder)", at: here,
+                    hint: "generate it again with 'scaffold new' in a layout of scaffold.yml (package, target or app) and move your code over")
+            ])
+        }
+        guard let home = ModuleHome(moduleFolder: folder, manifestRoot: manifest.root) else {
+            throw DiagnosticError([Diagnostic("the manifest's root '\(manifest.root)' is not a folder above the module", at: here)])
+        }
+        if layout != .package && realPath(home.root.path) != realPath(config.baseFolder.standardizedFileURL.path) {
+            throw DiagnosticError([
+                Diagnostic(
+                    "this module belongs to the project in '\(displayPath(home.root))', whose scaffold.yml is not the one found here", at: here,
+                    hint: "run regen from inside that project, where its scaffold.yml is found")
+            ])
+        }
+        return home
     }
 
     /// The manifest's spec, which must be inside the project: under the folder of `scaffold.yml`, the
@@ -134,13 +166,13 @@ struct Regen: ParsableCommand {
             case .orphan: note = " (no longer generated, but edited: kept, now yours)"
             default: note = ""
             }
-            print("  \(step.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(step.path)\(note)")
+            print("  \(step.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(plan.home.shown(step.path))\(note)")
         }
     }
 
     private func printDiffs(_ plan: Regenerator.Plan) {
         for step in plan.changes {
-            let path = displayPath(plan.moduleFolder.appendingPathComponent(step.path))
+            let path = displayPath(plan.home.root.appendingPathComponent(step.path))
             print(
                 UnifiedDiff.diff(
                     old: step.currentContents ?? "", new: step.newContents ?? "",

@@ -3,6 +3,7 @@ import Foundation
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldManifest
+import ScaffoldProject
 import ScaffoldSpec
 import ScaffoldWrite
 
@@ -37,9 +38,16 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a module from a spec, with mocks and tests.",
         discussion: """
-            Writes <output>/<Module>/ with one folder per layer, tests and mocks, and .scaffold/manifest.json.
-            With --package the module is a standalone SwiftPM package (Package.swift, Sources/, Tests/)
-            that builds and tests on its own. Refuses to overwrite any existing file.
+            Where the module goes is the 'layout:' of scaffold.yml (looked up from the current folder upwards):
+              package  <output>/<Module>/ is a SwiftPM package of its own, depending on the packages of the
+                       modules the spec imports ('dependencies:'). The default, also without scaffold.yml:
+                       'scaffold new Specs/Feed.yaml' makes Feed/, and 'cd Feed && swift test' passes.
+              target   sources in <output>/<Module>/, tests in <tests>/<Module>Tests/, and both added as targets
+                       to the existing Package.swift ('manifest:'), every other byte of it kept.
+              app      sources in <output>/<Module>/ and tests in <tests>/<Module>/ of an existing app target
+                       and its test target ('module:' is the app's Swift module); says whether the Xcode project
+                       picks the files up by itself.
+            See docs/project-layouts.md. Refuses to overwrite any existing file.
             """
     )
 
@@ -49,7 +57,7 @@ struct New: ParsableCommand {
     @Option(name: .shortAndLong, help: "Folder to create the module in (default: 'output:' of scaffold.yml, else the current folder).")
     var output: String?
 
-    @Flag(help: "Write a standalone SwiftPM package (default: 'package:' of scaffold.yml, else false).")
+    @Flag(help: "Make the module a SwiftPM package of its own, whatever 'layout:' says (the shorthand for 'layout: package').")
     var package = false
 
     @Option(
@@ -65,30 +73,34 @@ struct New: ParsableCommand {
 
     func run() throws {
         try reportingDiagnostics {
-            let config = try ProjectConfig.find(from: currentFolder)
+            var config = try ProjectConfig.find(from: currentFolder)
+            if package { config.layout = .package }
             let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
-            let package = self.package || config.package
-            let outputFolder =
-                output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }
-                ?? config.baseFolder.appendingPathComponent(config.output)
             let generation = try Generation(
-                spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec,
-                architecture: architecture, package: package, templatesFolder: templatesFolder
-            ) { name in
-                outputFolder.appendingPathComponent(name)
+                spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec, architecture: architecture, config: config,
+                templatesFolder: templatesFolder
+            ) { name throws(DiagnosticError) in
+                try ProjectLayout.place(module: name, config: config, output: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) })
             }
-            let (ir, files, manifest) = (generation.module, generation.files, generation.manifest)
-            let moduleFolder = generation.moduleFolder
-            let result = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: dryRun)
+            printWarnings(generation.warnings)
+            let integration = try ProjectIntegration(generation: generation, config: config)
+            let home = generation.home
+            let result = try ModuleWriter.create(generation.files, manifest: generation.manifest, home: home, dryRun: dryRun) {
+                () throws(DiagnosticError) in try integration.apply()
+            }
+            let ir = generation.module
             let shown = displayPath(result.moduleFolder)
-            print("\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue)) in \(shown): \(files.count) files")
-            let width = files.map(\.layer.count).max() ?? 0
-            for file in files {
-                print("  \(file.layer.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
+            print(
+                "\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue), layout: \(config.layout.rawValue)) in \(shown): \(generation.files.count) files"
+            )
+            let width = generation.files.map(\.layer.count).max() ?? 0
+            for file in generation.files {
+                print("  \(file.layer.padding(toLength: width, withPad: " ", startingAt: 0))  \(displayPath(home.root.appendingPathComponent(file.path)))")
             }
+            for line in integration.report(dryRun: dryRun) { print(line) }
             if !dryRun {
-                print("  manifest: \(Manifest.relativePath)")
-                if package { print("Next: cd \(shown) && swift test") }
+                print("  manifest: \(displayPath(home.root.appendingPathComponent(home.manifestPath)))")
+                print(integration.nextStep)
             }
         }
     }
@@ -202,12 +214,4 @@ func displayPath(_ url: URL) -> String {
     let base = currentFolder.standardizedFileURL.path
     let path = url.standardizedFileURL.path
     return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-}
-
-/// `to` relative to the folder `from`, with `..` where needed.
-func relativePath(from folder: URL, to file: URL) -> String {
-    let base = folder.standardizedFileURL.pathComponents
-    let target = file.standardizedFileURL.pathComponents
-    let common = zip(base, target).prefix { $0 == $1 }.count
-    return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
 }

@@ -19,16 +19,20 @@ struct CLITests {
 
     var newsList: String { TestSupport.specsFolder.appendingPathComponent("NewsList.yaml").path }
 
-    @Test("new writes the module and its manifest, and refuses to run twice")
+    @Test("new without scaffold.yml writes a package of its own with its manifest, and refuses to run twice")
     func newWritesModuleOnce() throws {
         let folder = try TestSupport.temporaryFolder("cli-new")
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let first = try scaffold(["new", newsList, "--output", "out"], in: folder)
         #expect(first.status == 0, "\(first.output)")
-        #expect(first.output.contains("Created NewsList (mvvm, ui: swiftui)"))
+        #expect(first.output.contains("Created NewsList (mvvm, ui: swiftui, layout: package)"))
+        #expect(first.output.contains("Next: cd out/NewsList && swift test"), "\(first.output)")
         let module = folder.appendingPathComponent("out/NewsList")
-        for path in ["ViewModel/NewsListViewModel.swift", "Model/Article.swift", "Tests/Mocks/MockNewsService.swift", ".scaffold/manifest.json"] {
+        for path in [
+            "Package.swift", "Sources/NewsList/ViewModel/NewsListViewModel.swift", "Sources/NewsList/Model/Article.swift",
+            "Tests/NewsListTests/Mocks/MockNewsService.swift", ".scaffold/manifest.json",
+        ] {
             #expect(FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path), "missing \(path)")
         }
         let manifestData = try Data(contentsOf: module.appendingPathComponent(".scaffold/manifest.json"))
@@ -36,8 +40,9 @@ struct CLITests {
         let files = try #require(manifest["files"] as? [[String: Any]])
         let paths = files.compactMap { $0["path"] as? String }
         #expect(paths == paths.sorted())
-        #expect(files.contains { $0["path"] as? String == "ViewModel/NewsListViewModel.swift" && $0["layer"] as? String == "ViewModel" })
-        #expect(files.contains { $0["path"] as? String == "Tests/NewsListViewModelTests.swift" && $0["layer"] as? String == "Test" })
+        #expect(files.contains { $0["path"] as? String == "Sources/NewsList/ViewModel/NewsListViewModel.swift" && $0["layer"] as? String == "ViewModel" })
+        #expect(files.contains { $0["path"] as? String == "Tests/NewsListTests/NewsListViewModelTests.swift" && $0["layer"] as? String == "Test" })
+        #expect(manifest["layout"] as? String == "package" && manifest["root"] as? String == ".")
 
         let second = try scaffold(["new", newsList, "--output", "out"], in: folder)
         #expect(second.status == 2)

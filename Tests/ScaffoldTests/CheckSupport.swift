@@ -65,7 +65,7 @@ struct CheckProject {
         let manifest = Manifest(
             module: module.name, architecture: module.architecture,
             spec: String(repeating: "../", count: depth) + "Specs/\(specName)", specHash: "test",
-            templateSet: "\(module.architecture)@1", package: package, files: files)
+            templateSet: "\(module.architecture)@1", layout: package ? "package" : "target", files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: url(relativeFolder), dryRun: false)
         return relativeFolder
     }

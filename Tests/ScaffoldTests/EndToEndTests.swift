@@ -57,7 +57,7 @@ struct EndToEndTests {
         let moduleFolder = folder.appendingPathComponent(module.name)
         let manifest = Manifest(
             module: module.name, architecture: module.architecture, spec: "../NewsList.yaml", specHash: "0",
-            templateSet: "builtin:\(module.architecture)", package: true, files: files)
+            templateSet: "builtin:\(module.architecture)", layout: "package", files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
 
         let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: moduleFolder)

@@ -60,9 +60,10 @@ struct TemplateSetTests {
 
         let mvvm = try cli.scaffold(["new", newsList, "--output", "mvvm"], in: folder)
         #expect(mvvm.status == 0, "\(mvvm.output)")
-        let viewModel = try String(contentsOf: folder.appendingPathComponent("mvvm/NewsList/ViewModel/NewsListViewModel.swift"), encoding: .utf8)
+        let viewModel = try String(
+            contentsOf: folder.appendingPathComponent("mvvm/NewsList/Sources/NewsList/ViewModel/NewsListViewModel.swift"), encoding: .utf8)
         #expect(viewModel.hasPrefix("// custom view model for NewsList"))
-        let entity = try String(contentsOf: folder.appendingPathComponent("mvvm/NewsList/Model/Article.swift"), encoding: .utf8)
+        let entity = try String(contentsOf: folder.appendingPathComponent("mvvm/NewsList/Sources/NewsList/Model/Article.swift"), encoding: .utf8)
         #expect(entity.contains("public struct Article"), "the other templates stay built in")
     }
 

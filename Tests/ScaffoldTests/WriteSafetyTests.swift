@@ -48,7 +48,7 @@ struct WriteSafetyTests {
         for arguments in [["regen"], ["regen", "--check"]] {
             let result = try project.run(arguments)
             #expect(result.status == 2, "\(result.output)")
-            #expect(result.output.contains("Modules/Feed/Model:1:1: error: 'Model' is a symbolic link (to '../../outside')"), "\(result.output)")
+            #expect(result.output.contains("Modules/Feed/Model:1:1: error: 'Modules/Feed/Model' is a symbolic link (to '../../outside')"), "\(result.output)")
             #expect(result.output.contains("1 error"), "one error per link, however many files lie below it:\n\(result.output)")
         }
         #expect(try Self.snapshot(outside) == outsideBefore)
@@ -67,7 +67,7 @@ struct WriteSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: article.path, withDestinationPath: target.path)
         let result = try project.run(["regen"])
         #expect(result.status == 2, "\(result.output)")
-        #expect(result.output.contains("'Model/Article.swift' is a symbolic link"), "\(result.output)")
+        #expect(result.output.contains("'Modules/Feed/Model/Article.swift' is a symbolic link"), "\(result.output)")
         #expect(try String(contentsOf: target, encoding: .utf8) == "// someone else's\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: article.path) == target.path)
     }
@@ -83,7 +83,7 @@ struct WriteSafetyTests {
         let before = try Self.snapshot(project.module)
         let result = try project.run(["regen"])
         #expect(result.status == 2, "\(result.output)")
-        #expect(result.output.contains("'.scaffold/tmp' is a symbolic link (to '../../../outside')"), "\(result.output)")
+        #expect(result.output.contains("'Modules/Feed/.scaffold/tmp' is a symbolic link (to '../../../outside')"), "\(result.output)")
         #expect(try Self.snapshot(project.module) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
@@ -121,7 +121,8 @@ struct WriteSafetyTests {
         var files = try #require(manifest["files"] as? [[String: Any]])
         for entry in entries {
             files.append([
-                "path": entry.path, "layer": "Model", "owner": owner, "template": "mvvm/Model/Entity.swift.mustache",
+                "path": entry.path.hasPrefix("/") ? entry.path : project.prefix + entry.path, "layer": "Model", "owner": owner,
+                "template": "mvvm/Model/Entity.swift.mustache",
                 "hash": Hashing.fnv1a(entry.contents), "contents": entry.contents,
             ])
         }
@@ -145,10 +146,10 @@ struct WriteSafetyTests {
         let before = try Self.snapshot(project.module)
 
         let cases: [(path: String, message: String)] = [
-            (".git/HEAD", "lists '.git/HEAD', which lies inside a '.git' folder"),
+            (".git/HEAD", "lists 'Modules/Feed/.git/HEAD', which lies inside a '.git' folder"),
             ("Model/.GIT/HEAD", "lies inside a '.git' folder"),
-            (".scaffold/lock", "lies inside '.scaffold'"),
-            ("./Extras.swift", "lists './Extras.swift', which is not a relative path inside the module folder"),
+            (".scaffold/lock", "lies inside a '.scaffold' folder"),
+            ("./Extras.swift", "lists 'Modules/Feed/./Extras.swift', which is not a relative path inside the module folder"),
             ("Model/../Extras.swift", "is not a relative path inside the module folder"),
             ("Model//Extras.swift", "is not a relative path inside the module folder"),
             ("/etc/hostname", "is not a relative path inside the module folder"),
@@ -176,8 +177,8 @@ struct WriteSafetyTests {
         try forge(project, [("Model/Article.swift", "// other\n"), ("Extras.swift", "// mine\n"), ("Extras.swift", "// mine\n")])
         let duplicate = try project.run(["regen"])
         #expect(duplicate.status == 2, "\(duplicate.output)")
-        #expect(duplicate.output.contains("lists 'Model/Article.swift' more than once"), "\(duplicate.output)")
-        #expect(duplicate.output.contains("lists 'Extras.swift' more than once"), "\(duplicate.output)")
+        #expect(duplicate.output.contains("lists 'Modules/Feed/Model/Article.swift' more than once"), "\(duplicate.output)")
+        #expect(duplicate.output.contains("lists 'Modules/Feed/Extras.swift' more than once"), "\(duplicate.output)")
         #expect(try project.read("Extras.swift") == "// mine\n")
         #expect(!(try project.read("Model/Article.swift")).contains("<<<<<<<"))
 
@@ -208,7 +209,7 @@ struct WriteSafetyTests {
         try forge(project, [("Linked/Secret.swift", "// theirs\n")])
         let linked = try project.run(["regen"])
         #expect(linked.status == 2, "\(linked.output)")
-        #expect(linked.output.contains("'Linked' is a symbolic link"), "\(linked.output)")
+        #expect(linked.output.contains("'Modules/Feed/Linked' is a symbolic link"), "\(linked.output)")
         #expect(try String(contentsOf: outside.appendingPathComponent("Secret.swift"), encoding: .utf8) == "// theirs\n")
     }
 
@@ -265,7 +266,7 @@ struct WriteSafetyTests {
         let before = try Self.snapshot(project.module)
         let result = try project.run(["regen"])
         #expect(result.status == 2, "\(result.output)")
-        #expect(result.output.contains("'Model/Added.swift' is a folder, but scaffold generates a file there"), "\(result.output)")
+        #expect(result.output.contains("'Modules/Feed/Model/Added.swift' is a folder, but scaffold generates a file there"), "\(result.output)")
         #expect(try Self.snapshot(project.module) == before, "Model/Article.swift (sorted first) must not be written")
     }
 
@@ -284,7 +285,7 @@ struct WriteSafetyTests {
         let before = try Self.snapshot(project.module)
         let refused = try project.run(["regen"])
         #expect(refused.status == 2, "\(refused.output)")
-        #expect(refused.output.contains("Modules/Feed/Model/Article.swift:1:1: error: 'Model/Article.swift' is read-only"), "\(refused.output)")
+        #expect(refused.output.contains("Modules/Feed/Model/Article.swift:1:1: error: 'Modules/Feed/Model/Article.swift' is read-only"), "\(refused.output)")
         #expect(try Self.snapshot(project.module) == before)
 
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: article.path)

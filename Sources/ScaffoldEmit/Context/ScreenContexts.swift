@@ -28,6 +28,8 @@ protocol ScreenSpelling {
     /// How the architecture checks one expectation of the screen: none where it has nothing that shows it
     /// (MVVM has no view to ask what it was told), or more than one.
     func expectations(_ expectation: Expectation) -> [ExpectationContext]
+    /// The error tests script into mocks (`SwiftDecl.testFailure`).
+    var testFailure: String { get }
 }
 
 extension ScreenSpelling {
@@ -39,7 +41,7 @@ extension ScreenSpelling {
             return script.call.isThrowing
                 ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
         case .failure:
-            return Assignment(target: mock + "Result", value: ".failure(TestFailure())")
+            return Assignment(target: mock + "Result", value: ".failure(\(testFailure)())")
         }
     }
 
@@ -75,7 +77,7 @@ struct ExpectationContext: Codable {
     var comparison: Comparison?
     var throwing: Throwing?
 
-    /// `await #expect(throws: TestFailure.self) { try await model.load() }`
+    /// `await #expect(throws: NewsListTestFailure.self) { try await model.load() }`
     struct Throwing: Codable {
         var error: String
         var awaits: Bool
@@ -296,7 +298,7 @@ struct TestCase: Codable {
         var tries: Bool
         /// `let result = …`: the local the call's result is kept in.
         var binds: String?
-        /// The call is an expectation that it throws (`#expect(throws: TestFailure.self) { … }`), written by the `expect` partial.
+        /// The call is an expectation that it throws (`#expect(throws: NewsListTestFailure.self) { … }`), written by the `expect` partial.
         var expectation: ExpectationContext?
         var expression: String
     }
