@@ -19,10 +19,10 @@ test: build
 
 # The toolchain's own formatter (swift format, Swift 6+), configured by .swift-format.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests/ScaffoldTests Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests/ScaffoldTests Package.swift
 
 # Generated and mutated specs through every template set; SECONDS=600 make fuzz for longer, BUILD=1 to compile them.
 fuzz:

@@ -212,7 +212,19 @@ struct Scope: Sendable {
             context.specPath = URL(fileURLWithPath: root + "/" + spec).standardizedFileURL.path
         }
         contexts.append(context)
-        return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(manifest.files))
+        return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(Self.filesInModuleFolder(manifest, moduleFolder: root)))
+    }
+
+    /// The manifest's files inside the module folder, with paths relative to it. Paths start at the
+    /// manifest's `root`: in the target and app layouts that is the project folder, and tests lie
+    /// outside the module folder (they are not checked).
+    static func filesInModuleFolder(_ manifest: Manifest.Outline, moduleFolder: String) -> [Manifest.Outline.File] {
+        guard manifest.root != "." else { return manifest.files }
+        let depth = manifest.root.split(separator: "/").count
+        let prefix = moduleFolder.split(separator: "/").suffix(depth).joined(separator: "/") + "/"
+        return manifest.files.compactMap { file in
+            file.path.hasPrefix(prefix) ? Manifest.Outline.File(path: String(file.path.dropFirst(prefix.count)), layer: file.layer) : nil
+        }
     }
 
     /// Reads the specs of the given modules for their `dependencies` (in parallel). Only modules that use

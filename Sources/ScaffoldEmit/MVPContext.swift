@@ -262,7 +262,7 @@ struct MVPContext: Codable {
         }
         // The model interface as if it were a service: its mock is the shared service mock.
         mockName = "Mock\(name)Model"
-        qualifiedName = "\(name).\(name)ModelInterface"
+        qualifiedName = "\(module.swiftModule).\(name)ModelInterface"
         mockOperations = []
         if var modelService = module.services.first {
             modelService.name = "\(name)ModelInterface"

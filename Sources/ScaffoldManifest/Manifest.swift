@@ -50,17 +50,20 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// The folder file paths start from, relative to the module folder: `.` (the module's own package)
     /// or `..` components up to the project folder (target and app layouts).
     public var root: String
+    /// The modules the spec imported, sorted: in the target layout, regen removes the dependencies of
+    /// those no longer imported from Package.swift.
+    public var imports: [String]
     public var files: [File]
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, module, architecture, spec, specHash, templateSet, layout, root, files
+        case version, module, architecture, spec, specHash, templateSet, layout, root, imports, files
     }
 
     /// A manifest of the current version; files are sorted by path.
     public init(
         module: String, architecture: String, spec: String, specHash: String, templateSet: String, layout: String, root: String = ".",
-        files: [File]
+        imports: [String] = [], files: [File]
     ) {
         self.version = Self.currentVersion
         self.module = module
@@ -70,6 +73,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         self.templateSet = templateSet
         self.layout = layout
         self.root = root
+        self.imports = imports.sorted()
         self.files = files.sorted { $0.path < $1.path }
     }
 
@@ -90,6 +94,7 @@ public struct Manifest: Codable, Sendable, Hashable {
             layout = try legacy.decode(Bool.self, forKey: .package) ? "package" : "folder"
         }
         root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
+        imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
         files = try container.decode([File].self, forKey: .files)
     }
 

@@ -267,7 +267,7 @@ private struct Manifest {
         let declaration = try declaration(sync.target, in: targets)
         let existing = try dependencyList(of: declaration)
         var seen = Set((existing?.list.elements ?? []).compactMap { Match.targetDependency($0.expression)?.identity })
-        let missing = sync.wanted.filter { seen.insert($0.identity).inserted }.map(\.source)
+        let missing = sync.wanted.filter { seen.insert($0.identity).inserted }.map(\.swift)
         if missing.isEmpty { return [] }
         if let existing {
             return [insertion(of: missing, into: existing.list, argument: existing.argument, inline: true)]
@@ -315,7 +315,7 @@ private struct Manifest {
         let argument = argument("dependencies")
         let array = argument?.expression.as(ArrayExprSyntax.self)
         var seen = Set((array?.elements ?? []).compactMap { Match.packageDependency($0.expression) })
-        let missing = dependencies.filter { seen.insert($0.identity).inserted }.map(\.source)
+        let missing = dependencies.filter { seen.insert($0.identity).inserted }.map(\.swift)
         if missing.isEmpty { return [] }
         if let argument {
             guard let array else {
@@ -535,7 +535,8 @@ extension TargetDependency {
         }
     }
 
-    fileprivate var source: String {
+    /// As Package.swift spells it: `"Models"` or `.product(name: "Models", package: "Models")`.
+    public var swift: String {
         switch self {
         case .target(let name): Render.literal(name)
         case .product(let name, let package): ".product(name: \(Render.literal(name)), package: \(Render.literal(package)))"
@@ -553,7 +554,8 @@ extension PackageDependency {
         }
     }
 
-    fileprivate var source: String {
+    /// As Package.swift spells it: `.package(path: "../Models")` or `.package(url: …, from: …)`.
+    public var swift: String {
         switch self {
         case .path(let path): ".package(path: \(Render.literal(path)))"
         case .url(let url, let version): ".package(url: \(Render.literal(url)), from: \(Render.literal(version)))"
@@ -562,28 +564,13 @@ extension PackageDependency {
 }
 
 private enum Render {
-    /// A Swift string literal for `value`.
-    static func literal(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func literal(_ value: String) -> String { PackageText.literal(value) }
 
     static func target(_ kind: String, name: String, dependencies: [TargetDependency], path: String, omitEmpty: Bool) -> String {
         var seen = Set<TargetDependency>()
         let unique = dependencies.filter { seen.insert($0.identity).inserted }
         var arguments = ["name: \(literal(name))"]
-        if !unique.isEmpty || !omitEmpty { arguments.append("dependencies: [\(unique.map(\.source).joined(separator: ", "))]") }
+        if !unique.isEmpty || !omitEmpty { arguments.append("dependencies: [\(unique.map(\.swift).joined(separator: ", "))]") }
         arguments.append("path: \(literal(path))")
         return ".\(kind)(\(arguments.joined(separator: ", ")))"
     }

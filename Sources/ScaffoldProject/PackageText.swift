@@ -44,22 +44,19 @@ public enum PackageText {
         return exact && named.contains(name) ? ".\(platform.name)(.\(name))" : ".\(platform.name)(\(literal(platform.version)))"
     }
 
-    /// `.package(path: "../Models")` (the path relative to `packageFolder`) or `.package(url: …, from: …)`;
-    /// nil for a module that is not a package (an SDK module, or a target of the same package).
-    public static func package(_ dependency: ProjectConfig.Dependency, baseFolder: URL, packageFolder: URL) -> String? {
+    /// The package a module comes from: its path relative to `packageFolder`, or its url; nil for a module
+    /// that is not a package (an SDK module, or a target of the same package).
+    public static func package(_ dependency: ProjectConfig.Dependency, baseFolder: URL, packageFolder: URL) -> PackageDependency? {
         if let path = dependency.path {
-            let relative = relativePath(from: packageFolder, to: baseFolder.appendingPathComponent(path)) ?? path
-            return ".package(path: \(literal(relative)))"
+            return .path(relativePath(from: packageFolder, to: baseFolder.appendingPathComponent(path)) ?? path)
         }
-        if let url = dependency.url, let from = dependency.from {
-            return ".package(url: \(literal(url)), from: \(literal(from)))"
-        }
+        if let url = dependency.url, let from = dependency.from { return .url(url, from: from) }
         return nil
     }
 
-    /// `.product(name: "Models", package: "Models")`, or `"Models"` for a target of the same package.
-    public static func targetDependency(_ dependency: ProjectConfig.Dependency) -> String {
-        guard let identity = dependency.packageIdentity else { return literal(dependency.name.value) }
-        return ".product(name: \(literal(dependency.product)), package: \(literal(identity)))"
+    /// The product a target depends on for the module, or the target of the same package of that name.
+    public static func targetDependency(_ dependency: ProjectConfig.Dependency) -> TargetDependency {
+        guard let identity = dependency.packageIdentity else { return .target(dependency.name.value) }
+        return .product(name: dependency.product, package: identity)
     }
 }

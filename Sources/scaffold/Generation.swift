@@ -38,7 +38,7 @@ struct Generation {
             module: module.name, architecture: module.architecture,
             spec: relativePath(from: home.moduleFolder, to: specURL) ?? specURL.lastPathComponent, specHash: Hashing.fnv1a(specData),
             templateSet: "\(templateSet.manifest.name.value)@\(templateSet.manifest.version)", layout: placement.layout.rawValue,
-            root: home.manifestRoot, files: files)
+            root: home.manifestRoot, imports: Set(module.imports.map(\.module)).sorted(), files: files)
     }
 
     /// What lowering must know of the project: the app's module, which modules specs may import (those
@@ -57,14 +57,14 @@ struct Generation {
         let isPackage = placement.layout == .package
         var packages: [String] = []
         for dependency in dependencies {
-            if let text = PackageText.package(dependency, baseFolder: config.baseFolder, packageFolder: placement.root), !packages.contains(text) {
+            if let text = PackageText.package(dependency, baseFolder: config.baseFolder, packageFolder: placement.root)?.swift, !packages.contains(text) {
                 packages.append(text)
             }
         }
         return EmitOptions(
             package: isPackage, sourcesPrefix: placement.sourcesPrefix, testsPrefix: placement.testsPrefix,
             platforms: config.platforms.map(PackageText.platform), packageDependencies: isPackage ? packages : [],
-            targetDependencies: isPackage ? dependencies.filter { $0.packageIdentity != nil }.map(PackageText.targetDependency) : [])
+            targetDependencies: isPackage ? dependencies.filter { $0.packageIdentity != nil }.map { PackageText.targetDependency($0).swift } : [])
     }
 }
 

@@ -19,7 +19,7 @@ struct ProjectIntegration {
         self.config = config
         switch generation.placement.layout {
         case .package: break
-        case .target: break
+        case .target: manifestEdit = try addTargets()
         case .app: try checkNothingDeclaredTwice()
         }
     }
@@ -35,6 +35,29 @@ struct ProjectIntegration {
         var lines: [String] = []
         if let manifestEdit {
             lines.append("  \(dryRun ? "would add" : "added") targets \(generation.module.name), \(generation.module.name)Tests to \(manifestEdit.path)")
+        }
+        if generation.placement.layout == .app { lines += xcodeReport() }
+        return lines
+    }
+
+    /// Whether the Xcode projects next to scaffold.yml pick the new files up by themselves (folder-synchronized
+    /// groups) or which files to add to which target; read only, the project file is never rewritten.
+    private func xcodeReport() -> [String] {
+        let folder = generation.placement.root
+        let files = generation.files.map(\.path)
+        let tests = files.filter { $0.hasPrefix(generation.placement.testsPrefix) }
+        let sources = files.filter { !$0.hasPrefix(generation.placement.testsPrefix) }
+        var lines: [String] = []
+        for url in XcodeMembership.projects(in: folder) {
+            do {
+                let project = try XcodeProject.load(url)
+                lines += XcodeMembership.report(
+                    project: project, projectName: url.lastPathComponent, sourceFiles: sources, testFiles: tests, appTarget: nil, testTarget: nil,
+                    generator: XcodeMembership.generator(in: folder)
+                ).map { "  Xcode: \($0)" }
+            } catch {
+                lines.append("  Xcode: cannot read \(url.lastPathComponent): \(error.diagnostics.first?.message ?? "")")
+            }
         }
         return lines
     }
@@ -52,6 +75,66 @@ struct ProjectIntegration {
         case .app:
             return "Next: build the app target \(placement.swiftModule) and run its tests"
         }
+    }
+
+    // MARK: Target layout
+
+    /// The existing Package.swift of the target layout: its path under the project folder and what it holds.
+    static func readPackageManifest(_ placement: ModulePlacement) throws(DiagnosticError) -> (path: String, entry: ConfinedFolder.Entry, text: String) {
+        let path = placement.packageManifest ?? "Package.swift"
+        let entry = try ConfinedFolder(root: placement.root).inspect(path)
+        guard case .file(let data, _) = entry, let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError([
+                Diagnostic(
+                    "no Package.swift at '\(displayPath(placement.root.appendingPathComponent(path)))'",
+                    at: SourceLocation(file: displayPath(placement.root.appendingPathComponent(ProjectConfig.fileName)), line: 1, column: 1),
+                    hint: "the target layout adds targets to an existing manifest: set 'manifest:' in scaffold.yml, or use 'layout: package'")
+            ])
+        }
+        return (path, entry, text)
+    }
+
+    /// The dependencies of the module's target on the modules `imports` names: products of packages
+    /// (declared in the manifest too) or targets of the same package; SDK modules need none.
+    static func dependencies(
+        of imports: [String], config: ProjectConfig, placement: ModulePlacement
+    ) -> (
+        targets: [TargetDependency], packages: [PackageDependency]
+    ) {
+        let packageFolder = placement.root.appendingPathComponent(placement.packageManifest ?? "Package.swift").deletingLastPathComponent()
+        let entries = imports.compactMap(config.dependency(named:))
+        return (
+            entries.map(PackageText.targetDependency),
+            entries.compactMap { PackageText.package($0, baseFolder: config.baseFolder, packageFolder: packageFolder) }
+        )
+    }
+
+    private func addTargets() throws(DiagnosticError) -> (path: String, old: ConfinedFolder.Entry, new: String) {
+        let placement = generation.placement
+        let manifest = try Self.readPackageManifest(placement)
+        let packageFolder = placement.root.appendingPathComponent(manifest.path).deletingLastPathComponent()
+        let name = generation.module.name
+        let (targets, packages) = Self.dependencies(of: generation.manifest.imports, config: config, placement: placement)
+        func inPackage(_ prefix: String) -> String {
+            relativePath(from: packageFolder, to: placement.root.appendingPathComponent(String(prefix.dropLast()))) ?? prefix
+        }
+        let addition = TargetAddition(
+            name: name, path: inPackage(placement.sourcesPrefix), dependencies: targets, testName: "\(name)Tests",
+            testPath: inPackage(placement.testsPrefix), testDependencies: [.target(name)] + targets, packageDependencies: packages)
+        let new = try PackageManifestEditor.add(addition, to: manifest.text, file: displayPath(placement.root.appendingPathComponent(manifest.path)))
+        return (manifest.path, manifest.entry, new)
+    }
+
+    /// Regen: the manifest text with the module's dependencies in step with the spec's imports now,
+    /// removing only those scaffold added for imports the spec dropped.
+    static func syncTargets(
+        _ text: String, file: String, module: String, imports: [String], previousImports: [String], config: ProjectConfig, placement: ModulePlacement
+    ) throws(DiagnosticError) -> String {
+        let wanted = dependencies(of: imports, config: config, placement: placement)
+        let previous = dependencies(of: previousImports.filter { !imports.contains($0) }, config: config, placement: placement)
+        return try PackageManifestEditor.syncDependencies(
+            target: module, wanted: wanted.targets, previous: previous.targets, testTarget: "\(module)Tests", testWanted: [.target(module)] + wanted.targets,
+            testPrevious: previous.targets, packageDependencies: wanted.packages, in: text, file: file)
     }
 
     // MARK: App layout

@@ -54,6 +54,8 @@ struct Regen: ParsableCommand {
 
             // Plan every module before writing anything: an error anywhere writes nothing.
             var plans: [Regenerator.Plan] = []
+            // Target layout: each Package.swift the modules are targets of, as read and as it will be.
+            var packageManifests: [String: PackageManifestUpdate] = [:]
             var locks: [ModuleLock] = []
             defer { locks.forEach { $0.release() } }
             for folder in modules {
@@ -84,6 +86,17 @@ struct Regen: ParsableCommand {
                     ])
                 }
                 plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home))
+                if generation.placement.layout == .target {
+                    let placement = generation.placement
+                    let key = placement.root.appendingPathComponent(placement.packageManifest ?? "Package.swift").standardizedFileURL.path
+                    if packageManifests[key] == nil {
+                        let read = try ProjectIntegration.readPackageManifest(placement)
+                        packageManifests[key] = PackageManifestUpdate(root: placement.root, path: read.path, entry: read.entry, old: read.text, new: read.text)
+                    }
+                    packageManifests[key]!.new = try ProjectIntegration.syncTargets(
+                        packageManifests[key]!.new, file: displayPath(URL(fileURLWithPath: key)), module: old.module,
+                        imports: generation.manifest.imports, previousImports: old.imports, config: moduleConfig, placement: placement)
+                }
             }
 
             var outOfDate = false, conflicts: [String] = []
@@ -93,6 +106,13 @@ struct Regen: ParsableCommand {
                 conflicts += plan.conflicts.map { displayPath(plan.home.root.appendingPathComponent($0.path)) }
                 if diff { printDiffs(plan) }
                 if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
+            }
+            for (key, update) in packageManifests.sorted(by: { $0.key < $1.key }) where update.new != update.old {
+                print("\(displayPath(URL(fileURLWithPath: key))) \(writes ? "is" : "would be"): dependencies updated to the specs' imports")
+                outOfDate = true
+                if writes {
+                    try ConfinedFolder(root: update.root).write(Data(update.new.utf8), to: update.path, expecting: update.entry)
+                }
             }
             if check && outOfDate {
                 writeToStandardError("out of date: run 'scaffold regen' and commit the result\n")
@@ -180,6 +200,15 @@ struct Regen: ParsableCommand {
                     newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
         }
     }
+}
+
+/// A Package.swift regen keeps in step with the imports of the modules that are its targets.
+struct PackageManifestUpdate {
+    let root: URL
+    let path: String
+    let entry: ConfinedFolder.Entry
+    let old: String
+    var new: String
 }
 
 /// Finds generated modules: folders holding `.scaffold/manifest.json`.

@@ -171,8 +171,13 @@ var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirecto
 
 func loadModule(_ path: String, architectureOverride: String?, templatesFolder: URL? = nil) throws(DiagnosticError) -> ModuleIR {
     let spec = try SpecParser.load(path: path)
-    let folder = if let templatesFolder { templatesFolder } else { try ProjectConfig.find(from: currentFolder).templatesFolder }
-    return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: folder), architectureOverride: architectureOverride)
+    let config = try ProjectConfig.find(from: currentFolder)
+    let folder = templatesFolder ?? config.templatesFolder
+    let (module, warnings) = try Lowering.lowerWithWarnings(
+        spec, architectures: TemplateSet.available(projectFolder: folder), architectureOverride: architectureOverride,
+        project: Generation.facts(config))
+    printWarnings(warnings)
+    return module
 }
 
 /// Runs `body`; diagnostics go to stderr and end the process with exit status 2.

@@ -1,0 +1,6 @@
+import Testing
+@testable import App
+
+@Test func appHasAName() {
+    #expect(AppInfo.name == "App")
+}

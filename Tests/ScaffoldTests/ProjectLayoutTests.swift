@@ -1,0 +1,178 @@
+import Foundation
+import ScaffoldIR
+import ScaffoldSpec
+import Testing
+
+/// The three layouts real projects use, each proven on a fixture project (Tests/Fixtures/Projects):
+/// `scaffold new` of three specs in three architectures, then `swift build` and `swift test` pass there,
+/// `regen` and `check` work there, and what must be refused is refused.
+@Suite("Project layouts")
+struct ProjectLayoutTests {
+    let cli = CLITests()
+    static let fixtures = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/Projects")
+    /// Spec, architecture: Bookmarks imports `SHARED: [Status]`, which each fixture names.
+    static let specs = [("Bookmarks", "mvvm"), ("Inbox", "mvp"), ("Settings", "viper")]
+
+    /// A copy of fixture `name` with the specs in its `Specs/`, their shared module named `shared`.
+    func project(_ name: String, shared: String) throws -> URL {
+        let folder = try TestSupport.temporaryFolder("layout-\(name)")
+        let project = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: project)
+        let specs = project.appendingPathComponent("Specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for (spec, _) in Self.specs {
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8)
+            try text.replacingOccurrences(of: "SHARED", with: shared).write(to: specs.appendingPathComponent("\(spec).yaml"), atomically: true, encoding: .utf8)
+        }
+        return project
+    }
+
+    func generateAll(in project: URL) throws {
+        for (spec, architecture) in Self.specs {
+            let result = try cli.scaffold(["new", "Specs/\(spec).yaml"], in: project)
+            #expect(result.status == 0, "\(spec): \(result.output)")
+            #expect(result.output.contains("(\(architecture), "), "\(spec): \(result.output)")
+        }
+    }
+
+    func buildAndTest(_ folder: URL) throws {
+        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
+        #expect(build.status == 0, "swift build in \(folder.lastPathComponent) failed:\n\(build.output)")
+        guard build.status == 0 else { return }
+        let test = try TestSupport.run(["swift", "test", "--skip-build"], in: folder)
+        #expect(test.status == 0, "swift test in \(folder.lastPathComponent) failed:\n\(test.output)")
+        #expect(test.output.contains("passed"), "\(test.output)")
+    }
+
+    /// `check` finds nothing, then reports a Model type that reaches up to its view model.
+    func checkCleanThenViolation(_ project: URL, modelFile: String) throws {
+        let clean = try cli.scaffold(["check"], in: project)
+        #expect(clean.status == 0, "\(clean.output)")
+        let file = project.appendingPathComponent(modelFile)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (text + "\nextension Bookmark {\n    var screen: BookmarksViewModel? { nil }\n}\n").write(to: file, atomically: true, encoding: .utf8)
+        let violation = try cli.scaffold(["check"], in: project)
+        #expect(violation.status == 1, "\(violation.output)")
+        #expect(violation.output.contains("Bookmark.swift") && violation.output.contains("BookmarksViewModel"), "\(violation.output)")
+    }
+
+    @Test("package layout: each feature a package depending on the local Models package; imported types get tests")
+    func packageLayout() throws {
+        let project = try project("Features", shared: "Models")
+        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        try generateAll(in: project)
+        let manifest = try String(contentsOf: project.appendingPathComponent("Packages/Bookmarks/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"../Models\")"), "\(manifest)")
+        #expect(manifest.contains(".target(name: \"Bookmarks\", dependencies: [.product(name: \"Models\", package: \"Models\")])"), "\(manifest)")
+        let tests = try String(
+            contentsOf: project.appendingPathComponent("Packages/Bookmarks/Tests/BookmarksTests/BookmarksViewModelTests.swift"), encoding: .utf8)
+        #expect(tests.contains("Status.placeholder()") && tests.contains("import Models"), "actions taking a Status are tested")
+        #expect(!tests.contains("needs a sample"), "\(tests)")
+        for (spec, _) in Self.specs { try buildAndTest(project.appendingPathComponent("Packages/\(spec)")) }
+
+        #expect(try cli.scaffold(["regen", "--check"], in: project).status == 0)
+        let again = try cli.scaffold(["new", "Specs/Inbox.yaml"], in: project)
+        #expect(again.status == 2 && again.output.contains("already holds a generated module"), "\(again.output)")
+        try checkCleanThenViolation(project, modelFile: "Packages/Bookmarks/Sources/Bookmarks/Model/Bookmark.swift")
+    }
+
+    @Test("package layout: importing a module scaffold.yml does not name is a located error; a type without a fixture a located warning")
+    func importsNeedDependencies() throws {
+        let project = try project("Features", shared: "Shared")
+        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        let unknown = try cli.scaffold(["new", "Specs/Bookmarks.yaml"], in: project)
+        #expect(unknown.status == 2)
+        #expect(unknown.output.contains("Specs/Bookmarks.yaml:6:3: error: module 'Shared' is not in scaffold.yml's 'dependencies:'"), "\(unknown.output)")
+        #expect(unknown.output.contains("dependencies: { Shared: { path: Packages/Shared } }"), "\(unknown.output)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Packages/Bookmarks").path))
+
+        try "dependencies:\n  Shared: { path: Packages/Models }\n".write(
+            to: project.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
+        let warned = try cli.scaffold(["new", "Specs/Bookmarks.yaml", "--dry-run"], in: project)
+        #expect(warned.status == 0, "\(warned.output)")
+        #expect(
+            warned.output.contains("Specs/Bookmarks.yaml:6:12: warning: no sample value of 'Status' (from Shared)")
+                && warned.output.contains("dependencies: { Shared: { fixtures: { Status:"), "\(warned.output)")
+    }
+
+    @Test("target layout: targets added to an existing manifest with only added lines; regen follows imports; a second new is refused")
+    func targetLayout() throws {
+        let project = try project("Modular", shared: "Core")
+        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        let manifestURL = project.appendingPathComponent("Package.swift")
+        let original = try String(contentsOf: manifestURL, encoding: .utf8)
+        try generateAll(in: project)
+        let edited = try String(contentsOf: manifestURL, encoding: .utf8)
+        let added = Self.addedLines(from: original, to: edited)
+        #expect(added != nil, "every original line stays, in order:\n\(edited)")
+        #expect(
+            added
+                == [
+                    "        .library(name: \"Bookmarks\", targets: [\"Bookmarks\"]),",
+                    "        .library(name: \"Inbox\", targets: [\"Inbox\"]),",
+                    "        .library(name: \"Settings\", targets: [\"Settings\"]),",
+                    "        .target(name: \"Settings\", path: \"Sources/Settings\"),",
+                    "        .testTarget(name: \"SettingsTests\", dependencies: [\"Settings\"], path: \"Tests/SettingsTests\"),",
+                    "        .target(name: \"Inbox\", path: \"Sources/Inbox\"),",
+                    "        .testTarget(name: \"InboxTests\", dependencies: [\"Inbox\"], path: \"Tests/InboxTests\"),",
+                    "        .target(name: \"Bookmarks\", dependencies: [\"Core\"], path: \"Sources/Bookmarks\"),",
+                    "        .testTarget(name: \"BookmarksTests\", dependencies: [\"Bookmarks\", \"Core\"], path: \"Tests/BookmarksTests\"),",
+                ].sorted(), "\(edited)")
+
+        let again = try cli.scaffold(["new", "Specs/Inbox.yaml"], in: project)
+        #expect(again.status == 2, "\(again.output)")
+        #expect(try String(contentsOf: manifestURL, encoding: .utf8) == edited, "a refused new leaves Package.swift as it was")
+
+        // Inbox starts importing Core: regen adds the dependency to its targets and nothing else.
+        let inbox = project.appendingPathComponent("Specs/Inbox.yaml")
+        let spec = try String(contentsOf: inbox, encoding: .utf8)
+        try spec.replacingOccurrences(of: "entities:\n", with: "imports:\n  Core: [Status]\nentities:\n")
+            .replacingOccurrences(of: "    isRead: Bool = false\n", with: "    isRead: Bool = false\n    status: Status\n")
+            .write(to: inbox, atomically: true, encoding: .utf8)
+        #expect(try cli.scaffold(["regen", "--check"], in: project).status == 1)
+        let regen = try cli.scaffold(["regen"], in: project)
+        #expect(regen.status == 0, "\(regen.output)")
+        let synced = try String(contentsOf: manifestURL, encoding: .utf8)
+        #expect(synced.contains(".target(name: \"Inbox\", dependencies: [\"Core\"], path: \"Sources/Inbox\"),"), "\(synced)")
+        #expect(synced.contains(".testTarget(name: \"InboxTests\", dependencies: [\"Inbox\", \"Core\"], path: \"Tests/InboxTests\"),"), "\(synced)")
+        #expect(try cli.scaffold(["regen", "--check"], in: project).status == 0)
+
+        try buildAndTest(project)
+        try checkCleanThenViolation(project, modelFile: "Sources/Bookmarks/Model/Bookmark.swift")
+    }
+
+    @Test("app layout: three modules compile into one app target and its test target; a name another module declares is refused")
+    func appLayout() throws {
+        let project = try project("AppTarget", shared: "Models")
+        defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+        try generateAll(in: project)
+        let test = try String(contentsOf: project.appendingPathComponent("AppTests/Features/Inbox/InboxPresenterTests.swift"), encoding: .utf8)
+        #expect(test.contains("@testable import App\n"), "\(test)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Features/Inbox/Tests").path), "no tests among the sources")
+
+        try "module: Outbox\narchitecture: mvvm\nui: none\nentities:\n  Message:\n    id: UUID\n".write(
+            to: project.appendingPathComponent("Specs/Outbox.yaml"), atomically: true, encoding: .utf8)
+        let clash = try cli.scaffold(["new", "Specs/Outbox.yaml"], in: project)
+        #expect(clash.status == 2, "\(clash.output)")
+        #expect(clash.output.contains("Specs/Outbox.yaml:5:3: error: entity 'Message' is already declared by module Inbox"), "\(clash.output)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Features/Outbox").path))
+
+        #expect(try cli.scaffold(["regen", "--check"], in: project).status == 0)
+        try buildAndTest(project)
+        try checkCleanThenViolation(project, modelFile: "App/Features/Bookmarks/Model/Bookmark.swift")
+    }
+
+    /// The lines `new` has beyond `old`, sorted, when every line of `old` is still in `new`, in order; else nil.
+    static func addedLines(from old: String, to new: String) -> [String]? {
+        var added: [String] = []
+        var remaining = old.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in new.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let next = remaining.first, next == line {
+                remaining = remaining.dropFirst()
+            } else {
+                added.append(String(line))
+            }
+        }
+        return remaining.isEmpty ? added.sorted() : nil
+    }
+}
