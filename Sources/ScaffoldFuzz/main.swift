@@ -65,7 +65,7 @@ if build, !modules.isEmpty {
     try? FileManager.default.removeItem(at: folder)
     let renamed = modules.map { module, seed in
         var module = module
-        module.name = AggregatePackage.uniqueName(module, suffix: "S\(seed)")
+        module = AggregatePackage.renamed(module, suffix: "S\(seed)")
         return module
     }
     try AggregatePackage.write(renamed, templates: templates, to: folder)

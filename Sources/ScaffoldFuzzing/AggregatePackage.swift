@@ -38,4 +38,12 @@ public enum AggregatePackage {
     public static func uniqueName(_ module: ModuleIR, suffix: String = "") -> String {
         module.name + module.architecture.prefix(1).uppercased() + module.architecture.dropFirst() + suffix
     }
+
+    /// The module under its unique name, which is also the Swift module it compiles into.
+    public static func renamed(_ module: ModuleIR, suffix: String = "") -> ModuleIR {
+        var renamed = module
+        renamed.name = uniqueName(module, suffix: suffix)
+        renamed.swiftModule = renamed.name
+        return renamed
+    }
 }

@@ -134,14 +134,15 @@ public struct ProjectConfig: Sendable, Hashable {
         config.file = url
         guard let root, !SpecReader.isNull(root) else { return config }
         var reader = SpecReader(file: file)
-        if case .mapping(let mapping) = root, let key = mapping.keys.first(where: { $0.string == "package" }) {
-            reader.diagnostics.error(
-                "'package:' is now 'layout:'", at: reader.location(of: key), hint: "write 'layout: package' (or 'target' or 'app')")
-        }
         let keys =
             reader.keyedMapping(
-                root, allowed: keys.filter { !($0 == "package") }, what: fileName,
+                root, allowed: keys + ["package"], what: fileName,
                 hint: "scaffold.yml takes \(Self.keys.map { "'\($0):'" }.joined(separator: ", "))") ?? [:]
+        if let package = keys["package"] {
+            // The key before layouts existed.
+            reader.diagnostics.error(
+                "'package:' is now 'layout:'", at: reader.location(of: package), hint: "write 'layout: package' (or 'target' or 'app')")
+        }
         if let layout = keys["layout"].flatMap({ reader.scalar($0, what: "layout") }) {
             if let value = Layout(rawValue: layout.value) {
                 config.layout = value

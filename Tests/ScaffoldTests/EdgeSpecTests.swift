@@ -20,7 +20,7 @@ struct EdgeSpecTests {
     static func module(_ spec: String, architecture: String) throws -> ModuleIR {
         let parsed = try SpecParser.load(path: folder.appendingPathComponent(spec).path, displayPath: "Tests/EdgeSpecs/\(spec)")
         var ir = try Lowering.lower(parsed, architectures: TemplateSet.available(projectFolder: nil), architectureOverride: architecture)
-        ir.name = AggregatePackage.uniqueName(ir)
+        ir = AggregatePackage.renamed(ir)
         return ir
     }
 

@@ -22,7 +22,7 @@ struct EndToEndTests {
         var modules: [ModuleIR] = []
         for (spec, architecture) in TestSupport.specsAndArchitectures {
             var module = try TestSupport.lower(spec, architecture: architecture)
-            module.name = AggregatePackage.uniqueName(module)
+            module = AggregatePackage.renamed(module)
             modules.append(module)
         }
         for spec in EdgeSpecTests.specs {
@@ -31,7 +31,7 @@ struct EndToEndTests {
         for seed in EdgeSpecTests.fuzzSeeds {
             modules += Fuzzer.run(seed: seed, templates: templates).modules.map { module in
                 var module = module
-                module.name = AggregatePackage.uniqueName(module, suffix: "S\(seed)")
+                module = AggregatePackage.renamed(module, suffix: "S\(seed)")
                 return module
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldIR
+import ScaffoldProject
 import ScaffoldSpec
 import Testing
 
@@ -174,5 +175,78 @@ struct ProjectLayoutTests {
             }
         }
         return remaining.isEmpty ? added.sorted() : nil
+    }
+}
+
+/// scaffold.yml's layout keys: every error located, nothing accepted that a layout cannot use.
+@Suite("scaffold.yml")
+struct ProjectConfigTests {
+    func load(_ text: String) throws -> Result<ProjectConfig, DiagnosticError> {
+        let folder = try TestSupport.temporaryFolder("config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("scaffold.yml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        do {
+            return .success(try ProjectConfig.load(url))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func errors(_ text: String) throws -> [String] {
+        guard case .failure(let error) = try load(text) else { return [] }
+        return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+
+    @Test("a full configuration reads every key, with the layout's defaults where keys are absent")
+    func reads() throws {
+        let config = try load(
+            """
+            layout: target
+            tests: Checks
+            platforms: { iOS: "16.4", macOS: "14.0" }
+            dependencies:
+              Models: { url: https://github.com/org/Models.git, from: "1.2.0", fixtures: { Status: "Status.placeholder()" } }
+              Core: {}
+            """
+        ).get()
+        #expect(config.layout == .target && config.outputFolder == "Sources" && config.testsFolder == "Checks" && config.manifest == "Package.swift")
+        #expect(config.dependencies.map(\.name.value) == ["Core", "Models"])
+        #expect(config.dependency(named: "Models")?.packageIdentity == "Models" && config.dependency(named: "Core")?.packageIdentity == nil)
+        #expect(config.dependency(named: "Models")?.fixtures["Status"]?.value == "Status.placeholder()")
+        #expect(config.platforms.map(PackageText.platform) == [".iOS(\"16.4\")", ".macOS(.v14)"])
+        let app = try load("layout: app\nmodule: MyApp\n").get()
+        #expect(app.outputFolder == "MyApp" && app.testsFolder == "MyAppTests")
+    }
+
+    @Test("wrong keys and values are located errors with the fix")
+    func refuses() throws {
+        #expect(try errors("layout: workspace\n") == ["1:9: unknown layout 'workspace'"])
+        #expect(try errors("layout: app\n") == ["1:9: the app layout needs 'module:', the Swift module the app target compiles to"])
+        #expect(try errors("module: App\n") == ["1:9: 'module:' is for the app layout"])
+        #expect(try errors("package: true\n") == ["1:10: 'package:' is now 'layout:'"])
+        #expect(try errors("output: ../elsewhere\n") == ["1:9: output '../elsewhere' leaves the project folder"])
+        #expect(try errors("platforms: { iOS: 17 }\n") == [])
+        #expect(try errors("platforms: { iOS: seventeen, tvos: \"17.0\" }\n").count == 2)
+        #expect(
+            try errors("dependencies:\n  Models: { url: https://example.com/Models }\n") == [
+                "2:18: 'url:' needs 'from:', the lowest version to use"
+            ])
+        #expect(try errors("dependencies:\n  Models: { path: /abs/Models }\n") == ["2:19: path '/abs/Models' is not relative"])
+        #expect(try errors("dependencies:\n  Models: { from: \"1.0\" }\n").count == 2)
+    }
+
+    @Test("a fixture that is not one line of Swift is refused where scaffold.yml says it")
+    func fixtureExpressions() throws {
+        let config = try load("dependencies:\n  Models:\n    fixtures: { Status: \"Status(\" }\n").get()
+        let spec = try SpecParser.parse(text: "module: Feed\nimports: { Models: [Status] }\nstate:\n  status: Status?\n", file: "Feed.yaml")
+        let facts = ProjectFacts(importableModules: ["Models"], fixtures: ["Models": config.dependencies[0].fixtures])
+        do {
+            _ = try Lowering.lower(spec, architectures: ["mvvm"], project: facts)
+            Issue.record("a fixture that does not parse was accepted")
+        } catch {
+            #expect(error.diagnostics.first?.message.contains("fixture of 'Status' is not a Swift expression on one line") == true, "\(error)")
+            #expect(error.diagnostics.first?.location.line == 3)
+        }
     }
 }
