@@ -28,11 +28,14 @@ struct ProjectLayoutTests {
         return project
     }
 
-    func generateAll(in project: URL) throws {
-        for (spec, architecture) in Self.specs {
+    /// What `new` printed for each spec.
+    @discardableResult
+    func generateAll(in project: URL) throws -> [String] {
+        try Self.specs.map { spec, architecture in
             let result = try cli.scaffold(["new", "Specs/\(spec).yaml"], in: project)
             #expect(result.status == 0, "\(spec): \(result.output)")
             #expect(result.output.contains("(\(architecture), "), "\(spec): \(result.output)")
+            return result.output
         }
     }
 
@@ -146,7 +149,15 @@ struct ProjectLayoutTests {
     func appLayout() throws {
         let project = try project("AppTarget", shared: "Models")
         defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
-        try generateAll(in: project)
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let projectFile = try Data(contentsOf: pbxproj)
+        let outputs = try generateAll(in: project)
+        #expect(try Data(contentsOf: pbxproj) == projectFile, "the Xcode project is read, never written")
+        // App.xcodeproj (read, never written) has Xcode 16 synchronized folders App and AppTests.
+        #expect(
+            outputs[0].contains("Xcode: App/Features/Bookmarks is in the synchronized folder 'App' of target 'App': new files join it by themselves")
+                && outputs[0].contains("Xcode: AppTests/Features/Bookmarks is in the synchronized folder 'AppTests' of target 'AppTests'"),
+            "\(outputs[0])")
         let test = try String(contentsOf: project.appendingPathComponent("AppTests/Features/Inbox/InboxPresenterTests.swift"), encoding: .utf8)
         #expect(test.contains("@testable import App\n"), "\(test)")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Features/Inbox/Tests").path), "no tests among the sources")
