@@ -2,8 +2,9 @@
 import PackageDescription
 
 // One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
-// ScaffoldSpec → ScaffoldIR → ScaffoldScreen → ScaffoldEmit → ScaffoldWrite, and the `scaffold`
-// executable only parses arguments, prints and maps errors to exit codes.
+// ScaffoldSpec → ScaffoldIR → ScaffoldScreen → ScaffoldEmit → ScaffoldWrite, with ScaffoldProject saying where a
+// module goes in its project. The `scaffold` executable runs the stages in order (Generation, ProjectIntegration),
+// parses arguments, prints and maps errors to exit codes.
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v14)],
