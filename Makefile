@@ -3,8 +3,11 @@
 #   make test   builds everything and runs the test suite (which compiles and tests generated modules)
 
 SWIFT ?= swift
+# make install [PREFIX=/usr/local] [CONFIGURATION=release]
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
 
-.PHONY: build demo test lint format bench fuzz clean
+.PHONY: build demo test lint format bench fuzz clean install uninstall
 
 build:
 	$(SWIFT) build
@@ -30,6 +33,24 @@ fuzz:
 
 bench:
 	$(SWIFT) run -c release scaffold-bench
+
+# The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),
+# and shell completions where bash, zsh and fish look for them.
+install:
+	$(SWIFT) build -c $(CONFIGURATION) --product scaffold
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/scaffold/templates" "$(PREFIX)/share/bash-completion/completions" \
+		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/scaffold" "$(PREFIX)/bin/scaffold"
+	rm -rf "$(PREFIX)/share/scaffold/templates"/*
+	cp -R Templates/mvvm Templates/mvp Templates/viper Templates/shared "$(PREFIX)/share/scaffold/templates/"
+	"$(PREFIX)/bin/scaffold" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/scaffold"
+	"$(PREFIX)/bin/scaffold" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_scaffold"
+	"$(PREFIX)/bin/scaffold" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/scaffold.fish"
+	@echo "Installed $$("$(PREFIX)/bin/scaffold" --version) in $(PREFIX)"
+
+uninstall:
+	rm -rf "$(PREFIX)/bin/scaffold" "$(PREFIX)/share/scaffold" "$(PREFIX)/share/bash-completion/completions/scaffold" \
+		"$(PREFIX)/share/zsh/site-functions/_scaffold" "$(PREFIX)/share/fish/vendor_completions.d/scaffold.fish"
 
 clean:
 	rm -rf .build demo

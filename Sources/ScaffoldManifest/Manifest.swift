@@ -45,6 +45,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var spec: String
     public var specHash: String
     public var templateSet: String
+    /// The scaffold that wrote the module, e.g. `scaffold 0.5.0` (`ScaffoldVersion`); absent before 0.5.
+    public var generator: String?
     /// How the module joins its project: `package`, `target` or `app` (docs/project-layouts.md).
     public var layout: String
     /// The folder file paths start from, relative to the module folder: `.` (the module's own package)
@@ -57,7 +59,7 @@ public struct Manifest: Codable, Sendable, Hashable {
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, module, architecture, spec, specHash, templateSet, layout, root, imports, files
+        case version, generator, module, architecture, spec, specHash, templateSet, layout, root, imports, files
     }
 
     /// A manifest of the current version; files are sorted by path.
@@ -66,6 +68,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         imports: [String] = [], files: [File]
     ) {
         self.version = Self.currentVersion
+        self.generator = "scaffold \(ScaffoldVersion.current)"
         self.module = module
         self.architecture = architecture
         self.spec = spec
@@ -82,6 +85,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
+        generator = try container.decodeIfPresent(String.self, forKey: .generator)
         module = try container.decode(String.self, forKey: .module)
         architecture = try container.decode(String.self, forKey: .architecture)
         spec = try container.decode(String.self, forKey: .spec)

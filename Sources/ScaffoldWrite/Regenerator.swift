@@ -196,9 +196,9 @@ public enum Regenerator {
         }
         let manifestChanges = newManifest != old
         if manifestChanges || steps.contains(where: { ![.unchanged, .keep, .orphan].contains($0.action) }),
-            case .file(_, let mode) = inspect(Manifest.relativePath), !ConfinedFolder.isWritable(mode: mode)
+            case .file(_, let mode) = inspect(home.manifestPath), !ConfinedFolder.isWritable(mode: mode)
         {
-            readOnly(Manifest.relativePath, "update")
+            readOnly(home.manifestPath, "update")
         }
         try diagnostics.throwIfAnyOnce()
         steps.sort { $0.path < $1.path }

@@ -30,6 +30,7 @@ struct Scaffold: ParsableCommand {
               scaffold check                         # in CI: exit 1 on a layer violation
               scaffold graph --format mermaid        # the dependencies check saw, drawn
             """,
+        version: ScaffoldVersion.current,
         subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, Graph.self]
     )
 }

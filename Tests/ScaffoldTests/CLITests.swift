@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldManifest
 import Testing
 
 /// The `scaffold` executable as users run it: exit codes, what it writes and what it refuses.
@@ -18,6 +19,17 @@ struct CLITests {
     }
 
     var newsList: String { TestSupport.specsFolder.appendingPathComponent("NewsList.yaml").path }
+
+    @Test("--version prints the one version the manifests record")
+    func version() throws {
+        let folder = try TestSupport.temporaryFolder("cli-version")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try scaffold(["--version"], in: folder)
+        #expect(result.status == 0 && result.output == ScaffoldVersion.current + "\n", "\(result.output)")
+        #expect(try scaffold(["new", newsList, "--output", "out"], in: folder).status == 0)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("out/NewsList/.scaffold/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"generator\" : \"scaffold \(ScaffoldVersion.current)\""), "\(manifest)")
+    }
 
     @Test("new without scaffold.yml writes a package of its own with its manifest, and refuses to run twice")
     func newWritesModuleOnce() throws {
