@@ -192,6 +192,30 @@ struct RegenTests {
         #expect(try project.run(["regen", "--check"]).status == 0)
     }
 
+    @Test("a regen with nothing to change writes nothing: every file, the manifest included, keeps its modification time")
+    func noOpRegenTouchesNothing() throws {
+        let project = try Project(architecture: "mvvm")
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        func stamps() throws -> [String: Date] {
+            var result: [String: Date] = [:]
+            let keys: Set<URLResourceKey> = [.contentModificationDateKey, .isRegularFileKey]
+            let enumerator = FileManager.default.enumerator(at: project.folder, includingPropertiesForKeys: Array(keys))
+            while let url = enumerator?.nextObject() as? URL {
+                // Files only: the lock taken in .scaffold/ changes that folder's own time.
+                let values = try url.resourceValues(forKeys: keys)
+                if values.isRegularFile == true && url.lastPathComponent != "lock" { result[url.path] = values.contentModificationDate }
+            }
+            return result
+        }
+        let before = try stamps()
+        #expect(before.count > 10)
+        Thread.sleep(forTimeInterval: 1.1)  // so that a rewrite would show in whole-second timestamps too
+        let result = try project.run(["regen"])
+        #expect(result.status == 0 && result.output.contains("up to date"), "\(result.output)")
+        let after = try stamps()
+        #expect(after == before, "changed: \(after.keys.filter { after[$0] != before[$0] }.sorted())")
+    }
+
     @Test("new refuses a folder that already holds the module, and points to regen")
     func newRefusesExistingModule() throws {
         let project = try Project(architecture: "mvvm")
