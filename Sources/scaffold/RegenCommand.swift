@@ -41,6 +41,9 @@ struct Regen: ParsableCommand {
     @Option(help: "A folder of template sets that override or add to the built-in ones (default: 'templates:' of scaffold.yml).")
     var templates: String?
 
+    @Flag(help: "Print a JSON summary (each module's files and what happens to them) instead of text.")
+    var json = false
+
     /// For tests: stop after writing this many files, before the manifest, as a killed run would.
     @Option(help: .hidden)
     var simulateKillAfter: Int?
@@ -100,19 +103,29 @@ struct Regen: ParsableCommand {
             }
 
             var outOfDate = false, conflicts: [String] = []
+            var summary = RegenSummary(writes: writes)
             for plan in plans {
-                report(plan)
+                if json { summary.modules.append(.init(plan)) } else { report(plan) }
                 outOfDate = outOfDate || !plan.changes.isEmpty || plan.manifestChanges
                 conflicts += plan.conflicts.map { displayPath(plan.home.root.appendingPathComponent($0.path)) }
                 if diff { printDiffs(plan) }
                 if writes { try Regenerator.apply(plan, stopAfter: simulateKillAfter) }
             }
             for (key, update) in packageManifests.sorted(by: { $0.key < $1.key }) where update.new != update.old {
-                print("\(displayPath(URL(fileURLWithPath: key))) \(writes ? "is" : "would be"): dependencies updated to the specs' imports")
+                if json {
+                    summary.packageManifestsUpdated.append(displayPath(URL(fileURLWithPath: key)))
+                } else {
+                    print("\(displayPath(URL(fileURLWithPath: key))) \(writes ? "is" : "would be"): dependencies updated to the specs' imports")
+                }
                 outOfDate = true
                 if writes {
                     try ConfinedFolder(root: update.root).write(Data(update.new.utf8), to: update.path, expecting: update.entry)
                 }
+            }
+            if json {
+                summary.outOfDate = outOfDate
+                summary.conflicts = conflicts
+                print(encodeJSON(summary))
             }
             if check && outOfDate {
                 writeToStandardError("out of date: run 'scaffold regen' and commit the result\n")
@@ -200,6 +213,36 @@ struct Regen: ParsableCommand {
                     newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
         }
     }
+}
+
+/// `regen --json`: what happens (or would happen) to each module's files, sorted by module folder then path.
+struct RegenSummary: Encodable {
+    struct Module: Encodable {
+        struct File: Encodable {
+            var path: String
+            var action: String
+            var conflicts: Int
+        }
+        var module: String
+        var folder: String
+        var upToDate: Bool
+        var files: [File]
+
+        init(_ plan: Regenerator.Plan) {
+            module = plan.manifest.module
+            folder = displayPath(plan.moduleFolder)
+            upToDate = plan.changes.isEmpty && !plan.manifestChanges
+            files = plan.steps.map {
+                File(path: displayPath(plan.home.root.appendingPathComponent($0.path)), action: $0.action.rawValue, conflicts: $0.conflicts)
+            }
+        }
+    }
+    /// False for --check, --dry-run and --diff: nothing was written.
+    var writes: Bool
+    var modules: [Module] = []
+    var packageManifestsUpdated: [String] = []
+    var outOfDate = false
+    var conflicts: [String] = []
 }
 
 /// A Package.swift regen keeps in step with the imports of the modules that are its targets.

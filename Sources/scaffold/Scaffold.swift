@@ -72,6 +72,9 @@ struct New: ParsableCommand {
     @Flag(help: "List the files that would be written, and write nothing.")
     var dryRun = false
 
+    @Flag(help: "Print a JSON summary (the module, its files and layers, what was added to the project) instead of text.")
+    var json = false
+
     func run() throws {
         try reportingDiagnostics {
             var config = try ProjectConfig.find(from: currentFolder)
@@ -91,6 +94,15 @@ struct New: ParsableCommand {
             }
             let ir = generation.module
             let shown = displayPath(result.moduleFolder)
+            if json {
+                let summary = NewSummary(
+                    module: ir.name, architecture: ir.architecture, ui: ir.ui.rawValue, layout: config.layout.rawValue, moduleFolder: shown, written: !dryRun,
+                    files: generation.files.map { .init(path: displayPath(home.root.appendingPathComponent($0.path)), layer: $0.layer) },
+                    manifest: displayPath(home.root.appendingPathComponent(home.manifestPath)),
+                    project: integration.report(dryRun: dryRun).map { $0.trimmingCharacters(in: .whitespaces) })
+                print(encodeJSON(summary))
+                return
+            }
             print(
                 "\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue), layout: \(config.layout.rawValue)) in \(shown): \(generation.files.count) files"
             )
@@ -105,6 +117,25 @@ struct New: ParsableCommand {
             }
         }
     }
+}
+
+/// `new --json`.
+struct NewSummary: Encodable {
+    struct File: Encodable {
+        var path: String
+        var layer: String
+    }
+    var module: String
+    var architecture: String
+    var ui: String
+    var layout: String
+    var moduleFolder: String
+    /// False with --dry-run.
+    var written: Bool
+    var files: [File]
+    var manifest: String
+    /// What the project gained or needs beyond the module's files (targets added, Xcode membership).
+    var project: [String]
 }
 
 struct Validate: ParsableCommand {
@@ -214,6 +245,13 @@ func writeToStandardError(_ text: String) {
         if count <= 0 { return }
         bytes = bytes.dropFirst(count)
     }
+}
+
+/// Pretty, key-sorted JSON without escaped slashes.
+func encodeJSON(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
 }
 
 func displayPath(_ url: URL) -> String {

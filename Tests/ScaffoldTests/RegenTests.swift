@@ -216,6 +216,33 @@ struct RegenTests {
         #expect(after == before, "changed: \(after.keys.filter { after[$0] != before[$0] }.sorted())")
     }
 
+    @Test("new --json and regen --json summarise what was created and what would change, as JSON")
+    func jsonSummaries() throws {
+        let project = try Project(architecture: "mvvm", package: true)
+        defer { try? FileManager.default.removeItem(at: project.folder) }
+        let fresh = try project.run(["regen", "--json", "--check"])
+        #expect(fresh.status == 0, "\(fresh.output)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(fresh.output.utf8)) as? [String: Any])
+        let module = try #require((summary["modules"] as? [[String: Any]])?.first)
+        #expect(module["module"] as? String == "Feed" && module["upToDate"] as? Bool == true && summary["writes"] as? Bool == false)
+
+        try project.editSpec { $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n") }
+        let changed = try project.run(["regen", "--json", "--dry-run"])
+        let changes = try #require(try JSONSerialization.jsonObject(with: Data(changed.output.utf8)) as? [String: Any])
+        let files = try #require((changes["modules"] as? [[String: Any]])?.first?["files"] as? [[String: Any]])
+        #expect(
+            files.contains { $0["path"] as? String == "Modules/Feed/Sources/Feed/Model/Article.swift" && $0["action"] as? String == "update" },
+            "\(changed.output)")
+        #expect(changes["outOfDate"] as? Bool == true)
+
+        let created = try project.run(["new", "Specs/Feed.yaml", "--output", "Other", "--package", "--json"])
+        #expect(created.status == 0, "\(created.output)")
+        let new = try #require(try JSONSerialization.jsonObject(with: Data(created.output.utf8)) as? [String: Any])
+        #expect(new["module"] as? String == "Feed" && new["layout"] as? String == "package" && new["written"] as? Bool == true)
+        #expect(
+            (new["files"] as? [[String: Any]])?.contains { $0["path"] as? String == "Other/Feed/Package.swift" && $0["layer"] as? String == "Package" } == true)
+    }
+
     @Test("new refuses a folder that already holds the module, and points to regen")
     func newRefusesExistingModule() throws {
         let project = try Project(architecture: "mvvm")
