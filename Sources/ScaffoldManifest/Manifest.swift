@@ -8,6 +8,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public static let relativePath = ".scaffold/manifest.json"
     /// 2: `layout` and `root` replace `package`; file paths start at `root`.
     public static let currentVersion = 2
+    /// The `generator` this scaffold records.
+    public static let currentGenerator = "scaffold \(ScaffoldVersion.current)"
 
     public struct File: Codable, Sendable, Hashable {
         /// Relative to the manifest's `root`, `/`-separated.
@@ -47,6 +49,9 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var templateSet: String
     /// The scaffold that wrote the module, e.g. `scaffold 0.5.0` (`ScaffoldVersion`); absent before 0.5.
     public var generator: String?
+    /// A hash of everything the render depends on — the spec, scaffold.yml, the template set's files,
+    /// the generator and the layout — so that regen can skip rendering a module whose inputs are unchanged.
+    public var inputs: String?
     /// How the module joins its project: `package`, `target` or `app` (docs/project-layouts.md).
     public var layout: String
     /// The folder file paths start from, relative to the module folder: `.` (the module's own package)
@@ -59,7 +64,7 @@ public struct Manifest: Codable, Sendable, Hashable {
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, generator, module, architecture, spec, specHash, templateSet, layout, root, imports, files
+        case version, generator, inputs, module, architecture, spec, specHash, templateSet, layout, root, imports, files
     }
 
     /// A manifest of the current version; files are sorted by path.
@@ -68,7 +73,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         imports: [String] = [], files: [File]
     ) {
         self.version = Self.currentVersion
-        self.generator = "scaffold \(ScaffoldVersion.current)"
+        self.generator = Self.currentGenerator
         self.module = module
         self.architecture = architecture
         self.spec = spec
@@ -86,6 +91,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         generator = try container.decodeIfPresent(String.self, forKey: .generator)
+        inputs = try container.decodeIfPresent(String.self, forKey: .inputs)
         module = try container.decode(String.self, forKey: .module)
         architecture = try container.decode(String.self, forKey: .architecture)
         spec = try container.decode(String.self, forKey: .spec)

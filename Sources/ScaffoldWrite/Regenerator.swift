@@ -49,6 +49,10 @@ public enum Regenerator {
         public var conflicts: [Step] { steps.filter { $0.action == .conflict } }
         /// Whether the manifest itself would change (new bases, spec hash, files added or removed).
         public var manifestChanges: Bool
+        /// Whether only the manifest's generator or inputs hash differ: written, never reported as a change.
+        public var recordsBookkeeping: Bool
+        /// False when the render was taken from the manifest because its inputs were unchanged.
+        public var rendered = true
     }
 
     /// Reads and validates a module's manifest. Missing, unreadable, corrupt or hand-edited manifests are errors,
@@ -194,7 +198,12 @@ public enum Regenerator {
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
         }
-        let manifestChanges = newManifest != old
+        // The generator and the inputs hash are bookkeeping: when only they differ, nothing is out of date,
+        // but a writing run records them (`recordsBookkeeping`) so the next run can skip rendering.
+        var comparable = newManifest
+        comparable.generator = old.generator
+        comparable.inputs = old.inputs
+        let manifestChanges = comparable != old
         if manifestChanges || steps.contains(where: { ![.unchanged, .keep, .orphan].contains($0.action) }),
             case .file(_, let mode) = inspect(home.manifestPath), !ConfinedFolder.isWritable(mode: mode)
         {
@@ -202,7 +211,9 @@ public enum Regenerator {
         }
         try diagnostics.throwIfAnyOnce()
         steps.sort { $0.path < $1.path }
-        return Plan(home: home, steps: steps, manifest: newManifest, manifestChanges: manifestChanges)
+        return Plan(
+            home: home, steps: steps, manifest: newManifest, manifestChanges: manifestChanges,
+            recordsBookkeeping: newManifest.generator != old.generator || newManifest.inputs != old.inputs)
     }
 
     /// Carries out a plan: files first, each atomically, the manifest last, so a run killed at any
@@ -233,6 +244,9 @@ public enum Regenerator {
         if let stopAfter, done >= stopAfter { return }
         if plan.manifestChanges || !plan.changes.isEmpty {
             try folder.write(plan.manifest.encoded(), to: plan.home.manifestPath)
+        } else if plan.recordsBookkeeping {
+            // Only worth a later run's time: a read-only manifest just keeps the old bookkeeping.
+            try? folder.write(plan.manifest.encoded(), to: plan.home.manifestPath)
         }
         folder.removeTemporaryFolderIfEmpty()
     }

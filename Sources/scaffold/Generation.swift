@@ -22,7 +22,7 @@ struct Generation {
     /// - Parameter place: where the module goes, given its name.
     init(
         spec url: URL, displayPath: String, architecture: String?, config: ProjectConfig, templatesFolder: URL?,
-        place: (String) throws(DiagnosticError) -> ModulePlacement
+        renderInputs: inout RenderInputs, place: (String) throws(DiagnosticError) -> ModulePlacement
     ) throws(DiagnosticError) {
         let specURL = url.standardizedFileURL
         spec = try SpecParser.load(path: specURL.path, displayPath: displayPath)
@@ -34,11 +34,16 @@ struct Generation {
         files = try Emitter.emit(module, options: Self.options(module, placement: placement, config: config), templates: templateSet)
         let home = ModuleHome(root: placement.root, modulePath: placement.modulePath)
         let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
-        manifest = Manifest(
+        var manifest = Manifest(
             module: module.name, architecture: module.architecture,
             spec: relativePath(from: home.moduleFolder, to: specURL) ?? specURL.lastPathComponent, specHash: Hashing.fnv1a(specData),
             templateSet: "\(templateSet.manifest.name.value)@\(templateSet.manifest.version)", layout: placement.layout.rawValue,
             root: home.manifestRoot, imports: Set(module.imports.map(\.module)).sorted(), files: files)
+        manifest.inputs = RenderInputs.sealed(
+            renderInputs.hash(
+                specData: specData, config: config, architecture: module.architecture, layout: placement.layout.rawValue, templatesFolder: templatesFolder),
+            files: manifest.files)
+        self.manifest = manifest
     }
 
     /// What lowering must know of the project: the app's module, which modules specs may import (those
@@ -65,6 +70,47 @@ struct Generation {
             package: isPackage, sourcesPrefix: placement.sourcesPrefix, testsPrefix: placement.testsPrefix,
             platforms: config.platforms.map(PackageText.platform), packageDependencies: isPackage ? packages : [],
             targetDependencies: isPackage ? dependencies.filter { $0.packageIdentity != nil }.map { PackageText.targetDependency($0).swift } : [])
+    }
+}
+
+/// The hash of everything a module's render depends on (`Manifest.inputs`): when a manifest records the
+/// same, regen knows the render without rendering. Template sets are fingerprinted once per run.
+struct RenderInputs {
+    private var templateSets: [String: String] = [:]
+
+    mutating func hash(specData: Data, config: ProjectConfig, architecture: String, layout: String, templatesFolder: URL?) -> String {
+        let configData = config.file.flatMap { FileManager.default.contents(atPath: $0.path) } ?? Data()
+        let templates = templateSet(architecture, projectFolder: templatesFolder)
+        return Hashing.fnv1a(
+            ["scaffold \(ScaffoldVersion.current)", Hashing.fnv1a(specData), Hashing.fnv1a(configData), templates, architecture, layout]
+                .joined(separator: "\n"))
+    }
+
+    /// The inputs hash bound to the files rendered from them: a manifest whose file list was edited by hand
+    /// no longer matches, so regen renders again instead of trusting it.
+    static func sealed(_ inputs: String, files: [Manifest.File]) -> String {
+        Hashing.fnv1a(([inputs] + files.map { "\($0.path) \($0.layer) \($0.hash)" }).joined(separator: "\n"))
+    }
+
+    /// Every file the set can read — its project and built-in folders and the shared one — by path and contents.
+    private mutating func templateSet(_ name: String, projectFolder: URL?) -> String {
+        if let known = templateSets[name] { return known }
+        var data = Data()
+        // Labels, not paths: the hash is committed in manifests and must be the same on every machine.
+        let folders = [
+            ("project", projectFolder?.appendingPathComponent(name)), ("builtin", TemplateSet.builtinFolder.appendingPathComponent(name)),
+            ("shared", TemplateSet.builtinFolder.appendingPathComponent("shared")),
+        ]
+        for case (let label, let folder?) in folders {
+            data += Data("folder \(label)\n".utf8)
+            for file in (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted() {
+                guard let contents = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+                data += Data("\(file) \(contents.count)\n".utf8) + contents
+            }
+        }
+        let hash = Hashing.fnv1a(data)
+        templateSets[name] = hash
+        return hash
     }
 }
 

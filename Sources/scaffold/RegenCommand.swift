@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScaffoldEmit
 import ScaffoldManifest
 import ScaffoldProject
 import ScaffoldSpec
@@ -59,6 +60,7 @@ struct Regen: ParsableCommand {
             var plans: [Regenerator.Plan] = []
             // Target layout: each Package.swift the modules are targets of, as read and as it will be.
             var packageManifests: [String: PackageManifestUpdate] = [:]
+            var renderInputs = RenderInputs()
             var locks: [ModuleLock] = []
             defer { locks.forEach { $0.release() } }
             for folder in modules {
@@ -73,9 +75,25 @@ struct Regen: ParsableCommand {
                 let specURL = try specInsideProject(old.spec, module: folder, config: config)
                 var moduleConfig = config
                 moduleConfig.layout = ProjectConfig.Layout(rawValue: old.layout) ?? .package
+                // Inputs unchanged since the manifest was written: the render is the manifest's own text.
+                let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
+                let inputs = renderInputs.hash(
+                    specData: specData, config: moduleConfig, architecture: old.architecture, layout: old.layout, templatesFolder: templatesFolder)
+                if old.inputs == RenderInputs.sealed(inputs, files: old.files) && old.generator == Manifest.currentGenerator {
+                    let files = old.files.map { PlannedFile(path: $0.path, layer: $0.layer, template: $0.template, contents: $0.contents) }
+                    var plan = try Regenerator.plan(files, newManifest: old, old: old, home: home)
+                    plan.rendered = false
+                    plans.append(plan)
+                    if old.layout == ProjectConfig.Layout.target.rawValue {
+                        let placement = try ProjectLayout.existing(module: old.module, config: moduleConfig, root: home.root, modulePath: home.modulePath)
+                        try syncPackageManifest(
+                            &packageManifests, placement: placement, module: old.module, imports: old.imports, old: old, config: moduleConfig)
+                    }
+                    continue
+                }
                 let generation = try Generation(
                     spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture, config: moduleConfig,
-                    templatesFolder: templatesFolder
+                    templatesFolder: templatesFolder, renderInputs: &renderInputs
                 ) { name throws(DiagnosticError) in
                     try ProjectLayout.existing(module: name, config: moduleConfig, root: home.root, modulePath: home.modulePath)
                 }
@@ -90,15 +108,9 @@ struct Regen: ParsableCommand {
                 }
                 plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home))
                 if generation.placement.layout == .target {
-                    let placement = generation.placement
-                    let key = placement.root.appendingPathComponent(placement.packageManifest ?? "Package.swift").standardizedFileURL.path
-                    if packageManifests[key] == nil {
-                        let read = try ProjectIntegration.readPackageManifest(placement)
-                        packageManifests[key] = PackageManifestUpdate(root: placement.root, path: read.path, entry: read.entry, old: read.text, new: read.text)
-                    }
-                    packageManifests[key]!.new = try ProjectIntegration.syncTargets(
-                        packageManifests[key]!.new, file: displayPath(URL(fileURLWithPath: key)), module: old.module,
-                        imports: generation.manifest.imports, previousImports: old.imports, config: moduleConfig, placement: placement)
+                    try syncPackageManifest(
+                        &packageManifests, placement: generation.placement, module: old.module, imports: generation.manifest.imports, old: old,
+                        config: moduleConfig)
                 }
             }
 
@@ -136,6 +148,21 @@ struct Regen: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// Target layout: the module's Package.swift with its target dependencies in step with `imports`.
+    private func syncPackageManifest(
+        _ updates: inout [String: PackageManifestUpdate], placement: ModulePlacement, module: String, imports: [String], old: Manifest,
+        config: ProjectConfig
+    ) throws(DiagnosticError) {
+        let key = placement.root.appendingPathComponent(placement.packageManifest ?? "Package.swift").standardizedFileURL.path
+        if updates[key] == nil {
+            let read = try ProjectIntegration.readPackageManifest(placement)
+            updates[key] = PackageManifestUpdate(root: placement.root, path: read.path, entry: read.entry, old: read.text, new: read.text)
+        }
+        updates[key]!.new = try ProjectIntegration.syncTargets(
+            updates[key]!.new, file: displayPath(URL(fileURLWithPath: key)), module: module, imports: imports, previousImports: old.imports,
+            config: config, placement: placement)
     }
 
     /// Where the module's files are: its own folder (package layout) or the project folder of scaffold.yml,
@@ -226,12 +253,15 @@ struct RegenSummary: Encodable {
         var module: String
         var folder: String
         var upToDate: Bool
+        /// False when the spec, scaffold.yml, template set and scaffold were all as last time: nothing was rendered.
+        var rendered: Bool
         var files: [File]
 
         init(_ plan: Regenerator.Plan) {
             module = plan.manifest.module
             folder = displayPath(plan.moduleFolder)
             upToDate = plan.changes.isEmpty && !plan.manifestChanges
+            rendered = plan.rendered
             files = plan.steps.map {
                 File(path: displayPath(plan.home.root.appendingPathComponent($0.path)), action: $0.action.rawValue, conflicts: $0.conflicts)
             }

@@ -80,9 +80,10 @@ struct New: ParsableCommand {
             var config = try ProjectConfig.find(from: currentFolder)
             if package { config.layout = .package }
             let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
+            var renderInputs = RenderInputs()
             let generation = try Generation(
                 spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec, architecture: architecture, config: config,
-                templatesFolder: templatesFolder
+                templatesFolder: templatesFolder, renderInputs: &renderInputs
             ) { name throws(DiagnosticError) in
                 try ProjectLayout.place(module: name, config: config, output: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) })
             }

@@ -225,6 +225,7 @@ struct RegenTests {
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(fresh.output.utf8)) as? [String: Any])
         let module = try #require((summary["modules"] as? [[String: Any]])?.first)
         #expect(module["module"] as? String == "Feed" && module["upToDate"] as? Bool == true && summary["writes"] as? Bool == false)
+        #expect(module["rendered"] as? Bool == false, "nothing changed since new: the render is the manifest's")
 
         try project.editSpec { $0.replacingOccurrences(of: "    summary: String\n", with: "    summary: String\n    pages: Int = 1\n") }
         let changed = try project.run(["regen", "--json", "--dry-run"])
@@ -234,6 +235,7 @@ struct RegenTests {
             files.contains { $0["path"] as? String == "Modules/Feed/Sources/Feed/Model/Article.swift" && $0["action"] as? String == "update" },
             "\(changed.output)")
         #expect(changes["outOfDate"] as? Bool == true)
+        #expect((changes["modules"] as? [[String: Any]])?.first?["rendered"] as? Bool == true)
 
         let created = try project.run(["new", "Specs/Feed.yaml", "--output", "Other", "--package", "--json"])
         #expect(created.status == 0, "\(created.output)")
