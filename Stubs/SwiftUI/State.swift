@@ -69,6 +69,9 @@ public struct Bindable<Value> {
     }
     // developer.apple.com/documentation/swiftui/bindable/projectedvalue
     public var projectedValue: Bindable<Value> { fatalError() }
+    // developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:) [read] — declared with the type (with its
+    // `where` clause) so that a view's memberwise initializer takes the object itself for an `@Bindable var`.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
     // developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
         fatalError()
@@ -77,8 +80,6 @@ public struct Bindable<Value> {
 
 @available(iOS 17.0, macOS 14.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
-    // developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:) [read]
-    public init(wrappedValue: Value) { fatalError() }
     // developer.apple.com/documentation/swiftui/bindable/init(_:) [read]
     public init(_ wrappedValue: Value) { fatalError() }
     // developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:)
