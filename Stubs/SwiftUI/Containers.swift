@@ -21,7 +21,7 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
         fatalError()
     }
-    // developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)
+    // developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:) [read]
     nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         fatalError()

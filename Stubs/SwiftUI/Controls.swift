@@ -197,11 +197,11 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    // developer.apple.com/documentation/swiftui/textfield/init(_:text:) (LocalizedStringKey)
+    // developer.apple.com/documentation/swiftui/textfield/init(_:text:) (LocalizedStringKey) [read]
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
     // developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:) (LocalizedStringKey, prompt)
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { fatalError() }
-    // developer.apple.com/documentation/swiftui/textfield/init(_:text:) (StringProtocol)
+    // developer.apple.com/documentation/swiftui/textfield/init(_:text:) (StringProtocol) [read]
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
@@ -213,7 +213,7 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-    // developer.apple.com/documentation/swiftui/securefield/init(_:text:)
+    // developer.apple.com/documentation/swiftui/securefield/init(_:text:) [read]
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
 }
 

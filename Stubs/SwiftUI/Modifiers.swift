@@ -118,7 +118,7 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (Text)
     nonisolated public func navigationTitle(_ title: Text) -> some View { fatalError() }
 
-    // developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:) — iOS 16
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:) — iOS 16 [read]
     @available(iOS 16.0, macOS 13.0, *)
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         fatalError()
@@ -126,7 +126,7 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:) — iOS 16
     @available(iOS 16.0, macOS 13.0, *)
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { fatalError() }
-    // developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:) — iOS 17
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:) — iOS 17 [read]
     @available(iOS 17.0, macOS 14.0, *)
     nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         fatalError()
@@ -171,12 +171,12 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { fatalError() }
 
-    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (LocalizedStringKey) — iOS 15
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (LocalizedStringKey) — iOS 15 [read]
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         fatalError()
     }
-    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (StringProtocol) — iOS 15
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (StringProtocol) — iOS 15 [read]
     @_disfavoredOverload
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
@@ -193,10 +193,15 @@ extension View {
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View { fatalError() }
-    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:) — iOS 15
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:) — iOS 15 [read]
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:message:) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)

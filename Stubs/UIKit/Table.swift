@@ -182,13 +182,13 @@ open class UITableView: UIScrollView {
     }
 }
 
-// developer.apple.com/documentation/uikit/uitableviewdatasource — `@MainActor protocol UITableViewDataSource:
+// developer.apple.com/documentation/uikit/uitableviewdatasource [read] — `@MainActor protocol UITableViewDataSource:
 // NSObjectProtocol`; the first two methods are required, the rest optional (see UIKit.swift on optional requirements).
-@MainActor @preconcurrency
+@MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
-    // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:) [read]
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:) [read]
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     // developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:) (optional)
     func numberOfSections(in tableView: UITableView) -> Int
@@ -221,8 +221,9 @@ open class UISwipeActionsConfiguration: NSObject {
     public convenience init(actions: [UIContextualAction]) { fatalError() }
 }
 
-// developer.apple.com/documentation/uikit/uitableviewdelegate — every method optional.
-@MainActor @preconcurrency
+// developer.apple.com/documentation/uikit/uitableviewdelegate — `@MainActor`, like the data source; every method
+// optional.
+@MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {
     // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
