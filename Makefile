@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 
-.PHONY: build demo test lint format bench fuzz clean install uninstall
+.PHONY: build demo test lint format bench fuzz typecheck-ui clean install uninstall
 
 build:
 	$(SWIFT) build
@@ -30,6 +30,11 @@ format:
 # Generated and mutated specs through every template set; SECONDS=600 make fuzz for longer, BUILD=1 to compile them.
 fuzz:
 	$(SWIFT) run -c release scaffold-fuzz --seconds $${SECONDS:-60} $${BUILD:+--build}
+
+# The generated package's view code against the SwiftUI/UIKit signature stubs in Stubs/: make typecheck-ui PKG=demo/NewsList
+typecheck-ui:
+	@test -n "$(PKG)" || { echo "usage: make typecheck-ui PKG=<generated package folder>"; exit 64; }
+	scripts/typecheck-ui "$(PKG)"
 
 bench:
 	$(SWIFT) run -c release scaffold-bench

@@ -1,0 +1,245 @@
+// View modifiers and the small value types they take. See View.swift for the conventions. Modifiers return
+// `some View`, as in the SDK; a modifier that is not declared here does not exist for the type-check.
+
+import Foundation
+import Observation
+
+// developer.apple.com/documentation/swiftui/horizontaledge
+@frozen
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    case leading, trailing
+}
+
+// developer.apple.com/documentation/swiftui/horizontalalignment
+@frozen
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+    public static let trailing = HorizontalAlignment()
+    private init() {}
+}
+
+// developer.apple.com/documentation/swiftui/verticalalignment
+@frozen
+public struct VerticalAlignment: Equatable, Sendable {
+    public static let top = VerticalAlignment()
+    public static let center = VerticalAlignment()
+    public static let bottom = VerticalAlignment()
+    public static let firstTextBaseline = VerticalAlignment()
+    private init() {}
+}
+
+// developer.apple.com/documentation/swiftui/alignment
+@frozen
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+    public static let leading = Alignment()
+    public static let trailing = Alignment()
+    public static let top = Alignment()
+    public static let bottom = Alignment()
+    private init() {}
+}
+
+// developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+// developer.apple.com/documentation/swiftui/color
+@frozen
+public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle {
+    public var description: String { fatalError() }
+    // developer.apple.com/documentation/swiftui/color/red (and the other standard colors)
+    public static let red = Color()
+    public static let green = Color()
+    public static let blue = Color()
+    public static let orange = Color()
+    public static let yellow = Color()
+    public static let gray = Color()
+    // developer.apple.com/documentation/swiftui/color/primary
+    public static let primary = Color()
+    // developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary = Color()
+    private init() {}
+}
+
+extension Color: View {
+    public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/shapestyle/red (`extension ShapeStyle where Self == Color`)
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var gray: Color { .gray }
+}
+
+// developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+@frozen
+public struct HierarchicalShapeStyle: ShapeStyle {
+    // developer.apple.com/documentation/swiftui/hierarchicalshapestyle/primary
+    public static let primary = HierarchicalShapeStyle()
+    // developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
+    public static let secondary = HierarchicalShapeStyle()
+    // developer.apple.com/documentation/swiftui/hierarchicalshapestyle/tertiary
+    public static let tertiary = HierarchicalShapeStyle()
+    private init() {}
+}
+
+// developer.apple.com/documentation/swiftui/shapestyle/primary (`extension ShapeStyle where Self ==
+// HierarchicalShapeStyle`)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}
+
+// developer.apple.com/documentation/swiftui/font
+@frozen
+public struct Font: Hashable, Sendable {
+    public static let largeTitle = Font()
+    public static let title = Font()
+    public static let headline = Font()
+    public static let subheadline = Font()
+    public static let body = Font()
+    public static let callout = Font()
+    public static let footnote = Font()
+    public static let caption = Font()
+    private init() {}
+}
+
+extension View {
+    // developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (LocalizedStringKey)
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (StringProtocol)
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (Text)
+    nonisolated public func navigationTitle(_ title: Text) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:) — iOS 16 [read]
+    @available(iOS 16.0, macOS 13.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        fatalError()
+    }
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:) — iOS 16
+    @available(iOS 16.0, macOS 13.0, *)
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:) — iOS 17 [read]
+    @available(iOS 17.0, macOS 14.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        fatalError()
+    }
+
+    // developer.apple.com/documentation/swiftui/view/toolbar(content:) (toolbar items)
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/toolbar(content:) (views, placed automatically)
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/task(priority:_:) — the Xcode 16 SDK form: the action is
+    // `@Sendable` and inherits the view's actor context (the current docs show task(name:priority:file:line:_:) with
+    // a `sending @isolated(any)` action; the @Sendable form is the stricter).
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        fatalError()
+    }
+    // developer.apple.com/documentation/swiftui/view/task(id:priority:_:) — as above
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) — iOS 17
+    @available(iOS 17.0, macOS 14.0, *)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/refreshable(action:) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        fatalError()
+    }
+
+    // developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (LocalizedStringKey) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        fatalError()
+    }
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (StringProtocol) — iOS 15 [read]
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        fatalError()
+    }
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:) (LocalizedStringKey) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:) (StringProtocol) — iOS 15
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:message:) — iOS 15 [read]
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        fatalError()
+    }
+
+    // developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/disabled(_:)
+    nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/tint(_:) (Color) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (Text) — iOS 14
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (LocalizedStringKey) — iOS 14
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (StringProtocol) — iOS 14
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:) (LocalizedStringKey) — iOS 14
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:) (StringProtocol) — iOS 14
+    @_disfavoredOverload
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/environment(_:) (an Observable object) — iOS 17
+    @available(iOS 17.0, macOS 14.0, *)
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
+}

@@ -1,0 +1,336 @@
+// expect-success
+// Every stubbed API used as the SDK allows: this file must type-check with no error and no warning, so the stubs
+// cannot drift into rejecting correct code. (The other files in this folder are each wrong in one way.)
+import SwiftUI
+import UIKit
+
+struct Article: Identifiable, Hashable, Sendable {
+    let id: UUID
+    var title: String
+    var publishedAt: Date
+    var url: URL?
+    var isRead: Bool
+}
+
+enum Route: Hashable {
+    case detail(Article)
+}
+
+struct ArticleLoadError: LocalizedError {
+    var errorDescription: String? { "The articles could not be loaded." }
+}
+
+@MainActor
+@Observable
+final class ArticlesModel {
+    var articles: [Article] = []
+    var query = ""
+    var showsUnreadOnly = false
+    var route: Route?
+    var error: ArticleLoadError?
+    var isPresentingError = false
+    private(set) var loadingCount = 0
+
+    func load() async {}
+    func delete(_ article: Article) {}
+}
+
+struct ArticleRow: View {
+    @Bindable var model: ArticlesModel
+    let article: Article
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            VStack(alignment: .leading) {
+                Text(article.title)
+                    .font(.headline)
+                Text(article.publishedAt, format: .dateTime)
+                    .foregroundStyle(.secondary)
+                Text(article.publishedAt, style: .relative)
+            }
+            Spacer()
+            if article.isRead {
+                Image(systemName: "checkmark")
+                    .accessibilityLabel("Read")
+            }
+        }
+        .accessibilityLabel(Text(article.title))
+    }
+}
+
+struct ArticlesView<Destination: View>: View {
+    @State private var model = ArticlesModel()
+    @State private var path = NavigationPath()
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.openURL) private var openURL
+    private let destination: (Article) -> Destination
+
+    init(@ViewBuilder destination: @escaping (Article) -> Destination) {
+        self.destination = destination
+    }
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                Section("Filters") {
+                    TextField("Search", text: $model.query)
+                    TextField("Search", text: $model.query, prompt: Text("Title"))
+                    Toggle("Unread only", isOn: $model.showsUnreadOnly)
+                    SecureField("Token", text: $model.query)
+                }
+                Section {
+                    ForEach(model.articles) { article in
+                        Button {
+                            model.route = .detail(article)
+                        } label: {
+                            ArticleRow(model: model, article: article)
+                        }
+                        .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                            Button("Delete", role: .destructive) {
+                                model.delete(article)
+                            }
+                            Button(role: .destructive) {
+                                model.delete(article)
+                            } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                        }
+                        .contextMenu {
+                            Button("Open", systemImage: "arrow.right") {
+                                model.route = .detail(article)
+                            }
+                        }
+                        .accessibilityAction(named: "Delete") {
+                            model.delete(article)
+                        }
+                    }
+                    .onDelete { offsets in
+                        _ = offsets
+                    }
+                    ForEach(model.articles, id: \.title) { article in
+                        if let url = article.url {
+                            Link(article.title, destination: url)
+                        } else {
+                            LabeledContent("Title", value: article.title)
+                        }
+                    }
+                    ForEach(0..<3) { index in
+                        LabeledContent("Index", value: index, format: .number)
+                    }
+                } header: {
+                    Text("Articles")
+                } footer: {
+                    Text("\(model.articles.count) articles")
+                }
+                // Eleven children in one view builder: the SDK's parameter-pack buildBlock accepts them.
+                Group {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                    Text("4")
+                    Text("5")
+                    Text("6")
+                    Text("7")
+                    Text("8")
+                    Text("9")
+                    Text("10")
+                    Text("11")
+                }
+            }
+            .navigationTitle("Articles")
+            .navigationDestination(item: $model.route) { route in
+                switch route {
+                case .detail(let article):
+                    destination(article)
+                }
+            }
+            .navigationDestination(for: Article.self) { article in
+                destination(article)
+            }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Reload", systemImage: "arrow.clockwise") {
+                        Task { await model.load() }
+                    }
+                    .disabled(model.loadingCount > 0)
+                }
+                ToolbarItem(placement: .secondaryAction) {
+                    Menu("More", systemImage: "ellipsis.circle") {
+                        Button("Close") { dismiss() }
+                        Button("Help") {
+                            if let url = URL(string: "https://example.com") {
+                                openURL(url)
+                            }
+                        }
+                    }
+                }
+                if model.showsUnreadOnly {
+                    ToolbarItem(placement: .topBarLeading) {
+                        EmptyView()
+                    }
+                }
+            }
+            .overlay {
+                if model.loadingCount > 0 {
+                    ProgressView()
+                } else if model.articles.isEmpty {
+                    ContentUnavailableView("No Articles", systemImage: "newspaper", description: Text("Pull to refresh."))
+                }
+            }
+            .task {
+                await model.load()
+            }
+            .task(id: model.query) {
+                await model.load()
+            }
+            .onAppear {
+                model.query = ""
+            }
+            .onChange(of: model.query) {
+                model.showsUnreadOnly = false
+            }
+            .alert("Error", isPresented: $model.isPresentingError) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(model.error?.localizedDescription ?? "")
+            }
+            .alert(isPresented: $model.isPresentingError, error: model.error) {
+                Button("Retry") { Task { await model.load() } }
+            }
+        }
+        .environment(model)
+    }
+}
+
+// Not generic: `refreshable`'s action is a nonisolated @Sendable closure, and capturing a generic view's `self`
+// captures its non-Sendable metatype (a warning).
+struct EmptyStateView: View {
+    let message: String
+    @State private var count = 0
+    @State private var model = ArticlesModel()
+
+    var body: some View {
+        VStack {
+            ContentUnavailableView {
+                Label("Nothing here", systemImage: "tray")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Add") { count += 1 }
+            }
+            ProgressView("Loading")
+            ProgressView(value: 0.5)
+            AnyView(Text(verbatim: "any"))
+            Color.red
+        }
+        .tint(.blue)
+        .refreshable {
+            await model.load()
+        }
+    }
+}
+
+@MainActor
+final class ArticlesViewController: UITableViewController {
+    private let model = ArticlesModel()
+    private let activityIndicator = UIActivityIndicatorView(style: .medium)
+    private var dataSource: UITableViewDiffableDataSource<Int, Article.ID>?
+
+    init() {
+        super.init(style: .insetGrouped)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Articles"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: activityIndicator)
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Reload", primaryAction: UIAction { [weak self] _ in self?.reload() }),
+            UIBarButtonItem(systemItem: .add, primaryAction: UIAction(title: "Add", attributes: [.destructive]) { _ in }),
+        ]
+        let refreshControl = UIRefreshControl()
+        refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+        self.refreshControl = refreshControl
+        let model = self.model
+        dataSource = UITableViewDiffableDataSource<Int, Article.ID>(tableView: tableView) { tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = model.articles.first { $0.id == id }?.title
+            content.secondaryText = "\(indexPath.section).\(indexPath.row)"
+            content.image = UIImage(systemName: "newspaper")
+            cell.contentConfiguration = content
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        reload()
+    }
+
+    private func reload() {
+        activityIndicator.startAnimating()
+        let model = self.model
+        Task {
+            await model.load()
+            self.apply()
+            self.activityIndicator.stopAnimating()
+            self.refreshControl?.endRefreshing()
+        }
+    }
+
+    private func apply() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Article.ID>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(model.articles.map(\.id), toSection: 0)
+        dataSource?.apply(snapshot, animatingDifferences: true)
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        if model.articles.isEmpty {
+            var configuration = UIContentUnavailableConfiguration.empty()
+            configuration.text = "No Articles"
+            configuration.secondaryText = "Pull to refresh."
+            configuration.buttonProperties.primaryAction = UIAction(title: "Reload") { [weak self] _ in self?.reload() }
+            contentUnavailableConfiguration = configuration
+        } else {
+            contentUnavailableConfiguration = nil
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
+        let alert = UIAlertController(title: "Selected", message: id.uuidString, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+
+/// A plain data source (not a table view controller): the two required methods with their SDK signatures.
+final class TitlesDataSource: NSObject, UITableViewDataSource {
+    var titles: [String] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        titles.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = titles[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}
