@@ -22,7 +22,7 @@ struct Generation {
     /// - Parameter place: where the module goes, given its name.
     init(
         spec url: URL, displayPath: String, architecture: String?, config: ProjectConfig, templatesFolder: URL?,
-        renderInputs: inout RenderInputs, place: (String) throws(DiagnosticError) -> ModulePlacement
+        renderInputs: RenderInputs, place: (String) throws(DiagnosticError) -> ModulePlacement
     ) throws(DiagnosticError) {
         let specURL = url.standardizedFileURL
         spec = try SpecParser.load(path: specURL.path, displayPath: displayPath)
@@ -75,12 +75,17 @@ struct Generation {
 
 /// The hash of everything a module's render depends on (`Manifest.inputs`): when a manifest records the
 /// same, regen knows the render without rendering. Template sets are fingerprinted once per run.
-struct RenderInputs {
+struct RenderInputs: Sendable {
     private var templateSets: [String: String] = [:]
 
-    mutating func hash(specData: Data, config: ProjectConfig, architecture: String, layout: String, templatesFolder: URL?) -> String {
+    /// Fingerprints the template set once, for every later `hash` of a module in that architecture.
+    mutating func prepare(_ architecture: String, templatesFolder: URL?) {
+        if templateSets[architecture] == nil { templateSets[architecture] = Self.templateSet(architecture, projectFolder: templatesFolder) }
+    }
+
+    func hash(specData: Data, config: ProjectConfig, architecture: String, layout: String, templatesFolder: URL?) -> String {
         let configData = config.file.flatMap { FileManager.default.contents(atPath: $0.path) } ?? Data()
-        let templates = templateSet(architecture, projectFolder: templatesFolder)
+        let templates = templateSets[architecture] ?? Self.templateSet(architecture, projectFolder: templatesFolder)
         return Hashing.fnv1a(
             ["scaffold \(ScaffoldVersion.current)", Hashing.fnv1a(specData), Hashing.fnv1a(configData), templates, architecture, layout]
                 .joined(separator: "\n"))
@@ -93,8 +98,7 @@ struct RenderInputs {
     }
 
     /// Every file the set can read — its project and built-in folders and the shared one — by path and contents.
-    private mutating func templateSet(_ name: String, projectFolder: URL?) -> String {
-        if let known = templateSets[name] { return known }
+    private static func templateSet(_ name: String, projectFolder: URL?) -> String {
         var data = Data()
         // Labels, not paths: the hash is committed in manifests and must be the same on every machine.
         let folders = [
@@ -108,9 +112,7 @@ struct RenderInputs {
                 data += Data("\(file) \(contents.count)\n".utf8) + contents
             }
         }
-        let hash = Hashing.fnv1a(data)
-        templateSets[name] = hash
-        return hash
+        return Hashing.fnv1a(data)
     }
 }
 

@@ -63,6 +63,7 @@ struct Regen: ParsableCommand {
             var renderInputs = RenderInputs()
             var locks: [ModuleLock] = []
             defer { locks.forEach { $0.release() } }
+            var jobs: [ModuleJob] = []
             for folder in modules {
                 if writes { locks.append(try ModuleLock(moduleFolder: folder)) }
                 let old = try Regenerator.readManifest(in: folder)
@@ -72,47 +73,32 @@ struct Regen: ParsableCommand {
                     // Temporary files of a run killed before it renamed them: ours now, under the lock.
                     home.folder.removeLeftovers(in: Set(old.files.map { ($0.path as NSString).deletingLastPathComponent }))
                 }
-                let specURL = try specInsideProject(old.spec, module: folder, config: config)
                 var moduleConfig = config
                 moduleConfig.layout = ProjectConfig.Layout(rawValue: old.layout) ?? .package
-                // Inputs unchanged since the manifest was written: the render is the manifest's own text.
-                let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
-                let inputs = renderInputs.hash(
-                    specData: specData, config: moduleConfig, architecture: old.architecture, layout: old.layout, templatesFolder: templatesFolder)
-                if old.inputs == RenderInputs.sealed(inputs, files: old.files) && old.generator == Manifest.currentGenerator {
-                    let files = old.files.map { PlannedFile(path: $0.path, layer: $0.layer, template: $0.template, contents: $0.contents) }
-                    var plan = try Regenerator.plan(files, newManifest: old, old: old, home: home)
-                    plan.rendered = false
-                    plans.append(plan)
-                    if old.layout == ProjectConfig.Layout.target.rawValue {
-                        let placement = try ProjectLayout.existing(module: old.module, config: moduleConfig, root: home.root, modulePath: home.modulePath)
+                jobs.append(
+                    ModuleJob(old: old, home: home, specURL: try specInsideProject(old.spec, module: folder, config: config), config: moduleConfig))
+                renderInputs.prepare(old.architecture, templatesFolder: templatesFolder)
+            }
+            // Rendering dominates and modules are independent: plan them in parallel, report in order.
+            let inputs = renderInputs
+            let outcomes = parallelMap(jobs) { job in
+                Result { () throws(DiagnosticError) in try job.plan(renderInputs: inputs, templatesFolder: templatesFolder) }
+            }
+            var diagnostics = DiagnosticCollector()
+            for (job, outcome) in zip(jobs, outcomes) {
+                switch outcome {
+                case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+                case .success(let planned):
+                    printWarnings(planned.warnings)
+                    plans.append(planned.plan)
+                    if planned.placement.layout == .target {
                         try syncPackageManifest(
-                            &packageManifests, placement: placement, module: old.module, imports: old.imports, old: old, config: moduleConfig)
+                            &packageManifests, placement: planned.placement, module: job.old.module, imports: planned.imports, old: job.old,
+                            config: job.config)
                     }
-                    continue
-                }
-                let generation = try Generation(
-                    spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture, config: moduleConfig,
-                    templatesFolder: templatesFolder, renderInputs: &renderInputs
-                ) { name throws(DiagnosticError) in
-                    try ProjectLayout.existing(module: name, config: moduleConfig, root: home.root, modulePath: home.modulePath)
-                }
-                printWarnings(generation.warnings)
-                if generation.module.name != old.module {
-                    throw DiagnosticError([
-                        Diagnostic(
-                            "the spec now names module '\(generation.module.name)', but this folder holds '\(old.module)'",
-                            at: SourceLocation(file: displayPath(specURL), line: 1, column: 1),
-                            hint: "renaming a module is a new module: run 'scaffold new' and move your code over")
-                    ])
-                }
-                plans.append(try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home))
-                if generation.placement.layout == .target {
-                    try syncPackageManifest(
-                        &packageManifests, placement: generation.placement, module: old.module, imports: generation.manifest.imports, old: old,
-                        config: moduleConfig)
                 }
             }
+            try diagnostics.throwIfAny()
 
             var outOfDate = false, conflicts: [String] = []
             var summary = RegenSummary(writes: writes)
@@ -240,6 +226,77 @@ struct Regen: ParsableCommand {
                     newName: step.newContents == nil ? "/dev/null" : "b/\(path)"), terminator: "")
         }
     }
+}
+
+/// One module to regenerate: its manifest, where it lives and the configuration of its layout.
+struct ModuleJob: Sendable {
+    let old: Manifest
+    let home: ModuleHome
+    let specURL: URL
+    let config: ProjectConfig
+
+    struct Planned: Sendable {
+        var plan: Regenerator.Plan
+        var warnings: [Diagnostic]
+        /// The modules the spec imports now, and where the module is: for the target layout's Package.swift.
+        var imports: [String]
+        var placement: ModulePlacement
+    }
+
+    /// Renders the module, unless its inputs are as the manifest recorded (then its render is the
+    /// manifest's own text), and plans what regen does to each file. Reads, never writes.
+    func plan(renderInputs: RenderInputs, templatesFolder: URL?) throws(DiagnosticError) -> Planned {
+        let place = { (name: String) throws(DiagnosticError) -> ModulePlacement in
+            try ProjectLayout.existing(module: name, config: config, root: home.root, modulePath: home.modulePath)
+        }
+        let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
+        let inputs = renderInputs.hash(specData: specData, config: config, architecture: old.architecture, layout: old.layout, templatesFolder: templatesFolder)
+        if old.inputs == RenderInputs.sealed(inputs, files: old.files) && old.generator == Manifest.currentGenerator {
+            let files = old.files.map { PlannedFile(path: $0.path, layer: $0.layer, template: $0.template, contents: $0.contents) }
+            var plan = try Regenerator.plan(files, newManifest: old, old: old, home: home)
+            plan.rendered = false
+            return Planned(plan: plan, warnings: [], imports: old.imports, placement: try place(old.module))
+        }
+        let generation = try Generation(
+            spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture, config: config, templatesFolder: templatesFolder,
+            renderInputs: renderInputs, place: place)
+        if generation.module.name != old.module {
+            throw DiagnosticError([
+                Diagnostic(
+                    "the spec now names module '\(generation.module.name)', but this folder holds '\(old.module)'",
+                    at: SourceLocation(file: displayPath(specURL), line: 1, column: 1),
+                    hint: "renaming a module is a new module: run 'scaffold new' and move your code over")
+            ])
+        }
+        return Planned(
+            plan: try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home), warnings: generation.warnings,
+            imports: generation.manifest.imports, placement: generation.placement)
+    }
+}
+
+/// `transform` of each item, computed on all cores, in the items' order.
+func parallelMap<Item: Sendable, Value: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Value) -> [Value] {
+    let results = ParallelResults<Value>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        results[index] = transform(items[index])
+    }
+    return results.values
+}
+
+/// The results of `parallelMap`: each index is written once, by one iteration; the lock orders the writes
+/// with the final read.
+private final class ParallelResults<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.map { $0! } } }
 }
 
 /// `regen --json`: what happens (or would happen) to each module's files, sorted by module folder then path.

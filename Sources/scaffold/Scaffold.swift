@@ -80,10 +80,9 @@ struct New: ParsableCommand {
             var config = try ProjectConfig.find(from: currentFolder)
             if package { config.layout = .package }
             let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
-            var renderInputs = RenderInputs()
             let generation = try Generation(
                 spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec, architecture: architecture, config: config,
-                templatesFolder: templatesFolder, renderInputs: &renderInputs
+                templatesFolder: templatesFolder, renderInputs: RenderInputs()
             ) { name throws(DiagnosticError) in
                 try ProjectLayout.place(module: name, config: config, output: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) })
             }
