@@ -37,6 +37,7 @@ typecheck-ui:
 	scripts/typecheck-ui "$(PKG)"
 
 bench:
+	$(SWIFT) build -c release --product scaffold
 	$(SWIFT) run -c release scaffold-bench
 
 # The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),

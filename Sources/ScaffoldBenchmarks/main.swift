@@ -66,3 +66,64 @@ for path in specs {
         }
     }
 }
+
+// `regen --check` over 100 generated modules (the example specs × architectures, round robin), run as the
+// user runs it: the release `scaffold` beside this benchmark, a process per run, wall time.
+// Unchanged inputs skip rendering; a changed scaffold.yml makes every module render again.
+func regenBenchmark() throws {
+    let executable = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("scaffold")
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+        print("regen: build the release scaffold first (swift build -c release --product scaffold)")
+        return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-regen-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+    for path in specs {
+        try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent("Specs/\((path as NSString).lastPathComponent)").path)
+    }
+    try "# bench\n".write(to: folder.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
+    func scaffold(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+    let count = 100
+    for index in 0..<count {
+        let spec = "Specs/\((specs[index % specs.count] as NSString).lastPathComponent)"
+        let architecture = architectures[(index / specs.count) % architectures.count]
+        guard try scaffold(["new", spec, "--output", "Modules/\(index)", "--architecture", architecture]) == 0 else {
+            print("regen: scaffold new \(spec) failed")
+            return
+        }
+    }
+    func wall(_ runs: Int, _ arguments: [String]) throws -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            _ = try scaffold(arguments)
+            times.append(milliseconds(clock.now - start))
+        }
+        return times.sorted()[runs / 2]
+    }
+    let unchanged = try wall(5, ["regen", "--check"])
+    try "# bench, changed: every module renders again\n".write(to: folder.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
+    let rendered = try wall(3, ["regen", "--check"])
+    print("")
+    print("regen --check over \(count) modules, wall, median (\(ProcessInfo.processInfo.activeProcessorCount) cores):")
+    print(String(format: "  inputs unchanged (no render)   %8.0f ms   goal < 1000 ms", unchanged))
+    print(String(format: "  scaffold.yml changed (render)   %8.0f ms   %.1fx the unchanged run", rendered, rendered / unchanged))
+}
+
+do {
+    try regenBenchmark()
+} catch {
+    print("regen: \(error)")
+    exit(2)
+}
