@@ -9,7 +9,8 @@ let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "scaffold", targets: ["scaffold"])
+        .executable(name: "scaffold", targets: ["scaffold"]),
+        .plugin(name: "ScaffoldCommand", targets: ["ScaffoldCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -71,6 +72,13 @@ let package = Package(
                 "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `swift package scaffold …` in a package that depends on this one: runs the CLI in that package.
+        .plugin(
+            name: "ScaffoldCommand",
+            capability: .command(
+                intent: .custom(verb: "scaffold", description: "Generate feature modules from specs, regenerate them, check layer rules"),
+                permissions: [.writeToPackageDirectory(reason: "scaffold new and regen write the generated modules into this package")]),
+            dependencies: ["scaffold"]),
         // Generated specs and mutations for fuzzing, reproducible from a seed; the aggregate package build check.
         .target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit"]),
         // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
