@@ -30,7 +30,7 @@ public struct Violation: Sendable, Hashable {
         "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
     }
 
-    var key: BaselineEntry { BaselineEntry(rule: rule, from: from.type, to: to.type) }
+    var key: BaselineKey { BaselineKey(rule: rule, from: from.type, to: to.type) }
 }
 
 /// Type-level dependency graph: every resolved reference between two declared types.

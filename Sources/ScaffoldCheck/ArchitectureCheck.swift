@@ -43,12 +43,7 @@ public enum ArchitectureCheck {
         ).merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
-            let entries = try Baseline.load(path)
-            let occurring = Set(analysis.violations.map(\.key))
-            report.violations = analysis.violations.filter { !entries.contains($0.key) }
-            report.baselined = analysis.violations.count - report.violations.count
-            report.staleBaselineEntries = entries.subtracting(occurring).sorted()
-            report.baselineFile = baselineFile
+            report.apply(baseline: try Baseline.load(path), file: baselineFile)
         } else {
             report.violations = analysis.violations
         }
@@ -197,7 +192,7 @@ public struct CheckReport: Sendable {
     public internal(set) var violations: [Violation] = []
     /// All current violations after inline suppression, baseline or not: what `--write-baseline` records.
     public internal(set) var current: [Violation] = []
-    public internal(set) var staleBaselineEntries: [BaselineEntry] = []
+    public internal(set) var staleBaselineEntries: [StaleBaselineEntry] = []
     /// Every Swift file that was parsed, relative to the working folder when inside it.
     public internal(set) var files: [String]
     public var filesChecked: Int { files.count }
@@ -220,8 +215,59 @@ public struct CheckReport: Sendable {
     /// 0 clean, 1 violations or stale baseline entries.
     public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
 
-    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations.
-    public var baselineEntries: [BaselineEntry] { Set(current.map(\.key)).sorted() }
+    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations,
+    /// with the number of its occurrences.
+    public var baselineEntries: [BaselineEntry] {
+        Dictionary(grouping: current, by: \.key).map { key, occurrences in
+            BaselineEntry(rule: key.rule, from: key.from, to: key.to, count: occurrences.count)
+        }.sorted()
+    }
+
+    /// Leaves out the current violations the baseline records. A pair occurring more often than its entry
+    /// records is reported at every occurrence, since without line numbers the new ones cannot be told from
+    /// the old; an entry occurring less often than it records is stale.
+    mutating func apply(baseline recorded: [Baseline.Recorded], file: String) {
+        baselineFile = file
+        // A key written twice (by hand) counts the sum of its entries, and is located at the first.
+        var entries: [BaselineKey: Baseline.Recorded] = [:]
+        for item in recorded {
+            guard var existing = entries[item.entry.key] else {
+                entries[item.entry.key] = item
+                continue
+            }
+            existing.entry.count = existing.entry.count.flatMap { first in item.entry.count.map { first + $0 } }
+            entries[item.entry.key] = existing
+        }
+        let occurrences = Dictionary(grouping: current, by: \.key).mapValues(\.count)
+        violations = []
+        for violation in current {
+            guard let entry = entries[violation.key] else {
+                violations.append(violation)
+                continue
+            }
+            let occurring = occurrences[violation.key, default: 0]
+            guard let count = entry.entry.count, occurring > count else {
+                baselined += 1
+                continue
+            }
+            var reported = violation
+            reported.explanation =
+                "\(occurring) occurrences of this dependency, the baseline records \(count) (\(file):\(entry.line)): the new ones are among them; "
+                + violation.explanation
+            violations.append(reported)
+        }
+        staleBaselineEntries = entries.values.compactMap { item -> StaleBaselineEntry? in
+            let occurring = occurrences[item.entry.key, default: 0]
+            guard occurring == 0 || occurring < item.entry.count ?? 0 else { return nil }
+            return StaleBaselineEntry(entry: item.entry, line: item.line, column: item.column, occurrences: occurring)
+        }.sorted { ($0.line, $0.column, $0.entry) < ($1.line, $1.column, $1.entry) }
+        let uncounted = recorded.filter { $0.entry.count == nil }.count
+        if uncounted > 0 {
+            notes.append(
+                "\(file): \(uncounted) entr\(uncounted == 1 ? "y has" : "ies have") no 'count' (written before occurrences were counted) and cover any number of occurrences; rewrite the baseline with --write-baseline so that new occurrences fail"
+            )
+        }
+    }
 
     /// The contents of a baseline recording every current violation.
     public func baselineData() -> Data { Baseline.encode(baselineEntries) }
