@@ -27,7 +27,8 @@ public struct Violation: Sendable, Hashable {
     public var explanation: String
 
     public var message: String {
-        "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
+        if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }
+        return "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
     }
 
     var key: BaselineKey { BaselineKey(rule: rule, from: from.type, to: to.type) }
@@ -328,6 +329,20 @@ struct Analysis {
             }
         }
 
+        // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name
+        // (`import UIKit`, `@testable import UIKit` and `import struct UIKit.UIColor` alike).
+        if !context.importBans.isEmpty && !facts.imports.isEmpty {
+            for layer in layersOfCode(in: file, facts: facts, context: context) {
+                guard let ban = context.importBans[layer] else { continue }
+                for imported in facts.imports where ban.modules.contains(imported.module) {
+                    _ = report(
+                        ban.id, Endpoint(type: fileName, layer: layer, module: context.module),
+                        Endpoint(type: imported.module, layer: ImportBan.targetLayer, module: nil),
+                        line: imported.line, column: imported.column, explanation: ban.explanation)
+                }
+            }
+        }
+
         guard let module = context.module else { return result }
         for imported in facts.imports where imported.module != module && knownModules.contains(imported.module) {
             let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(imported.module))
@@ -339,6 +354,17 @@ struct Analysis {
             result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
         }
         return result
+    }
+
+    /// The layers of the code in a file, for what its imports make visible: the file's own layer and
+    /// those its declared types are given by name.
+    private static func layersOfCode(in file: SourceFile, facts: FileFacts, context: CheckContext) -> [String] {
+        var layers = file.layer.map { [$0] } ?? []
+        guard !context.typeCollectors.isEmpty else { return layers }
+        for declaration in facts.declarations {
+            if let layer = context.collectedLayer(ofType: declaration.name), !layers.contains(layer) { layers.append(layer) }
+        }
+        return layers
     }
 
     static func moduleEndpoint(_ name: String) -> Endpoint {

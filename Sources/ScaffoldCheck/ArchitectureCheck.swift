@@ -38,7 +38,8 @@ public enum ArchitectureCheck {
         var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.current = analysis.violations
         report.rules = Dictionary(
-            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
+            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) }
+                + scope.contexts.flatMap(\.importBans.values).map { ($0.id, $0.explanation) },
             uniquingKeysWith: { first, _ in first }
         ).merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {

@@ -20,6 +20,8 @@ struct CheckContext: Sendable {
     var specPath: String?
     /// Type-name collectors (`*ViewModel`), which take precedence over the file's layer.
     var typeCollectors: [CheckConfig.LayerCollector] = []
+    /// Layer → the modules its files must not import, from `frameworks:` of scaffold.yml.
+    var importBans: [String: ImportBan] = [:]
 
     /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
@@ -81,9 +83,10 @@ struct Scope: Sendable {
         }
         try diagnostics.throwIfAny()
 
-        let defaultContext = CheckContext(
+        var defaultContext = CheckContext(
             module: nil, architecture: config?.architecture, dependencies: nil,
             typeCollectors: config?.layers.filter { !$0.types.isEmpty } ?? [])
+        defaultContext.importBans = config?.importBans(architecture: defaultContext.architecture) ?? [:]
         scope.contexts = [defaultContext]
         // Generated modules: every manifest is read once, in parallel.
         let sorted = found.keys.sorted()
@@ -211,6 +214,7 @@ struct Scope: Sendable {
         } else if let spec = manifest.spec {
             context.specPath = URL(fileURLWithPath: root + "/" + spec).standardizedFileURL.path
         }
+        context.importBans = config?.importBans(architecture: context.architecture) ?? [:]
         contexts.append(context)
         return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(Self.filesInModuleFolder(manifest, moduleFolder: root)))
     }
