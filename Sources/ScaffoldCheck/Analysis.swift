@@ -34,6 +34,24 @@ public struct Violation: Sendable, Hashable {
     var key: BaselineKey { BaselineKey(rule: rule, from: from.type, to: to.type) }
 }
 
+/// A declared type in no layer, for `--list-unassigned`.
+public struct UnassignedType: Sendable, Hashable, Comparable {
+    /// Qualified by its enclosing types.
+    public var name: String
+    public var file: String
+    public var line: Int
+
+    public init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: UnassignedType, rhs: UnassignedType) -> Bool {
+        (lhs.name, lhs.file, lhs.line) < (rhs.name, rhs.file, rhs.line)
+    }
+}
+
 /// Type-level dependency graph: every resolved reference between two declared types.
 struct DependencyGraph: Sendable {
     struct Edge: Sendable {
@@ -148,6 +166,9 @@ struct Analysis {
     var layersMatchedByType: Set<String> = []
     /// Whether any file or type belongs to a layer: otherwise there is nothing to check.
     var hasLayers = false
+    /// Checked files none of whose code is in a layer, and checked declarations in no layer (coverage).
+    var unassignedFiles: [String] = []
+    var unassignedTypes: [UnassignedType] = []
 
     /// What one file contributes.
     private struct FileResult: Sendable {
@@ -172,13 +193,22 @@ struct Analysis {
         var table = DeclarationTable()
         for (index, file) in scope.files.enumerated() {
             let context = contexts[file.context]
-            if file.layer != nil { hasLayers = true }
+            var inLayer = file.layer != nil
             for declaration in facts[index].declarations {
                 let layer = context.layer(ofType: declaration.name, fileLayer: file.layer)
-                if layer != nil { hasLayers = true }
                 if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
                 table.add(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context)
+                if layer != nil {
+                    inLayer = true
+                } else {
+                    unassignedTypes.append(UnassignedType(name: declaration.name, file: file.displayPath, line: declaration.line))
+                }
             }
+            // Code in an extension belongs to the extended type's layer.
+            if !inLayer && !context.typeCollectors.isEmpty {
+                inLayer = facts[index].extensions.contains { context.collectedLayer(ofType: $0) != nil }
+            }
+            if inLayer { hasLayers = true } else { unassignedFiles.append(file.displayPath) }
         }
 
         let knownModules = Set(contexts.compactMap(\.module))

@@ -35,7 +35,10 @@ public enum ArchitectureCheck {
         analysis.checkModuleDependencies(contexts: scope.contexts, facts: facts)
         try checkNotEmpty(scope: scope, analysis: analysis)
 
-        var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        var report = CheckReport(
+            files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        report.unassignedFiles = analysis.unassignedFiles
+        report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
         report.rules = Dictionary(
             scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) }
@@ -201,6 +204,9 @@ public struct CheckReport: Sendable {
     public internal(set) var notes: [String]
     public internal(set) var suppressed: Int
     public internal(set) var baselined = 0
+    /// Checked files none of whose code is in a layer, and declared types in no layer: what the rules do not see.
+    public internal(set) var unassignedFiles: [String] = []
+    public internal(set) var unassignedTypes: [UnassignedType] = []
     var baselineFile: String?
     var graph: DependencyGraph
     /// Rule id → one-line explanation, for SARIF rule metadata.
@@ -282,5 +288,13 @@ public struct CheckReport: Sendable {
         let head =
             violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
         return "\(head) (\(parts.joined(separator: "; ")))"
+    }
+
+    /// "12 files and 40 types are in no layer", or nil when every checked file and type is in one.
+    public var coverageSummary: String? {
+        guard !unassignedFiles.isEmpty || !unassignedTypes.isEmpty else { return nil }
+        let files = unassignedFiles.count, types = unassignedTypes.count
+        return "\(files) file\(files == 1 ? "" : "s") and \(types) type\(types == 1 ? "" : "s") are in no layer, so no rule applies to them"
+            + " (--list-unassigned lists them)"
     }
 }

@@ -37,6 +37,21 @@ extension CheckReport {
         return "lower its count to \(stale.occurrences), or rewrite the baseline with --write-baseline, so that it cannot hide a new occurrence"
     }
 
+    // MARK: unassigned
+
+    /// `--list-unassigned`: the checked files none of whose code is in a layer, then the types in no layer as
+    /// `Type (file:line)`, each sorted; in JSON `{"files": [...], "types": [{"type", "file", "line"}]}`.
+    public func renderUnassigned(_ format: OutputFormat) -> String {
+        let types = unassignedTypes.sorted()
+        if format == .json {
+            return Self.serialize([
+                "files": unassignedFiles.sorted(),
+                "types": types.map { ["type": $0.name, "file": $0.file, "line": $0.line] as [String: Any] },
+            ])
+        }
+        return (unassignedFiles.sorted() + types.map { "\($0.name) (\($0.file):\($0.line))" }).map { $0 + "\n" }.joined()
+    }
+
     // MARK: json
 
     private func json() -> String {
@@ -66,6 +81,8 @@ extension CheckReport {
                 "baselined": baselined,
                 "staleBaseline": staleBaselineEntries.count,
                 "byRule": byRule,
+                "filesWithoutLayer": unassignedFiles.count,
+                "typesWithoutLayer": unassignedTypes.count,
             ] as [String: Any],
         ]
         return Self.serialize(object)
