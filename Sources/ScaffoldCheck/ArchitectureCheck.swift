@@ -28,7 +28,7 @@ public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
         let config = try loadConfig(request)
         var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
-        let facts = try extractFacts(scope.files)
+        let facts = try extractFacts(&scope)
         var analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
@@ -36,10 +36,11 @@ public enum ArchitectureCheck {
         try checkNotEmpty(scope: scope, analysis: analysis)
 
         var report = CheckReport(
-            files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+            files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.unassignedFiles = analysis.unassignedFiles
         report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
+        report.outside = analysis.outside
         report.rules = Dictionary(
             scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) }
                 + scope.contexts.flatMap(\.importBans.values).map { ($0.id, $0.explanation) },
@@ -74,8 +75,10 @@ public enum ArchitectureCheck {
         return config.isConfigured ? config : nil
     }
 
-    /// Reads and parses every file on all cores; only the small facts survive each parse.
-    private static func extractFacts(_ files: [SourceFile]) throws(DiagnosticError) -> [FileFacts] {
+    /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
+    /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
+    private static func extractFacts(_ scope: inout Scope) throws(DiagnosticError) -> [FileFacts] {
+        let files = scope.files
         enum Outcome { case facts(FileFacts), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
         onLargeStacks(files.count) { index in
@@ -100,11 +103,20 @@ public enum ArchitectureCheck {
         }
         var facts: [FileFacts] = []
         var diagnostics = DiagnosticCollector()
-        for result in results.values {
+        for (index, result) in results.values.enumerated() {
             switch result {
-            case .facts(let value): facts.append(value)
-            case .failure(let diagnostic): diagnostics.append(contentsOf: [diagnostic]); facts.append(FileFacts())
-            case nil: facts.append(FileFacts())
+            case .facts(let value):
+                facts.append(value)
+            case .failure(let diagnostic) where !files[index].isChecked:
+                scope.notes.append(
+                    "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message); read outside the checked paths only for its declarations, which this run does not know"
+                )
+                facts.append(FileFacts())
+            case .failure(let diagnostic):
+                diagnostics.append(contentsOf: [diagnostic])
+                facts.append(FileFacts())
+            case nil:
+                facts.append(FileFacts())
             }
         }
         try diagnostics.throwIfAny()
@@ -112,6 +124,7 @@ public enum ArchitectureCheck {
     }
 
     /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
+    /// In a partial run, a layer only has to match a file or type somewhere under scaffold.yml's folder.
     private static func checkNotEmpty(scope: Scope, analysis: Analysis) throws(DiagnosticError) {
         if let config = scope.config, scope.usesConfigLayers {
             let empty = config.layers.filter {
@@ -122,7 +135,8 @@ public enum ArchitectureCheck {
                     empty.map { collector in
                         let patterns = (collector.paths.map(\.text) + collector.types.map(\.text)).joined(separator: ", ")
                         return Diagnostic(
-                            "layer '\(collector.name.value)' matched no file or type in the checked paths", at: collector.name.location,
+                            "layer '\(collector.name.value)' matched no file or type \(scope.isPartial ? "in the project" : "in the checked paths")",
+                            at: collector.name.location,
                             hint: patterns.isEmpty
                                 ? "give it path globs or type-name patterns"
                                 : "check its patterns (\(patterns)); path globs are relative to scaffold.yml")
@@ -130,10 +144,10 @@ public enum ArchitectureCheck {
             }
         }
         if !analysis.hasLayers {
-            let location = SourceLocation(file: scope.config?.file ?? scope.files[0].displayPath, line: 1, column: 1)
+            let location = SourceLocation(file: scope.config?.file ?? scope.checkedFiles[0].displayPath, line: 1, column: 1)
             throw DiagnosticError([
                 Diagnostic(
-                    "none of the \(scope.files.count) Swift files belongs to a layer, so nothing would be checked", at: location,
+                    "none of the \(scope.checkedFiles.count) Swift files belongs to a layer, so nothing would be checked", at: location,
                     hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")
             ])
         }
@@ -196,6 +210,9 @@ public struct CheckReport: Sendable {
     public internal(set) var violations: [Violation] = []
     /// All current violations after inline suppression, baseline or not: what `--write-baseline` records.
     public internal(set) var current: [Violation] = []
+    /// In a partial run, the current violations in the files read outside the checked paths: not reported,
+    /// but counted against the baseline (the baseline is the whole project's) and recorded by `--write-baseline`.
+    var outside: [Violation] = []
     public internal(set) var staleBaselineEntries: [StaleBaselineEntry] = []
     /// Every Swift file that was parsed, relative to the working folder when inside it.
     public internal(set) var files: [String]
@@ -222,17 +239,18 @@ public struct CheckReport: Sendable {
     /// 0 clean, 1 violations or stale baseline entries.
     public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
 
-    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations,
-    /// with the number of its occurrences.
+    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations
+    /// (of the whole project, in a partial run), with the number of its occurrences.
     public var baselineEntries: [BaselineEntry] {
-        Dictionary(grouping: current, by: \.key).map { key, occurrences in
+        Dictionary(grouping: current + outside, by: \.key).map { key, occurrences in
             BaselineEntry(rule: key.rule, from: key.from, to: key.to, count: occurrences.count)
         }.sorted()
     }
 
     /// Leaves out the current violations the baseline records. A pair occurring more often than its entry
     /// records is reported at every occurrence, since without line numbers the new ones cannot be told from
-    /// the old; an entry occurring less often than it records is stale.
+    /// the old; an entry occurring less often than it records is stale. Occurrences are counted over the whole
+    /// project, in a partial run too: outside the checked paths they are counted but not reported.
     mutating func apply(baseline recorded: [Baseline.Recorded], file: String) {
         baselineFile = file
         // A key written twice (by hand) counts the sum of its entries, and is located at the first.
@@ -245,7 +263,7 @@ public struct CheckReport: Sendable {
             existing.entry.count = existing.entry.count.flatMap { first in item.entry.count.map { first + $0 } }
             entries[item.entry.key] = existing
         }
-        let occurrences = Dictionary(grouping: current, by: \.key).mapValues(\.count)
+        let occurrences = Dictionary(grouping: current + outside, by: \.key).mapValues(\.count)
         violations = []
         for violation in current {
             guard let entry = entries[violation.key] else {

@@ -22,6 +22,7 @@ struct Check: ParsableCommand {
               scaffold check --write-baseline .scaffold-baseline.json
               scaffold check --baseline .scaffold-baseline.json      # only new violations fail
               scaffold check --list-unassigned                       # what no layer covers
+              scaffold check Packages/Timeline                       # one package, by the whole configuration
             """
     )
 

@@ -3,7 +3,7 @@ import ScaffoldCheck
 import ScaffoldSpec
 import Testing
 
-/// Coverage: what no layer covers.
+/// Coverage (what no layer covers) and partial runs (some paths, checked by the whole configuration).
 @Suite("Check: coverage and partial runs")
 struct CheckCoverageTests {
     // MARK: Coverage
@@ -106,5 +106,143 @@ struct CheckCoverageTests {
         let sarif = try TestSupport.run([executable, "check", "--list-unassigned", "--format", "sarif"], in: project.folder)
         #expect(sarif.status != 0 && sarif.status != 1)
         #expect(sarif.output.contains("--list-unassigned prints text or json"), "\(sarif.output)")
+    }
+
+    // MARK: Partial runs
+
+    static let partialConfig = """
+        check:
+          architecture: mvvm
+          layers:
+            View: ["**/View/**"]
+            ViewModel: ["**/ViewModel/**"]
+            Model: ["**/Model/**"]
+            Service: ["**/Service/**"]
+          modules:
+            Timeline: { paths: ["Packages/Timeline/**"], dependencies: [Core] }
+            Core: { paths: ["Packages/Core/**"], dependencies: [] }
+        """
+
+    /// Two packages: Timeline uses Core; Core's service knows Timeline's view model, which closes a module cycle.
+    func partialProject(_ name: String) throws -> CheckProject {
+        let project = try CheckProject(name)
+        try project.write("scaffold.yml", Self.partialConfig)
+        try project.write("Packages/Core/Sources/Model/Post.swift", "public struct Post { public var title: String }\n")
+        try project.write(
+            "Packages/Core/Sources/Service/PostService.swift",
+            """
+            public final class PostService {
+                public func posts() -> [Post] { [] }
+                public func notify(_ model: TimelineViewModel) {} // expect: mvvm/service module/dependency module/cycle
+            }
+            """)
+        try project.write("Packages/Core/Sources/Util.swift", "enum Util {}\n")
+        try project.write(
+            "Packages/Timeline/Sources/View/TimelineView.swift",
+            """
+            import Core // expect: module/cycle
+            struct TimelineView {
+                let model: TimelineViewModel
+                func peek(_ service: PostService) {} // expect: mvvm/view
+            }
+            """)
+        try project.write(
+            "Packages/Timeline/Sources/ViewModel/TimelineViewModel.swift",
+            """
+            import Core
+            final class TimelineViewModel { var posts: [Post] = [] }
+            """)
+        return project
+    }
+
+    @Test("a partial run reports only the checked files, resolving names and module cycles against the whole project")
+    func partialRun() throws {
+        let project = try partialProject("partial")
+        defer { project.remove() }
+        let expected = try project.expectedViolations()
+        let whole = try project.check()
+        try expectExactly(expected, in: whole)
+        #expect(whole.unassignedFiles == ["Packages/Core/Sources/Util.swift"])
+
+        // Model and Service have no file in Packages/Timeline: not an error, they match files elsewhere.
+        let timeline = try project.check(["Packages/Timeline"])
+        try expectExactly(expected.filter { $0.file.hasPrefix("Packages/Timeline/") }, in: timeline)
+        #expect(timeline.files == ["Packages/Timeline/Sources/View/TimelineView.swift", "Packages/Timeline/Sources/ViewModel/TimelineViewModel.swift"])
+        #expect(timeline.unassignedFiles.isEmpty && timeline.unassignedTypes.isEmpty)
+        // The cycle is closed by Core, outside the checked paths: named, but reported only at Timeline's edge.
+        let cycle = try #require(timeline.violations.first { $0.rule == "module/cycle" })
+        #expect(cycle.explanation.hasPrefix("Core, Timeline depend on each other"))
+
+        let file = try project.check(["Packages/Timeline/Sources/View/TimelineView.swift"])
+        try expectExactly(expected.filter { $0.file == "Packages/Timeline/Sources/View/TimelineView.swift" }, in: file)
+        #expect(file.filesChecked == 1)
+
+        let core = try project.check(["Packages/Core"])
+        try expectExactly(expected.filter { $0.file.hasPrefix("Packages/Core/") }, in: core)
+        #expect(core.unassignedFiles == ["Packages/Core/Sources/Util.swift"])
+    }
+
+    @Test("a partial run counts occurrences against the baseline over the whole project, and writes the whole project's baseline")
+    func partialBaseline() throws {
+        let project = try partialProject("partial-baseline")
+        defer { project.remove() }
+        let whole = try project.check()
+        try project.write("baseline.json", String(decoding: whole.baselineData(), as: UTF8.self))
+        let timeline = try project.check(["Packages/Timeline"], baseline: "baseline.json")
+        // Core's entries occur outside the checked paths: not stale.
+        #expect(timeline.violations.isEmpty && timeline.staleBaselineEntries.isEmpty, "\(timeline.render(.text))")
+        #expect(timeline.baselined == 2 && timeline.exitStatus == 0)
+        #expect(timeline.baselineEntries == whole.baselineEntries)
+        #expect(whole.baselineEntries.count == 5)
+
+        // A second Core → TimelineViewModel outside the checked paths: counted, not reported there.
+        try project.append("Packages/Core/Sources/Service/PostService.swift", "extension PostService { func again(_ model: TimelineViewModel) {} }")
+        #expect(try project.check(["Packages/Timeline"], baseline: "baseline.json").exitStatus == 0)
+        let core = try project.check(["Packages/Core"], baseline: "baseline.json")
+        #expect(
+            core.located == [
+                CheckProject.Located(file: "Packages/Core/Sources/Service/PostService.swift", line: 3, rule: "mvvm/service"),
+                CheckProject.Located(file: "Packages/Core/Sources/Service/PostService.swift", line: 5, rule: "mvvm/service"),
+                CheckProject.Located(file: "Packages/Core/Sources/Service/PostService.swift", line: 3, rule: "module/dependency"),
+                CheckProject.Located(file: "Packages/Core/Sources/Service/PostService.swift", line: 5, rule: "module/dependency"),
+            ], "\(core.render(.text))")
+
+        // The outside occurrence goes away: the entry is stale even when only Timeline is checked.
+        try project.write("Packages/Core/Sources/Service/PostService.swift", "public final class PostService { public func posts() -> [Post] { [] } }\n")
+        let stale = try project.check(["Packages/Timeline"], baseline: "baseline.json")
+        #expect(Set(stale.staleBaselineEntries.map(\.entry.rule)) == ["mvvm/service", "module/dependency", "module/cycle"], "\(stale.render(.text))")
+    }
+
+    @Test("a partial run from a subfolder: scaffold.yml is found upwards and the rest of the project is read")
+    func partialFromSubfolder() throws {
+        let project = try partialProject("partial-subfolder")
+        defer { project.remove() }
+        let report = try ArchitectureCheck.run(CheckRequest(paths: [], workingFolder: project.url("Packages/Timeline")))
+        #expect(
+            Set(report.violations.map { "\($0.file):\($0.line) [\($0.rule)]" }) == [
+                "Sources/View/TimelineView.swift:1 [module/cycle]", "Sources/View/TimelineView.swift:4 [mvvm/view]",
+            ], "\(report.render(.text))")
+    }
+
+    @Test("a partial run: an empty scope and a layer that matches nothing anywhere are still errors; a broken file elsewhere is a note")
+    func partialErrors() throws {
+        let project = try partialProject("partial-errors")
+        defer { project.remove() }
+        try project.write("Packages/Empty/README.md", "no Swift here\n")
+        #expect(project.checkErrors(["Packages/Empty"]).map(\.message) == ["no Swift files to check in Packages/Empty"])
+
+        try project.write("scaffold.yml", Self.partialConfig.replacingOccurrences(of: "Service: [\"**/Service/**\"]", with: "Service: [\"**/Services/**\"]"))
+        let layer = project.checkErrors(["Packages/Timeline"])
+        #expect(layer.map(\.message) == ["layer 'Service' matched no file or type in the project"], "\(layer)")
+        #expect(layer.first?.location.line == 7)
+        try project.write("scaffold.yml", Self.partialConfig)
+
+        // Nested too deeply to parse: an error where it is checked, a note where it is only read for declarations.
+        try project.write(
+            "Packages/Core/Sources/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
+        #expect(project.checkErrors(["Packages/Core"]).first?.message.contains("nests more than 256 levels deep") == true)
+        let timeline = try project.check(["Packages/Timeline"])
+        #expect(timeline.violations.count == 2)
+        #expect(timeline.notes.contains { $0.contains("Deep.swift:1:267: ") && $0.contains("read outside the checked paths") }, "\(timeline.notes)")
     }
 }
