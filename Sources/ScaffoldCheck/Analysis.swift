@@ -27,10 +27,29 @@ public struct Violation: Sendable, Hashable {
     public var explanation: String
 
     public var message: String {
-        "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
+        if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }
+        return "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
     }
 
-    var key: BaselineEntry { BaselineEntry(rule: rule, from: from.type, to: to.type) }
+    var key: BaselineKey { BaselineKey(rule: rule, from: from.type, to: to.type) }
+}
+
+/// A declared type in no layer, for `--list-unassigned`.
+public struct UnassignedType: Sendable, Hashable, Comparable {
+    /// Qualified by its enclosing types.
+    public var name: String
+    public var file: String
+    public var line: Int
+
+    public init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: UnassignedType, rhs: UnassignedType) -> Bool {
+        (lhs.name, lhs.file, lhs.line) < (rhs.name, rhs.file, rhs.line)
+    }
 }
 
 /// Type-level dependency graph: every resolved reference between two declared types.
@@ -145,8 +164,11 @@ struct Analysis {
     var graph = DependencyGraph()
     /// Configured layers matched by a type-name collector.
     var layersMatchedByType: Set<String> = []
-    /// Whether any file or type belongs to a layer: otherwise there is nothing to check.
+    /// Whether any checked file or type belongs to a layer: otherwise there is nothing to check.
     var hasLayers = false
+    /// Checked files none of whose code is in a layer, and checked declarations in no layer (coverage).
+    var unassignedFiles: [String] = []
+    var unassignedTypes: [UnassignedType] = []
 
     /// What one file contributes.
     private struct FileResult: Sendable {
@@ -162,6 +184,11 @@ struct Analysis {
 
     /// Uses of another module with the index of their file (for inline suppression).
     private var crossModule: [(file: Int, use: Violation)] = []
+    /// By file: whether it is in the checked paths.
+    private var isChecked: [Bool] = []
+    /// Violations in files outside the checked paths (a partial run): never reported, but occurrences a
+    /// baseline counts, and entries of a baseline written by a partial run.
+    private(set) var outside: [Violation] = []
 
     /// Modules that use another checked module: only their dependencies are needed.
     private(set) var modulesUsingOthers: Set<String> = []
@@ -171,36 +198,58 @@ struct Analysis {
         var table = DeclarationTable()
         for (index, file) in scope.files.enumerated() {
             let context = contexts[file.context]
-            if file.layer != nil { hasLayers = true }
+            // Files outside the checked paths (a partial run) only declare types, and show that layers match.
+            var inLayer = file.layer != nil
             for declaration in facts[index].declarations {
                 let layer = context.layer(ofType: declaration.name, fileLayer: file.layer)
-                if layer != nil { hasLayers = true }
                 if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
                 table.add(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context)
+                if layer != nil {
+                    inLayer = true
+                } else if file.isChecked {
+                    unassignedTypes.append(UnassignedType(name: declaration.name, file: file.displayPath, line: declaration.line))
+                }
             }
+            guard file.isChecked else { continue }
+            // Code in an extension belongs to the extended type's layer.
+            if !inLayer && !context.typeCollectors.isEmpty {
+                inLayer = facts[index].extensions.contains { context.collectedLayer(ofType: $0) != nil }
+            }
+            if inLayer { hasLayers = true } else { unassignedFiles.append(file.displayPath) }
         }
 
+        // Files outside the checked paths are analyzed too: their module edges may close a cycle, and their
+        // violations are occurrences a baseline counts; but they are not reported, suppressed or drawn.
         let knownModules = Set(contexts.compactMap(\.module))
         let results = Slots<FileResult>(count: scope.files.count)
         DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
+            let file = scope.files[index]
             results[index] = Self.analyze(
-                scope.files[index], facts: facts[index], table: table, contexts: contexts,
-                knownModules: knownModules, buildGraph: buildGraph)
+                file, facts: facts[index], table: table, contexts: contexts,
+                knownModules: knownModules, buildGraph: buildGraph && file.isChecked)
         }
 
         var found: [Violation] = []
         var firstModuleEdge: [DependencyGraph.Pair: Violation] = [:]
+        var edgesOutside: [DependencyGraph.Pair: Violation] = [:]
         for (index, result) in results.values.enumerated() {
             guard let result else { continue }
-            found += result.violations
             crossModule += result.crossModule.map { (index, $0) }
+            guard scope.files[index].isChecked else {
+                outside += result.violations
+                edgesOutside.merge(result.moduleEdges) { first, _ in first }
+                continue
+            }
+            found += result.violations
             suppressed += result.suppressed
             graph.typeEdges.merge(result.typeEdges) { $0.merged(with: $1) }
             graph.importEdges.merge(result.importEdges) { $0.merged(with: $1) }
             // Files are in path order, so the first file's occurrence wins.
             firstModuleEdge.merge(result.moduleEdges) { first, _ in first }
         }
-
+        // An edge is reported where it occurs in the checked paths, if it does.
+        let checkedEdges = Set(firstModuleEdge.keys)
+        firstModuleEdge.merge(edgesOutside) { checked, _ in checked }
         modulesUsingOthers = Set(firstModuleEdge.keys.map(\.from.type))
 
         // Cycles: every module edge inside a strongly connected component, at its first occurrence.
@@ -213,7 +262,11 @@ struct Analysis {
             violation.explanation = "\(members.joined(separator: ", ")) depend on each other; " + ModuleRules.explanations[ModuleRules.cycle, default: ""]
             let index = scope.files.firstIndex { $0.displayPath == first.file }
             if let index, Self.isIgnored(violation.rule, line: first.line, in: facts[index]) {
-                suppressed += 1
+                if checkedEdges.contains(pair) { suppressed += 1 }
+                continue
+            }
+            guard checkedEdges.contains(pair) else {
+                outside.append(violation)
                 continue
             }
             found.append(violation)
@@ -221,6 +274,7 @@ struct Analysis {
         }
 
         violations = found.sorted(by: Self.order)
+        isChecked = scope.files.map(\.isChecked)
     }
 
     private static func order(_ lhs: Violation, _ rhs: Violation) -> Bool {
@@ -237,12 +291,16 @@ struct Analysis {
         for (file, use) in crossModule {
             guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
             if Self.isIgnored(ModuleRules.dependency, line: use.line, in: facts[file]) {
-                suppressed += 1
+                if isChecked[file] { suppressed += 1 }
                 continue
             }
             var violation = use
             violation.rule = ModuleRules.dependency
             violation.explanation = "\(module) does not list \(target) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]
+            guard isChecked[file] else {
+                outside.append(violation)
+                continue
+            }
             violations.append(violation)
             let pair = DependencyGraph.Pair(from: use.from, to: use.to)
             graph.typeEdges[pair]?.rules.insert(violation.rule)
@@ -328,6 +386,20 @@ struct Analysis {
             }
         }
 
+        // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name
+        // (`import UIKit`, `@testable import UIKit` and `import struct UIKit.UIColor` alike).
+        if !context.importBans.isEmpty && !facts.imports.isEmpty {
+            for layer in layersOfCode(in: file, facts: facts, context: context) {
+                guard let ban = context.importBans[layer] else { continue }
+                for imported in facts.imports where ban.modules.contains(imported.module) {
+                    _ = report(
+                        ban.id, Endpoint(type: fileName, layer: layer, module: context.module),
+                        Endpoint(type: imported.module, layer: ImportBan.targetLayer, module: nil),
+                        line: imported.line, column: imported.column, explanation: ban.explanation)
+                }
+            }
+        }
+
         guard let module = context.module else { return result }
         for imported in facts.imports where imported.module != module && knownModules.contains(imported.module) {
             let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(imported.module))
@@ -339,6 +411,17 @@ struct Analysis {
             result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
         }
         return result
+    }
+
+    /// The layers of the code in a file, for what its imports make visible: the file's own layer and
+    /// those its declared types are given by name.
+    private static func layersOfCode(in file: SourceFile, facts: FileFacts, context: CheckContext) -> [String] {
+        var layers = file.layer.map { [$0] } ?? []
+        guard !context.typeCollectors.isEmpty else { return layers }
+        for declaration in facts.declarations {
+            if let layer = context.collectedLayer(ofType: declaration.name), !layers.contains(layer) { layers.append(layer) }
+        }
+        return layers
     }
 
     static func moduleEndpoint(_ name: String) -> Endpoint {

@@ -28,27 +28,27 @@ public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
         let config = try loadConfig(request)
         var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
-        let facts = try extractFacts(scope.files)
+        let facts = try extractFacts(&scope)
         var analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
         analysis.checkModuleDependencies(contexts: scope.contexts, facts: facts)
         try checkNotEmpty(scope: scope, analysis: analysis)
 
-        var report = CheckReport(files: scope.files.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        var report = CheckReport(
+            files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        report.unassignedFiles = analysis.unassignedFiles
+        report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
+        report.outside = analysis.outside
         report.rules = Dictionary(
-            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) },
+            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) }
+                + scope.contexts.flatMap(\.importBans.values).map { ($0.id, $0.explanation) },
             uniquingKeysWith: { first, _ in first }
         ).merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
-            let entries = try Baseline.load(path)
-            let occurring = Set(analysis.violations.map(\.key))
-            report.violations = analysis.violations.filter { !entries.contains($0.key) }
-            report.baselined = analysis.violations.count - report.violations.count
-            report.staleBaselineEntries = entries.subtracting(occurring).sorted()
-            report.baselineFile = baselineFile
+            report.apply(baseline: try Baseline.load(path), file: baselineFile)
         } else {
             report.violations = analysis.violations
         }
@@ -75,8 +75,10 @@ public enum ArchitectureCheck {
         return config.isConfigured ? config : nil
     }
 
-    /// Reads and parses every file on all cores; only the small facts survive each parse.
-    private static func extractFacts(_ files: [SourceFile]) throws(DiagnosticError) -> [FileFacts] {
+    /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
+    /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
+    private static func extractFacts(_ scope: inout Scope) throws(DiagnosticError) -> [FileFacts] {
+        let files = scope.files
         enum Outcome { case facts(FileFacts), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
         onLargeStacks(files.count) { index in
@@ -101,11 +103,20 @@ public enum ArchitectureCheck {
         }
         var facts: [FileFacts] = []
         var diagnostics = DiagnosticCollector()
-        for result in results.values {
+        for (index, result) in results.values.enumerated() {
             switch result {
-            case .facts(let value): facts.append(value)
-            case .failure(let diagnostic): diagnostics.append(contentsOf: [diagnostic]); facts.append(FileFacts())
-            case nil: facts.append(FileFacts())
+            case .facts(let value):
+                facts.append(value)
+            case .failure(let diagnostic) where !files[index].isChecked:
+                scope.notes.append(
+                    "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message); read outside the checked paths only for its declarations, which this run does not know"
+                )
+                facts.append(FileFacts())
+            case .failure(let diagnostic):
+                diagnostics.append(contentsOf: [diagnostic])
+                facts.append(FileFacts())
+            case nil:
+                facts.append(FileFacts())
             }
         }
         try diagnostics.throwIfAny()
@@ -113,6 +124,7 @@ public enum ArchitectureCheck {
     }
 
     /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
+    /// In a partial run, a layer only has to match a file or type somewhere under scaffold.yml's folder.
     private static func checkNotEmpty(scope: Scope, analysis: Analysis) throws(DiagnosticError) {
         if let config = scope.config, scope.usesConfigLayers {
             let empty = config.layers.filter {
@@ -123,7 +135,8 @@ public enum ArchitectureCheck {
                     empty.map { collector in
                         let patterns = (collector.paths.map(\.text) + collector.types.map(\.text)).joined(separator: ", ")
                         return Diagnostic(
-                            "layer '\(collector.name.value)' matched no file or type in the checked paths", at: collector.name.location,
+                            "layer '\(collector.name.value)' matched no file or type \(scope.isPartial ? "in the project" : "in the checked paths")",
+                            at: collector.name.location,
                             hint: patterns.isEmpty
                                 ? "give it path globs or type-name patterns"
                                 : "check its patterns (\(patterns)); path globs are relative to scaffold.yml")
@@ -131,10 +144,10 @@ public enum ArchitectureCheck {
             }
         }
         if !analysis.hasLayers {
-            let location = SourceLocation(file: scope.config?.file ?? scope.files[0].displayPath, line: 1, column: 1)
+            let location = SourceLocation(file: scope.config?.file ?? scope.checkedFiles[0].displayPath, line: 1, column: 1)
             throw DiagnosticError([
                 Diagnostic(
-                    "none of the \(scope.files.count) Swift files belongs to a layer, so nothing would be checked", at: location,
+                    "none of the \(scope.checkedFiles.count) Swift files belongs to a layer, so nothing would be checked", at: location,
                     hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")
             ])
         }
@@ -197,7 +210,10 @@ public struct CheckReport: Sendable {
     public internal(set) var violations: [Violation] = []
     /// All current violations after inline suppression, baseline or not: what `--write-baseline` records.
     public internal(set) var current: [Violation] = []
-    public internal(set) var staleBaselineEntries: [BaselineEntry] = []
+    /// In a partial run, the current violations in the files read outside the checked paths: not reported,
+    /// but counted against the baseline (the baseline is the whole project's) and recorded by `--write-baseline`.
+    var outside: [Violation] = []
+    public internal(set) var staleBaselineEntries: [StaleBaselineEntry] = []
     /// Every Swift file that was parsed, relative to the working folder when inside it.
     public internal(set) var files: [String]
     public var filesChecked: Int { files.count }
@@ -205,6 +221,9 @@ public struct CheckReport: Sendable {
     public internal(set) var notes: [String]
     public internal(set) var suppressed: Int
     public internal(set) var baselined = 0
+    /// Checked files none of whose code is in a layer, and declared types in no layer: what the rules do not see.
+    public internal(set) var unassignedFiles: [String] = []
+    public internal(set) var unassignedTypes: [UnassignedType] = []
     var baselineFile: String?
     var graph: DependencyGraph
     /// Rule id → one-line explanation, for SARIF rule metadata.
@@ -220,8 +239,60 @@ public struct CheckReport: Sendable {
     /// 0 clean, 1 violations or stale baseline entries.
     public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
 
-    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations.
-    public var baselineEntries: [BaselineEntry] { Set(current.map(\.key)).sorted() }
+    /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations
+    /// (of the whole project, in a partial run), with the number of its occurrences.
+    public var baselineEntries: [BaselineEntry] {
+        Dictionary(grouping: current + outside, by: \.key).map { key, occurrences in
+            BaselineEntry(rule: key.rule, from: key.from, to: key.to, count: occurrences.count)
+        }.sorted()
+    }
+
+    /// Leaves out the current violations the baseline records. A pair occurring more often than its entry
+    /// records is reported at every occurrence, since without line numbers the new ones cannot be told from
+    /// the old; an entry occurring less often than it records is stale. Occurrences are counted over the whole
+    /// project, in a partial run too: outside the checked paths they are counted but not reported.
+    mutating func apply(baseline recorded: [Baseline.Recorded], file: String) {
+        baselineFile = file
+        // A key written twice (by hand) counts the sum of its entries, and is located at the first.
+        var entries: [BaselineKey: Baseline.Recorded] = [:]
+        for item in recorded {
+            guard var existing = entries[item.entry.key] else {
+                entries[item.entry.key] = item
+                continue
+            }
+            existing.entry.count = existing.entry.count.flatMap { first in item.entry.count.map { first + $0 } }
+            entries[item.entry.key] = existing
+        }
+        let occurrences = Dictionary(grouping: current + outside, by: \.key).mapValues(\.count)
+        violations = []
+        for violation in current {
+            guard let entry = entries[violation.key] else {
+                violations.append(violation)
+                continue
+            }
+            let occurring = occurrences[violation.key, default: 0]
+            guard let count = entry.entry.count, occurring > count else {
+                baselined += 1
+                continue
+            }
+            var reported = violation
+            reported.explanation =
+                "\(occurring) occurrences of this dependency, the baseline records \(count) (\(file):\(entry.line)): the new ones are among them; "
+                + violation.explanation
+            violations.append(reported)
+        }
+        staleBaselineEntries = entries.values.compactMap { item -> StaleBaselineEntry? in
+            let occurring = occurrences[item.entry.key, default: 0]
+            guard occurring == 0 || occurring < item.entry.count ?? 0 else { return nil }
+            return StaleBaselineEntry(entry: item.entry, line: item.line, column: item.column, occurrences: occurring)
+        }.sorted { ($0.line, $0.column, $0.entry) < ($1.line, $1.column, $1.entry) }
+        let uncounted = recorded.filter { $0.entry.count == nil }.count
+        if uncounted > 0 {
+            notes.append(
+                "\(file): \(uncounted) entr\(uncounted == 1 ? "y has" : "ies have") no 'count' (written before occurrences were counted) and cover any number of occurrences; rewrite the baseline with --write-baseline so that new occurrences fail"
+            )
+        }
+    }
 
     /// The contents of a baseline recording every current violation.
     public func baselineData() -> Data { Baseline.encode(baselineEntries) }
@@ -235,5 +306,13 @@ public struct CheckReport: Sendable {
         let head =
             violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
         return "\(head) (\(parts.joined(separator: "; ")))"
+    }
+
+    /// "12 files and 40 types are in no layer", or nil when every checked file and type is in one.
+    public var coverageSummary: String? {
+        guard !unassignedFiles.isEmpty || !unassignedTypes.isEmpty else { return nil }
+        let files = unassignedFiles.count, types = unassignedTypes.count
+        return "\(files) file\(files == 1 ? "" : "s") and \(types) type\(types == 1 ? "" : "s") are in no layer, so no rule applies to them"
+            + " (--list-unassigned lists them)"
     }
 }

@@ -15,6 +15,8 @@ import Yams
 ///   exclude: ["**/Tests/**"]
 ///   modules:                              # optional: module-level rules for hand-written modules
 ///     Feed: { paths: ["Modules/Feed/**"], dependencies: [Core] }
+///   frameworks:                           # optional: modules a layer must not import
+///     Model: [UIKit, SwiftUI]
 /// ```
 struct CheckConfig: Sendable {
     struct LayerCollector: Sendable {
@@ -29,7 +31,7 @@ struct CheckConfig: Sendable {
         var dependencies: [String]?
     }
 
-    static let keys = ["architecture", "layers", "allow", "exclude", "modules"]
+    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks"]
 
     /// The folder globs are relative to.
     var folder: URL
@@ -38,6 +40,8 @@ struct CheckConfig: Sendable {
     var layers: [LayerCollector] = []
     var exclude: [Glob] = []
     var modules: [ModuleEntry] = []
+    /// Layer → the modules its files must not import (`frameworks:`).
+    var frameworks: [String: Set<String>] = [:]
     /// Whether the file has a `check:` section at all.
     var isConfigured = false
 
@@ -60,7 +64,7 @@ struct CheckConfig: Sendable {
         guard
             let keys = reader.keyedMapping(
                 section, allowed: Self.keys, what: "check",
-                hint: "'check:' takes 'architecture:', 'layers:', 'allow:', 'exclude:' and 'modules:'")
+                hint: "'check:' takes 'architecture:', 'layers:', 'allow:', 'exclude:', 'modules:' and 'frameworks:'")
         else { return }
         var base: Architecture?
         var prefix = "custom"
@@ -91,6 +95,31 @@ struct CheckConfig: Sendable {
             return module
         }
         architecture = resolveRules(base: base, prefix: prefix, allow: keys["allow"], with: &reader)
+        readFrameworks(keys["frameworks"], base: base, with: &reader)
+    }
+
+    /// The bans of `frameworks:` for files checked by `architecture`'s rules (which name the rule ids).
+    func importBans(architecture: Architecture?) -> [String: ImportBan] {
+        frameworks.filter { !$0.value.isEmpty }.reduce(into: [:]) { bans, entry in
+            bans[entry.key] = ImportBan(architecture: architecture?.name ?? "custom", layer: entry.key, modules: entry.value)
+        }
+    }
+
+    /// `frameworks: { Model: [UIKit, SwiftUI] }`: every name must be a layer the rules know. Without
+    /// 'architecture:', generated modules keep their own preset, so the presets' layers are known too.
+    private mutating func readFrameworks(_ node: Node?, base: Architecture?, with reader: inout NodeReader) {
+        var known = Set(architecture?.layers ?? [])
+        if base == nil { known.formUnion(Architecture.presets.values.flatMap(\.layers)) }
+        for entry in reader.entries(node, what: "frameworks") {
+            let banned = reader.scalarList(entry.value, what: "frameworks '\(entry.key.value)'").map(\.value)
+            guard known.contains(entry.key.value) else {
+                reader.error(
+                    "unknown layer '\(entry.key.value)' in 'frameworks'", at: entry.key.location,
+                    hint: Suggestions.hint(for: entry.key.value, in: Array(known), listing: "layers"))
+                continue
+            }
+            frameworks[entry.key.value, default: []].formUnion(banned)
+        }
     }
 
     private func readCollector(name: Located<String>, node: Node, with reader: inout NodeReader) -> LayerCollector? {

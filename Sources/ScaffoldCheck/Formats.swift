@@ -23,14 +23,34 @@ extension CheckReport {
             lines.append("\(violation.file):\(violation.line):\(violation.column): error: [\(violation.rule)] \(violation.message)")
             lines.append("  note: \(violation.explanation)")
         }
-        for entry in staleBaselineEntries {
-            lines.append("\(baselineFile ?? "baseline"):1:1: error: [\(entry.rule)] stale baseline entry: \(entry.from) → \(entry.to) no longer occurs")
-            lines.append("  note: \(Self.staleHint)")
+        for stale in staleBaselineEntries {
+            lines.append("\(baselineFile ?? "baseline"):\(stale.line):\(stale.column): error: [\(stale.entry.rule)] stale baseline entry: \(stale.description)")
+            lines.append("  note: \(Self.staleHint(stale))")
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     static let staleHint = "remove the entry, or rewrite the baseline with --write-baseline, so that it cannot hide the violation if it comes back"
+
+    static func staleHint(_ stale: StaleBaselineEntry) -> String {
+        guard stale.occurrences > 0 else { return staleHint }
+        return "lower its count to \(stale.occurrences), or rewrite the baseline with --write-baseline, so that it cannot hide a new occurrence"
+    }
+
+    // MARK: unassigned
+
+    /// `--list-unassigned`: the checked files none of whose code is in a layer, then the types in no layer as
+    /// `Type (file:line)`, each sorted; in JSON `{"files": [...], "types": [{"type", "file", "line"}]}`.
+    public func renderUnassigned(_ format: OutputFormat) -> String {
+        let types = unassignedTypes.sorted()
+        if format == .json {
+            return Self.serialize([
+                "files": unassignedFiles.sorted(),
+                "types": types.map { ["type": $0.name, "file": $0.file, "line": $0.line] as [String: Any] },
+            ])
+        }
+        return (unassignedFiles.sorted() + types.map { "\($0.name) (\($0.file):\($0.line))" }).map { $0 + "\n" }.joined()
+    }
 
     // MARK: json
 
@@ -46,7 +66,14 @@ extension CheckReport {
                     "to": Self.endpoint(violation.to),
                 ]
             },
-            "staleBaseline": staleBaselineEntries.map { ["rule": $0.rule, "from": $0.from, "to": $0.to] },
+            "staleBaseline": staleBaselineEntries.map { stale -> [String: Any] in
+                var object: [String: Any] = [
+                    "rule": stale.entry.rule, "from": stale.entry.from, "to": stale.entry.to,
+                    "line": stale.line, "column": stale.column, "occurrences": stale.occurrences,
+                ]
+                if let count = stale.entry.count { object["count"] = count }
+                return object
+            },
             "summary": [
                 "files": filesChecked,
                 "violations": violations.count,
@@ -54,6 +81,8 @@ extension CheckReport {
                 "baselined": baselined,
                 "staleBaseline": staleBaselineEntries.count,
                 "byRule": byRule,
+                "filesWithoutLayer": unassignedFiles.count,
+                "typesWithoutLayer": unassignedTypes.count,
             ] as [String: Any],
         ]
         return Self.serialize(object)
@@ -99,13 +128,13 @@ extension CheckReport {
                 "partialFingerprints": ["scaffoldDependency/v1": "\(violation.rule)|\(violation.from.type)|\(violation.to.type)"],
             ]
         }
-        results += staleBaselineEntries.map { entry in
+        results += staleBaselineEntries.map { stale in
             [
                 "ruleId": staleRule,
                 "ruleIndex": ruleIndex[staleRule] ?? 0,
                 "level": "error",
-                "message": ["text": "stale baseline entry [\(entry.rule)] \(entry.from) → \(entry.to) no longer occurs; \(Self.staleHint)"],
-                "locations": [Self.location(baselineFile ?? "baseline.json", line: 1, column: 1)],
+                "message": ["text": "stale baseline entry [\(stale.entry.rule)] \(stale.description); \(Self.staleHint(stale))"],
+                "locations": [Self.location(baselineFile ?? "baseline.json", line: stale.line, column: stale.column)],
             ]
         }
         let log: [String: Any] = [
@@ -147,9 +176,9 @@ extension CheckReport {
             "::error file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule))::"
                 + Self.data("\(violation.message). \(violation.explanation)")
         }
-        lines += staleBaselineEntries.map { entry in
-            "::error file=\(Self.property(baselineFile ?? "baseline.json")),line=1,title=stale baseline entry::"
-                + Self.data("[\(entry.rule)] \(entry.from) → \(entry.to) no longer occurs; \(Self.staleHint)")
+        lines += staleBaselineEntries.map { stale in
+            "::error file=\(Self.property(baselineFile ?? "baseline.json")),line=\(stale.line),col=\(stale.column),title=stale baseline entry::"
+                + Self.data("[\(stale.entry.rule)] \(stale.description); \(Self.staleHint(stale))")
         }
         return lines.map { $0 + "\n" }.joined()
     }

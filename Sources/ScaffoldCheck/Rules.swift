@@ -162,6 +162,26 @@ struct Architecture: Sendable, Hashable {
         ])
 }
 
+/// `frameworks:` of scaffold.yml: modules the files of a layer must not import, reported at the import.
+struct ImportBan: Sendable, Hashable {
+    var id: String
+    var layer: String
+    var modules: Set<String>
+
+    /// What a banned module is, as the layer of a violation's target.
+    static let targetLayer = "framework"
+
+    init(architecture: String, layer: String, modules: Set<String>) {
+        self.id = Architecture.ruleID(architecture: architecture, layer: layer) + "-import"
+        self.layer = layer
+        self.modules = modules
+    }
+
+    var explanation: String {
+        "the project's scaffold.yml keeps \(layer) free of \(modules.sorted().joined(separator: ", ")) ('frameworks:'); move the code that needs them to a layer that may import them"
+    }
+}
+
 /// Module-level rules: reported like layer rules, with `module` as both layers.
 enum ModuleRules {
     static let dependency = "module/dependency"

@@ -20,6 +20,8 @@ struct CheckContext: Sendable {
     var specPath: String?
     /// Type-name collectors (`*ViewModel`), which take precedence over the file's layer.
     var typeCollectors: [CheckConfig.LayerCollector] = []
+    /// Layer → the modules its files must not import, from `frameworks:` of scaffold.yml.
+    var importBans: [String: ImportBan] = [:]
 
     /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
@@ -40,6 +42,8 @@ struct SourceFile: Sendable {
     /// From the manifest, the module's folder layout, or a path glob of scaffold.yml.
     var layer: String?
     var context: Int
+    /// False for a file outside the checked paths, read only for its declarations (see `Scope.build`).
+    var isChecked = true
 }
 
 /// Which files to check and by which rules.
@@ -51,6 +55,9 @@ struct Scope: Sendable {
     var layersMatchedByPath: Set<String> = []
     /// Whether any file was assigned by scaffold.yml rather than by a manifest.
     var usesConfigLayers = false
+    /// Whether files outside the checked paths were read too (a partial run).
+    var isPartial = false
+    var checkedFiles: [SourceFile] { isPartial ? files.filter(\.isChecked) : files }
     var notes: [String] = []
 
     static let manifestPath = Manifest.relativePath
@@ -80,10 +87,22 @@ struct Scope: Sendable {
             }
         }
         try diagnostics.throwIfAny()
+        // A partial run: the rest of the project under scaffold.yml's folder is read for its declarations, so
+        // that names resolve as in a whole run, and a layer with no file in the checked paths is known to match
+        // elsewhere; its files are never reported. Folders already walked are skipped, so a whole run reads nothing more.
+        var outside: Set<String> = []
+        if let config {
+            for (file, root) in walk.swiftFiles(under: config.folder.path) where found[file] == nil {
+                found[file] = root
+                outside.insert(file)
+            }
+        }
+        scope.isPartial = !outside.isEmpty
 
-        let defaultContext = CheckContext(
+        var defaultContext = CheckContext(
             module: nil, architecture: config?.architecture, dependencies: nil,
             typeCollectors: config?.layers.filter { !$0.types.isEmpty } ?? [])
+        defaultContext.importBans = config?.importBans(architecture: defaultContext.architecture) ?? [:]
         scope.contexts = [defaultContext]
         // Generated modules: every manifest is read once, in parallel.
         let sorted = found.keys.sorted()
@@ -94,9 +113,19 @@ struct Scope: Sendable {
             reads[index] = readManifest(root: moduleRoots[index])
         }
         var modulesByRoot: [String: LoadedModule] = [:]
+        // A module outside the checked paths whose manifest cannot be read is left out of a partial run, with a note.
+        let checkedRoots = Set(zip(sorted, roots).compactMap { path, root in outside.contains(path) ? nil : root })
+        var unreadRoots: Set<String> = []
         for (root, read) in zip(moduleRoots, reads.values) {
             guard case .success(let manifest)? = read else {
-                if case .failure(let diagnostic)? = read { diagnostics.append(contentsOf: [diagnostic]) }
+                if case .failure(let diagnostic)? = read {
+                    if checkedRoots.contains(root) {
+                        diagnostics.append(contentsOf: [diagnostic])
+                    } else {
+                        unreadRoots.insert(root)
+                        scope.notes.append("\(diagnostic.location.file): \(diagnostic.message); its module is left out of this run")
+                    }
+                }
                 continue
             }
             modulesByRoot[root] = scope.addModule(manifest, root: root, config: config)
@@ -107,6 +136,8 @@ struct Scope: Sendable {
         let configFolder = config?.folder.path
         let displayFolder = workingFolder.standardizedFileURL.path
         for (path, root) in zip(sorted, roots) {
+            let isChecked = !outside.contains(path)
+            if let root, unreadRoots.contains(root) { continue }
             let relativeToConfig = configFolder.flatMap { relative(path, to: $0) }
             if let relativeToConfig, config?.exclude.contains(where: { $0.matches(path: relativeToConfig) }) == true { continue }
             let display = relative(path, to: displayFolder) ?? path
@@ -116,7 +147,7 @@ struct Scope: Sendable {
                     layer = config?.layers.first { $0.paths.contains { $0.matches(path: relativeToConfig) } }?.name.value
                 }
                 if let layer, uncheckedLayers.contains(layer) { continue }
-                scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: module.context))
+                scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: module.context, isChecked: isChecked))
                 continue
             }
             // Hand-written code: layers and modules from scaffold.yml.
@@ -141,9 +172,9 @@ struct Scope: Sendable {
                 }
                 scope.usesConfigLayers = scope.usesConfigLayers || !config.layers.isEmpty
             }
-            scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: context))
+            scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: context, isChecked: isChecked))
         }
-        if scope.files.isEmpty {
+        if !scope.files.contains(where: \.isChecked) {
             let shown = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
             throw DiagnosticError([
                 Diagnostic(
@@ -211,6 +242,7 @@ struct Scope: Sendable {
         } else if let spec = manifest.spec {
             context.specPath = URL(fileURLWithPath: root + "/" + spec).standardizedFileURL.path
         }
+        context.importBans = config?.importBans(architecture: context.architecture) ?? [:]
         contexts.append(context)
         return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(Self.filesInModuleFolder(manifest, moduleFolder: root)))
     }

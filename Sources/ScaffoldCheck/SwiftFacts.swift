@@ -32,6 +32,8 @@ struct FileFacts: Sendable {
     var declarations: [Declaration] = []
     var references: [Reference] = []
     var imports: [Import] = []
+    /// The types extended in the file, as written (`A.B`): code there belongs to the extended type's layer.
+    var extensions: [String] = []
     /// `// scaffold:ignore rule-id …` by line; an empty list ignores every rule on that line.
     var ignores: [Int: [String]] = [:]
 
@@ -223,7 +225,9 @@ private struct FactsCollector {
         case .extensionDecl:
             // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference.
             guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
-            enter(Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines), raw, at: offset)
+            let name = Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines)
+            facts.extensions.append(name)
+            enter(name, raw, at: offset)
             return
         case .typeAliasDecl:
             if let name = RawTypeAliasDeclSyntax(raw)?.name { declare(name, .typealias, in: raw, at: offset) }

@@ -21,6 +21,8 @@ struct Check: ParsableCommand {
               scaffold check Sources --format sarif --output scaffold.sarif
               scaffold check --write-baseline .scaffold-baseline.json
               scaffold check --baseline .scaffold-baseline.json      # only new violations fail
+              scaffold check --list-unassigned                       # what no layer covers
+              scaffold check Packages/Timeline                       # one package, by the whole configuration
             """
     )
 
@@ -39,11 +41,25 @@ struct Check: ParsableCommand {
     @Option(help: "Record every current violation in this file and exit 0.", completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Flag(help: "List the checked files and types that are in no layer (text or json), instead of the violations, and exit 0.")
+    var listUnassigned = false
+
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
+    func validate() throws {
+        if listUnassigned && format != .text && format != .json {
+            throw ValidationError("--list-unassigned prints text or json, not \(format.rawValue)")
+        }
+    }
+
     func run() throws {
         let report = try CheckCLI.run(paths: paths, config: config, baseline: baseline)
+        if listUnassigned {
+            try CheckCLI.output(report.renderUnassigned(format), to: output)
+            CheckCLI.printError((report.coverageSummary ?? "every checked file and type is in a layer") + "\n")
+            return
+        }
         if let writeBaseline {
             try CheckCLI.write(report.baselineData(), to: writeBaseline)
             let count = report.baselineEntries.count
@@ -52,6 +68,7 @@ struct Check: ParsableCommand {
         }
         try CheckCLI.output(report.render(format), to: output)
         CheckCLI.printError(report.summary + "\n")
+        if let coverage = report.coverageSummary { CheckCLI.printError(coverage + "\n") }
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }
