@@ -152,6 +152,14 @@ struct SchemaTests {
         #expect(Set(dependencies.values.flatMap { Array(($0.object ?? [:]).keys) }) == dependencyKeys)
     }
 
+    @Test("the check tests' scaffold.yml configurations validate")
+    func checkTestConfigs() throws {
+        for config in [CheckFixtureTests.viperConfig, CheckHostileInputTests.config, CheckOptionsTests.config] {
+            let errors = try Self.schemaErrors(try Self.schema("scaffold"), config)
+            #expect(errors.isEmpty, "\(config)\n\(errors.joined(separator: "\n"))")
+        }
+    }
+
     @Test("every built-in template-set.yml validates, parses, and names the schema on its first line", arguments: templateSetFiles)
     func builtinTemplateSets(path: String) throws {
         let text = try Self.text(path)
@@ -177,6 +185,51 @@ struct SchemaTests {
         let builtin = try Self.text("Templates/mvp/template-set.yml")
         #expect(text.drop { $0 != "\n" } == builtin.drop { $0 != "\n" }, "the rest is the built-in manifest")
         #expect(try Self.schemaErrors(try Self.schema("template-set"), text).isEmpty)
+    }
+
+    /// The ```yaml blocks of the README and docs/*.md, with where each starts.
+    static func documentedExamples() throws -> [(place: String, text: String)] {
+        let docs = files(in: "docs", suffix: ".md")
+        var blocks: [(place: String, text: String)] = []
+        for path in ["README.md"] + docs {
+            var current: (line: Int, lines: [Substring])?
+            for (number, line) in try text(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if current == nil, line == "```yaml" {
+                    current = (number + 2, [])
+                } else if let block = current, line.hasPrefix("```") {
+                    blocks.append(("\(path):\(block.line)", block.lines.joined(separator: "\n") + "\n"))
+                    current = nil
+                } else {
+                    current?.lines.append(line)
+                }
+            }
+        }
+        return blocks
+    }
+
+    @Test("every YAML example of the README and docs/ validates against its schema: specs, scaffold.yml, template sets")
+    func documentedExamplesValidate() throws {
+        let specKeys = try Self.schema("module-spec").root.propertyNames.subtracting(["module", "dependencies"])
+        let projectKeys = Set(ProjectConfig.keys)
+        var counts: [String: Int] = [:]
+        for example in try Self.documentedExamples() {
+            // Which file the example shows, from its keys; other YAML (CI workflows, …) is left alone.
+            guard let keys = try JSONValue.yaml(example.text).object?.keys else { continue }
+            let schema: String
+            if keys.contains("files") {
+                schema = "template-set"
+            } else if !specKeys.isDisjoint(with: keys) || (keys.contains("module") && !keys.contains("layout")) {
+                schema = "module-spec"
+            } else if !projectKeys.isDisjoint(with: keys) {
+                schema = "scaffold"
+            } else {
+                continue
+            }
+            counts[schema, default: 0] += 1
+            let errors = try Self.schemaErrors(try Self.schema(schema), example.text)
+            #expect(errors.isEmpty, "\(example.place) (\(schema)):\n\(errors.joined(separator: "\n"))")
+        }
+        #expect(counts["module-spec", default: 0] >= 1 && counts["scaffold", default: 0] >= 3 && counts["template-set", default: 0] >= 1, "\(counts)")
     }
 
     @Test("each schema's $id is an https URL named after its file")
