@@ -96,7 +96,7 @@ let package = Package(
             name: "ScaffoldTests",
             dependencies: [
                 "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
-                "ScaffoldFuzzing",
+                "ScaffoldFuzzing", "Yams",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),

@@ -86,6 +86,16 @@ struct Templates: ParsableCommand {
         @Option(help: "The folder to copy it into; the set lands in <folder>/<name>.") var to: String
         @OptionGroup var options: Options
 
+        /// The `$id` of Schemas/template-set.schema.json: an ejected set lies outside the checkout, where the
+        /// relative `$schema=` path of a built-in set's manifest leads nowhere.
+        static let schemaURL = "https://scaffold.invalid/schemas/template-set.schema.json"
+
+        /// The manifest's text with one `# yaml-language-server` line on top, pointing editors at `schemaURL`.
+        static func pointingAtSchema(_ text: String) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# yaml-language-server:") }
+            return "# yaml-language-server: $schema=\(schemaURL)\n" + lines.joined(separator: "\n")
+        }
+
         func run() throws {
             try reportingDiagnostics {
                 let set = try TemplateSet.resolve(name, projectFolder: try options.folder())
@@ -103,7 +113,11 @@ struct Templates: ParsableCommand {
                     for (source, file) in copies {
                         let target = destination.appendingPathComponent(file)
                         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                        try FileManager.default.copyItem(at: source, to: target)
+                        if file == TemplateSetManifest.fileName {
+                            try Self.pointingAtSchema(try String(contentsOf: source, encoding: .utf8)).write(to: target, atomically: true, encoding: .utf8)
+                        } else {
+                            try FileManager.default.copyItem(at: source, to: target)
+                        }
                     }
                 } catch {
                     throw DiagnosticError([Diagnostic("cannot copy: \(error.localizedDescription)", at: SourceLocation(file: to, line: 1, column: 1))])
