@@ -49,6 +49,7 @@ install:
 	install -m 755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/scaffold" "$(PREFIX)/bin/scaffold"
 	rm -rf "$(PREFIX)/share/scaffold/templates"/*
 	cp -R Templates/mvvm Templates/mvp Templates/viper Templates/shared "$(PREFIX)/share/scaffold/templates/"
+	rm -rf "$(PREFIX)/share/scaffold/schemas" && cp -R Schemas "$(PREFIX)/share/scaffold/schemas"
 	"$(PREFIX)/bin/scaffold" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/scaffold"
 	"$(PREFIX)/bin/scaffold" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_scaffold"
 	"$(PREFIX)/bin/scaffold" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/scaffold.fish"
