@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldCheck
+import ScaffoldManifest
 import ScaffoldSpec
 import Testing
 
@@ -281,5 +282,39 @@ struct CheckPackageModulesTests {
                     && $0.hasSuffix("; the targets of this Package.swift are not known as modules in this run")
             }, "\(report.notes)")
         #expect(report.notes.contains { $0.hasPrefix("Packages/Feed/Package.swift:5:46: `targets:` is not an array literal") }, "\(report.notes)")
+    }
+
+    @Test("sarif: the driver's version, and one fingerprint per occurrence that edits elsewhere keep")
+    func sarifFingerprints() throws {
+        let project = try Self.threePackages("packages-sarif")
+        defer { project.remove() }
+        try project.write(
+            "Packages/Feed/Sources/Feed/Model/Teaser.swift",
+            """
+            struct Teaser {
+                var home: Home?
+                var other: Home?
+            }
+            """)
+        func fingerprints() throws -> [String] {
+            let log = try JSON.object(try project.check().render(.sarif))
+            let run = try #require((log["runs"] as? [[String: Any]])?.first)
+            let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+            #expect(driver["version"] as? String == ScaffoldVersion.current)
+            let results = try #require(run["results"] as? [[String: Any]])
+            return try results.filter { $0["ruleId"] as? String == "module/dependency" }.map { result in
+                try #require((result["partialFingerprints"] as? [String: String])?["scaffoldDependency/v2"])
+            }
+        }
+        let before = try fingerprints()
+        #expect(
+            before == [
+                "module/dependency|Teaser|Home|Packages/Feed/Sources/Feed/Model/Teaser.swift|0",
+                "module/dependency|Teaser|Home|Packages/Feed/Sources/Feed/Model/Teaser.swift|1",
+            ])
+        try project.write(
+            "Packages/Feed/Sources/Feed/Model/Teaser.swift",
+            "// A teaser of the home screen.\n\n" + (try project.read("Packages/Feed/Sources/Feed/Model/Teaser.swift")))
+        #expect(try fingerprints() == before)
     }
 }
