@@ -4,9 +4,9 @@ import ScaffoldSpec
 
 /// The modules the Package.swift files of the project declare, without configuration: each regular, executable and test
 /// target is a module whose files are the Swift files under its folder (its `path:`, else `Sources/<name>` or
-/// `Tests/<name>`; `sources:` and `exclude:` respected), and whose dependencies are the targets it declares — a
-/// `.product(name:package:)` stands for that product's targets when the package's manifest is among those read, else for
-/// the product's name.
+/// `Tests/<name>`; `sources:` and `exclude:` respected), and whose dependencies are the targets it declares and theirs in
+/// turn — a `.product(name:package:)` stands for that product's targets when the package's manifest is among those read,
+/// else for the product's name.
 ///
 /// Manifests are read by `PackageManifestReader` of ScaffoldProject, the syntax-tree reading that `scaffold new` edits
 /// Package.swift with, rather than by a second reader here: the two cannot disagree on what a manifest declares, and the
@@ -20,6 +20,8 @@ struct PackageModules: Sendable {
         var sources: [String]?
         var exclude: [String]
         var dependencies: [String]
+        /// The Package.swift that declares the target (absolute).
+        var manifest: String
 
         func contains(_ path: String) -> Bool {
             if let sources, !sources.contains(where: { Self.path(path, isIn: $0) }) { return false }
@@ -56,11 +58,11 @@ struct PackageModules: Sendable {
                 outlines[index] = .failure(error)
             }
         }
-        var packages: [(folder: String, outline: PackageOutline)] = []
+        var packages: [(folder: String, manifest: String, outline: PackageOutline)] = []
         for (path, outline) in zip(paths, outlines.values) {
             switch outline {
             case .success(let outline)?:
-                packages.append((parentFolder(of: path), outline))
+                packages.append((parentFolder(of: path), path, outline))
                 manifests.insert(path)
             case .failure(let error)?:
                 let diagnostic = error.diagnostics[0]
@@ -99,8 +101,23 @@ struct PackageModules: Sendable {
                 modules.append(
                     Module(
                         name: target.name, folder: folder, sources: target.sources.map { $0.map { Self.join(folder, $0) } },
-                        exclude: target.exclude.map { Self.join(folder, $0) }, dependencies: dependencies))
+                        exclude: target.exclude.map { Self.join(folder, $0) }, dependencies: dependencies, manifest: package.manifest))
             }
+        }
+        // A target may use what its dependencies depend on: SwiftPM builds such an import, and its strictest check
+        // (`--explicit-target-dependency-import-check`) accepts every target of the dependency graph, not only those listed.
+        var declared: [String: [String]] = [:]
+        for module in modules where declared[module.name] == nil { declared[module.name] = module.dependencies }
+        for index in modules.indices {
+            var reachable: [String] = []
+            var seen: Set<String> = [modules[index].name]
+            var pending = Array(modules[index].dependencies.reversed())
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                reachable.append(next)
+                pending += (declared[next] ?? []).reversed()
+            }
+            modules[index].dependencies = reachable
         }
     }
 

@@ -22,6 +22,8 @@ struct CheckContext: Sendable {
     var typeCollectors: [CheckConfig.LayerCollector] = []
     /// Layer → the modules its files must not import, from `frameworks:` of scaffold.yml.
     var importBans: [String: ImportBan] = [:]
+    /// The Package.swift that declares `dependencies`, for a module that has them from there: where to add one.
+    var dependenciesDeclaredIn: String?
 
     /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
@@ -139,11 +141,16 @@ struct Scope: Sendable {
         // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
         // dependencies from there, whichever way its files are found.
         var handWrittenModules: [String: Int] = [:]
-        func moduleContext(_ name: String, dependencies: [String]?) -> Int {
+        func moduleContext(_ name: String, dependencies: [String]?, declaredIn manifest: String? = nil) -> Int {
             if let index = handWrittenModules[name] { return index }
             var moduleContext = defaultContext
             moduleContext.module = name
-            moduleContext.dependencies = config?.modules.first { $0.name.value == name }.map(\.dependencies) ?? dependencies
+            if let entry = config?.modules.first(where: { $0.name.value == name }) {
+                moduleContext.dependencies = entry.dependencies
+            } else {
+                moduleContext.dependencies = dependencies
+                moduleContext.dependenciesDeclaredIn = manifest.map { relative($0, to: displayFolder) ?? $0 }
+            }
             scope.contexts.append(moduleContext)
             handWrittenModules[name] = scope.contexts.count - 1
             return scope.contexts.count - 1
@@ -169,7 +176,7 @@ struct Scope: Sendable {
             if let relativeToConfig, let entry = config?.modules.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {
                 context = moduleContext(entry.name.value, dependencies: entry.dependencies)
             } else if let module = packages.module(of: path) {
-                context = moduleContext(module.name, dependencies: module.dependencies)
+                context = moduleContext(module.name, dependencies: module.dependencies, declaredIn: module.manifest)
             }
             if let config, let relativeToConfig {
                 if let collector = config.layers.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {

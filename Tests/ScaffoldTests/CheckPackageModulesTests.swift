@@ -129,7 +129,7 @@ struct CheckPackageModulesTests {
         let report = try project.check()
         try expectExactly(try project.expectedViolations(), in: report)
         let dependency = try #require(report.violations.first { $0.rule == "module/dependency" })
-        #expect(dependency.explanation.hasPrefix("Feed does not list App in its dependencies"))
+        #expect(dependency.explanation.hasPrefix("Feed does not list App in its dependencies (Packages/Feed/Package.swift); "), "\(dependency.explanation)")
         #expect(
             try Self.moduleEdges(report) == [
                 "Feed→Core": [], "App→Core": [], "App→Feed": ["module/cycle"], "Feed→App": ["module/cycle", "module/dependency"], "CoreTests→Core": [],
@@ -143,6 +143,17 @@ struct CheckPackageModulesTests {
                 CheckProject.Located(file: "Packages/Feed/Sources/Feed/Model/Teaser.swift", line: 1, rule: "module/cycle"),
             ],
             in: partial)
+    }
+
+    @Test("a target may use the modules its dependencies depend on, as SwiftPM builds it")
+    func transitiveDependencies() throws {
+        let project = try Self.threePackages("packages-transitive")
+        defer { project.remove() }
+        let manifest = try project.read("App/Package.swift")
+        try project.write("App/Package.swift", manifest.replacingOccurrences(of: ".product(name: \"Core\", package: \"core\"),", with: ""))
+        let report = try project.check()
+        try expectExactly([], in: report)
+        #expect(try Self.moduleEdges(report) == ["Feed→Core": [], "App→Core": [], "App→Feed": [], "CoreTests→Core": []])
     }
 
     @Test("two targets that depend on each other (SwiftPM rejects the package) are module/cycle")
