@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "ScaffoldCheck",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldManifest", "Yams",
+                "ScaffoldSpec", "ScaffoldManifest", "ScaffoldProject", "Yams",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),

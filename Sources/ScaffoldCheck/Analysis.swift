@@ -285,8 +285,12 @@ struct Analysis {
     /// (modules whose dependencies are unknown are not judged).
     mutating func checkModuleDependencies(contexts: [CheckContext], facts: [FileFacts]) {
         var dependencies: [String: [String]] = [:]
+        var declaredIn: [String: String] = [:]
         for context in contexts {
-            if let module = context.module, let known = context.dependencies, dependencies[module] == nil { dependencies[module] = known }
+            if let module = context.module, let known = context.dependencies, dependencies[module] == nil {
+                dependencies[module] = known
+                declaredIn[module] = context.dependenciesDeclaredIn
+            }
         }
         for (file, use) in crossModule {
             guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
@@ -296,7 +300,9 @@ struct Analysis {
             }
             var violation = use
             violation.rule = ModuleRules.dependency
-            violation.explanation = "\(module) does not list \(target) in its dependencies; " + ModuleRules.explanations[ModuleRules.dependency, default: ""]
+            let declaredIn = declaredIn[module].map { " (\($0))" } ?? ""
+            violation.explanation =
+                "\(module) does not list \(target) in its dependencies\(declaredIn); " + ModuleRules.explanations[ModuleRules.dependency, default: ""]
             guard isChecked[file] else {
                 outside.append(violation)
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldManifest
 
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
@@ -118,14 +119,20 @@ extension CheckReport {
                 "defaultConfiguration": ["level": "error"],
             ]
         }
+        // One fingerprint per occurrence: the dependency, its file, and which of the file's occurrences of it this is
+        // (violations are in line order) — never the line, so that edits elsewhere in the file keep it, while each occurrence is its own alert.
+        var occurrences: [String: Int] = [:]
         var results: [[String: Any]] = violations.map { violation in
-            [
+            let dependency = "\(violation.rule)|\(violation.from.type)|\(violation.to.type)|\(violation.file)"
+            let occurrence = occurrences[dependency, default: 0]
+            occurrences[dependency] = occurrence + 1
+            return [
                 "ruleId": violation.rule,
                 "ruleIndex": ruleIndex[violation.rule] ?? 0,
                 "level": "error",
                 "message": ["text": "\(violation.message). \(violation.explanation)"],
                 "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
-                "partialFingerprints": ["scaffoldDependency/v1": "\(violation.rule)|\(violation.from.type)|\(violation.to.type)"],
+                "partialFingerprints": ["scaffoldDependency/v2": "\(dependency)|\(occurrence)"],
             ]
         }
         results += staleBaselineEntries.map { stale in
@@ -145,6 +152,7 @@ extension CheckReport {
                     "tool": [
                         "driver": [
                             "name": "scaffold",
+                            "version": ScaffoldVersion.current,
                             "rules": ruleObjects,
                         ]
                     ],

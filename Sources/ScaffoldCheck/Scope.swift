@@ -22,6 +22,8 @@ struct CheckContext: Sendable {
     var typeCollectors: [CheckConfig.LayerCollector] = []
     /// Layer → the modules its files must not import, from `frameworks:` of scaffold.yml.
     var importBans: [String: ImportBan] = [:]
+    /// The Package.swift that declares `dependencies`, for a module that has them from there: where to add one.
+    var dependenciesDeclaredIn: String?
 
     /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
@@ -132,9 +134,27 @@ struct Scope: Sendable {
         }
         try diagnostics.throwIfAny()
 
-        var configModules: [String: Int] = [:]
         let configFolder = config?.folder.path
         let displayFolder = workingFolder.standardizedFileURL.path
+        let packages = packageModules(found: found.keys, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder)
+        scope.notes += packages.notes
+        // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
+        // dependencies from there, whichever way its files are found.
+        var handWrittenModules: [String: Int] = [:]
+        func moduleContext(_ name: String, dependencies: [String]?, declaredIn manifest: String? = nil) -> Int {
+            if let index = handWrittenModules[name] { return index }
+            var moduleContext = defaultContext
+            moduleContext.module = name
+            if let entry = config?.modules.first(where: { $0.name.value == name }) {
+                moduleContext.dependencies = entry.dependencies
+            } else {
+                moduleContext.dependencies = dependencies
+                moduleContext.dependenciesDeclaredIn = manifest.map { relative($0, to: displayFolder) ?? $0 }
+            }
+            scope.contexts.append(moduleContext)
+            handWrittenModules[name] = scope.contexts.count - 1
+            return scope.contexts.count - 1
+        }
         for (path, root) in zip(sorted, roots) {
             let isChecked = !outside.contains(path)
             if let root, unreadRoots.contains(root) { continue }
@@ -150,22 +170,15 @@ struct Scope: Sendable {
                 scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: module.context, isChecked: isChecked))
                 continue
             }
-            // Hand-written code: layers and modules from scaffold.yml.
+            // Hand-written code: modules from scaffold.yml, which win for their paths, else from Package.swift; layers from scaffold.yml.
             var context = 0
             var layer: String?
+            if let relativeToConfig, let entry = config?.modules.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {
+                context = moduleContext(entry.name.value, dependencies: entry.dependencies)
+            } else if let module = packages.module(of: path) {
+                context = moduleContext(module.name, dependencies: module.dependencies, declaredIn: module.manifest)
+            }
             if let config, let relativeToConfig {
-                if let entry = config.modules.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {
-                    if let index = configModules[entry.name.value] {
-                        context = index
-                    } else {
-                        var moduleContext = defaultContext
-                        moduleContext.module = entry.name.value
-                        moduleContext.dependencies = entry.dependencies
-                        scope.contexts.append(moduleContext)
-                        context = scope.contexts.count - 1
-                        configModules[entry.name.value] = context
-                    }
-                }
                 if let collector = config.layers.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {
                     layer = collector.name.value
                     scope.layersMatchedByPath.insert(collector.name.value)
@@ -183,6 +196,26 @@ struct Scope: Sendable {
             ])
         }
         return scope
+    }
+
+    /// The modules of every Package.swift in the project: among the files found (which cover scaffold.yml's folder),
+    /// or, without scaffold.yml, under the working folder; a manifest `exclude:` of scaffold.yml matches is left out.
+    private static func packageModules(
+        found: some Collection<String>, paths: [String], workingFolder: URL, config: CheckConfig?, display: String
+    ) -> PackageModules {
+        func isManifest(_ path: String) -> Bool {
+            guard path.hasSuffix("/Package.swift") else { return false }
+            guard let config, let relativeToConfig = relative(path, to: config.folder.path) else { return true }
+            return !config.exclude.contains { $0.matches(path: relativeToConfig) }
+        }
+        var manifests = Set(found.filter(isManifest))
+        if config == nil && !paths.isEmpty {
+            // Only the manifests: the rest of the working folder is not read in a run without scaffold.yml.
+            var walk = FolderWalk()
+            manifests.formUnion(walk.swiftFiles(under: workingFolder.standardizedFileURL.path).map(\.path).filter(isManifest))
+        }
+        guard !manifests.isEmpty else { return PackageModules() }
+        return PackageModules(manifests: manifests.sorted()) { relative($0, to: display) ?? $0 }
     }
 
     /// The nearest folder from `folder` upwards holding `.scaffold/manifest.json`.

@@ -121,13 +121,13 @@ public enum PackageManifestEditor {
 }
 
 /// Replace the bytes in `range` with `text`.
-private struct Edit {
+struct Edit {
     var range: Range<Int>
     var text: String
 }
 
 /// What `syncDependencies` does to one target's dependency list.
-private struct DependencySync {
+struct DependencySync {
     var target: String
     var wanted: [TargetDependency]
     var previous: [TargetDependency]
@@ -138,15 +138,16 @@ private struct DependencySync {
     }
 }
 
-/// A target declaration: `.target(name: "Feed", ...)` and the other target kinds.
-private struct TargetDeclaration {
+/// A target declaration: `.target(name: "Feed", ...)` and the other target kinds (also read by `PackageManifestReader`).
+struct TargetDeclaration {
     var call: FunctionCallExprSyntax
     var name: String
     var nameArgument: LabeledExprSyntax
 }
 
 /// A parsed manifest that has no syntax errors and exactly one `Package(...)` call; the edits it computes are byte ranges of `text`.
-private struct Manifest {
+/// `PackageManifestReader` reads through it too, so that editing and reading agree on what a manifest declares.
+struct Manifest {
     let text: String
     let file: String
     let bytes: [UInt8]
@@ -157,7 +158,8 @@ private struct Manifest {
     /// `\r\n` when the file uses it, so inserted lines match the others.
     let newline: String
 
-    init(_ text: String, file: String) throws(DiagnosticError) {
+    /// - Parameter reading: for `PackageManifestReader`, whose errors must not speak of editing.
+    init(_ text: String, file: String, reading: Bool = false) throws(DiagnosticError) {
         self.text = text
         self.file = file
         let bytes = Array(text.utf8)
@@ -169,7 +171,8 @@ private struct Manifest {
         newline = firstLineFeed > 0 && bytes[firstLineFeed - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
         if tree.hasError {
             throw Self.error(
-                "the manifest does not parse; scaffold edits only a Package.swift without syntax errors", at: Self.firstError(in: tree),
+                reading ? "the manifest does not parse" : "the manifest does not parse; scaffold edits only a Package.swift without syntax errors",
+                at: Self.firstError(in: tree),
                 file: file, bytes: bytes, converter: converter,
                 hint: "fix the syntax error (`swift package describe` shows it), then run scaffold again")
         }
@@ -474,8 +477,8 @@ private final class ManifestScan: SyntaxVisitor {
     }
 }
 
-/// Reading manifest expressions: what an element declares or refers to.
-private enum Match {
+/// Reading manifest expressions: what an element declares or refers to (for the editor and `PackageManifestReader`).
+enum Match {
     static let targetKinds: Set<String> = ["target", "testTarget", "executableTarget", "macro", "plugin", "binaryTarget", "systemLibrary"]
 
     static func string(_ expression: ExprSyntax?) -> String? {
