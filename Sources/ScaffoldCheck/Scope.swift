@@ -256,7 +256,9 @@ struct Scope: Sendable {
     }
 
     private mutating func addModule(_ manifest: Manifest.Outline, root: String, config: CheckConfig?) -> LoadedModule {
-        var context = CheckContext(module: manifest.module)
+        // In the app layout a generated module is folders of the app target, not a Swift module: module rules
+        // are the app target's, and only the layers come from the manifest.
+        var context = CheckContext(module: manifest.layout == "app" ? nil : manifest.module)
         if let configured = config?.architecture, configured.name == manifest.architecture {
             context.architecture = configured
         } else if let preset = Architecture.presets[manifest.architecture] {
@@ -313,15 +315,22 @@ struct Scope: Sendable {
         }
     }
 
-    /// The `dependencies:` list of a module spec; nil when the spec cannot be read.
+    /// The modules a module spec may use: its `dependencies:` and the modules of its `imports:` (whose
+    /// types the generated code names); nil when the spec cannot be read.
     private static func specDependencies(_ path: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
             // The basic resolver: only names are read, and the default one's tag matching dominates the cost.
             let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root
         else { return nil }
-        guard let node = mapping.first(where: { $0.key.string == "dependencies" })?.value else { return [] }
-        guard case .sequence(let sequence) = node else { return nil }
-        return sequence.compactMap(\.string)
+        var modules: [String] = []
+        if let node = mapping.first(where: { $0.key.string == "dependencies" })?.value {
+            guard case .sequence(let sequence) = node else { return nil }
+            modules += sequence.compactMap(\.string)
+        }
+        if let node = mapping.first(where: { $0.key.string == "imports" })?.value, case .mapping(let imports) = node {
+            modules += imports.keys.compactMap(\.string)
+        }
+        return modules
     }
 
     /// A decoding error in one line: what is missing or wrong, and where.

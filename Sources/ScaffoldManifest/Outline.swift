@@ -27,6 +27,8 @@ extension Manifest {
         public var spec: String?
         /// Where file paths start, relative to the module folder (`.` when absent).
         public var root: String
+        /// `package`, `target` or `app` (absent before manifest version 2).
+        public var layout: String?
         public var files: [File]
 
         public init(module: String, architecture: String, spec: String?, root: String = ".", files: [File]) {
@@ -34,6 +36,7 @@ extension Manifest {
             self.architecture = architecture
             self.spec = spec
             self.root = root
+            self.layout = nil
             self.files = files
         }
 
@@ -43,12 +46,16 @@ extension Manifest {
             architecture = try container.decode(String.self, forKey: .architecture)
             spec = try container.decodeIfPresent(String.self, forKey: .spec)
             root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
+            layout = try container.decodeIfPresent(String.self, forKey: .layout)
             files = try container.decode([File].self, forKey: .files)
         }
     }
 
     /// The outline of a full manifest.
     public var outline: Outline {
-        Outline(module: module, architecture: architecture, spec: spec, root: root, files: files.map { Outline.File(path: $0.path, layer: $0.layer) })
+        var outline = Outline(
+            module: module, architecture: architecture, spec: spec, root: root, files: files.map { Outline.File(path: $0.path, layer: $0.layer) })
+        outline.layout = layout
+        return outline
     }
 }
