@@ -188,7 +188,9 @@ enum ModuleRules {
     static let cycle = "module/cycle"
 
     static let explanations = [
-        dependency: "a module may use only the modules it depends on: its target's dependencies in Package.swift, its spec's 'dependencies' and 'imports', or 'modules:' of scaffold.yml; add it there or remove the use",
+        dependency:
+            "a module may use only the modules it depends on: its target's dependencies in Package.swift, its spec's 'dependencies' "
+            + "and 'imports', or 'modules:' of scaffold.yml; add it there or remove the use",
         cycle: "modules must not depend on each other in a cycle; move the shared types into a module both depend on",
     ]
 }
