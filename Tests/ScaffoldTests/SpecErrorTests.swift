@@ -976,7 +976,7 @@ struct SpecErrorTests {
         let path = Self.packageRoot.appendingPathComponent("Specs/NewsList.yaml").path
         let spec = try SpecParser.load(path: path, displayPath: "Specs/NewsList.yaml")
         #expect(spec.module?.value == "NewsList")
-        #expect(spec.module?.location.description == "Specs/NewsList.yaml:2:9")
+        #expect(spec.module?.location.description == "Specs/NewsList.yaml:3:9")
         let ir = try Lowering.lower(spec, architectures: Self.architectures, architectureOverride: nil)
 
         #expect(ir.name == "NewsList")
