@@ -67,8 +67,6 @@ struct Sample {
 
 /// CPU time (user + system) of this process so far.
 func cpuSeconds() -> Double {
-    try? FileManager.default.removeItem(at: cacheRoot)
-
     var usage = rusage()
     #if os(Linux)
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -168,6 +166,8 @@ if !parseSamples.isEmpty && !checkSamples.isEmpty {
     let cpuRatio: Double = median(checkSamples.map(\.cpu)) / median(parseSamples.map(\.cpu))
     print(String(format: "ratio check / parse: wall %.2f (medians), %.2f (fastest runs); CPU time %.2f (medians)", wallRatio, fastestRatio, cpuRatio))
 }
+
+try? FileManager.default.removeItem(at: cacheRoot)
 
 var usage = rusage()
 #if os(Linux)
