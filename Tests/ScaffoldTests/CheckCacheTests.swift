@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldCheck
@@ -91,6 +92,44 @@ struct CheckCacheTests {
         #expect(same.analysedFiles == ["Model/Item.swift"])
         #expect(rendered(same) == rendered(try run(project, cache: false)))
         #expect(same.violations.count == 2)
+        #expect(try run(project).analysedFiles == [])
+    }
+
+    @Test("a partial run takes every file's facts from a whole run's cache, and reports as an uncached partial run")
+    func partialRun() throws {
+        let project = try project("partial")
+        defer { project.remove() }
+        _ = try run(project)
+        let request = CheckRequest(paths: ["Model"], workingFolder: project.folder, includeGraph: true, useCache: true)
+        let partial = try ArchitectureCheck.run(request)
+        #expect(partial.analysedFiles == [])
+        #expect(partial.files == ["Model/Item.swift", "Model/Tag.swift"])
+        var uncached = request
+        uncached.useCache = false
+        #expect(rendered(partial) == rendered(try ArchitectureCheck.run(uncached)))
+    }
+
+    @Test("a file too deep to check fails a warm run with the same error, from the cache")
+    func tooDeep() throws {
+        let project = try project("deep")
+        defer { project.remove() }
+        try project.write("Model/Deep.swift", "let deep: " + String(repeating: "A<", count: 300) + "Int" + String(repeating: ">", count: 300) + "\n")
+        func errors(cache: Bool) -> [String] {
+            do {
+                _ = try run(project, cache: cache)
+                return []
+            } catch let error as DiagnosticError {
+                return error.diagnostics.map(\.description)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        let expected = errors(cache: false)
+        #expect(expected.count == 1 && expected[0].contains("nests more than 256 levels deep"))
+        #expect(errors(cache: true) == expected)
+        #expect(FileManager.default.fileExists(atPath: project.url(cacheFile).path), "saved although the run failed")
+        #expect(errors(cache: true) == expected)
+        try FileManager.default.removeItem(at: project.url("Model/Deep.swift"))
         #expect(try run(project).analysedFiles == [])
     }
 
