@@ -271,7 +271,8 @@ public struct CheckReport: Sendable {
     /// Checked files none of whose code is in a layer, and declared types in no layer: what the rules do not see.
     public internal(set) var unassignedFiles: [String] = []
     public internal(set) var unassignedTypes: [UnassignedType] = []
-    /// The files parsed by this run (the others' facts came from the cache), as in `files`. Not part of any report.
+    /// The files parsed by this run (the others' facts came from the cache), shown as in `files`; in a partial run
+    /// also those read outside the checked paths. Not part of any report: it is how tests see what the cache saved.
     public internal(set) var analysedFiles: [String] = []
     var baselineFile: String?
     var graph: DependencyGraph
