@@ -12,13 +12,24 @@ public struct CheckRequest: Sendable {
     public var baselineFile: String?
     /// Keep every type-level edge for `CheckReport.renderGraph`; without it only module edges and violations are kept.
     public var includeGraph: Bool
+    /// Read and write the facts cache (`FactsCache`: `.scaffold/check-cache/` under scaffold.yml's folder, or the
+    /// working folder). The CLI uses it unless `--no-cache`; off by default here so that a library caller writes
+    /// nothing into the project it checks unless it asks to.
+    public var useCache: Bool
+    /// Where the cache's `.scaffold/check-cache/` goes instead (the benchmark's, so as not to write into its corpus).
+    public var cacheRoot: URL?
 
-    public init(paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil, includeGraph: Bool = false) {
+    public init(
+        paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil, includeGraph: Bool = false,
+        useCache: Bool = false, cacheRoot: URL? = nil
+    ) {
         self.paths = paths
         self.workingFolder = workingFolder
         self.configFile = configFile
         self.baselineFile = baselineFile
         self.includeGraph = includeGraph
+        self.useCache = useCache
+        self.cacheRoot = cacheRoot
     }
 }
 
@@ -26,9 +37,11 @@ public struct CheckRequest: Sendable {
 /// scope → parse each file in parallel into facts (dropping its tree) → resolve references → rules → report.
 public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
-        let config = try loadConfig(request)
+        let (config, projectFolder) = try loadConfig(request)
         var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
-        let facts = try extractFacts(&scope)
+        let cacheRoot = request.cacheRoot ?? projectFolder ?? request.workingFolder
+        let cache = request.useCache ? FactsCache.load(root: cacheRoot.standardizedFileURL.path) : nil
+        let (facts, analysed) = try extractFacts(&scope, cache: cache)
         var analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
@@ -37,6 +50,7 @@ public enum ArchitectureCheck {
 
         var report = CheckReport(
             files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+        report.analysedFiles = analysed
         report.unassignedFiles = analysis.unassignedFiles
         report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
@@ -55,7 +69,8 @@ public enum ArchitectureCheck {
         return report
     }
 
-    private static func loadConfig(_ request: CheckRequest) throws(DiagnosticError) -> CheckConfig? {
+    /// The check configuration, if scaffold.yml configures one, and the folder of scaffold.yml, if there is one.
+    private static func loadConfig(_ request: CheckRequest) throws(DiagnosticError) -> (CheckConfig?, URL?) {
         let project: ProjectConfig
         if let file = request.configFile {
             let url = resolve(file, in: request.workingFolder)
@@ -70,25 +85,43 @@ public enum ArchitectureCheck {
         } else {
             project = try ProjectConfig.find(from: request.workingFolder)
         }
-        guard let file = project.file else { return nil }
+        guard let file = project.file else { return (nil, nil) }
         let config = try CheckConfig.load(file)
-        return config.isConfigured ? config : nil
+        return (config.isConfigured ? config : nil, file.deletingLastPathComponent())
     }
 
     /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
-    private static func extractFacts(_ scope: inout Scope) throws(DiagnosticError) -> [FileFacts] {
+    /// With a cache, a file whose contents it knows is not parsed; also returns the files that were parsed.
+    private static func extractFacts(_ scope: inout Scope, cache: FactsCache?) throws(DiagnosticError) -> ([FileFacts], [String]) {
         let files = scope.files
         enum Outcome { case facts(FileFacts), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
+        // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
+        let fresh = Slots<[UInt8]>(count: files.count)
         onLargeStacks(files.count) { index in
             let path = files[index].path
             let start = SourceLocation(file: path, line: 1, column: 1)
             guard let data = FileManager.default.contents(atPath: path) else {
+                fresh[index] = []
                 results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
                 return
             }
-            switch data.withUnsafeBytes({ FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }) {
+            let extraction: FileFacts.Extraction
+            if let cache {
+                let key = cache.key(of: path)
+                let hash = data.withUnsafeBytes { XXH64.hash($0) }
+                if let cached = cache.extraction(key: key, size: data.count, hash: hash) {
+                    extraction = cached
+                } else {
+                    extraction = data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
+                    fresh[index] = FactsCache.frame(key: key, size: data.count, hash: hash, extraction: extraction)
+                }
+            } else {
+                extraction = data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
+                fresh[index] = []
+            }
+            switch extraction {
             case .facts(let facts):
                 results[index] = .facts(facts)
             case .tooDeep(let line, let column):
@@ -100,6 +133,20 @@ public enum ArchitectureCheck {
                             "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
                     ))
             }
+        }
+        let entries = fresh.values
+        // Saved before any error is thrown: the facts of the files that did parse are good.
+        if let cache {
+            var new: [String: [UInt8]] = [:]
+            var used: Set<String> = []
+            for (file, entry) in zip(files, entries) {
+                if let entry {
+                    if !entry.isEmpty { new[cache.key(of: file.path)] = entry }
+                } else {
+                    used.insert(cache.key(of: file.path))
+                }
+            }
+            cache.save(fresh: new, used: used)
         }
         var facts: [FileFacts] = []
         var diagnostics = DiagnosticCollector()
@@ -120,7 +167,7 @@ public enum ArchitectureCheck {
             }
         }
         try diagnostics.throwIfAny()
-        return facts
+        return (facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath })
     }
 
     /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
@@ -224,6 +271,9 @@ public struct CheckReport: Sendable {
     /// Checked files none of whose code is in a layer, and declared types in no layer: what the rules do not see.
     public internal(set) var unassignedFiles: [String] = []
     public internal(set) var unassignedTypes: [UnassignedType] = []
+    /// The files parsed by this run (the others' facts came from the cache), shown as in `files`; in a partial run
+    /// also those read outside the checked paths. Not part of any report: it is how tests see what the cache saved.
+    public internal(set) var analysedFiles: [String] = []
     var baselineFile: String?
     var graph: DependencyGraph
     /// Rule id → one-line explanation, for SARIF rule metadata.

@@ -3,10 +3,13 @@ import Foundation
 import ScaffoldCheck
 import SwiftParser
 
-// `scaffold check` against SwiftParser alone on the same files (docs/ARCHITECTURE.md#quality-bars: check within 1.5× of parsing).
-//   swift run -c release scaffold-check-bench [--runs N] [--config FILE] [--only parse|check] PATH…
+// `scaffold check` against SwiftParser alone on the same files (docs/ARCHITECTURE.md#quality-bars: check within 1.5× of parsing),
+// and the facts cache: a warm check against a cold one (issue 17: warm at most 10% of cold).
+//   swift run -c release scaffold-check-bench [--runs N] [--config FILE] [--only parse|check|cache] PATH…
 // parse: read and parse every file that check parses, on all cores, and drop each tree.
-// check: the whole `scaffold check` (discovery, config, manifests, parse, facts, rules, text report).
+// check: the whole `scaffold check` (discovery, config, manifests, parse, facts, rules, text report), uncached.
+// cache: the same check with the cache, cold (emptied first: it parses everything and writes the cache) then
+// warm (unchanged files: nothing is parsed). The cache goes to a temporary folder, not into the corpus.
 // Runs alternate; medians are reported, of wall time and of this process's CPU time (the machine is
 // shared: CPU time is not inflated by other load). `--only` runs one side, so that the peak memory
 // printed last belongs to it alone.
@@ -24,8 +27,8 @@ while let argument = arguments.popFirst() {
     default: paths.append(argument)
     }
 }
-guard !paths.isEmpty, only == nil || only == "parse" || only == "check" else {
-    FileHandle.standardError.write(Data("usage: scaffold-check-bench [--runs N] [--config FILE] [--only parse|check] PATH…\n".utf8))
+guard !paths.isEmpty, only == nil || only == "parse" || only == "check" || only == "cache" else {
+    FileHandle.standardError.write(Data("usage: scaffold-check-bench [--runs N] [--config FILE] [--only parse|check|cache] PATH…\n".utf8))
     exit(2)
 }
 
@@ -35,6 +38,8 @@ print("warning: this is a debug build; SwiftParser is ~50x slower than in releas
 
 let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 let request = CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config)
+let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-check-bench-cache-\(getpid())")
+let cachedRequest = CheckRequest(paths: paths, workingFolder: workingFolder, configFile: config, useCache: true, cacheRoot: cacheRoot)
 
 // Parse exactly the files check parses (it skips generated tests, Package.swift, hidden and excluded folders).
 let files: [String]
@@ -91,15 +96,28 @@ func parseOnly(_ files: [String]) -> Sample {
     }
 }
 
-func check(_ request: CheckRequest) -> Sample {
+func check(_ request: CheckRequest, expectParsed: Int? = nil) -> Sample {
     measure {
         do {
-            _ = try ArchitectureCheck.run(request).render(.text)
+            let report = try ArchitectureCheck.run(request)
+            _ = report.render(.text)
+            if let expectParsed, report.analysedFiles.count != expectParsed {
+                print("check parsed \(report.analysedFiles.count) files, expected \(expectParsed)")
+                exit(2)
+            }
         } catch {
             print("check failed:\n\(error)")
             exit(2)
         }
     }
+}
+
+/// A check with an emptied cache, then one with the cache it wrote.
+func coldAndWarm() -> (cold: Sample, warm: Sample) {
+    try? FileManager.default.removeItem(at: cacheRoot)
+    try? FileManager.default.createDirectory(at: cacheRoot, withIntermediateDirectories: true)
+    let cold = check(cachedRequest, expectParsed: files.count)
+    return (cold, check(cachedRequest, expectParsed: 0))
 }
 
 func median(_ values: [Double]) -> Double {
@@ -116,23 +134,40 @@ func describe(_ name: String, _ samples: [Sample]) {
 }
 
 // Warm-up: page cache and first-use costs.
-if only != "check" { _ = parseOnly(files) }
-if only != "parse" { _ = check(request) }
+if only == nil || only == "parse" { _ = parseOnly(files) }
+if only == nil || only == "check" { _ = check(request) }
+if only == nil || only == "cache" { _ = coldAndWarm() }
 
 var parseSamples: [Sample] = []
 var checkSamples: [Sample] = []
+var coldSamples: [Sample] = []
+var warmSamples: [Sample] = []
 for _ in 0..<max(1, runs) {
-    if only != "check" { parseSamples.append(parseOnly(files)) }
-    if only != "parse" { checkSamples.append(check(request)) }
+    if only == nil || only == "parse" { parseSamples.append(parseOnly(files)) }
+    if only == nil || only == "check" { checkSamples.append(check(request)) }
+    if only == nil || only == "cache" {
+        let (cold, warm) = coldAndWarm()
+        coldSamples.append(cold)
+        warmSamples.append(warm)
+    }
 }
 if !parseSamples.isEmpty { describe("parse only:", parseSamples) }
 if !checkSamples.isEmpty { describe("check:     ", checkSamples) }
+if !coldSamples.isEmpty {
+    describe("check cold:", coldSamples)
+    describe("check warm:", warmSamples)
+    let wallRatio: Double = median(warmSamples.map(\.wall)) / median(coldSamples.map(\.wall))
+    let cpuRatio: Double = median(warmSamples.map(\.cpu)) / median(coldSamples.map(\.cpu))
+    print(String(format: "ratio warm / cold check: wall %.3f (medians), CPU time %.3f (medians); goal at most 0.10", wallRatio, cpuRatio))
+}
 if !parseSamples.isEmpty && !checkSamples.isEmpty {
     let wallRatio: Double = median(checkSamples.map(\.wall)) / median(parseSamples.map(\.wall))
     let fastestRatio: Double = (checkSamples.map(\.wall).min() ?? 0) / (parseSamples.map(\.wall).min() ?? 1)
     let cpuRatio: Double = median(checkSamples.map(\.cpu)) / median(parseSamples.map(\.cpu))
     print(String(format: "ratio check / parse: wall %.2f (medians), %.2f (fastest runs); CPU time %.2f (medians)", wallRatio, fastestRatio, cpuRatio))
 }
+
+try? FileManager.default.removeItem(at: cacheRoot)
 
 var usage = rusage()
 #if os(Linux)

@@ -47,6 +47,9 @@ struct Check: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
+    @Flag(help: "Neither read nor write the cache of parsed facts in .scaffold/check-cache/ (beside scaffold.yml).")
+    var noCache = false
+
     func validate() throws {
         if listUnassigned && format != .text && format != .json {
             throw ValidationError("--list-unassigned prints text or json, not \(format.rawValue)")
@@ -54,7 +57,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let report = try CheckCLI.run(paths: paths, config: config, baseline: baseline)
+        let report = try CheckCLI.run(paths: paths, config: config, baseline: baseline, cache: !noCache)
         if listUnassigned {
             try CheckCLI.output(report.renderUnassigned(format), to: output)
             CheckCLI.printError((report.coverageSummary ?? "every checked file and type is in a layer") + "\n")
@@ -100,8 +103,11 @@ struct Graph: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the graph to this file instead of standard output.", completion: .file())
     var output: String?
 
+    @Flag(help: "Neither read nor write the cache of parsed facts in .scaffold/check-cache/ (beside scaffold.yml).")
+    var noCache = false
+
     func run() throws {
-        let report = try CheckCLI.run(paths: paths, config: config, baseline: nil, graph: true)
+        let report = try CheckCLI.run(paths: paths, config: config, baseline: nil, graph: true, cache: !noCache)
         try CheckCLI.output(report.renderGraph(level: level, format: format), to: output)
     }
 }
@@ -109,13 +115,15 @@ struct Graph: ParsableCommand {
 /// Shared by `check` and `graph`: running the check, printing, writing files.
 private enum CheckCLI {
     /// Runs the check; configuration and input errors are printed and end the process with exit status 2.
-    static func run(paths: [String], config: String?, baseline: String?, graph: Bool = false) throws -> CheckReport {
+    /// The facts cache (`.scaffold/check-cache/`, which users should git-ignore) is used unless `--no-cache`;
+    /// nothing is printed about it.
+    static func run(paths: [String], config: String?, baseline: String?, graph: Bool = false, cache: Bool) throws -> CheckReport {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         do {
             let report = try ArchitectureCheck.run(
                 CheckRequest(
                     paths: paths, workingFolder: folder, configFile: config,
-                    baselineFile: baseline, includeGraph: graph))
+                    baselineFile: baseline, includeGraph: graph, useCache: cache))
             for note in report.notes { printError("note: \(note)\n") }
             return report
         } catch {

@@ -1,0 +1,456 @@
+import Foundation
+import ScaffoldManifest
+
+/// The facts of every file parsed by an earlier `check`, so that an unchanged file is not parsed again
+/// (docs/ARCHITECTURE.md#check). Parsing is what `check` spends its time on; what follows the facts (layers,
+/// rules, reports) depends on the configuration and is cheap, so it is recomputed every run, and the cache
+/// holds nothing that depends on the configuration.
+///
+/// Where: `.scaffold/check-cache/facts.bin` under the folder of scaffold.yml (or the working folder without
+/// one). Users should git-ignore `.scaffold/check-cache/` (nothing is printed about it); the rest of `.scaffold`
+/// is not involved.
+///
+/// One compact file rather than one per source file: a warm run then costs one read and no directory listing,
+/// whatever the number of files, and pruning is writing the entries that are still wanted. Each entry is
+/// framed and checksummed on its own (`length, checksum, body`), so a damaged entry is dropped alone and
+/// recomputed, never trusted; a damaged frame drops the entries after it. The header carries the scaffold
+/// version and `schemaVersion`: any other version drops the whole file.
+///
+/// An entry is keyed on the file's path (relative to the cache's folder when inside it) and used only when
+/// the file's size and the 64-bit XXH64 hash of its contents match: a modification time is never trusted.
+///
+/// Concurrent runs: the file is written to a temporary file beside it and renamed over it (atomic), so a
+/// reader sees a whole old file or a whole new one; the last writer wins, and a lost entry is only parsed
+/// again. Nothing under `.scaffold` is reached through a symbolic link: each folder is opened relative to
+/// its parent with `O_NOFOLLOW`, and a folder that is a link disables the cache for the run. A cache that
+/// cannot be read or written is ignored silently: the run is the same, only slower.
+final class FactsCache: Sendable {
+    /// Bump when `FileFacts`, its encoding, or what extraction produces changes.
+    static let schemaVersion: UInt32 = 1
+    static let folderPath = [".scaffold", "check-cache"]
+    static let fileName = "facts.bin"
+    private static let magic: [UInt8] = Array("SCFC".utf8)
+
+    /// The folder paths are relative to: the folder of scaffold.yml, or the working folder.
+    let root: String
+    /// The whole file as read, and the frame of each valid entry in it by key.
+    private let bytes: [UInt8]
+    private let entries: [String: Entry]
+
+    struct Entry: Sendable {
+        var hash: UInt64
+        var size: Int
+        /// The whole frame (length, checksum, body) in `bytes`, copied as is when the entry is kept.
+        var frame: Range<Int>
+        var payload: Range<Int>
+    }
+
+    var path: String { ([root] + Self.folderPath + [Self.fileName]).joined(separator: "/") }
+
+    private init(root: String, bytes: [UInt8], entries: [String: Entry]) {
+        self.root = root
+        self.bytes = bytes
+        self.entries = entries
+    }
+
+    /// Reads the cache under `root`; an absent, unreadable or foreign file gives an empty cache.
+    static func load(root: String) -> FactsCache {
+        let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        guard let bytes = readFile(root: root) else { return FactsCache(root: root, bytes: [], entries: [:]) }
+        return FactsCache(root: root, bytes: bytes, entries: parse(bytes))
+    }
+
+    /// The key of a source file.
+    func key(of path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// The cached extraction of the file with this key, size and hash; nil when there is none, it belongs to
+    /// other contents, or it does not decode.
+    func extraction(key: String, size: Int, hash: UInt64) -> FileFacts.Extraction? {
+        guard let entry = entries[key], entry.size == size, entry.hash == hash else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[entry.payload]))
+            return try? FileFacts.Extraction.decode(&reader)
+        }
+    }
+
+    /// A new entry's frame, for `save`.
+    static func frame(key: String, size: Int, hash: UInt64, extraction: FileFacts.Extraction) -> [UInt8] {
+        var body = ByteWriter()
+        body.string(key)
+        body.fixed(hash)
+        body.varint(UInt64(size))
+        extraction.encode(&body)
+        var frame = ByteWriter()
+        frame.varint(UInt64(body.bytes.count))
+        frame.fixed(body.bytes.withUnsafeBytes { XXH64.hash($0) })
+        frame.bytes += body.bytes
+        return frame.bytes
+    }
+
+    /// Writes the cache again when it changed: `fresh` holds the new entries by key, `used` the keys whose
+    /// entry served this run. Other entries are kept while their file exists (a run over other paths must
+    /// not drop them) and pruned otherwise.
+    func save(fresh: [String: [UInt8]], used: Set<String>) {
+        var frames: [(String, ArraySlice<UInt8>)] = fresh.map { ($0.key, $0.value[...]) }
+        var pruned = false
+        for (key, entry) in entries where fresh[key] == nil {
+            if used.contains(key) || FileManager.default.fileExists(atPath: key.hasPrefix("/") ? key : root + "/" + key) {
+                frames.append((key, bytes[entry.frame]))
+            } else {
+                pruned = true
+            }
+        }
+        guard !fresh.isEmpty || pruned || frames.count != entries.count || entries.isEmpty && bytes.isEmpty else { return }
+        frames.sort { $0.0 < $1.0 }
+        var output = ByteWriter()
+        output.bytes += Self.magic
+        output.fixed32(Self.schemaVersion)
+        output.string(ScaffoldVersion.current)
+        output.varint(UInt64(frames.count))
+        for (_, frame) in frames { output.bytes += frame }
+        Self.writeFile(root: root, output.bytes)
+    }
+
+    // MARK: File format
+
+    private static func parse(_ bytes: [UInt8]) -> [String: Entry] {
+        bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(buffer)
+            var entries: [String: Entry] = [:]
+            do {
+                guard try reader.take(magic.count).elementsEqual(magic), try reader.fixed32() == schemaVersion,
+                    try reader.string() == ScaffoldVersion.current
+                else { return [:] }
+                let count = try reader.varint()
+                for _ in 0..<min(count, UInt64(bytes.count)) {
+                    let start = reader.position
+                    let length = try reader.count()
+                    let checksum = try reader.fixed()
+                    let bodyStart = reader.position
+                    let body = try reader.take(length)
+                    // A damaged entry is skipped; its frame still says where the next one starts.
+                    guard XXH64.hash(body) == checksum else { continue }
+                    var inner = ByteReader(body)
+                    let key = try inner.string()
+                    let hash = try inner.fixed()
+                    let size = try inner.count()
+                    entries[key] = Entry(
+                        hash: hash, size: size, frame: start..<reader.position, payload: bodyStart + inner.position..<reader.position)
+                }
+            } catch {
+                // A truncated file: the entries read so far are whole and checked.
+            }
+            return entries
+        }
+    }
+
+    // MARK: Files, never through a symbolic link
+
+    /// The cache folder, opened (and created when `create`) one component at a time without following links.
+    private static func openFolder(root: String, create: Bool) -> Int32? {
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return nil }
+        for name in folderPath {
+            if create { _ = mkdirat(folder, name, 0o755) }
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            close(folder)
+            guard next >= 0 else { return nil }
+            folder = next
+        }
+        return folder
+    }
+
+    private static func readFile(root: String) -> [UInt8]? {
+        guard let folder = openFolder(root: root, create: false) else { return nil }
+        defer { close(folder) }
+        let file = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + done, $0.count - done) }
+            guard count > 0 else { break }
+            done += count
+        }
+        return done == bytes.count ? bytes : Array(bytes[..<done])
+    }
+
+    private static func writeFile(root: String, _ bytes: [UInt8]) {
+        guard let folder = openFolder(root: root, create: true) else { return }
+        defer { close(folder) }
+        let temporary = "\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { return }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { write(file, $0.baseAddress! + done, $0.count - done) }
+            guard count > 0 else { break }
+            done += count
+        }
+        // rename replaces a link at the destination rather than following it.
+        if close(file) != 0 || done != bytes.count || renameat(folder, temporary, folder, fileName) != 0 {
+            unlinkat(folder, temporary, 0)
+        }
+    }
+}
+
+// MARK: Encoding of the facts
+
+extension FileFacts.Extraction {
+    /// `0, facts` or `1, line, column`. Facts: a table of the file's distinct strings, then declarations,
+    /// references, imports, extensions and ignore comments, strings as indices into the table.
+    func encode(_ writer: inout ByteWriter) {
+        switch self {
+        case .tooDeep(let line, let column):
+            writer.byte(1)
+            writer.varint(UInt64(line))
+            writer.varint(UInt64(column))
+        case .facts(let facts):
+            writer.byte(0)
+            var table: [String: Int] = [:]
+            var strings: [String] = []
+            func index(_ string: String) -> UInt64 {
+                if let known = table[string] { return UInt64(known) }
+                table[string] = strings.count
+                strings.append(string)
+                return UInt64(strings.count - 1)
+            }
+            var body = ByteWriter()
+            body.varint(UInt64(facts.declarations.count))
+            for item in facts.declarations {
+                body.varint(index(item.name))
+                body.varint(index(item.kind.rawValue))
+                body.varint(UInt64(item.line))
+                body.varint(UInt64(item.column))
+            }
+            body.varint(UInt64(facts.references.count))
+            for item in facts.references {
+                body.varint(item.context.map { index($0) + 1 } ?? 0)
+                body.varint(index(item.name))
+                body.varint(UInt64(item.line))
+                body.varint(UInt64(item.column))
+            }
+            body.varint(UInt64(facts.imports.count))
+            for item in facts.imports {
+                body.varint(index(item.module))
+                body.varint(UInt64(item.line))
+                body.varint(UInt64(item.column))
+            }
+            body.varint(UInt64(facts.extensions.count))
+            for item in facts.extensions { body.varint(index(item)) }
+            body.varint(UInt64(facts.ignores.count))
+            for (line, rules) in facts.ignores.sorted(by: { $0.key < $1.key }) {
+                body.varint(UInt64(line))
+                body.varint(UInt64(rules.count))
+                for rule in rules { body.varint(index(rule)) }
+            }
+            writer.varint(UInt64(strings.count))
+            for string in strings { writer.string(string) }
+            writer.bytes += body.bytes
+        }
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FileFacts.Extraction {
+        switch try reader.byte() {
+        case 1:
+            return .tooDeep(line: try reader.count(), column: try reader.count())
+        case 0:
+            let stringCount = try reader.count()
+            var strings: [String] = []
+            strings.reserveCapacity(min(stringCount, reader.remaining))
+            for _ in 0..<stringCount { strings.append(try reader.string()) }
+            func string() throws(ByteReader.Malformed) -> String {
+                let index = try reader.count()
+                guard index < strings.count else { throw ByteReader.Malformed() }
+                return strings[index]
+            }
+            func count() throws(ByteReader.Malformed) -> Int {
+                let count = try reader.count()
+                // Every item takes at least a byte: a larger count is damage, not a reason to allocate.
+                guard count <= reader.remaining else { throw ByteReader.Malformed() }
+                return count
+            }
+            var facts = FileFacts()
+            let declarationCount = try count()
+            facts.declarations.reserveCapacity(declarationCount)
+            for _ in 0..<declarationCount {
+                let name = try string()
+                guard let kind = TypeKind(rawValue: try string()) else { throw ByteReader.Malformed() }
+                facts.declarations.append(FileFacts.Declaration(name: name, kind: kind, line: try reader.count(), column: try reader.count()))
+            }
+            let referenceCount = try count()
+            facts.references.reserveCapacity(referenceCount)
+            for _ in 0..<referenceCount {
+                let context = try reader.count()
+                guard context <= strings.count else { throw ByteReader.Malformed() }
+                facts.references.append(
+                    FileFacts.Reference(
+                        context: context == 0 ? nil : strings[context - 1], name: try string(), line: try reader.count(),
+                        column: try reader.count()))
+            }
+            for _ in 0..<(try count()) {
+                facts.imports.append(FileFacts.Import(module: try string(), line: try reader.count(), column: try reader.count()))
+            }
+            for _ in 0..<(try count()) { facts.extensions.append(try string()) }
+            for _ in 0..<(try count()) {
+                let line = try reader.count()
+                var rules: [String] = []
+                for _ in 0..<(try count()) { rules.append(try string()) }
+                facts.ignores[line] = rules
+            }
+            guard reader.remaining == 0 else { throw ByteReader.Malformed() }
+            return .facts(facts)
+        default:
+            throw ByteReader.Malformed()
+        }
+    }
+}
+
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// LEB128: seven bits a byte, low bits first.
+    mutating func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func fixed(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func fixed32(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func string(_ value: String) {
+        varint(UInt64(value.utf8.count))
+        bytes += value.utf8
+    }
+}
+
+/// Reads what `ByteWriter` wrote; anything out of bounds or out of range throws.
+struct ByteReader {
+    struct Malformed: Error {}
+
+    private let buffer: UnsafeRawBufferPointer
+    private(set) var position = 0
+
+    init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
+
+    var remaining: Int { buffer.count - position }
+
+    mutating func byte() throws(Malformed) -> UInt8 {
+        guard position < buffer.count else { throw Malformed() }
+        position += 1
+        return buffer[position - 1]
+    }
+
+    mutating func varint() throws(Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw Malformed() }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A varint that fits an `Int`: a count, a length, a line or a column.
+    mutating func count() throws(Malformed) -> Int {
+        let value = try varint()
+        guard value <= UInt64(Int32.max) else { throw Malformed() }
+        return Int(value)
+    }
+
+    mutating func take(_ count: Int) throws(Malformed) -> UnsafeRawBufferPointer {
+        guard count >= 0, count <= remaining else { throw Malformed() }
+        position += count
+        return UnsafeRawBufferPointer(rebasing: buffer[position - count..<position])
+    }
+
+    mutating func fixed() throws(Malformed) -> UInt64 {
+        UInt64(littleEndian: try take(8).loadUnaligned(as: UInt64.self))
+    }
+
+    mutating func fixed32() throws(Malformed) -> UInt32 {
+        UInt32(littleEndian: try take(4).loadUnaligned(as: UInt32.self))
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        String(decoding: try take(try count()), as: UTF8.self)
+    }
+}
+
+/// XXH64 (seed 0), eight bytes at a time: the content hash of source files and the checksum of cache entries.
+enum XXH64 {
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
+
+    private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+        rotate(accumulator &+ input &* prime2, 31) &* prime1
+    }
+
+    private static func merge(_ accumulator: UInt64, _ value: UInt64) -> UInt64 {
+        (accumulator ^ round(0, value)) &* prime1 &+ prime4
+    }
+
+    static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+        let count = buffer.count
+        var index = 0
+        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        var hash: UInt64
+        if count >= 32 {
+            var v1 = prime1 &+ prime2, v2 = prime2, v3: UInt64 = 0, v4 = 0 &- prime1
+            while index + 32 <= count {
+                v1 = round(v1, load(index))
+                v2 = round(v2, load(index + 8))
+                v3 = round(v3, load(index + 16))
+                v4 = round(v4, load(index + 24))
+                index += 32
+            }
+            hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
+            hash = merge(merge(merge(merge(hash, v1), v2), v3), v4)
+        } else {
+            hash = prime5
+        }
+        hash = hash &+ UInt64(count)
+        while index + 8 <= count {
+            hash = rotate(hash ^ round(0, load(index)), 27) &* prime1 &+ prime4
+            index += 8
+        }
+        if index + 4 <= count {
+            let word = UInt64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            hash = rotate(hash ^ word &* prime1, 23) &* prime2 &+ prime3
+            index += 4
+        }
+        while index < count {
+            hash = rotate(hash ^ UInt64(buffer[index]) &* prime5, 11) &* prime1
+            index += 1
+        }
+        hash ^= hash >> 33
+        hash = hash &* prime2
+        hash ^= hash >> 29
+        hash = hash &* prime3
+        hash ^= hash >> 32
+        return hash
+    }
+}
