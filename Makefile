@@ -36,9 +36,13 @@ typecheck-ui:
 	@test -n "$(PKG)" || { echo "usage: make typecheck-ui PKG=<generated package folder>"; exit 64; }
 	scripts/typecheck-ui "$(PKG)"
 
+# Generation per module, regen over 100 modules, then check against SwiftParser alone and cold against warm
+# (cached) on 25 generated modules.
 bench:
 	$(SWIFT) build -c release --product scaffold
 	$(SWIFT) run -c release scaffold-bench
+	rm -rf .build/bench-corpus && scripts/scale-corpus 25 .build/bench-corpus
+	$(SWIFT) run -c release scaffold-check-bench --runs 5 .build/bench-corpus/Modules
 
 # The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),
 # and shell completions where bash, zsh and fish look for them.
