@@ -58,7 +58,8 @@ let package = Package(
             ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit", "ScaffoldManifest"]),
-        // Swift sources → declarations, type references and imports → layer graph → violations.
+        // Swift sources → declarations, type references and imports → layer graph → violations; modules also come
+        // from every Package.swift, read through ScaffoldProject.
         .target(
             name: "ScaffoldCheck",
             dependencies: [
