@@ -71,7 +71,7 @@ public enum PackageManifestEditor {
                     "a product named '\(addition.name)' is already declared", at: existing.expression,
                     hint: "choose another module name, or remove the existing product '\(addition.name)' first")
             }
-            let library = ".library(name: \(Render.literal(addition.name)), targets: [\(Render.literal(addition.name))])"
+            let library = ".library(name: \(PackageText.literal(addition.name)), targets: [\(PackageText.literal(addition.name))])"
             edits.append(manifest.insertion(of: [library], into: array, argument: products, inline: false))
         }
         edits += try manifest.packageDependencyEdits(addition.packageDependencies, before: targets.argument)
@@ -541,8 +541,8 @@ extension TargetDependency {
     /// As Package.swift spells it: `"Models"` or `.product(name: "Models", package: "Models")`.
     public var swift: String {
         switch self {
-        case .target(let name): Render.literal(name)
-        case .product(let name, let package): ".product(name: \(Render.literal(name)), package: \(Render.literal(package)))"
+        case .target(let name): PackageText.literal(name)
+        case .product(let name, let package): ".product(name: \(PackageText.literal(name)), package: \(PackageText.literal(package)))"
         }
     }
 }
@@ -560,21 +560,19 @@ extension PackageDependency {
     /// As Package.swift spells it: `.package(path: "../Models")` or `.package(url: …, from: …)`.
     public var swift: String {
         switch self {
-        case .path(let path): ".package(path: \(Render.literal(path)))"
-        case .url(let url, let version): ".package(url: \(Render.literal(url)), from: \(Render.literal(version)))"
+        case .path(let path): ".package(path: \(PackageText.literal(path)))"
+        case .url(let url, let version): ".package(url: \(PackageText.literal(url)), from: \(PackageText.literal(version)))"
         }
     }
 }
 
 private enum Render {
-    static func literal(_ value: String) -> String { PackageText.literal(value) }
-
     static func target(_ kind: String, name: String, dependencies: [TargetDependency], path: String, omitEmpty: Bool) -> String {
         var seen = Set<TargetDependency>()
         let unique = dependencies.filter { seen.insert($0.identity).inserted }
-        var arguments = ["name: \(literal(name))"]
+        var arguments = ["name: \(PackageText.literal(name))"]
         if !unique.isEmpty || !omitEmpty { arguments.append("dependencies: [\(unique.map(\.swift).joined(separator: ", "))]") }
-        arguments.append("path: \(literal(path))")
+        arguments.append("path: \(PackageText.literal(path))")
         return ".\(kind)(\(arguments.joined(separator: ", ")))"
     }
 }
