@@ -85,6 +85,8 @@ struct MVPSpelling: ScreenSpelling {
         "\(subject).model." + mockProperty(layout.modelOperation(for: service, operation)?.method.name ?? operation)
     }
 
+    func mockObject(_ service: String) -> String { "\(subject).model" }
+
     func captures(_ names: [Name]) -> [Capture] {
         names.isEmpty ? [] : [Capture(local: "before", value: "\(subject).presenter.state")]
     }
@@ -111,6 +113,7 @@ struct MVPSpelling: ScreenSpelling {
         case .navigations(let count): return [.equals("\(navigator).calls.count", "\(count)")]
         case .noNavigation: return [.holds("\(navigator).calls.isEmpty")]
         case .notLoading: return [.equals("\(presenter).isLoading", "false")]
+        case .loading: return [.holds("\(presenter).isLoading")]
         case .loadingShown(true): return [.equals("\(view).loadingChanges", "[true, false]")]
         case .loadingShown(false): return [.holds("\(view).loadingChanges.isEmpty")]
         case .stateShown: return [.equals("\(view).renderedStates.last", "\(presenter).viewState")]
@@ -132,6 +135,7 @@ struct MVPContext: Codable {
     var mockName: String
     var qualifiedName: String
     var mockOperations: [ServiceContext.MockOperation]
+    var mockHoldsCalls: Bool
 
     struct ModelMethod: Codable {
         var signature: String
@@ -161,6 +165,8 @@ struct MVPContext: Codable {
     var presenterStored: [String]
     var hasActions: Bool
     var actions: [ActionMethod]
+    /// Some action is async: the presenter includes the `requests` partial.
+    var hasRequests: Bool
     var hasRowEvents: Bool
     var rowEvents: [RowEventMethod]
     var navigatorMethods: [NavigatorMethod]
@@ -269,13 +275,15 @@ struct MVPContext: Codable {
             modelService.operations = operations.map(\.method)
             mockOperations = ServiceContext(modelService, module: module).mockOperations
         }
+        mockHoldsCalls = mockOperations.contains(where: \.isAsync)
 
         // Presenter
         let rowEvents = screen.rowEvents
         let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + rowEvents.map(\.idType)
         presenterInterfaceImports = SharedContexts.imports(for: actionTypes)
         hasPresenterInterfaceImports = !presenterInterfaceImports.isEmpty
-        presenterImports = SharedContexts.imports(for: actionTypes + module.state.map(\.type))
+        // Foundation: `localizedDescription` of a failure, `URLError` of a cancelled request.
+        presenterImports = Set(SharedContexts.imports(for: actionTypes + module.state.map(\.type)) + (screen.hasServices ? ["Foundation"] : [])).sorted()
         hasPresenterImports = !presenterImports.isEmpty
         navigatorImports = SharedContexts.imports(for: module.routes.flatMap { $0.params.map(\.type) })
         hasNavigatorImports = !navigatorImports.isEmpty
@@ -299,6 +307,7 @@ struct MVPContext: Codable {
         let spelling = MVPSpelling(layout: layout)
         hasActions = !screen.actions.isEmpty
         actions = screen.actions.map { ActionMethod($0, spelling: spelling, module: module) }
+        hasRequests = actions.contains(where: \.latest)
         hasRowEvents = !rowEvents.isEmpty
         self.rowEvents = rowEvents.map { event in
             let lists = event.lists.map { "self.state.\($0.field.name.swift)" }
@@ -339,12 +348,16 @@ struct MVPContext: Codable {
         }
 
         // View
-        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "presenter", arguments: "") }
+        // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
+        let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
+        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: presenterReceiver, arguments: "") }
         sections = screen.fields.map { field in
             guard let list = field.rows else { return Section(title: field.title, name: field.state.name.swift, list: nil) }
             let events = screen.rowEvents(of: list)
             let primary = screen.primaryEvent(of: list)
-            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "presenter", arguments: "\(event.idLabel): row.id") }
+            func invoke(_ event: RowEvent) -> Invocation {
+                Invocation(event.action, on: presenterReceiver, arguments: "\(event.idLabel): row.id")
+            }
             return Section(
                 title: field.title, name: field.state.name.swift,
                 list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))

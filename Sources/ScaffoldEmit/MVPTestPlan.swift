@@ -53,7 +53,10 @@ struct MVPTestPlan {
         ]
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT) } }
         if let load = screen.loadAction {
-            if let test = load.successTest { tests.append(viewDidLoadTest(load: load, test: test)) }
+            if let test = load.successTest {
+                tests.append(viewDidLoadTest(load: load, test: test))
+                if let test = loadsOnceTest(load) { tests.append(test) }
+            }
         } else {
             tests.append(viewDidLoadTest())
         }
@@ -63,7 +66,35 @@ struct MVPTestPlan {
             tests += rowEventTests(event, action: action, test: test)
         }
         tests.append(holdsViewWeaklyTest())
+        if module.ui == .swiftui { tests.append(adapterOwnsPresenterTest()) }
         return tests
+    }
+
+    /// `viewDidLoad` runs the load action the first time only: a view that appears again keeps what it shows.
+    private func loadsOnceTest(_ load: ScreenAction) -> TestCase? {
+        guard let call = load.action.call else { return nil }
+        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
+        let appear = TestCase.Act(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")
+        return TestCase(
+            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: true, subjects: makeSUT,
+            acts: [appear, appear],
+            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences))
+                + [.equals("sut.view.renderedStates.last", "sut.presenter.viewState")])
+    }
+
+    /// The SwiftUI view keeps its adapter in `@State`, and the adapter owns the presenter: when a parent builds the view
+    /// again, SwiftUI keeps the first adapter and drops the new one, and the first presenter still reaches its adapter.
+    private func adapterOwnsPresenterTest() -> TestCase {
+        let adapter = "\(layout.name)ViewAdapter(presenter: makeSUT().presenter)"
+        return TestCase(
+            name: "adapterOwnsItsPresenter", title: "the SwiftUI adapter owns its presenter: built twice, the kept one still shows updates",
+            isAsync: true,
+            acts: [
+                .init(awaits: false, tries: false, binds: "adapter", expression: adapter),
+                .init(awaits: false, tries: false, binds: "_", expression: adapter),
+                .init(awaits: true, tries: false, expression: "adapter.presenter.viewDidLoad()"),
+            ],
+            expectations: [.differs("adapter.viewState", "nil"), .equals("adapter.errorMessage", "nil")])
     }
 
     /// The view owns its presenter: the presenter must not keep it alive.

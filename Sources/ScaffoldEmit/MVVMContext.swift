@@ -25,6 +25,10 @@ struct MVVMContext: Codable {
     var initAssigned: [String]
     var hasActions: Bool
     var actions: [ActionMethod]
+    /// The load action `viewDidLoad` runs once, if the screen has one.
+    var firstLoad: FirstLoad?
+    /// Some action's own call is async: the view model keeps the request in flight of each action.
+    var hasRequests: Bool
 
     // MARK: View
     var viewImports: [String]
@@ -77,8 +81,11 @@ struct MVVMContext: Codable {
         hasActions = !screen.actions.isEmpty
         actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)), module: module) }
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
+        firstLoad = screen.loadAction.map(FirstLoad.init)
+        hasRequests = actions.contains(where: \.latest)
         let imports = SharedContexts.imports(for: types)
-        viewModelImports = Set(imports + ["Observation"]).sorted()
+        // Foundation: `localizedDescription` of a failure, `URLError` of a cancelled request.
+        viewModelImports = Set(imports + ["Observation"] + (screen.hasServices ? ["Foundation"] : [])).sorted()
 
         viewImports = imports.filter { $0 != "Foundation" }
         toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "viewModel", arguments: "") }
@@ -119,6 +126,7 @@ struct MVVMContext: Codable {
                     expectations: screen.initialExpectations.flatMap(spelling.expectations))
             ]
             + screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling) } }
+            + (screen.loadAction.flatMap { Self.loadsOnceTest($0, spelling: spelling) }.map { [$0] } ?? [])
         // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
         tests = planned.map { test in
             var test = test
@@ -127,6 +135,16 @@ struct MVVMContext: Codable {
         }
     }
 
+    /// `viewDidLoad` runs the load action the first time only: a screen appearing again keeps what it shows.
+    static func loadsOnceTest(_ load: ScreenAction, spelling: MVVMSpelling) -> TestCase? {
+        guard load.successTest != nil, let call = load.action.call else { return nil }
+        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
+        let appear = TestCase.Act(awaits: load.isAsync, tries: false, expression: "viewModel.viewDidLoad()")
+        return TestCase(
+            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: load.isAsync,
+            acts: [appear, appear],
+            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences)))
+    }
 }
 
 /// How MVVM spells the screen: the view model owns state, services, loading, errors and the route.
@@ -163,7 +181,8 @@ struct MVVMSpelling: ScreenSpelling {
         }
     }
 
-    func mock(_ service: String, _ operation: Name) -> String { "mocks.\(SwiftNames.lowerFirst(service)).\(mockProperty(operation))" }
+    func mock(_ service: String, _ operation: Name) -> String { "\(mockObject(service)).\(mockProperty(operation))" }
+    func mockObject(_ service: String) -> String { "mocks.\(SwiftNames.lowerFirst(service))" }
 
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
         if let call = callExpectation(expectation) { return [call] }
@@ -176,6 +195,7 @@ struct MVVMSpelling: ScreenSpelling {
         case .route, .navigations: return [.differs("viewModel.route", "nil")]
         case .noNavigation: return [.equals("viewModel.route", "nil")]
         case .notLoading: return [.equals("viewModel.isLoading", "false")]
+        case .loading: return [.holds("viewModel.isLoading")]
         // The view observes the view model: there is no view to ask what it was told.
         case .loadingShown, .stateShown, .nothingShown: return []
         }

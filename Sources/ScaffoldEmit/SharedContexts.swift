@@ -161,6 +161,8 @@ struct ServiceContext: Codable {
     var mockName: String
     var qualifiedName: String
     var mockOperations: [MockOperation]
+    /// Some operation is async: the mock can hold calls open until a test releases them.
+    var mockHoldsCalls: Bool
 
     /// A requirement and the live stub's body: it throws "not implemented", or returns an empty value
     /// with a TODO, or traps where no value can be made up.
@@ -186,6 +188,10 @@ struct ServiceContext: Codable {
         /// `FetchArticlesCall(category: category)`
         var callInit: String
         var qualifiedName: String
+        /// An async operation: a test can hold its calls open (`holdsCalls`).
+        var isAsync: Bool
+        /// A non-throwing async operation with a value: the value is taken before the call is held, returned after.
+        var keepsValue: Bool
         /// Throwing operations: a scripted `Result`.
         var result: ScriptedResult?
         /// Non-throwing operations with a value and an initial value for it.
@@ -227,6 +233,7 @@ struct ServiceContext: Codable {
         mockName = "Mock\(service.name)"
         qualifiedName = "\(module.swiftModule).\(service.name)"
         mockOperations = service.operations.map { Self.mockOperation($0, service: service, module: module) }
+        mockHoldsCalls = service.operations.contains { $0.isAsync }
     }
 
     private static func mockOperation(_ operation: ScaffoldIR.Operation, service: Service, module: ModuleIR) -> MockOperation {
@@ -241,7 +248,8 @@ struct ServiceContext: Codable {
             callType: "\(upper)Call",
             callFields: operation.params.map { .init(name: $0.name.swift, type: SwiftDecl.typeName($0.type, qualifiedIn: module)) },
             callInit: "\(upper)Call(\(operation.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))",
-            qualifiedName: "\(service.name).\(operation.name.raw)")
+            qualifiedName: "\(service.name).\(operation.name.raw)",
+            isAsync: operation.isAsync, keepsValue: operation.isAsync && !operation.isThrowing && operation.returns != nil)
         if operation.isThrowing {
             mock.result = .init(
                 type: "Result<\(returns ?? "Void"), any Error>",

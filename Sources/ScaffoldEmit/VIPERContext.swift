@@ -85,6 +85,8 @@ struct VIPERContext: Codable {
     var stateInitArguments: String
     var contentArguments: [LabeledArgument]
     var useCases: [UseCase]
+    /// Some use case's call is async and throwing: the interactor tells a cancellation from a failure.
+    var interactorCancels: Bool
 
     /// The interactor's part of an action: `set`, then `call` (+ `assign`), each state change reported.
     struct UseCase: Codable {
@@ -111,6 +113,8 @@ struct VIPERContext: Codable {
     var loadCall: ThenStep?
     var loadName: String?
     var events: [Event]
+    /// Some event is async: the presenter includes the `requests` partial.
+    var hasRequests: Bool
 
     /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
     struct Event: Codable {
@@ -119,6 +123,8 @@ struct VIPERContext: Codable {
         var parameters: String
         var isAsync: Bool
         var isStub: Bool
+        /// An async event: it runs as the action's latest request (`partials/requests.mustache`).
+        var latest: Bool
         var showsLoading: Bool
         var viewStateReceiver: String
         var useCase: UseCaseCall? = nil
@@ -309,11 +315,15 @@ struct VIPERContext: Codable {
                 comma: index < module.state.count - 1 ? "," : "")
         }
         useCases = module.actions.filter(VIPERRoles.hasUseCase).map { Self.useCase($0, presentation) }
-        interactorImports = SharedContexts.imports(
-            for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })
+        interactorCancels = module.actions.contains { $0.call.map { $0.isAsync && $0.isThrowing } ?? false }
+        interactorImports = Set(
+            SharedContexts.imports(for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })
+                + (interactorCancels ? ["Foundation"] : [])
+        ).sorted()
 
         // Presenter
         events = screen.actions.map { Self.event($0, module: module, presentation) }
+        hasRequests = events.contains(where: \.latest)
         if let load = screen.loadAction {
             viewDidLoadAsync = load.isAsync
             loadCall = ThenStep(isAsync: load.isAsync, callee: load.name.swift, arguments: "")
@@ -324,7 +334,8 @@ struct VIPERContext: Codable {
             loadName = nil
         }
         let actionTypes = module.actions.flatMap { $0.params.map(\.type) }
-        presenterImports = SharedContexts.imports(for: actionTypes + module.routes.flatMap { $0.params.map(\.type) })
+        // Foundation: `localizedDescription` of a failure.
+        presenterImports = Set(SharedContexts.imports(for: actionTypes + module.routes.flatMap { $0.params.map(\.type) }) + ["Foundation"]).sorted()
         viewInterfaceImports = SharedContexts.imports(for: actionTypes)
 
         // Router and builder
@@ -361,11 +372,15 @@ struct VIPERContext: Codable {
         // View
         viewImports = SharedContexts.imports(for: module.state.map(\.type) + actionTypes).filter { $0 != "Foundation" }
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
-        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "output", arguments: "") }
+        // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
+        let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
+        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: outputReceiver, arguments: "") }
         listSections = screen.fields.compactMap { field in
             guard let rows = field.rows else { return nil }
             let item = SwiftNames.lowerFirst(rows.entity.name)
-            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "output", arguments: "\(event.param.name.label): \(item)") }
+            func invoke(_ event: RowEvent) -> Invocation {
+                Invocation(event.action, on: outputReceiver, arguments: "\(event.param.name.label): \(item)")
+            }
             return ListSection(
                 title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
                 primary: screen.primaryEvent(of: rows).map(invoke), rowActions: screen.rowEvents(of: rows).map(invoke))
@@ -438,7 +453,8 @@ struct VIPERContext: Codable {
         let viewState = VIPERRoles.member("viewState", in: action)
         var event = Event(
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
-            isAsync: action.isAsync, isStub: action.isStub, showsLoading: action.call?.isAsync ?? false, viewStateReceiver: viewState)
+            isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, showsLoading: action.call?.isAsync ?? false,
+            viewStateReceiver: viewState)
         if VIPERRoles.hasUseCase(action) {
             event.useCase = UseCaseCall(
                 awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",

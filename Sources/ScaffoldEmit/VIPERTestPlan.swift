@@ -150,6 +150,14 @@ struct VIPERTestPlan {
                 name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state" + (load.map { ", then runs \($0.name.raw)" } ?? ""),
                 isAsync: load?.isAsync ?? false,
                 acts: [.init(awaits: load?.isAsync ?? false, tries: false, expression: "presenter.viewDidLoad()")], expectations: didLoad))
+        if let load, let interactorCalls = didLoad.last, load.call != nil {
+            // A view that appears again keeps what it shows: the use cases run once.
+            let appear = TestCase.Act(awaits: load.isAsync, tries: false, expression: "presenter.viewDidLoad()")
+            tests.append(
+                TestCase(
+                    name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: load.isAsync,
+                    acts: [appear, appear], expectations: [interactorCalls]))
+        }
         for action in screen.actions {
             if let reason = action.untested, action.isStub {
                 notes.append("\(action.name.raw): \(reason)")
@@ -174,7 +182,7 @@ struct VIPERTestPlan {
                 name: "displaysReportedFailure", title: "displays the failures the interactor reports", isAsync: false,
                 acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: \(SwiftDecl.testFailure(module))())")],
                 expectations: [
-                    .equals("view.displayed.last?.errorMessage", "String(describing: \(SwiftDecl.testFailure(module))())"),
+                    .equals("view.displayed.last?.errorMessage", "\(SwiftDecl.testFailure(module))().localizedDescription"),
                     .equals("view.displayed.last?.isLoading", "false"),
                 ]))
         // The view owns its presenter: the presenter must not keep it alive.
@@ -289,7 +297,32 @@ struct VIPERTestPlan {
                 Capture(local: "output", value: "builder.build(view: view\(required.joined()))"),
             ],
             scripts: scripts, acts: acts, expectations: expectations)
-        return ([test], [])
+        guard module.ui == .swiftui else { return ([test], []) }
+        let quietDestinations = module.routes.map { route -> String in
+            "\(route.name.label): { " + (route.params.isEmpty ? "" : route.params.map { _ in "_" }.joined(separator: ", ") + " in ") + "}"
+        }
+        let quietArguments =
+            module.services.map { "\(SwiftNames.lowerFirst($0.name)): \(SwiftNames.lowerFirst($0.name))" }
+            + (module.routes.isEmpty ? [] : ["destinations: .init(\(quietDestinations.joined(separator: ", ")))"])
+        // The SwiftUI view keeps its store in `@State`, and the store owns the presenter: when a parent builds the view
+        // again, SwiftUI keeps the first store and drops the new one, and the first module still reaches its store.
+        let connect = TestCase.Act(awaits: false, tries: false, expression: "store.output = builder.build(view: store\(required.joined()))")
+        let ownership = TestCase(
+            name: "storeOwnsItsModule", title: "the SwiftUI store owns its module: built twice, the kept one still shows updates",
+            isAsync: load?.isAsync ?? false,
+            values: module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") },
+            subjects: [
+                Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(quietArguments.joined(separator: ", ")))"),
+                Capture(local: "store", value: "\(module.swiftModule).\(module.name)ViewStore()"),
+                Capture(local: "discarded", value: "\(module.swiftModule).\(module.name)ViewStore()"),
+            ],
+            acts: [
+                connect,
+                .init(awaits: false, tries: false, expression: "discarded.output = builder.build(view: discarded\(required.joined()))"),
+                .init(awaits: load?.isAsync ?? false, tries: false, expression: "store.output?.viewDidLoad()"),
+            ],
+            expectations: [.differs("store.state", "nil")])
+        return ([test, ownership], [])
     }
 
     // MARK: Helpers
@@ -347,6 +380,7 @@ struct VIPERInteractorTestPlanner {
         var tests = [success(arguments)]
         if let call = action.call, call.isThrowing {
             tests.append(failure(arguments, call: call))
+            if call.isAsync { tests.append(cancelled(arguments, call: call)) }
         }
         return .success(tests)
     }
@@ -447,6 +481,20 @@ struct VIPERInteractorTestPlanner {
             isAsync: isAsync, arguments: arguments,
             captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
             scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
+            acts: [act()], expectations: expectations)
+    }
+
+    /// A cancelled call (superseded, or the screen went away) is not a failure: the output hears nothing of it.
+    private func cancelled(_ arguments: [Local], call: Call) -> TestCase {
+        var expectations: [ExpectationContext] = [.equals("succeeded", "false"), .holds("output.failures.isEmpty")]
+        if let assign = call.assign { expectations.append(.equals("interactor.state.\(assign.swift)", "\(assign.raw)Before")) }
+        expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
+        return TestCase(
+            name: "\(action.name.raw)IgnoresCancellation",
+            title: "\(action.name.raw) reports no failure when \(call.service).\(call.operation.raw) is cancelled",
+            isAsync: isAsync, arguments: arguments,
+            captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
+            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(CancellationError())")],
             acts: [act()], expectations: expectations)
     }
 

@@ -4,7 +4,9 @@ import ScaffoldSpec
 /// Reports every problem of the spec in one `DiagnosticError`.
 public enum Lowering {
     /// State names the generated view models and presenters declare themselves.
-    public static let reservedStateNames: Set<String> = ["isLoading", "errorMessage", "route"]
+    public static let reservedStateNames: Set<String> = [
+        "isLoading", "errorMessage", "route", "activeCalls", "firstLoadDone", "requestsInFlight", "fetched",
+    ]
 
     /// - Parameters:
     ///   - architectures: the names emitters exist for; `architecture:` must be one of them.

@@ -46,6 +46,7 @@ struct NameCheck {
     static let generatedMembers: Set<String> = [
         "isLoading", "errorMessage", "route", "state", "viewState", "view", "model", "navigator", "interactor", "router", "output",
         "currentContent", "activeCalls", "renderedState", "attach", "viewDidLoad", "renderView", "interactorDidChange", "interactorDidFail",
+        "requestsInFlight", "latest", "isCancellation", "firstLoadDone",
     ]
 
     /// Members a body assigns without `self.`, so that a parameter of the same name would capture the assignment.

@@ -8,6 +8,10 @@ public struct ActionTest: Sendable {
         case success
         /// The action's own call fails.
         case failure
+        /// The action's own call is cancelled: not a failure, nothing changes.
+        case cancelled
+        /// The action runs twice, overlapping: the newer request wins, loading lasts until both end.
+        case superseded
     }
 
     public let kind: Kind
@@ -21,7 +25,40 @@ public struct ActionTest: Sendable {
     public let captures: [Name]
     /// The action's own call, scripted; nil when it needs no script (no call, or an empty result).
     public let script: Script?
+    /// How the test runs, for tests that do more than act once (`superseded`); empty means: act, then expect.
+    public let steps: [TestStep]
     public let expectations: [Expectation]
+
+    init(
+        kind: Kind, name: String, title: String, arguments: [TestArgument], captures: [Name], script: Script?, steps: [TestStep] = [],
+        expectations: [Expectation]
+    ) {
+        self.kind = kind
+        self.name = name
+        self.title = title
+        self.arguments = arguments
+        self.captures = captures
+        self.script = script
+        self.steps = steps
+        self.expectations = expectations
+    }
+}
+
+/// One step of a test that runs its action more than once, with calls held open by the mock.
+public enum TestStep: Sendable, Equatable {
+    /// The service's mock holds every async call open until the test releases it.
+    case holdCalls(service: String)
+    /// The operation's next calls return these values, in order (samples).
+    case queue(service: String, operation: Name, isThrowing: Bool, values: [String])
+    /// Starts the action in a task kept in `local`, with the test's arguments.
+    case start(local: String)
+    /// Waits until the service's mock holds `count` calls.
+    case waitUntilHeld(service: String, count: Int)
+    /// Lets one held call of the service's mock go on: the newest or the oldest.
+    case release(service: String, newest: Bool)
+    /// Waits for the task in `local` to end.
+    case finish(local: String)
+    case expect(Expectation)
 }
 
 /// A local holding a sample argument: `let category: NewsList.Category = NewsList.Category.fixture()`.
@@ -41,6 +78,8 @@ public struct Script: Sendable {
         case value(String)
         /// The call throws `TestFailure()`.
         case failure
+        /// The call throws `CancellationError()`.
+        case cancelled
     }
 
     public let call: Call
@@ -81,6 +120,8 @@ public enum Expectation: Sendable, Equatable {
     case noNavigation
     /// Nothing is loading any more.
     case notLoading
+    /// A call is running now.
+    case loading
     /// Loading was shown and hidden again (`true`), or never shown (`false`).
     case loadingShown(Bool)
     /// The view was told the new state.
@@ -130,6 +171,8 @@ struct TestPlanner {
         }
         var tests = [success(arguments, result: result)]
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
+        if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
+        if let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
         return .success(tests)
     }
 
@@ -241,6 +284,57 @@ struct TestPlanner {
             title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
             arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
             expectations: expectations)
+    }
+
+    /// The call is cancelled (the screen went away, or a newer request superseded it): no error is recorded, the
+    /// result is not stored, and nothing after the call runs.
+    private func cancelled(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        let afterSet = valuesAfterSet
+        var expectations: [Expectation] = [.noError]
+        var asserted: Set<String> = []
+        for assignment in action.assignments where call.assign != assignment.state {
+            guard asserted.insert(assignment.state.raw).inserted else { continue }
+            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+        }
+        if let assign = call.assign { expectations.append(.state(assign, equals: .before(assign))) }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        expectations += laterCallCounts(zero: true)
+        expectations.append(.notLoading)
+        return ActionTest(
+            kind: .cancelled, name: "\(action.name.raw)IgnoresCancellation",
+            title: "\(action.name.raw) keeps the state and records no error when \(call.service).\(call.operation.raw) is cancelled",
+            arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
+            expectations: expectations)
+    }
+
+    /// The action runs twice and the first call ends last: its stale result is dropped, the newer one stays, and the
+    /// screen loads until both calls end. Planned where the result is stored and two distinct values of it can be
+    /// made up (an empty one and a sample), and nothing else runs after the call, so only the two calls are held.
+    private func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, let assign = call.assign, let returns = call.returns, chain.count == 1, action.navigate == nil,
+            let stale = SwiftValues.zero(of: returns), let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            stale != fresh
+        else { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [stale, fresh]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .start(local: "second"),
+            .waitUntilHeld(service: call.service, count: 2),
+            .expect(.loading),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+            .expect(.loading),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+        ]
+        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading]
+        if call.isThrowing { expectations.append(.noError) }
+        return ActionTest(
+            kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
+            title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
+            arguments: arguments, captures: [], script: nil, steps: steps, expectations: expectations)
     }
 
     /// Every state an expectation compares with its earlier value, sorted by name.

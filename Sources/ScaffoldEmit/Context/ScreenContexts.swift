@@ -21,6 +21,8 @@ protocol ScreenSpelling {
     func act(_ action: Action) -> String
     /// The stem of the members of the mock a test reaches an operation through (`mocks.newsService.fetchArticles`).
     func mock(_ service: String, _ operation: Name) -> String
+    /// The mock a test reaches a service's calls through (`mocks.newsService`), to hold and release them.
+    func mockObject(_ service: String) -> String
     /// The local and the expression a test reads state into before acting, for the states it compares.
     func captures(_ names: [Name]) -> [Capture]
     /// A value an expectation compares with.
@@ -42,6 +44,39 @@ extension ScreenSpelling {
                 ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
         case .failure:
             return Assignment(target: mock + "Result", value: ".failure(\(testFailure)())")
+        case .cancelled:
+            return Assignment(target: mock + "Result", value: ".failure(CancellationError())")
+        }
+    }
+
+    /// What a test arranges for its steps: calls held open, results queued.
+    func arrangement(_ step: TestStep) -> Assignment? {
+        switch step {
+        case .holdCalls(let service):
+            return Assignment(target: mockObject(service) + ".holdsCalls", value: "true")
+        case .queue(let service, let operation, let isThrowing, let values):
+            let queued = values.map { isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
+            return Assignment(target: mock(service, operation) + (isThrowing ? "QueuedResults" : "QueuedReturnValues"), value: "[\(queued)]")
+        default:
+            return nil
+        }
+    }
+
+    /// A step as the statements a test runs; `call` is the action with the test's arguments.
+    func acts(_ step: TestStep, call: String) -> [TestCase.Act] {
+        switch step {
+        case .holdCalls, .queue:
+            return []
+        case .start(let local):
+            return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
+        case .waitUntilHeld(let service, let count):
+            return [TestCase.Act(awaits: true, tries: false, expression: "\(mockObject(service)).waitUntilHeld(\(count))")]
+        case .release(let service, let newest):
+            return [TestCase.Act(awaits: false, tries: false, expression: "\(mockObject(service)).releaseHeldCall(newest: \(newest))")]
+        case .finish(let local):
+            return [TestCase.Act(awaits: true, tries: false, expression: "\(local).value")]
+        case .expect(let expectation):
+            return expectations(expectation).map { TestCase.Act(awaits: false, tries: false, expectation: $0, expression: "") }
         }
     }
 
@@ -187,6 +222,9 @@ struct ActionMethod: Codable {
     var isStub: Bool
     /// `calls NewsService.fetchArticles into articles, then runs select`.
     var summary: String
+    /// An async action: its body runs as the action's latest request (`partials/requests.mustache`), so a new
+    /// request cancels the one before. A synchronous action's effects are all synchronous.
+    var latest: Bool
     var effects: [EffectStep]
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
@@ -197,6 +235,7 @@ struct ActionMethod: Codable {
         isAsync = action.isAsync
         isStub = action.isStub
         summary = screenAction.summary
+        latest = action.isAsync
         func value(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift
@@ -232,6 +271,19 @@ struct ActionMethod: Codable {
             }
             return step
         }
+    }
+}
+
+/// The first load: `viewDidLoad` runs the load action the first time the screen appears.
+struct FirstLoad: Codable {
+    var rawName: String
+    var callee: String
+    var isAsync: Bool
+
+    init(_ load: ScreenAction) {
+        rawName = load.name.raw
+        callee = load.name.swift
+        isAsync = load.isAsync
     }
 }
 
@@ -298,9 +350,24 @@ struct TestCase: Codable {
         var tries: Bool
         /// `let result = …`: the local the call's result is kept in.
         var binds: String?
-        /// The call is an expectation that it throws (`#expect(throws: NewsListTestFailure.self) { … }`), written by the `expect` partial.
+        /// An expectation between statements, written by the `expect` partial: that a call throws
+        /// (`#expect(throws: NewsListTestFailure.self) { … }`, `expression` is the call), or any other check
+        /// (`expression` is empty).
         var expectation: ExpectationContext?
+        /// The call starts in a task of its own (`Task { await … }`), kept in `binds`, and the test goes on.
+        var inTask: Bool
         var expression: String
+
+        init(
+            awaits: Bool, tries: Bool, binds: String? = nil, expectation: ExpectationContext? = nil, inTask: Bool = false, expression: String
+        ) {
+            self.awaits = awaits
+            self.tries = tries
+            self.binds = binds
+            self.inTask = inTask
+            self.expectation = expectation
+            self.expression = expression
+        }
     }
 
     init(
@@ -327,18 +394,15 @@ struct TestCase: Codable {
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling, subjects: [Capture] = []) {
+        let call = spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")"
+        let acts = test.steps.isEmpty ? [Act(awaits: action.isAsync, tries: false, expression: call)] : test.steps.flatMap { spelling.acts($0, call: call) }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
             subjects: subjects,
             captures: spelling.captures(test.captures),
-            scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
-            acts: [
-                Act(
-                    awaits: action.isAsync, tries: false,
-                    expression: spelling.act(action.action) + "("
-                        + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")")
-            ],
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            acts: acts,
             expectations: test.expectations.flatMap(spelling.expectations))
     }
 
