@@ -11,9 +11,19 @@ import Testing
 /// SDK allows and must type-check cleanly; every other file is wrong in one way generated code could be, and its first
 /// line names the diagnostic it must produce (`// expect: …` an error, `// expect-warning: …` a warning the SDK gives
 /// as a warning too).
+///
+/// `#Preview` is answered by the compiler plugin `PreviewsMacros` (Stubs/PreviewsMacros), which this test target
+/// depends on so that SwiftPM builds it beside the test bundle; every `swiftc` here loads it.
 @Suite("UI type-check against SDK stubs", .serialized)
 struct UITypeCheckTests {
     static let fixturesFolder = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/UINegative")
+
+    /// The `#Preview` plugin SwiftPM built for this test target, beside the test bundle (as `CLITests` finds `scaffold`).
+    static let previewsPlugin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("PreviewsMacros-tool")
+
+    /// `swiftc` arguments that load the `#Preview` plugin.
+    static var loadPlugin: [String] { ["-load-plugin-executable", "\(previewsPlugin.path)#PreviewsMacros"] }
 
     /// The stub modules, built once per test run into a temporary folder.
     struct Stubs: Sendable {
@@ -22,6 +32,9 @@ struct UITypeCheckTests {
     }
 
     static let stubs: Stubs = {
+        guard FileManager.default.isExecutableFile(atPath: previewsPlugin.path) else {
+            return Stubs(folder: nil, failure: "no #Preview plugin at \(previewsPlugin.path) (swift build --product PreviewsMacros)")
+        }
         do {
             let folder = try TestSupport.temporaryFolder("ui-stubs")
             for name in ["SwiftUI", "UIKit"] {
@@ -32,8 +45,11 @@ struct UITypeCheckTests {
                     [
                         "swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6",
                         "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
-                    ] + sources, in: folder)
-                guard result.status == 0 else { return Stubs(folder: nil, failure: "the \(name) stub does not build:\n\(result.output)") }
+                    ] + loadPlugin + sources, in: folder)
+                // A warning here is most likely the macro plugin not answering `#Preview`'s declaration.
+                guard result.status == 0, !result.output.contains("warning:") else {
+                    return Stubs(folder: nil, failure: "the \(name) stub does not build cleanly:\n\(result.output)")
+                }
             }
             return Stubs(folder: folder, failure: nil)
         } catch {
@@ -46,7 +62,7 @@ struct UITypeCheckTests {
         let stubs = Self.stubs
         guard let folder = stubs.folder else { throw StubsUnavailable(message: stubs.failure ?? "no stubs") }
         return try TestSupport.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + files.map(\.path),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + loadPlugin + files.map(\.path),
             in: files[0].deletingLastPathComponent())
     }
 
@@ -101,6 +117,8 @@ struct UITypeCheckTests {
         for required in [
             "UnknownModifier.swift", "TextFieldNonBinding.swift", "ListNonIdentifiable.swift", "ForEachNonIdentifiable.swift",
             "ElevenToolbarItems.swift", "MainActorFromNonisolated.swift", "DataSourceWrongSignature.swift",
+            // `#Preview`: checked against its declaration (a view, synchronously) and in its expansion (`try`, isolation).
+            "PreviewBodyNotAView.swift", "PreviewAsyncBody.swift", "PreviewThrowingCallWithoutTry.swift", "PreviewMainActorFromDetachedTask.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
