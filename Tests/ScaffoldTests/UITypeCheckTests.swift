@@ -57,12 +57,13 @@ struct UITypeCheckTests {
         }
     }()
 
-    /// `swiftc -typecheck` of `files` as one module against the stubs.
-    static func typecheck(_ files: [URL], module: String) throws -> TestSupport.ProcessResult {
+    /// `swiftc -typecheck` of `files` as one module against the stubs; `debug` defines `DEBUG`, as a debug build does.
+    static func typecheck(_ files: [URL], module: String, debug: Bool = false) throws -> TestSupport.ProcessResult {
         let stubs = Self.stubs
         guard let folder = stubs.folder else { throw StubsUnavailable(message: stubs.failure ?? "no stubs") }
         return try TestSupport.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + loadPlugin + files.map(\.path),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + (debug ? ["-D", "DEBUG"] : [])
+                + loadPlugin + files.map(\.path),
             in: files[0].deletingLastPathComponent())
     }
 
@@ -131,7 +132,8 @@ struct UITypeCheckTests {
     }
 
     /// Every example spec in every architecture, as a SwiftUI and as a UIKit module: the library target's sources
-    /// (views, view controllers and the VIPER builder included) type-check against the stubs.
+    /// (views, view controllers and the VIPER builder included) type-check against the stubs, as a release build
+    /// compiles them and as a debug build does (`DEBUG` defined: the preview services and what uses them).
     @Test("generated library sources type-check against the stubs", arguments: generatedCases)
     func generatedModuleTypeChecks(spec: String, architecture: String, ui: UIKind) throws {
         var module = try TestSupport.lower(spec, architecture: architecture)
@@ -151,8 +153,12 @@ struct UITypeCheckTests {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             urls.append(url)
         }
-        let result = try Self.typecheck(urls, module: String(targets.first ?? "Module"))
-        #expect(result.status == 0, "\(spec) \(architecture) \(ui.rawValue) does not type-check against the stubs:\n\(result.output)")
+        for debug in [false, true] {
+            let result = try Self.typecheck(urls, module: String(targets.first ?? "Module"), debug: debug)
+            #expect(
+                result.status == 0,
+                "\(spec) \(architecture) \(ui.rawValue) (\(debug ? "debug" : "release")) does not type-check against the stubs:\n\(result.output)")
+        }
     }
 }
 
