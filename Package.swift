@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
@@ -93,11 +94,22 @@ let package = Package(
                 "ScaffoldCheck",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ], path: "Sources/ScaffoldCheckBenchmarks"),
+        // The compiler plugin behind `#Preview` in the SwiftUI signature stub (Stubs/SwiftUI/Preview.swift): expands it into
+        // a function holding the preview's body, so that `scripts/typecheck-ui` and the UI type-check tests compile that
+        // body as Xcode does. A tool for those checks, not part of scaffold.
+        .macro(
+            name: "PreviewsMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ], path: "Stubs/PreviewsMacros"),
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
                 "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
                 "ScaffoldFuzzing", "Yams",
+                // Built first, so that UITypeCheckTests finds the #Preview plugin beside the test bundle.
+                "PreviewsMacros",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),

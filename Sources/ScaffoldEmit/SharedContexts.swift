@@ -19,6 +19,8 @@ struct ModuleContext: Codable {
     var architecture: String
     var uiSwiftUI: Bool
     var uiUIKit: Bool
+    /// Either UI: the module has a screen, and with it previews.
+    var hasUI: Bool
     var errorType: String
     var hasServices: Bool
     /// A standalone SwiftPM package rather than layer folders for an existing target.
@@ -65,6 +67,7 @@ struct ModuleContext: Codable {
         architecture = module.architecture
         uiSwiftUI = module.ui == .swiftui
         uiUIKit = module.ui == .uikit
+        hasUI = module.ui != UIKind.none
         errorType = "\(module.name)Error"
         hasServices = !module.services.isEmpty
         package = options.package
@@ -150,8 +153,9 @@ struct EntityContext: Codable {
     }
 }
 
-/// The keys of a file listed with `each: service`: its protocol and live stub (`operations`) and its
-/// mock (`mockName`, `qualifiedName`, `mockOperations`).
+/// The keys of a file listed with `each: service`: its protocol and live stub (`operations`), its
+/// mock (`mockName`, `qualifiedName`, `mockOperations`), and its in-memory implementation for previews
+/// (`previewName`, `previewOperations`).
 struct ServiceContext: Codable {
     var name: String
     var liveName: String
@@ -163,6 +167,11 @@ struct ServiceContext: Codable {
     var mockOperations: [MockOperation]
     /// Some operation is async: the mock can hold calls open until a test releases them.
     var mockHoldsCalls: Bool
+    var previewName: String
+    /// What the preview implementation's file imports: the modules of its signatures and of every value it spells.
+    var previewImports: [String]
+    var hasPreviewImports: Bool
+    var previewOperations: [PreviewOperation]
 
     /// A requirement and the live stub's body: it throws "not implemented", or returns an empty value
     /// with a TODO, or traps where no value can be made up.
@@ -174,6 +183,23 @@ struct ServiceContext: Codable {
         var todo: Bool
         /// The empty value a non-throwing stub returns.
         var zeroValue: String?
+        var fatal: Bool
+    }
+
+    /// An operation of the preview implementation: it returns a sample at once (`SwiftValues.sourceSample`, the
+    /// values tests' fixtures hold), else the type's empty value; with neither (a type from `imports:` without
+    /// `fixtures:`) it throws the module error where it can throw, and traps where it cannot.
+    struct PreviewOperation: Codable {
+        var signature: String
+        /// `NewsService.fetchArticles`, for messages.
+        var displayName: String
+        /// What it returns; absent for an operation without a result, and where no value can be made up.
+        var value: String?
+        /// No result: nothing to do, the preview keeps no state.
+        var doesNothing: Bool
+        /// No value, throwing: `throw <Module>Error.notImplemented(displayName)`.
+        var throwsNoSample: Bool
+        /// No value, not throwing: `fatalError`.
         var fatal: Bool
     }
 
@@ -234,6 +260,17 @@ struct ServiceContext: Codable {
         qualifiedName = "\(module.swiftModule).\(service.name)"
         mockOperations = service.operations.map { Self.mockOperation($0, service: service, module: module) }
         mockHoldsCalls = service.operations.contains { $0.isAsync }
+        previewName = "Preview\(service.name)"
+        previewOperations = service.operations.map { operation in
+            let value = operation.returns.flatMap { SwiftValues.sourceSample(of: $0, label: operation.name.raw, module: module) ?? SwiftValues.zero(of: $0) }
+            let missing = operation.returns != nil && value == nil
+            return PreviewOperation(
+                signature: SwiftDecl.signature(operation), displayName: "\(service.name).\(operation.name.raw)", value: value,
+                doesNothing: operation.returns == nil, throwsNoSample: missing && operation.isThrowing, fatal: missing && !operation.isThrowing)
+        }
+        let signatureTypes = service.operations.flatMap { $0.params.map(\.type) + ($0.returns.map { [$0] } ?? []) }
+        previewImports = SharedContexts.imports(for: SharedContexts.withEntityFields(signatureTypes, module: module))
+        hasPreviewImports = !previewImports.isEmpty
     }
 
     private static func mockOperation(_ operation: ScaffoldIR.Operation, service: Service, module: ModuleIR) -> MockOperation {
@@ -273,6 +310,21 @@ enum SharedContexts {
     /// Sorted module names a file needs for `types`: Foundation and the modules of `imports:` types.
     static func imports(for types: [TypeRef]) -> [String] {
         Set((SwiftDecl.needsFoundation(types) ? ["Foundation"] : []) + SwiftDecl.importedModules(types)).sorted()
+    }
+
+    /// `types` and the types of the fields of every entity they reach, transitively: what a sample of them may spell.
+    static func withEntityFields(_ types: [TypeRef], module: ModuleIR) -> [TypeRef] {
+        var result = types
+        var seen: Set<String> = []
+        var pending = types
+        while let type = pending.popLast() {
+            for named in type.namedTypes where named.origin == .entity && seen.insert(named.name).inserted {
+                guard let entity = module.entity(named: named.name), case .structure(let fields) = entity.kind else { continue }
+                result += fields.map(\.type)
+                pending += fields.map(\.type)
+            }
+        }
+        return result
     }
 
     static func isCollection(_ type: TypeRef) -> Bool {

@@ -29,19 +29,40 @@ public enum SwiftValues {
     /// Entity types are qualified with the module name: a test file imports Foundation too,
     /// whose names (e.g. `Category` on Apple platforms) would otherwise be ambiguous.
     public static func sample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        sample(of: type, label: label, module: module, entities: .fixture)
+    }
+
+    /// The same sample spelled for the module's own sources, where the test target's `fixture()` does not exist:
+    /// an enum entity is its last case and a struct entity its initializer with the values its `fixture()` defaults
+    /// to, so that a preview shows what a test sees (`Article(id: UUID(…)!, title: "title")`). Unqualified: the
+    /// module's own types shadow imported ones. An entity inside itself (through an array or dictionary) is left to
+    /// the field's empty value, so samples stay finite.
+    public static func sourceSample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        sample(of: type, label: label, module: module, entities: .initializer(expanding: []))
+    }
+
+    /// How a sample names a value of an entity type.
+    private enum EntitySpelling {
+        /// `Module.Entity.fixture()`, declared by the test target's fixtures.
+        case fixture
+        /// `Entity.case` or `Entity(field: sample, …)`; `expanding` holds the entities whose initializer is being
+        /// written, so an entity that contains itself is not written again inside itself.
+        case initializer(expanding: Set<String>)
+    }
+
+    private static func sample(of type: TypeRef, label: String, module: ModuleIR, entities: EntitySpelling) -> String? {
+        func sample(of type: TypeRef) -> String? { Self.sample(of: type, label: label, module: module, entities: entities) }
         switch type {
         case .optional(let wrapped):
-            return sample(of: wrapped, label: label, module: module)
+            return sample(of: wrapped)
         case .array(let element):
-            return sample(of: element, label: label, module: module).map { "[\($0)]" }
+            return sample(of: element).map { "[\($0)]" }
         case .dictionary(let key, let value):
-            guard let key = sample(of: key, label: label, module: module),
-                let value = sample(of: value, label: label, module: module)
-            else { return nil }
+            guard let key = sample(of: key), let value = sample(of: value) else { return nil }
             return "[\(key): \(value)]"
         case .named(let name, let arguments, .standard):
             switch name {
-            case "Set": return arguments.first.flatMap { sample(of: $0, label: label, module: module) }.map { "[\($0)]" }
+            case "Set": return arguments.first.flatMap { sample(of: $0) }.map { "[\($0)]" }
             case "Bool": return "true"
             case "String": return "\"\(label)\""
             case "Character": return "\"a\""
@@ -59,9 +80,35 @@ public enum SwiftValues {
             }
         case .named(let name, _, .entity):
             guard let entity = module.entity(named: name), hasFixture(entity, module: module) else { return nil }
-            return "\(module.swiftModule).\(name).fixture()"
+            switch entities {
+            case .fixture:
+                return "\(module.swiftModule).\(name).fixture()"
+            case .initializer(let expanding):
+                return initializerSample(of: entity, module: module, expanding: expanding)
+            }
         case .named(let name, _, .imported(let imported)):
             return module.imports.first { $0.module == imported }?.fixtures[name]
+        }
+    }
+
+    /// `Entity.lastCase`, or `Entity(field: value, …)` with each field's default, sample or empty value, as
+    /// `fixture()` declares them; nil for an entity already being written (the field then takes its empty value).
+    private static func initializerSample(of entity: Entity, module: ModuleIR, expanding: Set<String>) -> String? {
+        guard !expanding.contains(entity.name) else { return nil }
+        switch entity.kind {
+        case .enumeration(let cases):
+            return cases.last.map { "\(entity.name).\($0.swift)" }
+        case .structure(let fields):
+            let inner = EntitySpelling.initializer(expanding: expanding.union([entity.name]))
+            var arguments: [String] = []
+            for field in fields {
+                guard
+                    let value = field.defaultValue ?? sample(of: field.type, label: field.name.raw, module: module, entities: inner)
+                        ?? zero(of: field.type)
+                else { return nil }
+                arguments.append("\(field.name.label): \(value)")
+            }
+            return "\(entity.name)(\(arguments.joined(separator: ", ")))"
         }
     }
 

@@ -22,6 +22,12 @@ struct NamingTests {
         Case(
             yaml: "module: Feed\nentities:\n  LiveStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n", line: 3, column: 3,
             message: "generated type 'LiveStore' (of service 'Store')"),
+        Case(
+            yaml: "module: Feed\nentities:\n  PreviewStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n", line: 3, column: 3,
+            message: "generated type 'PreviewStore' (of service 'Store')"),
+        Case(
+            yaml: "module: Feed\nui: uikit\nservices:\n  Store:\n    load: {}\n  PreviewStore:\n    load: {}\n", line: 6, column: 3,
+            message: "generated type 'PreviewStore' (of service 'Store')"),
         Case(yaml: "module: Feed\nentities:\n  Route:\n    id: UUID\n", line: 3, column: 3, message: "collides with a type generated code declares inside"),
         Case(yaml: "module: Feed\nentities:\n  Result:\n    id: UUID\n", line: 3, column: 3, message: "would shadow the type of that name generated code uses"),
         Case(yaml: "module: Feed\nentities:\n  Hashable:\n    id: UUID\n", line: 3, column: 3, message: "would shadow the type"),
@@ -75,6 +81,12 @@ struct NamingTests {
     func defaultValue(_ item: Case) {
         let diagnostics = SpecErrorTests.lowerErrors(item.yaml)
         SpecErrorTests.expectOnly(diagnostics, line: item.line, column: item.column, message: item.message)
+    }
+
+    @Test("without a UI there is no preview implementation, so its name is free")
+    func previewNameFreeWithoutUI() {
+        let yaml = "module: Feed\nui: none\nentities:\n  PreviewStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n"
+        #expect(SpecErrorTests.lowerErrors(yaml).isEmpty)
     }
 
     @Test("literals of every kind are accepted as defaults")

@@ -11,9 +11,19 @@ import Testing
 /// SDK allows and must type-check cleanly; every other file is wrong in one way generated code could be, and its first
 /// line names the diagnostic it must produce (`// expect: …` an error, `// expect-warning: …` a warning the SDK gives
 /// as a warning too).
+///
+/// `#Preview` is answered by the compiler plugin `PreviewsMacros` (Stubs/PreviewsMacros), which this test target
+/// depends on so that SwiftPM builds it beside the test bundle; every `swiftc` here loads it.
 @Suite("UI type-check against SDK stubs", .serialized)
 struct UITypeCheckTests {
     static let fixturesFolder = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/UINegative")
+
+    /// The `#Preview` plugin SwiftPM built for this test target, beside the test bundle (as `CLITests` finds `scaffold`).
+    static let previewsPlugin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("PreviewsMacros-tool")
+
+    /// `swiftc` arguments that load the `#Preview` plugin.
+    static var loadPlugin: [String] { ["-load-plugin-executable", "\(previewsPlugin.path)#PreviewsMacros"] }
 
     /// The stub modules, built once per test run into a temporary folder.
     struct Stubs: Sendable {
@@ -22,6 +32,9 @@ struct UITypeCheckTests {
     }
 
     static let stubs: Stubs = {
+        guard FileManager.default.isExecutableFile(atPath: previewsPlugin.path) else {
+            return Stubs(folder: nil, failure: "no #Preview plugin at \(previewsPlugin.path) (swift build --product PreviewsMacros)")
+        }
         do {
             let folder = try TestSupport.temporaryFolder("ui-stubs")
             for name in ["SwiftUI", "UIKit"] {
@@ -32,8 +45,11 @@ struct UITypeCheckTests {
                     [
                         "swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6",
                         "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
-                    ] + sources, in: folder)
-                guard result.status == 0 else { return Stubs(folder: nil, failure: "the \(name) stub does not build:\n\(result.output)") }
+                    ] + loadPlugin + sources, in: folder)
+                // A warning here is most likely the macro plugin not answering `#Preview`'s declaration.
+                guard result.status == 0, !result.output.contains("warning:") else {
+                    return Stubs(folder: nil, failure: "the \(name) stub does not build cleanly:\n\(result.output)")
+                }
             }
             return Stubs(folder: folder, failure: nil)
         } catch {
@@ -41,12 +57,13 @@ struct UITypeCheckTests {
         }
     }()
 
-    /// `swiftc -typecheck` of `files` as one module against the stubs.
-    static func typecheck(_ files: [URL], module: String) throws -> TestSupport.ProcessResult {
+    /// `swiftc -typecheck` of `files` as one module against the stubs; `debug` defines `DEBUG`, as a debug build does.
+    static func typecheck(_ files: [URL], module: String, debug: Bool = false) throws -> TestSupport.ProcessResult {
         let stubs = Self.stubs
         guard let folder = stubs.folder else { throw StubsUnavailable(message: stubs.failure ?? "no stubs") }
         return try TestSupport.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + files.map(\.path),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, "-I", folder.path] + (debug ? ["-D", "DEBUG"] : [])
+                + loadPlugin + files.map(\.path),
             in: files[0].deletingLastPathComponent())
     }
 
@@ -101,6 +118,8 @@ struct UITypeCheckTests {
         for required in [
             "UnknownModifier.swift", "TextFieldNonBinding.swift", "ListNonIdentifiable.swift", "ForEachNonIdentifiable.swift",
             "ElevenToolbarItems.swift", "MainActorFromNonisolated.swift", "DataSourceWrongSignature.swift",
+            // `#Preview`: checked against its declaration (a view, synchronously) and in its expansion (`try`, isolation).
+            "PreviewBodyNotAView.swift", "PreviewAsyncBody.swift", "PreviewThrowingCallWithoutTry.swift", "PreviewMainActorFromDetachedTask.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
@@ -113,7 +132,8 @@ struct UITypeCheckTests {
     }
 
     /// Every example spec in every architecture, as a SwiftUI and as a UIKit module: the library target's sources
-    /// (views, view controllers and the VIPER builder included) type-check against the stubs.
+    /// (views, view controllers and the VIPER builder included) type-check against the stubs, as a release build
+    /// compiles them and as a debug build does (`DEBUG` defined: the preview services and what uses them).
     @Test("generated library sources type-check against the stubs", arguments: generatedCases)
     func generatedModuleTypeChecks(spec: String, architecture: String, ui: UIKind) throws {
         var module = try TestSupport.lower(spec, architecture: architecture)
@@ -133,8 +153,12 @@ struct UITypeCheckTests {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             urls.append(url)
         }
-        let result = try Self.typecheck(urls, module: String(targets.first ?? "Module"))
-        #expect(result.status == 0, "\(spec) \(architecture) \(ui.rawValue) does not type-check against the stubs:\n\(result.output)")
+        for debug in [false, true] {
+            let result = try Self.typecheck(urls, module: String(targets.first ?? "Module"), debug: debug)
+            #expect(
+                result.status == 0,
+                "\(spec) \(architecture) \(ui.rawValue) (\(debug ? "debug" : "release")) does not type-check against the stubs:\n\(result.output)")
+        }
     }
 }
 

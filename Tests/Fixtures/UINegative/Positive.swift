@@ -230,6 +230,21 @@ struct EmptyStateView: View {
     }
 }
 
+// `#Preview`'s body is a main-actor view builder: it may declare values, build a main-actor model, and list several
+// views; an optional name comes first.
+#Preview {
+    EmptyStateView(message: "Nothing yet")
+}
+
+#Preview("Articles") {
+    let model = ArticlesModel()
+    ArticlesView { article in
+        Text(article.title)
+    }
+    .environment(model)
+    Text("\(model.articles.count) articles")
+}
+
 @MainActor
 final class ArticlesViewController: UITableViewController {
     private let model = ArticlesModel()
