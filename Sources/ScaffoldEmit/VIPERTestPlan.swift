@@ -306,22 +306,26 @@ struct VIPERTestPlan {
             + (module.routes.isEmpty ? [] : ["destinations: .init(\(quietDestinations.joined(separator: ", ")))"])
         // The SwiftUI view keeps its store in `@State`, and the store owns the presenter: when a parent builds the view
         // again, SwiftUI keeps the first store and drops the new one, and the first module still reaches its store.
-        let connect = TestCase.Act(awaits: false, tries: false, expression: "store.output = builder.build(view: store\(required.joined()))")
+        // The stores' locals must not shadow the service mocks (a service named `Store` is `store`).
+        let taken = Set(module.services.map { SwiftNames.lowerFirst($0.name) })
+        func local(_ base: String) -> String { taken.contains(base) ? local(base + "Local") : base }
+        let store = local("store"), discarded = local("discarded")
+        let connect = TestCase.Act(awaits: false, tries: false, expression: "\(store).output = builder.build(view: \(store)\(required.joined()))")
         let ownership = TestCase(
             name: "storeOwnsItsModule", title: "the SwiftUI store owns its module: built twice, the kept one still shows updates",
             isAsync: load?.isAsync ?? false,
             values: module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") },
             subjects: [
                 Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(quietArguments.joined(separator: ", ")))"),
-                Capture(local: "store", value: "\(module.swiftModule).\(module.name)ViewStore()"),
-                Capture(local: "discarded", value: "\(module.swiftModule).\(module.name)ViewStore()"),
+                Capture(local: store, value: "\(module.swiftModule).\(module.name)ViewStore()"),
+                Capture(local: discarded, value: "\(module.swiftModule).\(module.name)ViewStore()"),
             ],
             acts: [
                 connect,
-                .init(awaits: false, tries: false, expression: "discarded.output = builder.build(view: discarded\(required.joined()))"),
-                .init(awaits: load?.isAsync ?? false, tries: false, expression: "store.output?.viewDidLoad()"),
+                .init(awaits: false, tries: false, expression: "\(discarded).output = builder.build(view: \(discarded)\(required.joined()))"),
+                .init(awaits: load?.isAsync ?? false, tries: false, expression: "\(store).output?.viewDidLoad()"),
             ],
-            expectations: [.differs("store.state", "nil")])
+            expectations: [.differs("\(store).state", "nil")])
         return ([test, ownership], [])
     }
 

@@ -140,7 +140,7 @@ struct TestPlanner {
     /// Names tests of any architecture declare themselves; an argument with one of them gets a suffix.
     static let reservedLocals: Set<String> = [
         "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
-        "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder",
+        "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
     ]
 
     static func local(_ name: Name) -> String {
