@@ -268,16 +268,7 @@ struct TestPlanner {
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
-        let afterSet = valuesAfterSet
-        var expectations: [Expectation] = [.error]
-        var asserted: Set<String> = []
-        for assignment in action.assignments where call.assign != assignment.state {
-            guard asserted.insert(assignment.state.raw).inserted else { continue }
-            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
-        }
-        if let assign = call.assign { expectations.append(.state(assign, equals: .before(assign))) }
-        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
-        expectations += laterCallCounts(zero: true)
+        var expectations: [Expectation] = [.error] + stoppedAtCall(call)
         if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
         return ActionTest(
             kind: .failure, name: "\(action.name.raw)RecordsFailure",
@@ -286,11 +277,11 @@ struct TestPlanner {
             expectations: expectations)
     }
 
-    /// The call is cancelled (the screen went away, or a newer request superseded it): no error is recorded, the
-    /// result is not stored, and nothing after the call runs.
-    private func cancelled(_ arguments: [TestArgument], call: Call) -> ActionTest {
+    /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects ran, the
+    /// result was not stored, nothing after the call ran.
+    private func stoppedAtCall(_ call: Call) -> [Expectation] {
         let afterSet = valuesAfterSet
-        var expectations: [Expectation] = [.noError]
+        var expectations: [Expectation] = []
         var asserted: Set<String> = []
         for assignment in action.assignments where call.assign != assignment.state {
             guard asserted.insert(assignment.state.raw).inserted else { continue }
@@ -298,7 +289,13 @@ struct TestPlanner {
         }
         if let assign = call.assign { expectations.append(.state(assign, equals: .before(assign))) }
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
-        expectations += laterCallCounts(zero: true)
+        return expectations + laterCallCounts(zero: true)
+    }
+
+    /// The call is cancelled (the screen went away, or a newer request superseded it): no error is recorded, the
+    /// result is not stored, and nothing after the call runs.
+    private func cancelled(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        var expectations: [Expectation] = [.noError] + stoppedAtCall(call)
         expectations.append(.notLoading)
         return ActionTest(
             kind: .cancelled, name: "\(action.name.raw)IgnoresCancellation",
