@@ -212,22 +212,16 @@ struct MVPContext: Codable {
     }
 
     // MARK: View
-    var toolbarActions: [Invocation]
+    var toolbar: ToolbarContext
+    /// The state shown as labelled values, as the presenter formatted it into the view state.
+    var values: [ValueRow]
+    var hasValues: Bool
+    var lists: [ListRows]
+    var hasLists: Bool
+    /// Values or lists: the view has a view state to show.
     var hasSections: Bool
-    var hasRowSelection: Bool
-    var sections: [Section]
-
-    struct Section: Codable {
-        var title: String
-        var name: String
-        var list: Rows?
-    }
-
-    struct Rows: Codable {
-        var primary: Invocation?
-        var rowActions: [Invocation]
-        var hasRowActions: Bool
-    }
+    /// What a screen of lists only shows when they are all empty.
+    var screenEmptyTitle: String
 
     // MARK: Tests
     var navigatorCalls: [CallCase]
@@ -335,35 +329,68 @@ struct MVPContext: Codable {
             rowTypes.append(RowType(name: "\(list.entity.name)Row", idType: list.idType.swift, entity: list.entity.name))
         }
         self.rowTypes = rowTypes
-        viewStateFields = screen.fields.map { field in
-            TypedName(name: field.state.name.swift, type: field.rows.map { "[\($0.entity.name)Row]" } ?? "String")
+        // The view state holds what the view shows: secrets never reach it.
+        let shown = screen.fields.filter { !$0.state.isSecret }
+        viewStateFields = shown.map { field in
+            let type: String
+            if let rows = field.rows {
+                type = "[\(rows.entity.name)Row]"
+            } else {
+                switch Display.shown("", of: field.state.type, in: module) {
+                case .text: type = "String"
+                case .flag: type = "Bool"
+                case .link: type = "URL"
+                case .optionalLink: type = "URL?"
+                }
+            }
+            return TypedName(name: field.state.name.swift, type: type)
         }
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        viewStateArguments = screen.fields.enumerated().map { index, field in
+        viewStateArguments = shown.enumerated().map { index, field in
             let value = "state.\(field.state.name.swift)"
-            let formatted =
-                field.rows.map { "\(value).map { \(name)ViewState.\($0.entity.name)Row(id: $0.id, title: \($0.title(of: "$0"))) }" }
-                ?? screen.text(value, of: field.state.type)
-            return LabeledArgument(label: field.state.name.label, value: formatted, comma: index < screen.fields.count - 1 ? "," : "")
+            let formatted: String
+            if let rows = field.rows {
+                formatted = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, title: \(rows.title(of: "$0"))) }"
+            } else if case .text(let text) = Display.shown(value, of: field.state.type, in: module) {
+                formatted = text
+            } else {
+                formatted = value
+            }
+            return LabeledArgument(label: field.state.name.label, value: formatted, comma: index < shown.count - 1 ? "," : "")
+        }
+        if viewStateFields.contains(where: { $0.type.hasPrefix("URL") }), !viewStateImports.contains("Foundation") {
+            viewStateImports = (viewStateImports + ["Foundation"]).sorted()
+            hasViewStateImports = true
         }
 
         // View
         // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
         let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
-        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: presenterReceiver, arguments: "") }
-        sections = screen.fields.map { field in
-            guard let list = field.rows else { return Section(title: field.title, name: field.state.name.swift, list: nil) }
-            let events = screen.rowEvents(of: list)
-            let primary = screen.primaryEvent(of: list)
+        toolbar = ToolbarContext(screen, receiver: presenterReceiver)
+        values = screen.valueFields.enumerated().map { index, field in
+            let value = "viewState.\(field.state.name.swift)"
+            let shown: ShownValue =
+                switch Display.shown(value, of: field.state.type, in: module) {
+                case .text: .text(value)
+                case let other: other
+                }
+            return ValueRow(index: index, title: field.title, shown: shown)
+        }
+        hasValues = !values.isEmpty
+        lists = screen.listFields.enumerated().map { index, field in
+            let rows = field.rows!
             func invoke(_ event: RowEvent) -> Invocation {
                 Invocation(event.action, on: presenterReceiver, arguments: "\(event.idLabel): row.id")
             }
-            return Section(
-                title: field.title, name: field.state.name.swift,
-                list: Rows(primary: primary.map(invoke), rowActions: events.map(invoke), hasRowActions: !events.isEmpty))
+            let primary = screen.primaryEvent(of: rows)
+            return ListRows(
+                field, section: index + 2, source: "viewState.\(field.state.name.swift)", item: "row", rowTitle: "row.title",
+                elementType: "\(name)ViewState.\(rows.entity.name)Row", idType: rows.idType.swift, primary: primary.map(invoke),
+                rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
         }
-        hasSections = !module.state.isEmpty
-        hasRowSelection = screen.rowLists.contains { screen.primaryEvent(of: $0) != nil }
+        hasLists = !lists.isEmpty
+        hasSections = hasValues || hasLists
+        screenEmptyTitle = screen.emptyTitle
 
         // Tests
         navigatorCalls = module.routes.map { route in

@@ -32,9 +32,14 @@ struct MVVMContext: Codable {
 
     // MARK: View
     var viewImports: [String]
-    var toolbarActions: [Invocation]
-    var loadAction: Invocation?
-    var stateSections: [Section]
+    var toolbar: ToolbarContext
+    /// The state shown as labelled values, read from the view model and formatted.
+    var values: [ValueRow]
+    var hasValues: Bool
+    var lists: [ListRows]
+    var hasLists: Bool
+    /// What a screen of lists only shows when they are all empty.
+    var screenEmptyTitle: String
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -50,23 +55,6 @@ struct MVVMContext: Codable {
         /// `article: Article`, empty without parameters.
         var parameters: String
         var hasParameters: Bool
-    }
-
-    struct Section: Codable {
-        var title: String
-        var name: String
-        /// A list of identifiable entities: one row each.
-        var list: Rows?
-        /// Anything else: the value as text (an expression).
-        var value: String?
-    }
-
-    struct Rows: Codable {
-        var item: String
-        var rowTitle: String
-        /// What tapping a row runs: the first row action that navigates.
-        var primary: Invocation?
-        var rowActions: [Invocation]
     }
 
     init(_ screen: Screen) {
@@ -88,23 +76,24 @@ struct MVVMContext: Codable {
         viewModelImports = Set(imports + ["Observation"] + (screen.hasServices ? ["Foundation"] : [])).sorted()
 
         viewImports = imports.filter { $0 != "Foundation" }
-        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: "viewModel", arguments: "") }
-        loadAction = screen.loadAction.map { Invocation($0.action, on: "viewModel", arguments: "") }
-        stateSections = screen.fields.map { field in
-            guard let rows = field.rows else {
-                return Section(
-                    title: field.title, name: field.state.name.swift, list: nil, value: screen.text("viewModel.\(field.state.name.swift)", of: field.state.type)
-                )
-            }
+        toolbar = ToolbarContext(screen, receiver: "viewModel")
+        values = screen.valueFields.enumerated().map { index, field in
+            ValueRow(index: index, title: field.title, shown: Display.shown("viewModel.\(field.state.name.swift)", of: field.state.type, in: module))
+        }
+        hasValues = !values.isEmpty
+        lists = screen.listFields.enumerated().map { index, field in
+            let rows = field.rows!
             let item = SwiftNames.lowerFirst(rows.entity.name)
             func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "viewModel", arguments: "\(event.param.name.label): \(item)") }
-            return Section(
-                title: field.title, name: field.state.name.swift,
-                list: Rows(
-                    item: item, rowTitle: rows.title(of: item), primary: screen.primaryEvent(of: rows).map(invoke),
-                    rowActions: screen.rowEvents(of: rows).map(invoke)),
-                value: nil)
+            let primary = screen.primaryEvent(of: rows)
+            return ListRows(
+                field, section: index + 2, source: "viewModel.\(field.state.name.swift)", item: item, rowTitle: rows.title(of: item),
+                elementType: rows.entity.name,
+                idType: rows.idType.swift,
+                primary: primary.map(invoke), rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
         }
+        hasLists = !lists.isEmpty
+        screenEmptyTitle = screen.emptyTitle
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

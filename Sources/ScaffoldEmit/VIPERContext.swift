@@ -42,7 +42,6 @@ struct VIPERContext: Codable {
     var hasMappingImports = false
     var viewStateImports: [String]
     var hasViewStateImports = false
-    var details: [Detail]
     var contentFields: [TypedName]
     var contentInitParameters: String
 
@@ -67,11 +66,6 @@ struct VIPERContext: Codable {
         /// `label: expression` from `entity.…`, and from `item.…`.
         var toItem: [LabeledArgument]
         var toEntity: [LabeledArgument]
-    }
-
-    struct Detail: Codable {
-        var title: String
-        var value: String
     }
 
     // MARK: Interactor
@@ -168,17 +162,14 @@ struct VIPERContext: Codable {
     // MARK: View
     var viewImports: [String]
     var viewDidLoadIsAsync: Bool
-    var toolbarActions: [Invocation]
-    var listSections: [ListSection]
-
-    struct ListSection: Codable {
-        var title: String
-        var name: String
-        var item: String
-        var rowTitle: String
-        var primary: Invocation?
-        var rowActions: [Invocation]
-    }
+    var toolbar: ToolbarContext
+    /// The state shown as labelled values, read from the reported content and formatted.
+    var values: [ValueRow]
+    var hasValues: Bool
+    var lists: [ListRows]
+    var hasLists: Bool
+    /// What a screen of lists only shows when they are all empty.
+    var screenEmptyTitle: String
 
     // MARK: Tests
     var interactorCallCases: [CallCase]
@@ -294,9 +285,6 @@ struct VIPERContext: Codable {
         }
         mappingImports = SharedContexts.imports(for: entityFieldTypes)
         viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
-        details = screen.fields.filter { $0.rows == nil }.map { field in
-            Detail(title: field.title, value: screen.text("content.\(field.state.name.swift)", of: field.state.type))
-        }
         contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
         contentInitParameters = contentFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
 
@@ -374,17 +362,26 @@ struct VIPERContext: Codable {
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
         let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
-        toolbarActions = screen.actions.filter { $0.action.params.isEmpty }.map { Invocation($0.action, on: outputReceiver, arguments: "") }
-        listSections = screen.fields.compactMap { field in
-            guard let rows = field.rows else { return nil }
+        toolbar = ToolbarContext(screen, receiver: outputReceiver)
+        values = screen.valueFields.enumerated().map { index, field in
+            ValueRow(
+                index: index, title: field.title, shown: Display.shown("state.content.\(field.state.name.swift)", of: field.state.type, in: module))
+        }
+        hasValues = !values.isEmpty
+        lists = screen.listFields.enumerated().map { index, field in
+            let rows = field.rows!
             let item = SwiftNames.lowerFirst(rows.entity.name)
             func invoke(_ event: RowEvent) -> Invocation {
                 Invocation(event.action, on: outputReceiver, arguments: "\(event.param.name.label): \(item)")
             }
-            return ListSection(
-                title: field.title, name: field.state.name.swift, item: item, rowTitle: rows.title(of: item),
-                primary: screen.primaryEvent(of: rows).map(invoke), rowActions: screen.rowEvents(of: rows).map(invoke))
+            let primary = screen.primaryEvent(of: rows)
+            return ListRows(
+                field, section: index + 2, source: "state.content.\(field.state.name.swift)", item: item, rowTitle: rows.title(of: item),
+                elementType: presentation.itemName(rows.entity.name), idType: rows.idType.swift, primary: primary.map(invoke),
+                rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
         }
+        hasLists = !lists.isEmpty
+        screenEmptyTitle = screen.emptyTitle
 
         // Tests
         let tests = VIPERTestPlan(screen: screen, presentation: presentation)

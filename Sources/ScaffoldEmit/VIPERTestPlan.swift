@@ -168,14 +168,12 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no presenter test, \(reason)")
             }
         }
-        let titles = screen.fields.filter { $0.rows == nil }.map { "\"\($0.title)\"" }
         tests.append(
             TestCase(
-                name: "displaysReportedContent", title: "displays the content the interactor reports, formatted", isAsync: false,
+                name: "displaysReportedContent", title: "displays the content the interactor reports", isAsync: false,
                 acts: [.init(awaits: false, tries: false, expression: "presenter.interactorDidChange(content: Self.content)")],
                 expectations: [
-                    .equals("view.displayed", "[\(viewState)(content: Self.content)]"),
-                    .equals("presenter.viewState.details.map(\\.title)", "[\(titles.joined(separator: ", "))]"),
+                    .equals("view.displayed", "[\(viewState)(content: Self.content)]")
                 ]))
         tests.append(
             TestCase(

@@ -97,7 +97,8 @@ struct LoweringPass {
         let dependencies = lowerDependencies(module: name)
         let routes = lowerRoutes(dependencies: dependencies)
         var module = ModuleIR(
-            name: name, swiftModule: project.swiftModule ?? name, architecture: architecture, ui: ui, summary: spec.summary?.value, specPath: spec.file,
+            name: name, swiftModule: project.swiftModule ?? name, architecture: architecture, ui: ui, title: screenTitle(),
+            summary: spec.summary?.value, specPath: spec.file,
             imports: imports, entities: entities, services: services, state: state, actions: [],
             routes: routes, dependencies: dependencies.map(\.value))
         module.actions = lowerActions(module: module)
@@ -106,6 +107,18 @@ struct LoweringPass {
     }
 
     // MARK: Module header
+
+    /// `title:`, one line of text: it lands in string literals, escaped.
+    mutating func screenTitle() -> String? {
+        guard let title = spec.title else { return nil }
+        let text = title.value.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty || text.contains(where: \.isNewline) {
+            diagnostics.error(
+                "'title' must be one line of text", at: title.location, hint: "write the screen's title, e.g. 'title: Today's News'")
+            return nil
+        }
+        return text
+    }
 
     mutating func moduleName() -> String {
         guard let module = spec.module else {
@@ -389,7 +402,9 @@ struct LoweringPass {
                     hint: "generated code declares \(Lowering.reservedStateNames.sorted().joined(separator: ", ")); choose another name")
             }
             let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
-            return StateField(name: field.name, type: field.type, initialValue: initial)
+            let spec = spec.state.first { $0.name.value == field.name.raw }
+            let isSecret = spec?.secret?.value ?? StateField.soundsSecret(field.name.raw)
+            return StateField(name: field.name, type: field.type, initialValue: initial, isSecret: isSecret)
         }
     }
 

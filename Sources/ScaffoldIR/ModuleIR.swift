@@ -7,6 +7,8 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public var swiftModule: String
     public var architecture: String
     public var ui: UIKind
+    /// The screen's title (`title:`), if the spec gives one.
+    public var title: String?
     public var summary: String?
     /// The spec this module was lowered from, as given on the command line.
     public var specPath: String
@@ -97,6 +99,15 @@ public struct StateField: Sendable, Hashable, Codable {
     public var name: Name
     public var type: TypeRef
     public var initialValue: String?
+    /// Never shown on screen: `secret: true`, or by default a name that says it is a credential.
+    public var isSecret: Bool = false
+
+    /// `password`, `sessionToken`, `clientSecret`: names a screen must not display unless the spec says
+    /// `secret: false`.
+    public static func soundsSecret(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["password", "token", "secret"].contains { lowered.contains($0) }
+    }
 }
 
 /// Where a bound value comes from: one of the action's parameters or a piece of state.

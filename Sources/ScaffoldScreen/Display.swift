@@ -38,35 +38,103 @@ public enum Display {
     /// What a screen shows for a missing value.
     public static let placeholder = "–"
 
-    /// An expression giving the text a screen shows for `value` of `type`: strings as they are, enums by raw
-    /// value, entities by their first `String` field, URLs as text, a missing value as `placeholder`,
-    /// anything else as Swift describes it. Every architecture shows a value the same way.
+    /// An expression giving the text a screen shows for `value` of `type`, formatted for its type: strings
+    /// as they are, numbers and dates formatted for the user's locale, `Bool` as Yes/No, enums by raw value,
+    /// entities by their title field (`titleField(of:)`), collections as their elements joined, a missing
+    /// value as `placeholder`. Only types from other modules, which scaffold cannot see into, are shown as
+    /// Swift describes them. Every architecture and UI kind shows a value the same way.
     public static func text(_ value: String, of type: TypeRef, in module: ModuleIR) -> String {
-        if case .optional(let wrapped) = type {
-            if let member = textMember(of: wrapped, in: module) {
-                return member.isEmpty ? "\(value) ?? \"\(placeholder)\"" : "\(value)?\(member) ?? \"\(placeholder)\""
-            }
-            return "\(value).map { String(describing: $0) } ?? \"\(placeholder)\""
-        }
-        if let member = textMember(of: type, in: module) { return value + member }
-        return "String(describing: \(value))"
+        TextFormatter(module: module).text(value, of: type, depth: 0)
     }
 
-    /// The member that reads a value of the type as text (`""` for a string itself), if there is one.
-    private static func textMember(of type: TypeRef, in module: ModuleIR) -> String? {
-        guard case .named(let name, let arguments, let origin) = type, arguments.isEmpty else { return nil }
-        switch origin {
-        case .standard:
-            return name == "String" ? "" : name == "URL" ? ".absoluteString" : nil
-        case .entity:
-            switch module.entity(named: name)?.kind {
-            case .enumeration: return ".rawValue"
-            case .structure(let fields):
-                return fields.first { $0.type == .named("String", arguments: [], origin: .standard) }.map { ".\($0.name.swift)" }
-            case nil: return nil
-            }
-        case .imported:
-            return nil
+    /// How a piece of state appears on screen: a check mark for `Bool`, a link for `URL`, text otherwise.
+    public static func shown(_ value: String, of type: TypeRef, in module: ModuleIR) -> ShownValue {
+        switch type {
+        case .named("Bool", _, .standard): .flag(value)
+        case .named("URL", _, .standard): .link(value)
+        case .optional(.named("URL", _, .standard)): .optionalLink(value)
+        default: .text(text(value, of: type, in: module))
         }
     }
+
+    /// The field a row or a value of an entity is titled by: its first `String` field that is not a
+    /// credential, else its first field that is not one.
+    public static func titleField(of fields: [Field]) -> Field? {
+        let shown = fields.filter { !StateField.soundsSecret($0.name.raw) }
+        return shown.first { $0.type == .named("String", arguments: [], origin: .standard) } ?? shown.first
+    }
+}
+
+/// How a value appears on screen.
+public enum ShownValue: Sendable, Equatable {
+    /// A `String` expression.
+    case text(String)
+    /// A `Bool` expression, shown as a check mark.
+    case flag(String)
+    /// A `URL` expression, shown as a link.
+    case link(String)
+    /// A `URL?` expression: a link, or `Display.placeholder`.
+    case optionalLink(String)
+}
+
+/// Writes the expressions of `Display.text`.
+private struct TextFormatter {
+    let module: ModuleIR
+    /// Entities nest; past this depth a value is summarised rather than spelled out.
+    static let maximumDepth = 3
+
+    func text(_ value: String, of type: TypeRef, depth: Int) -> String {
+        switch type {
+        case .optional(let wrapped):
+            let inner = text("$0", of: wrapped, depth: depth + 1)
+            if inner == "$0" { return "\(value) ?? \"\(Display.placeholder)\"" }
+            if inner.hasPrefix("$0."), !inner.dropFirst(3).contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }) {
+                return "\(value)?\(inner.dropFirst(2)) ?? \"\(Display.placeholder)\""
+            }
+            return "\(value).map { \(inner) } ?? \"\(Display.placeholder)\""
+        case .array(let element):
+            return joined(value, element: element, sorted: false, depth: depth)
+        case .dictionary(let key, let element):
+            guard depth < Self.maximumDepth else { return count(value) }
+            let keyText = text("$0.key", of: key, depth: depth + 1)
+            let valueText = text("$0.value", of: element, depth: depth + 1)
+            return "(\(value).isEmpty ? \"\(Display.placeholder)\" : \(value).map { \"\\(\(keyText)): \\(\(valueText))\" }.sorted().joined(separator: \", \"))"
+        case .named("Set", let arguments, .standard) where arguments.count == 1:
+            return joined(value, element: arguments[0], sorted: true, depth: depth)
+        case .named(let name, _, .standard):
+            switch name {
+            case "String": return value
+            case "Bool": return "(\(value) ? \"Yes\" : \"No\")"
+            case "Character": return "String(\(value))"
+            case "Date": return "\(value).formatted(date: .abbreviated, time: .shortened)"
+            case "URL": return "\(value).absoluteString"
+            case "UUID": return "\(value).uuidString"
+            case "Locale", "TimeZone": return "\(value).identifier"
+            case "Data": return "\"\\(\(value).count) bytes\""
+            case "DateComponents": return "String(describing: \(value))"
+            default: return "\(value).formatted()"
+            }
+        case .named(let name, _, .entity):
+            switch module.entity(named: name)?.kind {
+            case .enumeration: return "\(value).rawValue"
+            case .structure(let fields):
+                guard depth < Self.maximumDepth, let field = Display.titleField(of: fields) else { return "\"\(Display.title(name))\"" }
+                return text("\(value).\(field.name.swift)", of: field.type, depth: depth + 1)
+            case nil: return "String(describing: \(value))"
+            }
+        case .named:
+            // A type from another module: scaffold cannot see its members.
+            return "String(describing: \(value))"
+        }
+    }
+
+    /// Elements as text, joined with commas (sorted for a set, whose order is not stable); empty as the placeholder.
+    func joined(_ value: String, element: TypeRef, sorted: Bool, depth: Int) -> String {
+        guard depth < Self.maximumDepth else { return count(value) }
+        let inner = text("$0", of: element, depth: depth + 1)
+        let texts = inner == "$0" ? value : "\(value).map { \(inner) }"
+        return "(\(value).isEmpty ? \"\(Display.placeholder)\" : \(texts)\(sorted ? ".sorted()" : "").joined(separator: \", \"))"
+    }
+
+    func count(_ value: String) -> String { "\"\\(\(value).count)\"" }
 }

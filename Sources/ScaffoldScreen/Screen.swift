@@ -90,8 +90,8 @@ public struct RowList: Sendable {
     public let entity: Entity
     public let element: TypeRef
     public let idType: TypeRef
-    /// The entity's first `String` field; without one a row shows the whole value.
-    public let titleField: Name?
+    /// The row title of `item`, an expression: see `Display.text`.
+    private let titleText: @Sendable (String) -> String
 
     init?(field: StateField, module: ModuleIR) {
         guard case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
@@ -102,13 +102,11 @@ public struct RowList: Sendable {
         self.entity = entity
         self.element = element
         idType = id.type
-        titleField = fields.first { $0.type == .named("String", arguments: [], origin: .standard) }?.name
+        titleText = { item in Display.text(item, of: element, in: module) }
     }
 
     /// The row title of `item`, an expression.
-    public func title(of item: String) -> String {
-        titleField.map { "\(item).\($0.swift)" } ?? "String(describing: \(item))"
-    }
+    public func title(of item: String) -> String { titleText(item) }
 }
 
 /// An action whose one parameter is an element of a row list: a row triggers it.

@@ -18,6 +18,8 @@ public struct Spec: Sendable, Hashable {
     public var module: Located<String>?
     public var architecture: Located<String>?
     public var ui: Located<String>?
+    /// What the screen is called on screen (a navigation title).
+    public var title: Located<String>?
     public var summary: Located<String>?
     public var imports: [ImportSpec] = []
     public var entities: [EntitySpec] = []
@@ -59,6 +61,8 @@ public struct FieldSpec: Sendable, Hashable {
     public var type: TypeSpec
     /// The Swift expression after `=`, verbatim.
     public var defaultValue: Located<String>?
+    /// State only: `secret: true` (or `false`), never shown on screen.
+    public var secret: Located<Bool>? = nil
 }
 
 public struct EntitySpec: Sendable, Hashable {

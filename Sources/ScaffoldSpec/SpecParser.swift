@@ -16,12 +16,13 @@ public enum SpecParser {
     public static let maximumAliases = 100
 
     public static let topLevelKeys = [
-        "module", "architecture", "ui", "summary", "imports", "entities",
+        "module", "architecture", "ui", "title", "summary", "imports", "entities",
         "services", "state", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "call", "with", "assign", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
+    static let stateEntryKeys = ["type", "secret"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String? = nil) throws(DiagnosticError) -> Spec {
@@ -116,6 +117,7 @@ struct SpecReader {
         spec.module = top["module"].flatMap { scalar($0, what: "module") }
         spec.architecture = top["architecture"].flatMap { scalar($0, what: "architecture") }
         spec.ui = top["ui"].flatMap { scalar($0, what: "ui") }
+        spec.title = top["title"].flatMap { scalar($0, what: "title") }
         spec.summary = top["summary"].flatMap { scalar($0, what: "summary") }
         if let node = top["imports"] { spec.imports = readImports(node) }
         if let node = top["entities"] {
@@ -128,7 +130,7 @@ struct SpecReader {
                 return ServiceSpec(name: service.key, operations: operations)
             }
         }
-        if let node = top["state"] { spec.state = readFields(node, what: "state") }
+        if let node = top["state"] { spec.state = readState(node) }
         if let node = top["actions"] {
             spec.actions = namedEntries(node, what: "actions").map { readAction(name: $0.key, node: $0.value) }
         }
@@ -205,30 +207,56 @@ struct SpecReader {
 
     // MARK: Fields and types
 
+    /// State entries: `name: Type [= default]`, or `name: { type: Type [= default], secret: true }`.
+    mutating func readState(_ node: Node) -> [FieldSpec] {
+        namedEntries(node, what: "state").compactMap { entry -> FieldSpec? in
+            // `{ String: Int }` is a dictionary type; a mapping with `type:` or `secret:` describes the entry.
+            guard case .mapping(let mapping) = entry.value,
+                mapping.keys.contains(where: { SpecParser.stateEntryKeys.contains($0.string ?? "") })
+            else { return readField(entry) }
+            guard
+                let keys = keyedMapping(
+                    entry.value, allowed: SpecParser.stateEntryKeys, what: "state '\(entry.key.value)'",
+                    hint: "write '{ type: String, secret: true }'")
+            else { return nil }
+            guard let type = keys["type"] else {
+                diagnostics.error(
+                    "state '\(entry.key.value)' has no 'type'", at: location(of: entry.value),
+                    hint: "write '{ type: String, secret: true }'")
+                return nil
+            }
+            var field = readField((entry.key, type))
+            field?.secret = keys["secret"].flatMap { bool($0, what: "secret") }
+            return field
+        }
+    }
+
     /// `name: Type` entries; `Type = default` splits at the first top-level `=`.
     mutating func readFields(_ node: Node, what: String) -> [FieldSpec] {
-        namedEntries(node, what: what).compactMap { entry -> FieldSpec? in
-            if case .scalar(let scalar) = entry.value, !Self.isNull(entry.value) {
-                let text = scalar.string
-                if let split = Self.splitDefault(text) {
-                    let typeLocation = location(of: entry.value)
-                    let defaultColumn = typeLocation.column + split.defaultOffset + (scalar.style == .plain ? 0 : 1)
-                    var defaultLocation = typeLocation
-                    defaultLocation.column = defaultColumn
-                    if split.defaultValue.isEmpty {
-                        diagnostics.error(
-                            "'\(entry.key.value)' has '=' but no default value", at: defaultLocation,
-                            hint: "write 'Type = value', e.g. 'Bool = false'")
-                        return nil
-                    }
-                    return FieldSpec(
-                        name: entry.key, type: .swift(Located(split.type, at: typeLocation)),
-                        defaultValue: Located(split.defaultValue, at: defaultLocation))
+        namedEntries(node, what: what).compactMap { readField($0) }
+    }
+
+    mutating func readField(_ entry: (key: Located<String>, value: Node)) -> FieldSpec? {
+        if case .scalar(let scalar) = entry.value, !Self.isNull(entry.value) {
+            let text = scalar.string
+            if let split = Self.splitDefault(text) {
+                let typeLocation = location(of: entry.value)
+                let defaultColumn = typeLocation.column + split.defaultOffset + (scalar.style == .plain ? 0 : 1)
+                var defaultLocation = typeLocation
+                defaultLocation.column = defaultColumn
+                if split.defaultValue.isEmpty {
+                    diagnostics.error(
+                        "'\(entry.key.value)' has '=' but no default value", at: defaultLocation,
+                        hint: "write 'Type = value', e.g. 'Bool = false'")
+                    return nil
                 }
+                return FieldSpec(
+                    name: entry.key, type: .swift(Located(split.type, at: typeLocation)),
+                    defaultValue: Located(split.defaultValue, at: defaultLocation))
             }
-            guard let type = typeSpec(entry.value) else { return nil }
-            return FieldSpec(name: entry.key, type: type, defaultValue: nil)
         }
+        guard let type = typeSpec(entry.value) else { return nil }
+        return FieldSpec(name: entry.key, type: type, defaultValue: nil)
     }
 
     /// `depth` counts the YAML sugar levels: aliases can nest anchored types far deeper than the text does.

@@ -35,6 +35,22 @@ open class UIView: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions (UIAccessibility
+    // informal protocol) — `var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }`
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uiaccessibilitycustomaction — `@MainActor class UIAccessibilityCustomAction`
+@MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    // developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler — iOS 13
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    // developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:) — iOS 13:
+    // `init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler)`
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uiimage

@@ -648,6 +648,59 @@ struct SpecErrorTests {
         Self.expectDiagnostic(diagnostics, line: 6, column: 8, message: "state must be a mapping of names")
     }
 
+    @Test func titleIsLowered() throws {
+        let ir = try #require(Self.lower("module: NewsList\ntitle: News\n"))
+        #expect(ir.title == "News")
+        #expect(Self.lower("module: NewsList\n")?.title == nil, "without 'title:' views fall back to the module name")
+    }
+
+    @Test(arguments: [#""Today's\nNews""#, #""""#, #""   ""#, "|\n  Today's\n  News"])
+    func titleMustBeOneLineOfText(title: String) {
+        let diagnostics = Self.lowerErrors("module: NewsList\ntitle: \(title)\n")
+        Self.expectOnly(diagnostics, line: 2, column: 8, message: "'title' must be one line of text", hint: "title: Today's News")
+    }
+
+    // MARK: State entries
+
+    @Test func stateMappingsDescribeSecrets() throws {
+        let ir = try #require(
+            Self.lower(
+                """
+                module: Login
+                state:
+                  nickname: { type: String, secret: true }
+                  password: String
+                  apiToken: { type: String, secret: false }
+                  greeting: { type: 'String = "hi"' }
+                  counts: {String: Int}
+                """))
+        #expect(ir.state.map(\.name.raw) == ["nickname", "password", "apiToken", "greeting", "counts"])
+        #expect(ir.stateField(named: "nickname")?.isSecret == true, "'secret: true' hides any name")
+        #expect(ir.stateField(named: "password")?.isSecret == true, "a name that sounds secret is hidden by default")
+        #expect(ir.stateField(named: "apiToken")?.isSecret == false, "'secret: false' wins over the name")
+        #expect(ir.stateField(named: "greeting")?.isSecret == false)
+        #expect(ir.stateField(named: "greeting")?.type.swift == "String")
+        #expect(ir.stateField(named: "greeting")?.initialValue == "\"hi\"")
+        #expect(ir.stateField(named: "counts")?.type.swift == "[String: Int]", "a mapping without 'type:' is still a dictionary type")
+        #expect(ir.stateField(named: "counts")?.isSecret == false)
+    }
+
+    @Test func stateMappingWithoutTypeOrWithAWrongSecret() {
+        let diagnostics = Self.parseErrors(
+            """
+            module: Login
+            state:
+              sessionToken: { secret: true }
+              password: { type: String, secret: maybe }
+              email: { type: String, hidden: true }
+            """)
+        #expect(diagnostics.count == 3, "\(DiagnosticError(diagnostics))")
+        Self.expectDiagnostic(
+            diagnostics, line: 3, column: 17, message: "state 'sessionToken' has no 'type'", hint: "write '{ type: String, secret: true }'")
+        Self.expectDiagnostic(diagnostics, line: 4, column: 37, message: "'secret' must be true or false, not 'maybe'")
+        Self.expectDiagnostic(diagnostics, line: 5, column: 26, message: "unknown key 'hidden' in state 'email'", hint: "known keys: secret, type")
+    }
+
     // MARK: Keys that look like Swift signatures
 
     @Test func signatureKeyIsAYAMLErrorWithTheParamsForm() {
@@ -1013,7 +1066,9 @@ struct SpecErrorTests {
         #expect(service.operations[1].params.map(\.name.raw) == ["id", "isOn"])
         #expect(service.operations[1].returns == nil)
 
-        #expect(ir.state.map(\.name.raw) == ["articles", "selected"])
+        #expect(ir.state.map(\.name.raw) == ["articles", "selected", "readerID"])
+        #expect(ir.stateField(named: "readerID")?.isSecret == true)
+        #expect(ir.title == "Today's News")
         #expect(ir.stateField(named: "articles")?.initialValue == "[]")
         #expect(ir.stateField(named: "selected")?.initialValue == ".tech")
 

@@ -159,12 +159,13 @@ struct TemplateSetTests {
 
     @Test("a key that only some modules have is checked in every module: a misspelt optional key is an error even where it is absent")
     func optionalKeysAreChecked() throws {
-        // `list` is set only on sections that show rows, but the context type has it everywhere: a misspelling is always caught.
-        let folder = try project(["T/mvvm/View.swift.mustache": "{{#stateSections}}{{#lst}}x{{/lst}}{{/stateSections}}\n"])
+        // `flag` is set only on values that are a `Bool` (NewsList has none), but the context type has it everywhere: a
+        // misspelling is always caught.
+        let folder = try project(["T/mvvm/View.swift.mustache": "{{#values}}{{#flg}}x{{/flg}}{{/values}}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
         #expect(result.status == 2)
-        #expect(result.output.contains("error: template refers to 'lst'"), "\(result.output)")
-        #expect(result.output.contains("did you mean 'list'?"), "\(result.output)")
+        #expect(result.output.contains("error: template refers to 'flg'"), "\(result.output)")
+        #expect(result.output.contains("did you mean 'flag'?"), "\(result.output)")
     }
 }

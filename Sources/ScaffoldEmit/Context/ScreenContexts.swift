@@ -204,11 +204,59 @@ struct Invocation: Codable {
     var expression: String
     /// The action's name as a title, for buttons.
     var title: String
+    /// It destroys data or ends the session: its button has the destructive role (`Screen.isDestructive`).
+    var isDestructive: Bool
 
     init(_ action: Action, on receiver: String, arguments: String) {
         isAsync = action.isAsync
         expression = "\(receiver).\(action.name.swift)(\(arguments))"
         title = Display.title(action.name.raw)
+        isDestructive = Screen.isDestructive(action)
+    }
+}
+
+/// A piece of state as a view shows it, under its title: exactly one of the kinds is set (`ShownValue`).
+struct ValueRow: Codable {
+    /// Its place among the values, from 0: UIKit rows are keyed by it.
+    var index: Int
+    var title: String
+    /// A `String` expression.
+    var text: String?
+    /// A `Bool` expression: a check mark.
+    var flag: String?
+    /// A `URL` expression: a link.
+    var link: String?
+    /// A `URL?` expression: a link or a placeholder.
+    var optionalLink: String?
+
+    init(index: Int, title: String, shown: ShownValue) {
+        self.index = index
+        self.title = title
+        switch shown {
+        case .text(let value): text = value
+        case .flag(let value): flag = value
+        case .link(let value): link = value
+        case .optionalLink(let value): optionalLink = value
+        }
+    }
+}
+
+/// The toolbar of a view (`Screen.toolbar`): its one primary button and the menu of the rest.
+struct ToolbarContext: Codable {
+    var primaryAction: Invocation?
+    var menuActions: [Invocation]
+    var hasMenu: Bool
+    var hasToolbar: Bool
+    /// What pull to refresh (and Retry after a failure) runs: the load action, called directly.
+    var refreshAction: Invocation?
+
+    init(_ screen: Screen, receiver: String) {
+        let toolbar = screen.toolbar
+        primaryAction = toolbar.primary.map { Invocation($0.action, on: receiver, arguments: "") }
+        menuActions = toolbar.menu.map { Invocation($0.action, on: receiver, arguments: "") }
+        hasMenu = !menuActions.isEmpty
+        hasToolbar = primaryAction != nil || hasMenu
+        refreshAction = screen.loadAction.map { Invocation($0.action, on: receiver, arguments: "") }
     }
 }
 
@@ -417,5 +465,47 @@ struct TestCase: Codable {
             arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
             + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
         return values.contains { $0.contains(text) }
+    }
+}
+
+/// A list of identifiable entities as a view shows it: one row per element, keyed by its id.
+struct ListRows: Codable {
+    /// The state property (`articles`); also the list's row-case name in UIKit views.
+    var name: String
+    /// Its section in a UIKit table: after the failure (0) and the values (1).
+    var section: Int
+    var title: String
+    /// `No Articles`: what the empty list shows.
+    var emptyTitle: String
+    /// The list as the view reads it (`viewModel.articles`).
+    var source: String
+    /// The local an element is bound to (`article`), and its title as text (an expression on it).
+    var item: String
+    var rowTitle: String
+    /// The element's Swift type (`Article`), and its id's: rows are keyed by it.
+    var elementType: String
+    var idType: String
+    /// What tapping a row runs: the first row action that navigates.
+    var primary: Invocation?
+    /// The row's actions: swipe actions and accessibility actions.
+    var rowActions: [Invocation]
+    var hasRowActions: Bool
+
+    init(
+        _ field: ScreenField, section: Int, source: String, item: String, rowTitle: String, elementType: String, idType: String, primary: Invocation?,
+        rowActions: [Invocation]
+    ) {
+        name = field.state.name.swift
+        self.section = section
+        title = field.title
+        emptyTitle = Screen.emptyTitle(of: field)
+        self.source = source
+        self.item = item
+        self.rowTitle = rowTitle
+        self.elementType = elementType
+        self.idType = idType
+        self.primary = primary
+        self.rowActions = rowActions
+        hasRowActions = !rowActions.isEmpty
     }
 }

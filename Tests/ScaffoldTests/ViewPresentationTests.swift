@@ -1,0 +1,100 @@
+import Foundation
+import ScaffoldEmit
+import ScaffoldIR
+import ScaffoldScreen
+import Testing
+
+/// What the generated screens show and where they put actions (docs/ARCHITECTURE.md#views). The UI type-check
+/// proves the views compile; these prove the decisions the screen model makes for every architecture.
+@Suite("View presentation")
+struct ViewPresentationTests {
+    static let uiKinds: [UIKind] = [.swiftui, .uikit]
+
+    /// The view-layer files of a module: the SwiftUI view or the UIKit view controller, and what feeds them.
+    static func viewFiles(_ spec: String, architecture: String, ui: UIKind) throws -> [PlannedFile] {
+        var module = try TestSupport.lower(spec, architecture: architecture)
+        module.ui = ui
+        return try TestSupport.emit(module).filter { $0.layer == "View" || $0.path.contains("ViewState") }
+    }
+
+    @Test("secret state never reaches a view, in any architecture or UI kind", arguments: TestSupport.architectures, uiKinds)
+    func secretsAreNotShown(architecture: String, ui: UIKind) throws {
+        let module = try TestSupport.lower("NewsList.yaml", architecture: architecture)
+        #expect(module.stateField(named: "readerID")?.isSecret == true)
+        let files = try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui)
+        #expect(!files.isEmpty)
+        for file in files where file.path.hasSuffix("View.swift") || file.path.hasSuffix("ViewController.swift") {
+            #expect(!file.contents.contains("readerID"), "\(file.path) shows the secret 'readerID'")
+        }
+        // MVP's view state is what the view can show: the presenter never puts a secret into it.
+        if architecture == "mvp", let viewState = files.first(where: { $0.path.hasSuffix("ViewState.swift") }) {
+            #expect(!viewState.contents.contains("readerID"))
+        }
+    }
+
+    @Test("the navigation title is the spec's title, escaped, or the module name in words", arguments: TestSupport.architectures, uiKinds)
+    func titles(architecture: String, ui: UIKind) throws {
+        let view = try #require(
+            try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui).first { $0.layer == "View" && $0.path.contains("View") })
+        #expect(view.contents.contains(ui == .swiftui ? ".navigationTitle(\"Today's News\")" : "NSLocalizedString(\"Today's News\""))
+        let profile = try #require(
+            try Self.viewFiles("ProfileSettings.yaml", architecture: architecture, ui: ui).first {
+                $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift")
+            })
+        #expect(profile.contents.contains("\"Profile Settings\""))
+
+        var module = try TestSupport.lower("NewsList.yaml", architecture: architecture)
+        module.title = #"Say "hi" \(x)"#
+        module.ui = ui
+        let escaped = try TestSupport.emit(module).first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+        #expect(escaped?.contents.contains(#""Say \"hi\" \\(x)""#) == true)
+    }
+
+    @Test("one primary toolbar action, the rest in a menu, the load action pulled to refresh; destructive actions have the role")
+    func toolbarPlacement() throws {
+        let screen = Screen(try TestSupport.lower("ProfileSettings.yaml", architecture: "mvvm"))
+        #expect(screen.toolbar.primary?.name.raw == "saveName")
+        #expect(screen.toolbar.menu.map(\.name.raw) == ["refreshSession", "revertName", "signOut", "contactSupport"])
+        #expect(screen.loadAction?.name.raw == "load")
+        let signOut = try #require(screen.module.action(named: "signOut"))
+        #expect(Screen.isDestructive(signOut))
+        #expect(!Screen.isDestructive(try #require(screen.module.action(named: "saveName"))))
+        let tasks = Screen(try TestSupport.lower("TaskBoard.yaml", architecture: "mvvm"))
+        #expect(tasks.toolbar.primary == nil, "no action of TaskBoard's toolbar reads as primary")
+        let clearCache = try #require(tasks.module.action(named: "clearCache"))
+        #expect(tasks.toolbar.menu.contains { $0.name.raw == "clearCache" })
+        #expect(Screen.isDestructive(clearCache))
+        for ui in Self.uiKinds {
+            let view = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: "mvvm", ui: ui).first { $0.layer == "View" })
+            #expect(view.contents.contains(ui == .swiftui ? "Button(\"Sign Out\", role: .destructive)" : "attributes: .destructive"))
+            #expect(view.contents.contains(ui == .swiftui ? ".refreshable" : "UIRefreshControl()"))
+        }
+    }
+
+    @Test("values are formatted for their type, never as Swift describes them")
+    func valueText() throws {
+        let module = try TestSupport.lower("TaskBoard.yaml", architecture: "mvvm")
+        func text(_ name: String) throws -> String {
+            let field = try #require(module.stateField(named: name))
+            return Display.text("x", of: field.type, in: module)
+        }
+        #expect(try text("title") == "x")
+        #expect(try text("boardID") == "x.uuidString")
+        #expect(try text("statusFilter") == #"x?.rawValue ?? "–""#)
+        #expect(try text("lastSyncedAt") == #"x.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–""#)
+        #expect(try text("lastCreated") == #"x?.title ?? "–""#)
+        #expect(try text("labelFilter") == #"(x.isEmpty ? "–" : x.sorted().joined(separator: ", "))"#)
+        for spec in TestSupport.exampleSpecs {
+            for architecture in TestSupport.architectures {
+                for ui in Self.uiKinds {
+                    for file in try Self.viewFiles(spec, architecture: architecture, ui: ui) {
+                        #expect(!file.contents.contains("String(describing:"), "\(spec) \(architecture) \(ui): \(file.path)")
+                    }
+                }
+            }
+        }
+        let shown = Display.shown("x", of: .named("Bool", arguments: [], origin: .standard), in: module)
+        #expect(shown == .flag("x"))
+        #expect(Display.shown("x", of: .optional(.named("URL", arguments: [], origin: .standard)), in: module) == .optionalLink("x"))
+    }
+}
