@@ -98,3 +98,19 @@ struct ViewPresentationTests {
         #expect(Display.shown("x", of: .optional(.named("URL", arguments: [], origin: .standard)), in: module) == .optionalLink("x"))
     }
 }
+
+@Suite("README's generated screen")
+struct ReadmeScreenTests {
+    @Test("the screen the README shows is the one scaffold generates")
+    func readmeShowsTheGeneratedScreen() throws {
+        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "<!-- generated-screen: NewsList.mvvm.swiftui -->\n```swift\n"))
+        let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
+        let excerpt = String(readme[marker.upperBound..<end.lowerBound])
+        let golden = try GoldenTests.transcript(spec: "NewsList.yaml", architecture: "mvvm", ui: .swiftui)
+        #expect(excerpt.contains("var body: some View"))
+        #expect(
+            golden.contains(excerpt + "\n"),
+            "README's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList.mvvm.swiftui.txt")
+    }
+}
