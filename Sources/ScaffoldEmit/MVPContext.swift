@@ -366,31 +366,23 @@ struct MVPContext: Codable {
         // View
         // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
         let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
-        toolbar = ToolbarContext(screen, receiver: presenterReceiver)
-        values = screen.valueFields.enumerated().map { index, field in
-            let value = "viewState.\(field.state.name.swift)"
-            let shown: ShownValue =
-                switch Display.shown(value, of: field.state.type, in: module) {
-                case .text: .text(value)
-                case let other: other
-                }
-            return ValueRow(index: index, title: field.title, shown: shown)
-        }
+        // The presenter formatted the values into the view state: the view shows text as it is.
+        let view = ViewKeys(
+            screen, receiver: presenterReceiver,
+            value: { field in
+                let value = "viewState.\(field.state.name.swift)"
+                if case .text = Display.shown(value, of: field.state.type, in: module) { return .text(value) }
+                return Display.shown(value, of: field.state.type, in: module)
+            },
+            rows: { field, list in
+                RowSpelling(
+                    source: "viewState.\(field.state.name.swift)", item: "row", rowTitle: "row.title",
+                    elementType: "\(name)ViewState.\(list.entity.name)Row", argument: { "\($0.idLabel): row.id" })
+            })
+        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
-        lists = screen.listFields.enumerated().map { index, field in
-            let rows = field.rows!
-            func invoke(_ event: RowEvent) -> Invocation {
-                Invocation(event.action, on: presenterReceiver, arguments: "\(event.idLabel): row.id")
-            }
-            let primary = screen.primaryEvent(of: rows)
-            return ListRows(
-                field, section: index + 2, source: "viewState.\(field.state.name.swift)", item: "row", rowTitle: "row.title",
-                elementType: "\(name)ViewState.\(rows.entity.name)Row", idType: rows.idType.swift, primary: primary.map(invoke),
-                rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
-        }
         hasLists = !lists.isEmpty
         hasSections = hasValues || hasLists
-        screenEmptyTitle = screen.emptyTitle
 
         // Tests
         navigatorCalls = module.routes.map { route in

@@ -76,24 +76,18 @@ struct MVVMContext: Codable {
         viewModelImports = Set(imports + ["Observation"] + (screen.hasServices ? ["Foundation"] : [])).sorted()
 
         viewImports = imports.filter { $0 != "Foundation" }
-        toolbar = ToolbarContext(screen, receiver: "viewModel")
-        values = screen.valueFields.enumerated().map { index, field in
-            ValueRow(index: index, title: field.title, shown: Display.shown("viewModel.\(field.state.name.swift)", of: field.state.type, in: module))
-        }
+        let view = ViewKeys(
+            screen, receiver: "viewModel",
+            value: { Display.shown("viewModel.\($0.state.name.swift)", of: $0.state.type, in: module) },
+            rows: { field, list in
+                let item = SwiftNames.lowerFirst(list.entity.name)
+                return RowSpelling(
+                    source: "viewModel.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
+                    argument: { "\($0.param.name.label): \(item)" })
+            })
+        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
-        lists = screen.listFields.enumerated().map { index, field in
-            let rows = field.rows!
-            let item = SwiftNames.lowerFirst(rows.entity.name)
-            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: "viewModel", arguments: "\(event.param.name.label): \(item)") }
-            let primary = screen.primaryEvent(of: rows)
-            return ListRows(
-                field, section: index + 2, source: "viewModel.\(field.state.name.swift)", item: item, rowTitle: rows.title(of: item),
-                elementType: rows.entity.name,
-                idType: rows.idType.swift,
-                primary: primary.map(invoke), rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
-        }
         hasLists = !lists.isEmpty
-        screenEmptyTitle = screen.emptyTitle
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

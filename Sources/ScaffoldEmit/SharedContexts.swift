@@ -1,5 +1,6 @@
 import ScaffoldIR
 import ScaffoldScreen
+import ScaffoldSpec
 
 // The template context every architecture shares: the module (`ModuleContext`), and for files listed
 // with `each:` one entity (`EntityContext`) or one service with its mock (`ServiceContext`).
@@ -65,7 +66,7 @@ struct ModuleContext: Codable {
         swiftModule = module.swiftModule
         summary = SharedContexts.oneLine(module.summary ?? "")
         hasSummary = module.summary != nil
-        screenTitle = SharedContexts.stringLiteralContent(module.title ?? Display.title(module.name))
+        screenTitle = SwiftLiteral.content(module.title ?? Display.title(module.name))
         specPath = SharedContexts.oneLine(module.specPath.split(separator: "/").last.map(String.init) ?? module.specPath)
         architecture = module.architecture
         uiSwiftUI = module.ui == .swiftui
@@ -341,24 +342,5 @@ enum SharedContexts {
     /// Text for a single line of generated code: line breaks become spaces.
     static func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline ? " " : $0 })
-    }
-
-    /// Text as the inside of a Swift string literal (`"…"`): backslashes, quotes and control characters
-    /// escaped, so spec text can neither end the literal nor interpolate.
-    static func stringLiteralContent(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
-                escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -362,26 +362,18 @@ struct VIPERContext: Codable {
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
         let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
-        toolbar = ToolbarContext(screen, receiver: outputReceiver)
-        values = screen.valueFields.enumerated().map { index, field in
-            ValueRow(
-                index: index, title: field.title, shown: Display.shown("state.content.\(field.state.name.swift)", of: field.state.type, in: module))
-        }
+        let view = ViewKeys(
+            screen, receiver: outputReceiver,
+            value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
+            rows: { field, list in
+                let item = SwiftNames.lowerFirst(list.entity.name)
+                return RowSpelling(
+                    source: "state.content.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item),
+                    elementType: presentation.itemName(list.entity.name), argument: { "\($0.param.name.label): \(item)" })
+            })
+        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
-        lists = screen.listFields.enumerated().map { index, field in
-            let rows = field.rows!
-            let item = SwiftNames.lowerFirst(rows.entity.name)
-            func invoke(_ event: RowEvent) -> Invocation {
-                Invocation(event.action, on: outputReceiver, arguments: "\(event.param.name.label): \(item)")
-            }
-            let primary = screen.primaryEvent(of: rows)
-            return ListRows(
-                field, section: index + 2, source: "state.content.\(field.state.name.swift)", item: item, rowTitle: rows.title(of: item),
-                elementType: presentation.itemName(rows.entity.name), idType: rows.idType.swift, primary: primary.map(invoke),
-                rowActions: screen.rowEvents(of: rows).filter { $0.action.name != primary?.action.name }.map(invoke))
-        }
         hasLists = !lists.isEmpty
-        screenEmptyTitle = screen.emptyTitle
 
         // Tests
         let tests = VIPERTestPlan(screen: screen, presentation: presentation)

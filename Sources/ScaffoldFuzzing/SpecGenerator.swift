@@ -18,7 +18,7 @@ public struct SpecGenerator {
     /// Member names: mostly ordinary, some non-ASCII, and (rarely, see `memberName`) ones generated code reserves.
     static let memberNames = [
         "title", "count", "ßx", "länge", "isOn", "name", "date", "url", "tags", "value", "items", "selected", "query", "note", "score",
-        "größe", "author", "rating",
+        "größe", "author", "rating", "password", "sessionToken",
     ]
     static let hostileMemberNames = ["default", "class", "in", "repeat", "isLoading", "state", "route", "id", "Type", "errorMessage"]
     static let actionNames = ["load", "refresh", "select", "open", "save", "toggle", "delete", "search", "ßa", "reload", "share", "öffnen"]
@@ -35,6 +35,7 @@ public struct SpecGenerator {
         lines.append("module: \(module)")
         lines.append("architecture: \(pick(["mvvm", "mvp", "viper"]))")
         lines.append("ui: \(pick(["swiftui", "uikit", "none"]))")
+        if chance(0.4) { lines.append("title: \(pick(["Feed", "\"Say \\\"hi\\\" \\\\(x)\"", "'100% \"quoted\"'", "Ünïcödé ✓"]))") }
         if chance(0.5) { lines.append("summary: \(pick(["A screen.", "\"Two\\nlines\"", "'Quotes \" and # hash'", "Ünïcödé"]))") }
 
         // Entities: enums first, so that structs can use them.
@@ -106,7 +107,8 @@ public struct SpecGenerator {
             let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
             let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
             state.append((name, typed.type))
-            stateLines.append("  \(name): \(typed.yaml)")
+            // Sometimes the mapping form, secret or not (names like `password` are secret by default).
+            stateLines.append(chance(0.3) ? "  \(name): { type: \(typed.yaml), secret: \(chance(0.5)) }" : "  \(name): \(typed.yaml)")
         }
         if !stateLines.isEmpty { lines += ["state:"] + stateLines }
 

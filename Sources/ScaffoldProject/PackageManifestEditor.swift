@@ -71,7 +71,7 @@ public enum PackageManifestEditor {
                     "a product named '\(addition.name)' is already declared", at: existing.expression,
                     hint: "choose another module name, or remove the existing product '\(addition.name)' first")
             }
-            let library = ".library(name: \(PackageText.literal(addition.name)), targets: [\(PackageText.literal(addition.name))])"
+            let library = ".library(name: \(SwiftLiteral.string(addition.name)), targets: [\(SwiftLiteral.string(addition.name))])"
             edits.append(manifest.insertion(of: [library], into: array, argument: products, inline: false))
         }
         edits += try manifest.packageDependencyEdits(addition.packageDependencies, before: targets.argument)
@@ -541,8 +541,8 @@ extension TargetDependency {
     /// As Package.swift spells it: `"Models"` or `.product(name: "Models", package: "Models")`.
     public var swift: String {
         switch self {
-        case .target(let name): PackageText.literal(name)
-        case .product(let name, let package): ".product(name: \(PackageText.literal(name)), package: \(PackageText.literal(package)))"
+        case .target(let name): SwiftLiteral.string(name)
+        case .product(let name, let package): ".product(name: \(SwiftLiteral.string(name)), package: \(SwiftLiteral.string(package)))"
         }
     }
 }
@@ -560,8 +560,8 @@ extension PackageDependency {
     /// As Package.swift spells it: `.package(path: "../Models")` or `.package(url: …, from: …)`.
     public var swift: String {
         switch self {
-        case .path(let path): ".package(path: \(PackageText.literal(path)))"
-        case .url(let url, let version): ".package(url: \(PackageText.literal(url)), from: \(PackageText.literal(version)))"
+        case .path(let path): ".package(path: \(SwiftLiteral.string(path)))"
+        case .url(let url, let version): ".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))"
         }
     }
 }
@@ -570,9 +570,9 @@ private enum Render {
     static func target(_ kind: String, name: String, dependencies: [TargetDependency], path: String, omitEmpty: Bool) -> String {
         var seen = Set<TargetDependency>()
         let unique = dependencies.filter { seen.insert($0.identity).inserted }
-        var arguments = ["name: \(PackageText.literal(name))"]
+        var arguments = ["name: \(SwiftLiteral.string(name))"]
         if !unique.isEmpty || !omitEmpty { arguments.append("dependencies: [\(unique.map(\.swift).joined(separator: ", "))]") }
-        arguments.append("path: \(PackageText.literal(path))")
+        arguments.append("path: \(SwiftLiteral.string(path))")
         return ".\(kind)(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -4,27 +4,6 @@ import ScaffoldSpec
 /// Swift text of `Package.swift` pieces scaffold writes: platforms and dependencies on the modules a
 /// spec imports (`dependencies:` of scaffold.yml). Every string from the config lands escaped.
 public enum PackageText {
-    /// `"text"`, escaped as a Swift string literal.
-    public static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
     /// `.iOS(.v17)` where PackageDescription 6.0 names the version, else `.iOS("17.2")`.
     public static func platform(_ platform: ProjectConfig.Platform) -> String {
         let parts = platform.version.split(separator: ".").compactMap { Int($0) }
@@ -41,7 +20,7 @@ public enum PackageText {
             }
         let name = major == 10 && rest.count >= 1 && rest.first != 0 ? "v10_\(rest.first!)" : "v\(major)"
         let exact = major == 10 ? rest.dropFirst().allSatisfy { $0 == 0 } : rest.allSatisfy { $0 == 0 }
-        return exact && named.contains(name) ? ".\(platform.name)(.\(name))" : ".\(platform.name)(\(literal(platform.version)))"
+        return exact && named.contains(name) ? ".\(platform.name)(.\(name))" : ".\(platform.name)(\(SwiftLiteral.string(platform.version)))"
     }
 
     /// The package a module comes from: its path relative to `packageFolder`, or its url; nil for a module

@@ -490,22 +490,42 @@ struct ListRows: Codable {
     /// The row's actions: swipe actions and accessibility actions.
     var rowActions: [Invocation]
     var hasRowActions: Bool
+}
 
-    init(
-        _ field: ScreenField, section: Int, source: String, item: String, rowTitle: String, elementType: String, idType: String, primary: Invocation?,
-        rowActions: [Invocation]
-    ) {
-        name = field.state.name.swift
-        self.section = section
-        title = field.title
-        emptyTitle = Screen.emptyTitle(of: field)
-        self.source = source
-        self.item = item
-        self.rowTitle = rowTitle
-        self.elementType = elementType
-        self.idType = idType
-        self.primary = primary
-        self.rowActions = rowActions
-        hasRowActions = !rowActions.isEmpty
+/// How one architecture's view reads a row list: the list, the local a row is bound to, the row's title and
+/// type, and what a row action is passed.
+struct RowSpelling {
+    var source: String
+    var item: String
+    var rowTitle: String
+    var elementType: String
+    /// `article: article`, `articleID: row.id`.
+    var argument: (RowEvent) -> String
+}
+
+/// The keys every view template reads (`toolbar`, `values`, `lists`, `screenEmptyTitle`; docs/template-context.md#views),
+/// laid out once from the screen; each architecture says only how its view reaches actions, values and rows.
+struct ViewKeys {
+    let toolbar: ToolbarContext
+    let values: [ValueRow]
+    let lists: [ListRows]
+    let screenEmptyTitle: String
+
+    init(_ screen: Screen, receiver: String, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling) {
+        toolbar = ToolbarContext(screen, receiver: receiver)
+        values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
+        lists = screen.listFields.enumerated().compactMap { index, field in
+            guard let list = field.rows else { return nil }
+            let spelling = rows(field, list)
+            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: receiver, arguments: spelling.argument(event)) }
+            let primary = screen.primaryEvent(of: list)
+            let rowActions = screen.rowEvents(of: list).filter { $0.action.name != primary?.action.name }.map(invoke)
+            // Sections 0 and 1 of a UIKit table are the failure and the values.
+            return ListRows(
+                name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
+                source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
+                idType: list.idType.swift, primary: primary.map(invoke), rowActions: rowActions, hasRowActions: !rowActions.isEmpty)
+        }
+        screenEmptyTitle = screen.emptyTitle
     }
 }
