@@ -322,6 +322,10 @@ struct SchemaTests {
         ("unknown ui", "module: Feed\nui: appkit\n"),
         ("unknown operation key", "module: Feed\nservices:\n  Api:\n    fetch: { returns: Int, retries: 3 }\n"),
         ("entities as a list", "module: Feed\nentities: [Article]\n"),
+        ("a title of two lines", "module: Feed\ntitle: |\n  Two\n  lines\n"),
+        ("a state mapping without a type", "module: Feed\nstate:\n  token: { secret: true }\n"),
+        ("a secret that is not a Bool", "module: Feed\nstate:\n  token: { type: String, secret: maybe }\n"),
+        ("an unknown key of a state mapping", "module: Feed\nstate:\n  token: { type: String, hidden: true }\n"),
     ]
 
     @Test("a wrong module spec is refused by the schema and by the parser", arguments: wrongSpecs)
