@@ -371,8 +371,10 @@ struct MVPContext: Codable {
             screen, receiver: presenterReceiver,
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
-                if case .text = Display.shown(value, of: field.state.type, in: module) { return .text(value) }
-                return Display.shown(value, of: field.state.type, in: module)
+                switch Display.shown(value, of: field.state.type, in: module) {
+                case .text: return .text(value)
+                case let shown: return shown
+                }
             },
             rows: { field, list in
                 RowSpelling(

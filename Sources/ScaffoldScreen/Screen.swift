@@ -56,14 +56,9 @@ public struct Screen: Sendable {
     }
 
     /// What tapping a row of the list does: the first of its row events that navigates, if any. Other row
-    /// events are secondary actions (a context menu), never a tap.
+    /// events are secondary actions (swipe and accessibility actions), never a tap.
     public func primaryEvent(of list: RowList) -> RowEvent? {
         rowEvents(of: list).first { $0.action.navigate != nil }
-    }
-
-    /// The screen's state as text for display: see `Display.text`.
-    public func text(_ expression: String, of type: TypeRef) -> String {
-        Display.text(expression, of: type, in: module)
     }
 
     /// Whether every piece of state without an initial value has a sample, so tests can build the screen.
