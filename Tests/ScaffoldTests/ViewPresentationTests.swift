@@ -17,13 +17,16 @@ struct ViewPresentationTests {
         return try TestSupport.emit(module).filter { $0.layer == "View" || $0.path.contains("ViewState") }
     }
 
+    /// The SwiftUI view or the UIKit view controller itself.
+    static func isScreen(_ file: PlannedFile) -> Bool { file.path.hasSuffix("View.swift") || file.path.hasSuffix("ViewController.swift") }
+
     @Test("secret state never reaches a view, in any architecture or UI kind", arguments: TestSupport.architectures, uiKinds)
     func secretsAreNotShown(architecture: String, ui: UIKind) throws {
         let module = try TestSupport.lower("NewsList.yaml", architecture: architecture)
         #expect(module.stateField(named: "readerID")?.isSecret == true)
         let files = try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui)
         #expect(!files.isEmpty)
-        for file in files where file.path.hasSuffix("View.swift") || file.path.hasSuffix("ViewController.swift") {
+        for file in files where Self.isScreen(file) {
             #expect(!file.contents.contains("readerID"), "\(file.path) shows the secret 'readerID'")
         }
         // MVP's view state is what the view can show: the presenter never puts a secret into it.
@@ -35,18 +38,15 @@ struct ViewPresentationTests {
     @Test("the navigation title is the spec's title, escaped, or the module name in words", arguments: TestSupport.architectures, uiKinds)
     func titles(architecture: String, ui: UIKind) throws {
         let view = try #require(
-            try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui).first { $0.layer == "View" && $0.path.contains("View") })
+            try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui).first(where: Self.isScreen))
         #expect(view.contents.contains(ui == .swiftui ? ".navigationTitle(\"Today's News\")" : "NSLocalizedString(\"Today's News\""))
-        let profile = try #require(
-            try Self.viewFiles("ProfileSettings.yaml", architecture: architecture, ui: ui).first {
-                $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift")
-            })
+        let profile = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: architecture, ui: ui).first(where: Self.isScreen))
         #expect(profile.contents.contains("\"Profile Settings\""))
 
         var module = try TestSupport.lower("NewsList.yaml", architecture: architecture)
         module.title = #"Say "hi" \(x)"#
         module.ui = ui
-        let escaped = try TestSupport.emit(module).first { $0.path.hasSuffix("View.swift") || $0.path.hasSuffix("ViewController.swift") }
+        let escaped = try TestSupport.emit(module).first(where: Self.isScreen)
         #expect(escaped?.contents.contains(#""Say \"hi\" \\(x)""#) == true)
     }
 
@@ -65,7 +65,7 @@ struct ViewPresentationTests {
         #expect(tasks.toolbar.menu.contains { $0.name.raw == "clearCache" })
         #expect(Screen.isDestructive(clearCache))
         for ui in Self.uiKinds {
-            let view = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: "mvvm", ui: ui).first { $0.layer == "View" })
+            let view = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: "mvvm", ui: ui).first(where: Self.isScreen))
             #expect(view.contents.contains(ui == .swiftui ? "Button(\"Sign Out\", role: .destructive)" : "attributes: .destructive"))
             #expect(view.contents.contains(ui == .swiftui ? ".refreshable" : "UIRefreshControl()"))
         }
