@@ -26,7 +26,7 @@ import ScaffoldManifest
 /// cannot be read or written is ignored silently: the run is the same, only slower.
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, its encoding, or what extraction produces changes.
-    static let schemaVersion: UInt32 = 1
+    static let schemaVersion: UInt32 = 2
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)

@@ -229,6 +229,10 @@ private struct FactsCollector {
             facts.extensions.append(name)
             enter(name, raw, at: offset)
             return
+        case .macroExpansionDecl, .macroExpansionExpr:
+            // `#Preview { … }` is the canvas's composition root: what it builds a view with (preview services, a
+            // builder) is not a dependency of the file's layer, as the app's composition root is not.
+            if Self.isPreview(raw) { return }
         case .typeAliasDecl:
             if let name = RawTypeAliasDeclSyntax(raw)?.name { declare(name, .typealias, in: raw, at: offset) }
         case .importDecl:
@@ -324,6 +328,11 @@ private struct FactsCollector {
         case .actorDecl: RawActorDeclSyntax(raw).map { ($0.name, .actor) }
         default: nil
         }
+    }
+
+    private static func isPreview(_ raw: RawSyntax) -> Bool {
+        let name = RawMacroExpansionDeclSyntax(raw)?.macroName ?? RawMacroExpansionExprSyntax(raw)?.macroName
+        return name?.tokenText == "Preview"
     }
 
     private static func isTypeLike(_ text: SyntaxText) -> Bool {

@@ -222,6 +222,11 @@ struct MVPContext: Codable {
     var hasSections: Bool
     /// What a screen of lists only shows when they are all empty.
     var screenEmptyTitle: String
+    /// A screen with routes: `Preview<Module>Navigator`, whose routes go nowhere, stands in for the app's navigator.
+    var hasPreviewNavigator: Bool
+    /// `NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: PreviewNewsListNavigator())`:
+    /// the presenter `#Preview` shows, on the preview services' sample data; nil when a required piece of state has no sample.
+    var previewPresenter: String?
 
     // MARK: Tests
     var navigatorCalls: [CallCase]
@@ -385,6 +390,14 @@ struct MVPContext: Codable {
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
         hasSections = hasValues || hasLists
+        hasPreviewNavigator = module.ui != .none && screen.hasRoutes
+        previewPresenter = PreviewArguments(screen).map { preview in
+            var arguments: [String] = []
+            if screen.hasServices { arguments.append("model: \(name)Model(\(preview.services.joined(separator: ", ")))") }
+            if screen.hasRoutes { arguments.append("navigator: Preview\(name)Navigator()") }
+            if !preview.state.isEmpty { arguments.append("state: \(name)State(\(preview.state.joined(separator: ", ")))") }
+            return "\(name)Presenter(\(arguments.joined(separator: ", ")))"
+        }
 
         // Tests
         navigatorCalls = module.routes.map { route in

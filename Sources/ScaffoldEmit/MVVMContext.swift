@@ -40,6 +40,9 @@ struct MVVMContext: Codable {
     var hasLists: Bool
     /// What a screen of lists only shows when they are all empty.
     var screenEmptyTitle: String
+    /// `NewsListViewModel(newsService: PreviewNewsService())`: the view model `#Preview` shows, on the preview
+    /// services' sample data; nil when a required piece of state has no sample.
+    var previewViewModel: String?
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -88,6 +91,7 @@ struct MVVMContext: Codable {
         (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
+        previewViewModel = PreviewArguments(screen).map { "\(module.name)ViewModel(\($0.all))" }
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

@@ -161,6 +161,9 @@ struct EntityContext: Codable {
 /// mock (`mockName`, `qualifiedName`, `mockOperations`), and its in-memory implementation for previews
 /// (`previewName`, `previewOperations`).
 struct ServiceContext: Codable {
+    /// `PreviewNewsService`: what the previews of every view build their screen with.
+    static func previewName(of service: String) -> String { "Preview\(service)" }
+
     var name: String
     var liveName: String
     var imports: [String]
@@ -264,7 +267,7 @@ struct ServiceContext: Codable {
         qualifiedName = "\(module.swiftModule).\(service.name)"
         mockOperations = service.operations.map { Self.mockOperation($0, service: service, module: module) }
         mockHoldsCalls = service.operations.contains { $0.isAsync }
-        previewName = "Preview\(service.name)"
+        previewName = Self.previewName(of: service.name)
         previewOperations = service.operations.map { operation in
             let value = operation.returns.flatMap { SwiftValues.sourceSample(of: $0, label: operation.name.raw, module: module) ?? SwiftValues.zero(of: $0) }
             let missing = operation.returns != nil && value == nil

@@ -170,6 +170,10 @@ struct VIPERContext: Codable {
     var hasLists: Bool
     /// What a screen of lists only shows when they are all empty.
     var screenEmptyTitle: String
+    /// `NewsListBuilder(newsService: PreviewNewsService(), destinations: .init(detail: { _ in })).buildView()`: the
+    /// module `#Preview` shows, on the preview services' sample data, its routes going nowhere; nil when a required
+    /// piece of state has no sample.
+    var previewView: String?
 
     // MARK: Tests
     var interactorCallCases: [CallCase]
@@ -374,6 +378,14 @@ struct VIPERContext: Codable {
         (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
+        previewView = PreviewArguments(screen).map { preview in
+            let destinations = module.routes.map { route in
+                let parameters = route.params.isEmpty ? "" : " " + route.params.map { _ in "_" }.joined(separator: ", ") + " in"
+                return "\(route.name.label): {\(parameters) }"
+            }
+            let builder = preview.services + (destinations.isEmpty ? [] : ["destinations: .init(\(destinations.joined(separator: ", ")))"])
+            return "\(module.name)Builder(\(builder.joined(separator: ", "))).buildView(\(preview.state.joined(separator: ", ")))"
+        }
 
         // Tests
         let tests = VIPERTestPlan(screen: screen, presentation: presentation)

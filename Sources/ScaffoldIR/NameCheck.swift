@@ -13,7 +13,7 @@ struct NameCheck {
             "\(m)ViewModel", "\(m)View", "\(m)ViewController", "\(m)Error", "\(m)Presenter", "\(m)PresenterInterface", "\(m)ViewInterface",
             "\(m)ModelInterface", "\(m)Model", "\(m)Navigator", "\(m)State", "\(m)ViewState", "\(m)ViewAdapter", "\(m)Interactor",
             "\(m)InteractorInput", "\(m)InteractorOutput", "\(m)InteractorState", "\(m)Router", "\(m)RouterInput", "\(m)Builder",
-            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput",
+            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator",
             // Test targets.
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",

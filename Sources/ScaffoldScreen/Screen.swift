@@ -35,7 +35,9 @@ public struct Screen: Sendable {
             ScreenField(state: field, title: Display.title(field.name.raw), rows: lists.first { $0.field.name == field.name })
         }
         requiredState = module.state.filter { $0.initialValue == nil }.map { field in
-            RequiredState(field: field, sample: SwiftValues.sample(of: field.type, label: field.name.raw, module: module))
+            RequiredState(
+                field: field, sample: SwiftValues.sample(of: field.type, label: field.name.raw, module: module),
+                sourceSample: SwiftValues.sourceSample(of: field.type, label: field.name.raw, module: module))
         }
         actions = module.actions.map { ScreenAction($0, module: module) }
         loadAction = actions.first { $0.action.params.isEmpty && ["load", "refresh"].contains($0.action.name.raw) }
@@ -65,9 +67,13 @@ public struct Screen: Sendable {
     public var canBuildForTests: Bool { requiredState.allSatisfy { $0.sample != nil } }
 }
 
+/// A piece of state without an initial value: whoever builds the screen passes it.
 public struct RequiredState: Sendable {
     public let field: StateField
+    /// The tests' sample (`fixture()` for entities), if the type has one.
     public let sample: String?
+    /// The same value spelled for the module's sources, where `#Preview` builds the screen.
+    public let sourceSample: String?
 }
 
 /// A piece of state and how it is shown.

@@ -175,6 +175,26 @@ struct CheckGeneratedTests {
         try expectExactly(try project.expectedViolations(), in: report)
     }
 
+    @Test("#Preview is the canvas's composition root: what it builds a view with is no dependency of the view's layer")
+    func previewsAreCompositionRoots() throws {
+        let project = try CheckProject("previews")
+        defer { project.remove() }
+        let module = try project.generate("NewsList.yaml")
+        try project.write(
+            "\(module)/View/NewsListView+Previews.swift",
+            """
+            #if DEBUG
+            #Preview("Live") {
+                NewsListView(viewModel: NewsListViewModel(newsService: LiveNewsService()))
+            }
+            #endif
+            func peek(_ service: LiveNewsService) {} // expect: mvvm/view
+            let preview = #Preview2 { LiveNewsService() } // expect: mvvm/view
+            """)
+        let report = try project.check()
+        try expectExactly(try project.expectedViolations(), in: report)
+    }
+
     @Test("an import of a checked module that is not in the spec's dependencies is reported")
     func moduleImports() throws {
         let project = try CheckProject("imports")

@@ -97,6 +97,27 @@ struct ViewPresentationTests {
         #expect(shown == .flag("x"))
         #expect(Display.shown("x", of: .optional(.named("URL", arguments: [], origin: .standard)), in: module) == .optionalLink("x"))
     }
+
+    @Test(
+        "every SwiftUI view ends with a debug-only #Preview of its screen, built on each service's preview implementation",
+        arguments: TestSupport.architectures, TestSupport.exampleSpecs)
+    func previews(architecture: String, spec: String) throws {
+        let module = try TestSupport.lower(spec, architecture: architecture)
+        let view = try #require(try Self.viewFiles(spec, architecture: architecture, ui: .swiftui).first(where: Self.isScreen))
+        let preview = try #require(view.contents.range(of: "#if DEBUG\n#Preview {\n    NavigationStack {\n"), "\(view.path) has no preview")
+        let body = view.contents[preview.upperBound...]
+        #expect(!module.services.isEmpty)
+        for service in module.services {
+            #expect(body.contains("\(SwiftNames.lowerFirst(service.name)): Preview\(service.name)()"), "\(view.path): \(service.name)")
+        }
+        // State the screen needs to start is given the sources' sample; routes go nowhere.
+        for field in module.state where field.initialValue == nil {
+            #expect(body.contains("\(field.name.label): "), "\(view.path): \(field.name.raw)")
+        }
+        #expect(!body.contains("Mock"))
+        let uikit = try Self.viewFiles(spec, architecture: architecture, ui: .uikit).first(where: Self.isScreen)
+        #expect(uikit?.contents.contains("#Preview") == false)
+    }
 }
 
 @Suite("README's generated screen")

@@ -529,3 +529,26 @@ struct ViewKeys {
         screenEmptyTitle = screen.emptyTitle
     }
 }
+
+/// What `#Preview` builds a screen with: the in-memory `Preview<Service>` of each service, and the sources' sample of
+/// each piece of state the screen needs to start. Nil when one of those has no sample (a type from `imports:`): the
+/// view then has no preview, as its owner has no tests.
+struct PreviewArguments {
+    /// `newsService: PreviewNewsService()`
+    let services: [String]
+    /// `userID: UUID(uuidString: "…")!`
+    let state: [String]
+
+    init?(_ screen: Screen) {
+        var state: [String] = []
+        for required in screen.requiredState {
+            guard let sample = required.sourceSample else { return nil }
+            state.append("\(required.field.name.label): \(sample)")
+        }
+        self.state = state
+        services = screen.module.services.map { "\(SwiftNames.lowerFirst($0.name)): \(ServiceContext.previewName(of: $0.name))()" }
+    }
+
+    /// The services, then the state: the order of the view model's and the interactor's parameters.
+    var all: String { (services + state).joined(separator: ", ") }
+}
