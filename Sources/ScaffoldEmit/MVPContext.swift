@@ -222,7 +222,7 @@ struct MVPContext: Codable {
     var hasSections: Bool
     /// What a screen of lists only shows when they are all empty.
     var screenEmptyTitle: String
-    /// A screen with routes: `Preview<Module>Navigator`, whose routes go nowhere, stands in for the app's navigator.
+    /// A SwiftUI screen with routes: in its `#Preview`, `Preview<Module>Navigator`, whose routes go nowhere, stands in for the app's navigator.
     var hasPreviewNavigator: Bool
     /// `NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: PreviewNewsListNavigator())`:
     /// the presenter `#Preview` shows, on the preview services' sample data; nil when a required piece of state has no sample.
@@ -390,7 +390,7 @@ struct MVPContext: Codable {
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
         hasSections = hasValues || hasLists
-        hasPreviewNavigator = module.ui != .none && screen.hasRoutes
+        hasPreviewNavigator = module.ui == .swiftui && screen.hasRoutes
         previewPresenter = PreviewArguments(screen).map { preview in
             var arguments: [String] = []
             if screen.hasServices { arguments.append("model: \(name)Model(\(preview.services.joined(separator: ", ")))") }
