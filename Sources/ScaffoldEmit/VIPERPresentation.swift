@@ -11,7 +11,8 @@ struct VIPERPresentation {
 
     init(module: ModuleIR) {
         self.module = module
-        var taken = Set(module.entities.map(\.name))
+        // Nor may an item shadow a framework type the views name (`Toolbar` → `ToolbarItem2`, not SwiftUI's `ToolbarItem`).
+        var taken = Set(module.entities.map(\.name)).union(module.ui.frameworkTypes)
         for suffix in ["Content", "ViewState", "Presenter", "Interactor", "Router", "Builder", "View", "ViewController", "ViewStore"] {
             taken.insert(module.name + suffix)
         }

@@ -32,13 +32,16 @@ struct NameCheck {
         "Foundation", "Testing", "Swift", "NSLock", "NSCoder", "Issue", "Comment", "AnyObject", "Void", "Duration", "SwiftUI", "UIKit",
     ]
 
-    /// Types the SwiftUI and UIKit views name, refused only for the UI that uses them.
+    /// Types the SwiftUI and UIKit views name unqualified, refused only for the UI that uses them.
+    /// FrameworkNameTests keeps these complete: it finds every stub type generated code names.
     static let swiftUITypes: Set<String> = [
         "State", "List", "Section", "Text", "Button", "ForEach", "ProgressView", "ToolbarItem", "EmptyView", "ViewBuilder",
-        "NavigationStack", "Binding", "Bindable",
+        "NavigationStack", "Binding", "Bindable", "ContentUnavailableView", "Image", "Label", "LabeledContent", "Link", "Menu",
     ]
     static let uiKitTypes: Set<String> = [
         "UITableViewController", "UITableView", "UITableViewCell", "UIBarButtonItem", "UIAction", "UIActivityIndicatorView", "IndexPath",
+        "NSDiffableDataSourceSnapshot", "UIAccessibilityCustomAction", "UIContextualAction", "UIImage", "UIListContentConfiguration", "UIMenu",
+        "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.
@@ -71,7 +74,7 @@ struct NameCheck {
                 generated[prefix + service.name.value] = "the generated type '\(prefix)\(service.name.value)' (of service '\(service.name.value)')"
             }
         }
-        let uiTypes = ui == .swiftui ? Self.swiftUITypes : ui == .uikit ? Self.uiKitTypes : []
+        let uiTypes = ui.frameworkTypes
         for name in spec.entities.map(\.name) + spec.services.map(\.name) {
             if let what = generated[name.value] {
                 diagnostics.error(
@@ -158,5 +161,17 @@ struct NameCheck {
     private static func fieldNames(_ entity: EntitySpec) -> [Located<String>] {
         if case .fields(let fields) = entity.kind { return fields.map(\.name) }
         return []
+    }
+}
+
+extension UIKind {
+    /// The framework types generated views of this kind name unqualified: a type of the module with the same name
+    /// would shadow them, so spec names are refused (`NameCheck`) and generated names avoid them.
+    public var frameworkTypes: Set<String> {
+        switch self {
+        case .swiftui: NameCheck.swiftUITypes
+        case .uikit: NameCheck.uiKitTypes
+        case .none: []
+        }
     }
 }
