@@ -324,7 +324,36 @@ struct VIPERTestPlan {
                 .init(awaits: load?.isAsync ?? false, tries: false, expression: "\(store).output?.viewDidLoad()"),
             ],
             expectations: [.differs("\(store).state", "nil")])
-        return ([test, ownership], [])
+        return ([test, ownership] + supersededTests, [])
+    }
+
+    /// A new request of an action cancels the one before, and only the wired module proves it: the presenter cancels
+    /// its request, the interactor drops what the cancelled call returns. The screen model's `superseded` test, run
+    /// through `build(view:)` on mock services that hold their calls: the view shows the newer response.
+    private var supersededTests: [TestCase] {
+        guard screen.canBuildForTests else { return [] }
+        let services = module.services.map { SwiftNames.lowerFirst($0.name) }
+        let destinations = module.routes.map { route in
+            "\(route.name.label): { " + (route.params.isEmpty ? "" : route.params.map { _ in "_" }.joined(separator: ", ") + " in ") + "}"
+        }
+        let builderArguments = services.map { "\($0): \($0)" } + (module.routes.isEmpty ? [] : ["destinations: .init(\(destinations.joined(separator: ", ")))"])
+        let required = screen.requiredState.compactMap { state in state.sample.map { ", \(state.field.name.label): \($0)" } }.joined()
+        let taken = Set(["view", "builder", "output"] + services)
+        let spelling = VIPERWiredSpelling(module: module, presentation: presentation)
+        return screen.actions.flatMap { action in
+            action.tests.filter { test in test.kind == .superseded && test.arguments.allSatisfy { !taken.contains($0.local) } }.map { test in
+                var wired = TestCase(
+                    test, of: action, spelling: spelling,
+                    subjects: [
+                        Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
+                        Capture(local: "output", value: "builder.build(view: view\(required))"),
+                    ],
+                    values: [Capture(local: "view", value: "Mock\(module.name)View()")]
+                        + module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") })
+                wired.title += ", through the wired module"
+                return wired
+            }
+        }
     }
 
     // MARK: Helpers
@@ -353,6 +382,63 @@ struct VIPERTestPlan {
             if before.map({ isIdentifier($0) || $0 == "." || $0 == "`" }) != true, after.map({ isIdentifier($0) || $0 == ":" }) != true { return true }
         }
         return false
+    }
+}
+
+/// How a test of the wired module (`build(view:)` around mock services) spells the screen model: it acts on the
+/// presenter the builder returns, passing presentation types, and reads what the mock view was last told. It has
+/// no router to ask (destinations go nowhere), so navigation is left to the router and presenter tests.
+struct VIPERWiredSpelling: TestSpelling {
+    let module: ModuleIR
+    let presentation: VIPERPresentation
+
+    var testFailure: String { SwiftDecl.testFailure(module) }
+
+    func act(_ action: Action) -> String { "output.\(action.name.swift)" }
+
+    /// The event takes the argument's presentation type: `NewsList.CategoryItem(category)`.
+    func argument(_ argument: TestArgument) -> String {
+        presentation.convert(argument.local, argument.param.type, toItem: true, qualified: true)
+    }
+
+    func mock(_ service: String, _ operation: Name) -> String { "\(mockObject(service)).\(mockProperty(operation))" }
+    func mockObject(_ service: String) -> String { SwiftNames.lowerFirst(service) }
+
+    func captures(_ names: [Name]) -> [Capture] {
+        names.map { Capture(local: "\($0.raw)Before", value: "view.displayed.last?.content.\($0.swift)") }
+    }
+
+    func value(_ value: TestValue) -> String {
+        switch value {
+        case .argument(let local): local
+        case .before(let name): "\(name.raw)Before"
+        case .sample(let expression): expression
+        }
+    }
+
+    func expectations(_ expectation: Expectation) -> [ExpectationContext] {
+        if let call = callExpectation(expectation) { return [call] }
+        let shown = "view.displayed.last?"
+        switch expectation {
+        case .state(let name, let expected):
+            guard let field = module.stateField(named: name.raw) else { return [] }
+            // What the view was told is in presentation types; a value read from it before acting already is.
+            let value: String
+            if case .before = expected {
+                value = self.value(expected)
+            } else {
+                value = presentation.convert(self.value(expected), field.type, toItem: true, qualified: true)
+            }
+            return [.equals("\(shown).content.\(name.swift)", value)]
+        case .calls, .callCount: return []
+        case .noError: return [.equals("\(shown).errorMessage", "nil")]
+        case .error: return [.differs("\(shown).errorMessage", "nil")]
+        case .notLoading: return [.equals("\(shown).isLoading", "false")]
+        case .loading, .loadingShown: return [.equals("\(shown).isLoading", "true")]
+        case .stateShown: return [.differs("view.displayed.last", "nil")]
+        case .nothingShown: return [.holds("view.displayed.isEmpty")]
+        case .route, .navigations, .noNavigation: return []
+        }
     }
 }
 

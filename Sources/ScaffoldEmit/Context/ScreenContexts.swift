@@ -7,7 +7,10 @@ import ScaffoldScreen
 
 /// How one architecture spells the screen model: who owns state, services, navigation, loading and errors,
 /// and how its tests reach them. Each architecture decides only spelling, never what happens.
-protocol ScreenSpelling {
+typealias ScreenSpelling = BodySpelling & TestSpelling
+
+/// How action bodies reach state, services and navigation in the type that owns them.
+protocol BodySpelling {
     /// State as the owner's method `action` reads and writes it (`articles`, `self.query`, `state.articles`).
     func state(_ name: Name, in action: Action) -> String
     /// A call's callee without arguments, as the owner spells it (`newsService.fetchArticles`).
@@ -16,9 +19,14 @@ protocol ScreenSpelling {
     func navigationReceiver(in action: Action) -> String
     /// The member that navigates to `route` (`detail` for an enum case, `showDetail` for a method).
     func navigationMember(_ route: Name) -> String
+}
 
+/// How tests act on a subject, script its mocks and check the screen's expectations.
+protocol TestSpelling {
     /// The subject's method call a test acts with, without arguments (`viewModel.load`).
     func act(_ action: Action) -> String
+    /// What the act passes for a test's argument (by default its local).
+    func argument(_ argument: TestArgument) -> String
     /// The stem of the members of the mock a test reaches an operation through (`mocks.newsService.fetchArticles`).
     func mock(_ service: String, _ operation: Name) -> String
     /// The mock a test reaches a service's calls through (`mocks.newsService`), to hold and release them.
@@ -34,7 +42,9 @@ protocol ScreenSpelling {
     var testFailure: String { get }
 }
 
-extension ScreenSpelling {
+extension TestSpelling {
+    func argument(_ argument: TestArgument) -> String { argument.local }
+
     /// What a test scripts for its action's own call: `…Result = .success(sample)`, `…ReturnValue = sample`, or a failure.
     func script(_ script: Script) -> Assignment? {
         let mock = mock(script.call.service, script.call.operation)
@@ -441,12 +451,13 @@ struct TestCase: Codable {
     }
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
-    init(_ test: ActionTest, of action: ScreenAction, spelling: some ScreenSpelling, subjects: [Capture] = []) {
-        let call = spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", ") + ")"
+    init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
+        let call = spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", ") + ")"
         let acts = test.steps.isEmpty ? [Act(awaits: action.isAsync, tries: false, expression: call)] : test.steps.flatMap { spelling.acts($0, call: call) }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            values: values,
             subjects: subjects,
             captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
