@@ -96,6 +96,7 @@ struct MVPSpelling: ScreenSpelling {
         case .argument(let local): local
         case .before(let name): "before.\(name.swift)"
         case .sample(let expression): expression
+        case .expression(let expression, let values): substituted(expression, values)
         }
     }
 

@@ -165,6 +165,7 @@ struct MVVMSpelling: ScreenSpelling {
         case .argument(let local): local
         case .before(let name): "\(name.raw)Before"
         case .sample(let expression): expression
+        case .expression(let expression, let values): substituted(expression, values)
         }
     }
 

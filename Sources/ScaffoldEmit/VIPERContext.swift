@@ -432,14 +432,14 @@ struct VIPERContext: Codable {
                 assignsTo: call.assign.map { "\(state).\($0.swift)" }, discardsResult: call.assign == nil && call.returns != nil,
                 isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: true,
                 callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
-                arguments: call.arguments.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", "))
+                arguments: call.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
         }
         return UseCase(
             name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
-            sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: value($0.source)) },
+            sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
             reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: action.call?.assign != nil)
     }
 
@@ -463,11 +463,15 @@ struct VIPERContext: Codable {
                 checksSuccess: VIPERRoles.reportsSuccess(action))
         }
         if let navigation = action.navigate {
-            let arguments = navigation.arguments.map { argument -> String in
-                switch argument.source {
-                case .param(let name): "\(argument.parameter.label): \(name.swift)"
-                case .state(let name): "\(argument.parameter.label): \(viewState).content.\(name.swift)"
-                }
+            // In presentation types, as the route takes them: params are already, state is the displayed content.
+            let arguments = navigation.arguments.map { argument in
+                "\(argument.parameter.label): "
+                    + argument.value.swift { source in
+                        switch source {
+                        case .param(let name): name.swift
+                        case .state(let name): "\(viewState).content.\(name.swift)"
+                        }
+                    }
             }
             event.navigate = NavigateStep(
                 receiver: VIPERRoles.member("router", in: action), member: VIPERRoles.routeMethod(navigation.route),

@@ -84,6 +84,15 @@ struct VIPERPresentation {
         }
     }
 
+    /// A literal of the spec (`set: { filter: null }`) as the presentation side spells it (qualified, for tests): `nil`,
+    /// `[]` and `[:]` are the same there; an enum case becomes its presentation type (`CategoryItem(.tech)`).
+    func itemLiteral(_ literal: Expression, _ type: TypeRef) -> String {
+        let spelled = literal.swift { $0.name.swift }
+        guard case .enumCase = literal else { return spelled }
+        if case .optional(let wrapped) = type { return convert(spelled, wrapped, toItem: true, qualified: true) }
+        return convert(spelled, type, toItem: true, qualified: true)
+    }
+
     /// A deterministic sample of the presentation type of `type` (qualified, for tests): entity fixtures mapped.
     func sampleItem(of type: TypeRef, label: String) -> String? {
         guard mapsEntities(type) else { return SwiftValues.sample(of: type, label: label, module: module) }

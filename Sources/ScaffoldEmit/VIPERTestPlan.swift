@@ -413,6 +413,7 @@ struct VIPERWiredSpelling: TestSpelling {
         case .argument(let local): local
         case .before(let name): "\(name.raw)Before"
         case .sample(let expression): expression
+        case .expression(let expression, let values): substituted(expression, values)
         }
     }
 
@@ -496,6 +497,8 @@ struct VIPERInteractorTestPlanner {
         }
         // The value (and its type) each piece of state has once the `set:` effects ran.
         var current: [String: (value: String, type: TypeRef)] = [:]
+        // State set to a literal: the content holds the literal's presentation-side spelling.
+        var literals: [String: Expression] = [:]
         func valueNow(_ source: ValueSource) -> (value: String, type: TypeRef)? {
             switch source {
             case .param(let name):
@@ -508,8 +511,16 @@ struct VIPERInteractorTestPlanner {
         var expectations: [ExpectationContext] = []
         var contentExpectations: [ExpectationContext] = []
         for assignment in action.assignments {
-            guard let value = valueNow(assignment.source) else { continue }
-            current[assignment.state.raw] = value
+            if let source = assignment.value.reference {
+                guard let value = valueNow(source) else { continue }
+                current[assignment.state.raw] = value
+            } else if let type = module.stateField(named: assignment.state.raw)?.type {
+                // Every name the expression reads, as the test holds it (an argument, a captured or an earlier value).
+                let value = assignment.value.swift { valueNow($0)?.value ?? $0.name.swift }
+                // Parenthesized: a later expression may read it (`offset - page` after `page + 1`).
+                current[assignment.state.raw] = (assignment.value.isLiteral ? value : "(\(value))", type)
+                if assignment.value.isLiteral { literals[assignment.state.raw] = assignment.value }
+            }
         }
         for assignment in action.assignments where action.call?.assign != assignment.state {
             guard let value = current[assignment.state.raw] else { continue }
@@ -517,7 +528,8 @@ struct VIPERInteractorTestPlanner {
             contentExpectations.append(
                 .equals(
                     "output.contents.last?.\(assignment.state.swift)",
-                    presentation.convert(value.value, value.type, toItem: true, qualified: true)))
+                    literals[assignment.state.raw].map { presentation.itemLiteral($0, value.type) }
+                        ?? presentation.convert(value.value, value.type, toItem: true, qualified: true)))
         }
         var scripts: [Assignment] = []
         var reports = action.assignments.isEmpty ? 0 : 1
@@ -526,7 +538,9 @@ struct VIPERInteractorTestPlanner {
             if call.arguments.isEmpty {
                 expectations.append(.equals("\(mock)CallCount", "1"))
             } else {
-                let expected = call.arguments.map { "\($0.parameter.label): \(valueNow($0.source)?.value ?? "nil")" }.joined(separator: ", ")
+                let expected = call.arguments.map { argument in
+                    "\(argument.parameter.label): " + argument.value.swift { valueNow($0)?.value ?? $0.name.swift }
+                }.joined(separator: ", ")
                 expectations.append(.equals("\(mock)Calls", "[.init(\(expected))]"))
             }
             if let returns = call.returns {
@@ -656,7 +670,9 @@ struct VIPERPresenterTestPlanner {
             // State the chain changes reaches the presenter only through the (real) interactor's reports.
             let modified = Set(chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
             let readsModified = navigations.contains { navigation in
-                navigation.arguments.contains { if case .state(let name) = $0.source { modified.contains(name.raw) } else { false } }
+                navigation.arguments.contains { argument in
+                    argument.value.references.contains { if case .state(let name) = $0 { modified.contains(name.raw) } else { false } }
+                }
             }
             if readsModified {
                 expectations.append(.equals("router.calls.count", "\(navigations.count)"))
@@ -665,11 +681,14 @@ struct VIPERPresenterTestPlanner {
                     let method = VIPERRoles.routeMethod(navigation.route)
                     if navigation.arguments.isEmpty { return ".\(method)" }
                     return ".\(method)("
-                        + navigation.arguments.map { argument -> String in
-                            switch argument.source {
-                            case .param(let name): "\(argument.parameter.label): \(local(name))"
-                            case .state(let name): "\(argument.parameter.label): Self.content.\(name.swift)"
-                            }
+                        + navigation.arguments.map { argument in
+                            "\(argument.parameter.label): "
+                                + argument.value.swift { source in
+                                    switch source {
+                                    case .param(let name): local(name)
+                                    case .state(let name): "Self.content.\(name.swift)"
+                                    }
+                                }
                         }.joined(separator: ", ") + ")"
                 }
                 expectations.append(.equals("router.calls", "[\(expected.joined(separator: ", "))]"))

@@ -143,8 +143,12 @@ public struct SpecGenerator {
                 }
             case 1 where !state.isEmpty:
                 let target = pick(state)
-                params = [("new" + target.name.prefix(1).uppercased() + target.name.dropFirst(), target.type)]
-                body.append("    set: { \(target.name): \(params[0].0) }")
+                if let value = Self.expression(setting: target.name, of: target.type), chance(0.5) {
+                    body.append("    set: { \(target.name): \(value) }")
+                } else {
+                    params = [("new" + target.name.prefix(1).uppercased() + target.name.dropFirst(), target.type)]
+                    body.append("    set: { \(target.name): \(params[0].0) }")
+                }
             case 2 where !routes.isEmpty:
                 let route = pick(routes)
                 params = route.params
@@ -162,6 +166,19 @@ public struct SpecGenerator {
         if !routeLines.isEmpty { lines += ["routes:"] + routeLines }
         if !dependencies.isEmpty { lines.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A value of the expression language for state `name` of `type`, where one is easy to write: a literal, or an
+    /// expression over the state itself.
+    static func expression(setting name: String, of type: String) -> String? {
+        if type.hasSuffix("?") { return "null" }
+        if type.hasPrefix("[") || type.hasPrefix("Set<") { return type.contains(":") ? "{}" : "[]" }
+        switch type {
+        case "Bool": return "'!\(name)'"
+        case "Int", "Double": return "'\(name) + 1'"
+        case "String": return #"'"fuzz \" \\"'"#
+        default: return nil
+        }
     }
 
     /// `text` with a few random edits: characters dropped, duplicated or replaced, lines swapped or indented.

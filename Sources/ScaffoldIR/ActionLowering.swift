@@ -24,7 +24,7 @@ extension LoweringPass {
     private mutating func lowerAction(_ action: ActionSpec, module: ModuleIR) -> Action {
         let params = lowerFields(action.params, of: "params of '\(action.name.value)'", allowDefaults: false)
         var scope = BindingScope(params: params, state: module.state)
-        let set = action.set.compactMap { lowerAssignment($0, scope: scope, action: action.name.value) }
+        let set = action.set.compactMap { lowerAssignment($0, scope: scope, module: module) }
         // `set` runs first, so later bindings see the new state values; the types do not change.
         var call: Call?
         if let target = action.call {
@@ -35,7 +35,8 @@ extension LoweringPass {
         var navigate: Navigation?
         if let routeName = action.navigate {
             if let route = module.route(named: routeName.value) {
-                let arguments = bindArguments(route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, at: routeName.location)
+                let arguments = bindArguments(
+                    route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, entities: module.entities, at: routeName.location)
                 navigate = Navigation(route: route.name, arguments: arguments)
             } else {
                 diagnostics.error(
@@ -72,20 +73,21 @@ extension LoweringPass {
         return Action(name: Name(action.name.value), params: params, assignments: set, call: call, navigate: navigate, then: then, isAsync: false)
     }
 
-    private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, action: String) -> Assignment? {
+    private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, module: ModuleIR) -> Assignment? {
         guard let target = scope.state.first(where: { $0.name.raw == binding.name.value }) else {
             diagnostics.error(
                 "'set:' names unknown state '\(binding.name.value)'", at: binding.name.location,
                 hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
             return nil
         }
-        switch scope.lookup(binding.value.value, type: target.type) {
-        case .success(let source):
-            return Assignment(state: target.name, source: source.source)
-        case .failure(let message):
-            diagnostics.error(
-                "cannot set '\(target.name.raw)' from '\(binding.value.value)': \(message)", at: binding.value.location,
-                hint: "'set:' takes the name of one of the action's params or of another piece of state")
+        let checker = ExpressionChecker(params: scope.params, state: scope.state, entities: module.entities)
+        switch checker.check(binding.value.value, against: target.type) {
+        case .success(let value):
+            return Assignment(state: target.name, value: value)
+        case .failure(let failure):
+            var location = binding.value.location
+            location.column += failure.offset
+            diagnostics.error("cannot set '\(target.name.raw)' to '\(binding.value.value)': \(failure.message)", at: location, hint: failure.hint)
             return nil
         }
     }
@@ -111,7 +113,9 @@ extension LoweringPass {
                 hint: Suggestions.hint(for: parts[1], in: service.operations.map(\.name.raw), listing: "operations"))
             return nil
         }
-        let arguments = bindArguments(operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, at: target.location)
+        let arguments = bindArguments(
+            operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, entities: module.entities,
+            at: target.location)
         var assign: Name?
         if let assignTo = action.assign {
             if let field = module.stateField(named: assignTo.value) {
@@ -140,28 +144,36 @@ extension LoweringPass {
 
     /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
     private mutating func bindArguments(
-        _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope,
+        _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope, entities: [Entity],
         at location: SourceLocation
     ) -> [BoundArgument] {
         params.compactMap { param in
             scope.boundParameterNames.append(param.name.raw)
-            let explicit = with.first { $0.name.value == param.name.raw }
-            if explicit != nil { scope.usedWithKeys.insert(param.name.raw) }
-            let sourceName = explicit?.value.value ?? param.name.raw
-            switch scope.lookup(sourceName, type: param.type) {
-            case .success(let match):
-                return BoundArgument(parameter: param.name, source: match.source, wrapsInOptional: match.wrapsInOptional)
-            case .failure(let message):
-                if let explicit {
-                    diagnostics.error("cannot bind '\(param.name.raw)' of \(target) to '\(sourceName)': \(message)", at: explicit.value.location)
-                } else {
-                    let candidates = scope.names(assignableTo: param.type)
+            if let explicit = with.first(where: { $0.name.value == param.name.raw }) {
+                scope.usedWithKeys.insert(param.name.raw)
+                let checker = ExpressionChecker(params: scope.params, state: scope.state, entities: entities)
+                switch checker.check(explicit.value.value, against: param.type) {
+                case .success(let value):
+                    return BoundArgument(parameter: param.name, value: value)
+                case .failure(let failure):
+                    var location = explicit.value.location
+                    location.column += failure.offset
                     diagnostics.error(
-                        "nothing binds parameter '\(param.name.raw): \(param.type)' of \(target)", at: location,
-                        hint: candidates.isEmpty
-                            ? "add a param or state named '\(param.name.raw)' of type \(param.type)"
-                            : "add 'with: { \(param.name.raw): \(candidates[0]) }' (of type \(param.type): \(candidates.joined(separator: ", ")))")
+                        "cannot bind '\(param.name.raw)' of \(target) to '\(explicit.value.value)': \(failure.message)", at: location,
+                        hint: failure.hint)
+                    return nil
                 }
+            }
+            switch scope.lookup(param.name.raw, type: param.type) {
+            case .success(let source):
+                return BoundArgument(parameter: param.name, value: .reference(source))
+            case .failure:
+                let candidates = scope.names(assignableTo: param.type)
+                diagnostics.error(
+                    "nothing binds parameter '\(param.name.raw): \(param.type)' of \(target)", at: location,
+                    hint: candidates.isEmpty
+                        ? "add a param or state named '\(param.name.raw)' of type \(param.type)"
+                        : "add 'with: { \(param.name.raw): \(candidates[0]) }' (of type \(param.type): \(candidates.joined(separator: ", ")))")
                 return nil
             }
         }
@@ -217,13 +229,9 @@ struct BindingScope {
         self.state = state
     }
 
-    struct Match {
-        var source: ValueSource
-        var wrapsInOptional: Bool
-    }
-
+    /// A name bound by name: the param or state it is, or why it cannot be.
     enum Lookup {
-        case success(Match)
+        case success(ValueSource)
         case failure(String)
     }
 
@@ -241,9 +249,8 @@ struct BindingScope {
             if let match = Suggestions.closest(to: name, in: known) { return .failure("no param or state '\(name)' (did you mean '\(match)'?)") }
             return .failure("no param or state named '\(name)'")
         }
-        let (ok, wraps) = sourceType.isAssignable(to: type)
-        guard ok else { return .failure("'\(name)' is \(sourceType), not \(type)") }
-        return .success(Match(source: source, wrapsInOptional: wraps))
+        guard sourceType.isAssignable(to: type).0 else { return .failure("'\(name)' is \(sourceType), not \(type)") }
+        return .success(source)
     }
 
     func names(assignableTo type: TypeRef) -> [String] {

@@ -122,12 +122,16 @@ public enum ValueSource: Sendable, Hashable, Codable {
     }
 }
 
-/// One argument of a call or a route: `parameter: source`.
+/// One argument of a call or a route: `parameter: value`. Bound by name, the value is the param or state of the
+/// parameter's name; `with:` gives it as an expression, checked against the parameter's type.
 public struct BoundArgument: Sendable, Hashable, Codable {
     public var parameter: Name
-    public var source: ValueSource
-    /// The source is `T` and the parameter `T?`.
-    public var wrapsInOptional: Bool
+    public var value: Expression
+
+    public init(parameter: Name, value: Expression) {
+        self.parameter = parameter
+        self.value = value
+    }
 }
 
 public struct Call: Sendable, Hashable, Codable {
@@ -141,9 +145,10 @@ public struct Call: Sendable, Hashable, Codable {
     public var returns: TypeRef?
 }
 
+/// `set: { state: value }`: the value is an expression, checked against the state's type.
 public struct Assignment: Sendable, Hashable, Codable {
     public var state: Name
-    public var source: ValueSource
+    public var value: Expression
 }
 
 public struct Navigation: Sendable, Hashable, Codable {

@@ -87,13 +87,22 @@ public struct Script: Sendable {
 }
 
 /// A value an expectation compares with.
-public enum TestValue: Sendable, Equatable {
+public indirect enum TestValue: Sendable, Equatable {
     /// The local holding the test's argument.
     case argument(String)
     /// The state's value before the action ran (see `ActionTest.captures`).
     case before(Name)
     /// A Swift expression: a sample or a literal.
     case sample(String)
+    /// An expression of the spec over other values (`page + 1` → `pageBefore + 1`): each name it reads is the test
+    /// value in `values`.
+    case expression(Expression, values: [ValueSource: TestValue])
+
+    /// Every value this one is made of, itself first.
+    var parts: [TestValue] {
+        guard case .expression(_, let values) = self else { return [self] }
+        return [self] + values.keys.sorted { $0.name.raw < $1.name.raw }.flatMap { values[$0]!.parts }
+    }
 }
 
 public struct LabeledValue: Sendable, Equatable {
@@ -182,9 +191,16 @@ struct TestPlanner {
     private var valuesAfterSet: [String: TestValue] {
         var values: [String: TestValue] = [:]
         for assignment in action.assignments {
-            values[assignment.state.raw] = value(assignment.source, after: values)
+            values[assignment.state.raw] = value(assignment.value, after: values)
         }
         return values
+    }
+
+    /// An expression as a test value: a name is the value it reads, a literal its Swift spelling.
+    private func value(_ expression: Expression, after values: [String: TestValue]) -> TestValue {
+        if let source = expression.reference { return value(source, after: values) }
+        if expression.isLiteral { return .sample(expression.swift { $0.name.swift }) }
+        return .expression(expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values)) }))
     }
 
     private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
@@ -236,7 +252,7 @@ struct TestPlanner {
             if call.arguments.isEmpty {
                 expectations.append(.callCount(service: call.service, operation: call.operation, count: occurrences))
             } else {
-                let values = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.source, after: afterSet)) }
+                let values = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.value, after: afterSet)) }
                 expectations.append(.calls(service: call.service, operation: call.operation, arguments: values, onlyCall: occurrences == 1))
             }
             if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
@@ -251,10 +267,10 @@ struct TestPlanner {
         let navigations = chain.filter { $0.navigate != nil }.count
         if let navigation = action.navigate {
             let values = navigation.arguments.map { argument -> LabeledValue in
-                if case .state(let name) = argument.source, action.call?.assign == name, let result {
+                if case .state(let name) = argument.value.reference, action.call?.assign == name, let result {
                     return LabeledValue(label: argument.parameter.label, value: .sample(result))
                 }
-                return LabeledValue(label: argument.parameter.label, value: value(argument.source, after: afterSet))
+                return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet))
             }
             expectations.append(.route(navigation.route, arguments: values, onlyNavigation: navigations == 1))
         } else if navigations > 0 {
@@ -338,7 +354,9 @@ struct TestPlanner {
     static func captures(in expectations: [Expectation]) -> [Name] {
         var names: [Name] = []
         func add(_ value: TestValue) {
-            if case .before(let name) = value, !names.contains(name) { names.append(name) }
+            for part in value.parts {
+                if case .before(let name) = part, !names.contains(name) { names.append(name) }
+            }
         }
         for expectation in expectations {
             switch expectation {

@@ -335,7 +335,30 @@ struct SpecReader {
 
     mutating func bindings(_ node: Node, what: String) -> [BindingSpec] {
         namedEntries(node, what: what).compactMap { entry in
-            scalar(entry.value, what: "'\(entry.key.value)' in \(what)").map { BindingSpec(name: entry.key, value: $0) }
+            expressionText(entry.value, what: "'\(entry.key.value)' in \(what)").map { BindingSpec(name: entry.key, value: $0) }
+        }
+    }
+
+    /// The text of a value in the expression language (docs/ARCHITECTURE.md#expressions): a scalar, or YAML's own empty
+    /// list, empty mapping and null, spelled as the language writes them (`[]`, `{}`, `null`). A quoted scalar is
+    /// located at its first character inside the quotes, so that offsets in its text are columns.
+    mutating func expressionText(_ node: Node, what: String) -> Located<String>? {
+        guard visit(node) else { return nil }
+        var location = location(of: node)
+        switch node {
+        case .sequence(let sequence) where sequence.isEmpty:
+            return Located("[]", at: location)
+        case .mapping(let mapping) where mapping.isEmpty:
+            return Located("{}", at: location)
+        case .scalar(let scalar):
+            if Self.isNull(node) { return Located("null", at: location) }
+            if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { location.column += 1 }
+            return Located(scalar.string, at: location)
+        default:
+            diagnostics.error(
+                "\(what) must be a single value", at: location,
+                hint: "write a name, a literal (null, true, 3, [], {}, '\"text\"', .case) or an expression in quotes ('page + 1')")
+            return nil
         }
     }
 

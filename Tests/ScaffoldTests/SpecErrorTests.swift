@@ -831,8 +831,8 @@ struct SpecErrorTests {
                     """))
         Self.expectOnly(
             diagnostics, line: 27, column: 22,
-            message: "cannot set 'selected' from 'categry': no param or state 'categry' (did you mean 'category'?)",
-            hint: "'set:' takes")
+            message: "cannot set 'selected' to 'categry': no param or state named 'categry'",
+            hint: "did you mean 'category'? to write text, quote it: '\"categry\"'")
         let unknownState = Self.lowerErrors(
             Self.newsSpec(
                 actions: """
@@ -1075,18 +1075,18 @@ struct SpecErrorTests {
         #expect(ir.actions.map(\.name.raw) == ["load", "select", "toggleBookmark", "open"])
         let load = try #require(ir.action(named: "load"))
         #expect(load.isAsync)
-        #expect(load.call?.arguments == [BoundArgument(parameter: Name("category"), source: .state(Name("selected")), wrapsInOptional: false)])
+        #expect(load.call?.arguments == [BoundArgument(parameter: Name("category"), value: .reference(.state(Name("selected"))))])
         #expect(load.call?.assign == Name("articles"))
         let select = try #require(ir.action(named: "select"))
         #expect(select.isAsync, "select runs load, which is async")
         #expect(select.call == nil)
         #expect(select.then == Name("load"))
-        #expect(select.assignments == [Assignment(state: Name("selected"), source: .param(Name("category")))])
+        #expect(select.assignments == [Assignment(state: Name("selected"), value: .reference(.param(Name("category"))))])
         #expect(ir.action(named: "toggleBookmark")?.isStub == true)
         #expect(ir.action(named: "toggleBookmark")?.isAsync == false)
         let open = try #require(ir.action(named: "open"))
         #expect(open.navigate?.route == Name("detail"))
-        #expect(open.navigate?.arguments == [BoundArgument(parameter: Name("article"), source: .param(Name("article")), wrapsInOptional: false)])
+        #expect(open.navigate?.arguments == [BoundArgument(parameter: Name("article"), value: .reference(.param(Name("article"))))])
         #expect(!open.isAsync)
 
         #expect(ir.routes.map(\.destination) == ["ArticleDetail"])

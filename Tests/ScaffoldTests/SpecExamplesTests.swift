@@ -60,11 +60,11 @@ import Testing
 
         let verify = try #require(module.action(named: "verifyEmail"))
         #expect(verify.assignments.map(\.state) == [Name("pendingAddress")])
-        #expect(verify.assignments.map(\.source) == [.param(Name("address"))])
+        #expect(verify.assignments.map(\.value) == [.reference(.param(Name("address")))])
         #expect(verify.call?.operation.raw == "sendVerificationCode")
-        #expect(verify.navigate?.arguments.map(\.source) == [.param(Name("address")), .state(Name("userID"))])
-        #expect(module.action(named: "revertName")?.assignments.first?.source == .state(Name("originalName")))
-        #expect(module.action(named: "saveName")?.call?.arguments.map(\.source) == [.state(Name("userID")), .state(Name("draftName"))])
+        #expect(verify.navigate?.arguments.map(\.value.reference) == [.param(Name("address")), .state(Name("userID"))])
+        #expect(module.action(named: "revertName")?.assignments.first?.value == .reference(.state(Name("originalName"))))
+        #expect(module.action(named: "saveName")?.call?.arguments.map(\.value.reference) == [.state(Name("userID")), .state(Name("draftName"))])
         #expect(module.action(named: "refreshSession")?.isAsync == false)
         #expect(module.action(named: "rename")?.isAsync == true)
         #expect(module.route(named: "signedOut")?.params.isEmpty == true)
@@ -88,9 +88,9 @@ import Testing
         #expect(cache.operations.first { $0.name.raw == "clear" }?.returns == nil)
 
         let addTask = try #require(module.action(named: "addTask"))
-        #expect(addTask.call?.arguments.map(\.source) == [.state(Name("boardID")), .param(Name("title")), .param(Name("priority"))])
-        #expect(module.action(named: "editFilters")?.navigate?.arguments.map(\.source) == [.state(Name("statusFilter")), .state(Name("labelFilter"))])
-        #expect(module.action(named: "openTask")?.navigate?.arguments.map(\.source) == [.param(Name("task")), .state(Name("boardID"))])
+        #expect(addTask.call?.arguments.map(\.value.reference) == [.state(Name("boardID")), .param(Name("title")), .param(Name("priority"))])
+        #expect(module.action(named: "editFilters")?.navigate?.arguments.map(\.value.reference) == [.state(Name("statusFilter")), .state(Name("labelFilter"))])
+        #expect(module.action(named: "openTask")?.navigate?.arguments.map(\.value.reference) == [.param(Name("task")), .state(Name("boardID"))])
         #expect(module.action(named: "updateSyncDate")?.isAsync == false)
         #expect(module.action(named: "clearCache")?.isAsync == true)  // synchronous call, but then: loadCached is async
     }

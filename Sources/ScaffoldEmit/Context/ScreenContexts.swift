@@ -45,6 +45,19 @@ protocol TestSpelling {
 extension TestSpelling {
     func argument(_ argument: TestArgument) -> String { argument.local }
 
+    /// An expression of the spec with each name replaced by the test's value of it, parenthesized where an operator
+    /// would otherwise bind differently: `(pageBefore + 1)` beside `==`, `offsetBefore - (pageBefore + 1)`.
+    func substituted(_ expression: Expression, _ values: [ValueSource: TestValue]) -> String {
+        let text = expression.swift { source in
+            guard let inner = values[source] else { return source.name.swift }
+            if case .expression(let nested, let nestedValues) = inner, case .binary = nested { return substituted(nested, nestedValues) }
+            if case .expression(let nested, let nestedValues) = inner { return "(\(substituted(nested, nestedValues)))" }
+            return value(inner)
+        }
+        if case .binary = expression { return "(\(text))" }
+        return text
+    }
+
     /// What a test scripts for its action's own call: `…Result = .success(sample)`, `…ReturnValue = sample`, or a failure.
     func script(_ script: Script) -> Assignment? {
         let mock = mock(script.call.service, script.call.operation)
@@ -301,13 +314,13 @@ struct ActionMethod: Codable {
             }
         }
         func arguments(_ bound: [BoundArgument]) -> String {
-            bound.map { "\($0.parameter.label): \(value($0.source))" }.joined(separator: ", ")
+            bound.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", ")
         }
         effects = screenAction.effects.map { effect in
             var step = EffectStep()
             switch effect {
             case .set(let assignment):
-                step.set = Assignment(target: spelling.state(assignment.state, in: action), value: value(assignment.source))
+                step.set = Assignment(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
             case .call(let call, let stops):
                 step.call = CallStep(
                     assignsTo: call.assign.map { spelling.state($0, in: action) },

@@ -1,0 +1,118 @@
+import ScaffoldSpec
+
+/// A value in the spec's expression language (docs/ARCHITECTURE.md#expressions), as `set:` writes it: resolved and
+/// type-checked, so every emitter can spell it as Swift without checking anything again. Names are `ValueSource`s;
+/// each architecture says how its code reaches them (`render`).
+public indirect enum Expression: Sendable, Hashable, Codable {
+    /// `null` in the spec: `nil`.
+    case null
+    case bool(Bool)
+    /// An integer or decimal number, as written (`3`, `-1`, `0.5`).
+    case number(String)
+    /// Text: the spec writes it quoted (`'"Hello"'`); the value is the text itself.
+    case string(String)
+    /// `[]`: an empty array or set.
+    case emptyArray
+    /// `{}`: an empty dictionary.
+    case emptyDictionary
+    /// `.tech`: a case of the enum the context expects.
+    case enumCase(Name)
+    /// A parameter of the action or a piece of state.
+    case reference(ValueSource)
+    /// `post.title`, `query.isEmpty`, `statuses.last?.id` (`optional`: reached through `?.`).
+    case member(Expression, Name, optional: Bool)
+    /// `tags.contains(tag)`.
+    case contains(Expression, Expression, optional: Bool)
+    case not(Expression)
+    case binary(BinaryOperator, Expression, Expression)
+
+    public enum BinaryOperator: String, Sendable, Hashable, Codable, CaseIterable {
+        case or = "||"
+        case and = "&&"
+        case equal = "=="
+        case notEqual = "!="
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
+        case plus = "+"
+        case minus = "-"
+
+        /// Swift's precedence groups, lowest first: `||`, `&&`, comparison, addition.
+        var precedence: Int {
+            switch self {
+            case .or: 1
+            case .and: 2
+            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 3
+            case .plus, .minus: 4
+            }
+        }
+
+        var isComparison: Bool { precedence == 3 }
+    }
+
+    /// The expression is one name: `set: { selected: category }`.
+    public var reference: ValueSource? {
+        if case .reference(let source) = self { return source }
+        return nil
+    }
+
+    /// Whether the expression reads no name: a literal, whose Swift spelling is its value wherever it is written.
+    public var isLiteral: Bool { references.isEmpty }
+
+    /// Every name the expression reads, in order of appearance (repeated names once).
+    public var references: [ValueSource] {
+        var found: [ValueSource] = []
+        func visit(_ expression: Expression) {
+            switch expression {
+            case .null, .bool, .number, .string, .emptyArray, .emptyDictionary, .enumCase: break
+            case .reference(let source): if !found.contains(source) { found.append(source) }
+            case .member(let base, _, _): visit(base)
+            case .contains(let base, let argument, _): visit(base); visit(argument)
+            case .not(let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            }
+        }
+        visit(self)
+        return found
+    }
+
+    /// The expression as Swift code, each name spelled by `name` (`self.query`, `state.articles`, `queryBefore`).
+    public func swift(_ name: (ValueSource) -> String) -> String {
+        render(name).text
+    }
+
+    /// Binding strength of the rendered text: a child binding more loosely than its place needs is parenthesized.
+    private static let prefixPrecedence = 5
+    private static let postfixPrecedence = 6
+
+    private func render(_ name: (ValueSource) -> String) -> (text: String, precedence: Int) {
+        func operand(_ expression: Expression, atLeast precedence: Int) -> String {
+            let rendered = expression.render(name)
+            return rendered.precedence >= precedence ? rendered.text : "(\(rendered.text))"
+        }
+        switch self {
+        case .null: return ("nil", 7)
+        case .bool(let value): return (value ? "true" : "false", 7)
+        // A negative number is a prefix expression: `(-1).magnitude`, never `-1.magnitude`.
+        case .number(let text): return (text, text.hasPrefix("-") ? Self.prefixPrecedence : 7)
+        case .string(let text): return (SwiftLiteral.string(text), 7)
+        case .emptyArray: return ("[]", 7)
+        case .emptyDictionary: return ("[:]", 7)
+        case .enumCase(let name): return (".\(name.swift)", 7)
+        case .reference(let source): return (name(source), 7)
+        case .member(let base, let member, let optional):
+            return (operand(base, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".") + member.swift, Self.postfixPrecedence)
+        case .contains(let base, let argument, let optional):
+            let callee = operand(base, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".")
+            return (callee + "contains(\(argument.render(name).text))", Self.postfixPrecedence)
+        case .not(let inner):
+            return ("!" + operand(inner, atLeast: Self.prefixPrecedence), Self.prefixPrecedence)
+        case .binary(let op, let left, let right):
+            // Left-associative, and comparisons do not chain: the right operand must bind more tightly.
+            let leftText = operand(left, atLeast: op.isComparison ? op.precedence + 1 : op.precedence)
+            let rightText = operand(right, atLeast: op.precedence + 1)
+            return ("\(leftText) \(op.rawValue) \(rightText)", op.precedence)
+        }
+    }
+}

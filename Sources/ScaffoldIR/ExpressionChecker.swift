@@ -1,0 +1,309 @@
+import ScaffoldSpec
+
+/// Resolves and type-checks an expression of the spec (docs/ARCHITECTURE.md#expressions) against the names in
+/// scope — the action's parameters, then state — and the module's entities: names and members must exist, and every
+/// value must fit where it goes, so generated code never fails to compile over an expression.
+struct ExpressionChecker {
+    let params: [Field]
+    let state: [StateField]
+    let entities: [Entity]
+
+    struct Failure: Error, Equatable {
+        var message: String
+        /// Where in the expression's text.
+        var offset: Int
+        var hint: String?
+    }
+
+    /// Number types a number literal fits; the floating-point ones also take a decimal point.
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    static let floatingTypes: Set<String> = ["Double", "Float", "TimeInterval", "Decimal"]
+
+    /// A checked expression and its type; inside an optional chain (`a?.b.c`) `type` is the type of the value in the
+    /// chain, and the whole is optional.
+    private struct Typed {
+        var expression: Expression
+        var type: TypeRef
+        var chained = false
+
+        /// The type of the expression as written.
+        var outerType: TypeRef {
+            guard chained, !type.isOptional else { return type }
+            return .optional(type)
+        }
+    }
+
+    // MARK: Entry points
+
+    /// `text` as a value of `expected` (`set: { page: "page + 1" }` checks `page + 1` against page's type).
+    func check(_ text: String, against expected: TypeRef) -> Result<Expression, Failure> {
+        switch ExpressionParser.parse(text) {
+        case .failure(let error):
+            return .failure(Failure(message: error.message, offset: error.offset, hint: Self.grammarHint))
+        case .success(let syntax):
+            do { return .success(try check(syntax, against: expected)) } catch { return .failure(error) }
+        }
+    }
+
+    static let grammarHint =
+        "an expression is a name in scope, a member (post.id, items.isEmpty, count, first, last, contains(x)), a literal (null, true, false, numbers, [], {}, '\"text\"', .enumCase), "
+        + "compared (== != < <= > >=), combined (! && ||) or added (+ -)"
+
+    // MARK: Checking against a type
+
+    private func check(_ syntax: ExpressionSyntax, against expected: TypeRef) throws(Failure) -> Expression {
+        if case .optional(let wrapped) = expected {
+            if case .null = syntax { return .null }
+            if Self.needsContext(syntax) || Self.isLiteral(syntax) { return try check(syntax, against: wrapped) }
+        }
+        switch syntax {
+        case .null(let at):
+            throw Failure(message: "null fits only an optional, and this is \(expected)", offset: at)
+        case .bool(let value, let at):
+            guard expected == .standard("Bool") else { throw mismatch("true and false are Bool", expected, at) }
+            return .bool(value)
+        case .number(let text, let at):
+            guard case .named(let name, [], .standard) = expected, Self.integerTypes.contains(name) || Self.floatingTypes.contains(name) else {
+                throw mismatch("a number", expected, at)
+            }
+            if text.contains("."), !Self.floatingTypes.contains(name) { throw Failure(message: "\(expected) takes no decimal point: \(text)", offset: at) }
+            if text.hasPrefix("-"), name.hasPrefix("U") { throw Failure(message: "\(expected) takes no negative number: \(text)", offset: at) }
+            return .number(text)
+        case .string(let text, let at):
+            guard expected == .standard("String") else { throw mismatch("text", expected, at) }
+            return .string(text)
+        case .emptyArray(let at):
+            switch expected {
+            case .array, .named("Set", _, .standard): return .emptyArray
+            default: throw mismatch("[] is an empty list", expected, at)
+            }
+        case .emptyDictionary(let at):
+            guard case .dictionary = expected else { throw mismatch("{} is an empty dictionary", expected, at) }
+            return .emptyDictionary
+        case .enumCase(let name, let at):
+            guard case .named(let type, [], .entity) = expected, let entity = entities.first(where: { $0.name == type }),
+                case .enumeration(let cases) = entity.kind
+            else {
+                throw mismatch(".\(name) is an enum case", expected, at)
+            }
+            guard let found = cases.first(where: { $0.raw == name }) else {
+                throw Failure(
+                    message: "\(type) has no case '\(name)'", offset: at,
+                    hint: Suggestions.hint(for: name, in: cases.map(\.raw), listing: "cases"))
+            }
+            return .enumCase(found)
+        default:
+            let typed = try infer(syntax)
+            let type = typed.outerType
+            guard type == expected || type.isAssignable(to: expected).0 else {
+                throw mismatch("\(Self.describe(syntax)) is \(type)", expected, syntax.offset)
+            }
+            return typed.expression
+        }
+    }
+
+    private func mismatch(_ what: String, _ expected: TypeRef, _ offset: Int) -> Failure {
+        Failure(message: "\(what), not \(expected)", offset: offset)
+    }
+
+    // MARK: Inferring a type
+
+    private func infer(_ syntax: ExpressionSyntax) throws(Failure) -> Typed {
+        switch syntax {
+        case .bool(let value, _): return Typed(expression: .bool(value), type: .standard("Bool"))
+        case .number(let text, _): return Typed(expression: .number(text), type: .standard(text.contains(".") ? "Double" : "Int"))
+        case .string(let text, _): return Typed(expression: .string(text), type: .standard("String"))
+        case .null(let at), .emptyArray(let at), .emptyDictionary(let at), .enumCase(_, let at):
+            throw Failure(
+                message: "\(Self.describe(syntax)) needs a type from its context here", offset: at,
+                hint: "compare it with a name (query == \"\", nextCursor != null), or set it directly")
+        case .name(let name, let at):
+            if let param = params.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.param(param.name)), type: param.type) }
+            if let field = state.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.state(field.name)), type: field.type) }
+            let known = params.map(\.name.raw) + state.map(\.name.raw)
+            let suggestion = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw Failure(
+                message: "no param or state named '\(name)'", offset: at,
+                hint: "\(suggestion)to write text, quote it: '\"\(name)\"'" + (known.isEmpty ? "" : "; names in scope: \(known.joined(separator: ", "))"))
+        case .member(let base, let member, let optional, let argument, let at):
+            return try inferMember(base, member, optional: optional, argument: argument, at: at)
+        case .not(let operand, _):
+            return Typed(expression: .not(try check(operand, against: .standard("Bool"))), type: .standard("Bool"))
+        case .binary(let op, let left, let right, let at):
+            return try inferBinary(op, left, right, at: at)
+        }
+    }
+
+    private func inferMember(
+        _ baseSyntax: ExpressionSyntax, _ member: String, optional: Bool, argument: ExpressionSyntax?, at: Int
+    ) throws(Failure) -> Typed {
+        let base = try infer(baseSyntax)
+        var valueType = base.type
+        if optional {
+            guard case .optional(let wrapped) = base.type else {
+                throw Failure(message: "'?.' reads an optional, and \(Self.describe(baseSyntax)) is \(base.type)", offset: at, hint: "write '.\(member)'")
+            }
+            valueType = wrapped
+        } else if case .optional = base.type {
+            throw Failure(
+                message: "\(Self.describe(baseSyntax)) is optional (\(base.type))", offset: at,
+                hint: "write '?.\(member)': the result is optional, and nil when it is")
+        }
+        let chained = optional || base.chained
+        if let argument {
+            guard member == "contains", let element = Self.containedType(valueType) else {
+                throw Failure(message: "\(valueType) has no method '\(member)(…)'", offset: at, hint: "the one method is contains(x), of text, lists and sets")
+            }
+            let checked = try check(argument, against: element)
+            return Typed(expression: .contains(base.expression, checked, optional: optional), type: .standard("Bool"), chained: chained)
+        }
+        let members = self.members(of: valueType)
+        guard let type = members.first(where: { $0.name == member })?.type else {
+            throw Failure(
+                message: "\(valueType) has no member '\(member)'", offset: at,
+                hint: members.isEmpty
+                    ? "\(valueType) has no members an expression can read" : Suggestions.hint(for: member, in: members.map(\.name), listing: "members"))
+        }
+        return Typed(expression: .member(base.expression, Name(member), optional: optional), type: type, chained: chained)
+    }
+
+    /// The members an expression may read of a value of `type`: an entity's fields, and the standard ones.
+    private func members(of type: TypeRef) -> [(name: String, type: TypeRef)] {
+        let int = TypeRef.standard("Int"), bool = TypeRef.standard("Bool")
+        switch type {
+        case .array(let element):
+            return [("isEmpty", bool), ("count", int), ("first", .optional(element)), ("last", .optional(element))]
+        case .dictionary, .named("Set", _, .standard), .named("String", [], .standard):
+            return [("isEmpty", bool), ("count", int)]
+        case .named(let name, [], .entity):
+            guard case .structure(let fields) = entities.first(where: { $0.name == name })?.kind else { return [] }
+            return fields.map { ($0.name.raw, $0.type) }
+        default:
+            return []
+        }
+    }
+
+    /// What `contains(_:)` takes: a list's or set's element, or text in text.
+    private static func containedType(_ type: TypeRef) -> TypeRef? {
+        switch type {
+        case .array(let element): element
+        case .named("Set", let arguments, .standard) where arguments.count == 1: arguments[0]
+        case .named("String", [], .standard): type
+        default: nil
+        }
+    }
+
+    private func inferBinary(_ op: Expression.BinaryOperator, _ left: ExpressionSyntax, _ right: ExpressionSyntax, at: Int) throws(Failure) -> Typed {
+        let bool = TypeRef.standard("Bool")
+        switch op {
+        case .and, .or:
+            return Typed(expression: .binary(op, try check(left, against: bool), try check(right, against: bool)), type: bool)
+        case .equal, .notEqual:
+            // `x == null`: x must be optional. A literal that needs a type takes the other side's.
+            if case .null = right {
+                let typed = try infer(left)
+                guard typed.outerType.isOptional else {
+                    throw Failure(
+                        message: "\(Self.describe(left)) is \(typed.outerType), never null", offset: at, hint: "only an optional can be compared with null")
+                }
+                return Typed(expression: .binary(op, typed.expression, .null), type: bool)
+            }
+            if case .null = left {
+                let typed = try infer(right)
+                guard typed.outerType.isOptional else {
+                    throw Failure(
+                        message: "\(Self.describe(right)) is \(typed.outerType), never null", offset: at, hint: "only an optional can be compared with null")
+                }
+                return Typed(expression: .binary(op, .null, typed.expression), type: bool)
+            }
+            let (checkedLeft, checkedRight, _) = try inferPair(left, right, at: at)
+            return Typed(expression: .binary(op, checkedLeft, checkedRight), type: bool)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let (checkedLeft, checkedRight, type) = try inferPair(left, right, at: at)
+            guard Self.isNumber(type) || type == .standard("String") else {
+                throw Failure(message: "'\(op.rawValue)' compares numbers or text, not \(type)", offset: at)
+            }
+            return Typed(expression: .binary(op, checkedLeft, checkedRight), type: bool)
+        case .plus, .minus:
+            let (checkedLeft, checkedRight, type) = try inferPair(left, right, at: at)
+            guard Self.isNumber(type) else { throw Failure(message: "'\(op.rawValue)' works on numbers, not \(type)", offset: at) }
+            return Typed(expression: .binary(op, checkedLeft, checkedRight), type: type)
+        }
+    }
+
+    /// Two operands of one type: a side that is a literal takes the other side's type (`page + 1`, `.tech == selected`).
+    private func inferPair(_ left: ExpressionSyntax, _ right: ExpressionSyntax, at: Int) throws(Failure) -> (Expression, Expression, TypeRef) {
+        if Self.isLiteral(left), !Self.isLiteral(right) {
+            let typed = try infer(right)
+            return (try check(left, against: typed.outerType), typed.expression, typed.outerType)
+        }
+        let typed = try infer(left)
+        let type = typed.outerType
+        // `T? == T` compares as Swift does: the plain value is wrapped.
+        let rightType: TypeRef
+        if case .optional(let wrapped) = type, !Self.isLiteral(right) {
+            let other = try infer(right)
+            guard other.outerType == type || other.outerType == wrapped else {
+                throw Failure(message: "\(Self.describe(left)) is \(type) and \(Self.describe(right)) is \(other.outerType)", offset: at)
+            }
+            return (typed.expression, other.expression, type)
+        } else {
+            rightType = type
+        }
+        return (typed.expression, try check(right, against: rightType), type)
+    }
+
+    // MARK: Helpers
+
+    private static func isNumber(_ type: TypeRef) -> Bool {
+        guard case .named(let name, [], .standard) = type else { return false }
+        return integerTypes.contains(name) || floatingTypes.contains(name)
+    }
+
+    /// Literals that take their type from where they are: `null`, `[]`, `{}`, `.case`.
+    private static func needsContext(_ syntax: ExpressionSyntax) -> Bool {
+        switch syntax {
+        case .null, .emptyArray, .emptyDictionary, .enumCase: true
+        default: false
+        }
+    }
+
+    private static func isLiteral(_ syntax: ExpressionSyntax) -> Bool {
+        switch syntax {
+        case .null, .bool, .number, .string, .emptyArray, .emptyDictionary, .enumCase: true
+        default: false
+        }
+    }
+
+    /// How an error names part of an expression.
+    static func describe(_ syntax: ExpressionSyntax) -> String {
+        switch syntax {
+        case .null: "null"
+        case .bool(let value, _): value ? "true" : "false"
+        case .number(let text, _): text
+        case .string(let text, _): "\"\(text)\""
+        case .emptyArray: "[]"
+        case .emptyDictionary: "{}"
+        case .enumCase(let name, _): ".\(name)"
+        case .name(let name, _): "'\(name)'"
+        case .member(let base, let member, let optional, let argument, _):
+            "'" + path(base) + (optional ? "?." : ".") + member + (argument == nil ? "" : "(…)") + "'"
+        case .not: "the negation"
+        case .binary(let op, _, _, _): "the '\(op.rawValue)' expression"
+        }
+    }
+
+    /// A member chain as written (`post.author`), for messages.
+    private static func path(_ syntax: ExpressionSyntax) -> String {
+        switch syntax {
+        case .name(let name, _): name
+        case .member(let base, let member, let optional, _, _): path(base) + (optional ? "?." : ".") + member
+        default: "(…)"
+        }
+    }
+}
+
+extension TypeRef {
+    /// A type of the standard library or Foundation without generic arguments (`Bool`, `Int`, `String`).
+    static func standard(_ name: String) -> TypeRef { .named(name, arguments: [], origin: .standard) }
+}
