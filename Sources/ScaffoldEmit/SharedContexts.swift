@@ -45,6 +45,17 @@ struct ModuleContext: Codable {
     var hasTargetDependencies: Bool
     /// `fixture()` for every entity that can have one, fields in spec order.
     var fixtureEntities: [FixtureEntity]
+    /// `derived:`: computed properties beside the state (the view model's, MVP's `<Module>State`, VIPER's interactor
+    /// state), each reading state and other derived values by their plain names.
+    var derived: [DerivedProperty]
+    var hasDerived: Bool
+
+    struct DerivedProperty: Codable {
+        var name: String
+        var type: String
+        /// `!email.isEmpty && password.count >= 8`
+        var expression: String
+    }
 
     struct FixtureEntity: Codable {
         var qualifiedName: String
@@ -85,6 +96,8 @@ struct ModuleContext: Codable {
         hasPackageDependencies = !options.packageDependencies.isEmpty
         targetDependencies = options.targetDependencies.joined(separator: ", ")
         hasTargetDependencies = !options.targetDependencies.isEmpty
+        derived = module.derived.map { DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift { $0.name.swift }) }
+        hasDerived = !derived.isEmpty
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in
             let qualified = "\(module.swiftModule).\(entity.name)"
             switch entity.kind {

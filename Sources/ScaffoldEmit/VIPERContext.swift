@@ -43,6 +43,8 @@ struct VIPERContext: Codable {
     var viewStateImports: [String]
     var hasViewStateImports = false
     var contentFields: [TypedName]
+    /// `derived:` on the content, in presentation types: the presenter and the view read them like its fields.
+    var contentDerived: [ModuleContext.DerivedProperty]
     var contentInitParameters: String
 
     struct Item: Codable {
@@ -290,6 +292,9 @@ struct VIPERContext: Codable {
         mappingImports = SharedContexts.imports(for: entityFieldTypes)
         viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
         contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
+        contentDerived = module.derived.map {
+            .init(name: $0.name.swift, type: presentation.itemType($0.type), expression: $0.expression.swift { $0.name.swift })
+        }
         contentInitParameters = contentFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
 
         // Interactor
@@ -423,7 +428,7 @@ struct VIPERContext: Codable {
             case .param(let name):
                 let type = action.params.first { $0.name == name }?.type
                 return type.map { presentation.convert(name.swift, $0, toItem: false) } ?? name.swift
-            case .state(let name):
+            case .state(let name), .derived(let name):
                 return "\(state).\(name.swift)"
             }
         }
@@ -469,7 +474,7 @@ struct VIPERContext: Codable {
                     + argument.value.swift { source in
                         switch source {
                         case .param(let name): name.swift
-                        case .state(let name): "\(viewState).content.\(name.swift)"
+                        case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
                         }
                     }
             }

@@ -73,9 +73,10 @@ struct VIPERTestPlan {
         }
         var tests: [TestCase] = []
         var notes: [String] = []
-        let literals = module.state.compactMap { field in
-            field.initialValue.flatMap { Display.isLiteral($0) ? ExpectationContext.equals("interactor.state.\(field.name.swift)", $0) : nil }
-        }
+        let literals =
+            module.state.compactMap { field in
+                field.initialValue.flatMap { Display.isLiteral($0) ? ExpectationContext.equals("interactor.state.\(field.name.swift)", $0) : nil }
+            } + DerivedExpectations.initial(module).map { ExpectationContext.equals("interactor.state.\($0.name.swift)", $0.value) }
         if !literals.isEmpty {
             tests.append(
                 TestCase(
@@ -506,6 +507,10 @@ struct VIPERInteractorTestPlanner {
             case .state(let name):
                 if let value = current[name.raw] { return value }
                 return module.stateField(named: name.raw).map { (capture(name), $0.type) }
+            case .derived(let name):
+                // Computed from the state as it is now.
+                guard let derived = module.derivedValue(named: name.raw) else { return nil }
+                return ("(" + derived.expression.swift { valueNow($0)?.value ?? $0.name.swift } + ")", derived.type)
             }
         }
         var expectations: [ExpectationContext] = []
@@ -530,6 +535,12 @@ struct VIPERInteractorTestPlanner {
                     "output.contents.last?.\(assignment.state.swift)",
                     literals[assignment.state.raw].map { presentation.itemLiteral($0, value.type) }
                         ?? presentation.convert(value.value, value.type, toItem: true, qualified: true)))
+        }
+        // Derived values the sets change, as scaffold computes them (the use case runs no `then:` chain).
+        let samples = Dictionary(zip(action.params.map(\.name.raw), arguments.map(\.value)), uniquingKeysWith: { first, _ in first })
+        let modified = Set(action.call?.assign.map { [$0.raw] } ?? [])
+        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, modified: modified) {
+            expectations.append(.equals("interactor.state.\(derived.name.swift)", derived.value))
         }
         var scripts: [Assignment] = []
         var reports = action.assignments.isEmpty ? 0 : 1
@@ -686,7 +697,7 @@ struct VIPERPresenterTestPlanner {
                                 + argument.value.swift { source in
                                     switch source {
                                     case .param(let name): local(name)
-                                    case .state(let name): "Self.content.\(name.swift)"
+                                    case .state(let name), .derived(let name): "Self.content.\(name.swift)"
                                     }
                                 }
                         }.joined(separator: ", ") + ")"

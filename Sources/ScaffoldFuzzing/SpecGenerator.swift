@@ -112,6 +112,18 @@ public struct SpecGenerator {
         }
         if !stateLines.isEmpty { lines += ["state:"] + stateLines }
 
+        // Derived values over that state, sometimes reading each other.
+        var derivedLines: [String] = []
+        var derivedNames: [String] = []
+        for field in state where chance(0.3) {
+            guard let expression = Self.derivedExpression(reading: field.name, of: field.type) else { continue }
+            let name = uniqueName(from: ["derivedFlag", "derivedCheck", "derivedState", "isReady"], used: &stateNames)
+            let reads = derivedNames.last.map { chance(0.5) ? " && \($0)" : "" } ?? ""
+            derivedLines.append("  \(name): \"Bool = \(expression)\(reads)\"")
+            derivedNames.append(name)
+        }
+        if !derivedLines.isEmpty { lines += ["derived:"] + derivedLines }
+
         // Routes, then actions that call, set, navigate and chain.
         var routes: [(name: String, params: [(String, String)])] = []
         var routeLines: [String] = []
@@ -177,6 +189,17 @@ public struct SpecGenerator {
         case "Bool": return "'!\(name)'"
         case "Int", "Double": return "'\(name) + 1'"
         case "String": return #"'"fuzz \" \\"'"#
+        default: return nil
+        }
+    }
+
+    /// A Bool expression reading state `name` of `type`, where one is easy to write.
+    static func derivedExpression(reading name: String, of type: String) -> String? {
+        if type.hasSuffix("?") { return "\(name) != null" }
+        if type.hasPrefix("[") || type.hasPrefix("Set<") || type == "String" { return "!\(name).isEmpty" }
+        switch type {
+        case "Bool": return "!\(name)"
+        case "Int", "Double": return "\(name) + 1 > 2"
         default: return nil
         }
     }

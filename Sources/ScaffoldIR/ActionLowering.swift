@@ -36,7 +36,7 @@ extension LoweringPass {
         if let routeName = action.navigate {
             if let route = module.route(named: routeName.value) {
                 let arguments = bindArguments(
-                    route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, entities: module.entities, at: routeName.location)
+                    route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, module: module, at: routeName.location)
                 navigate = Navigation(route: route.name, arguments: arguments)
             } else {
                 diagnostics.error(
@@ -80,7 +80,7 @@ extension LoweringPass {
                 hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
             return nil
         }
-        let checker = ExpressionChecker(params: scope.params, state: scope.state, entities: module.entities)
+        let checker = ExpressionChecker(module: module, params: scope.params)
         switch checker.check(binding.value.value, against: target.type) {
         case .success(let value):
             return Assignment(state: target.name, value: value)
@@ -114,7 +114,7 @@ extension LoweringPass {
             return nil
         }
         let arguments = bindArguments(
-            operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, entities: module.entities,
+            operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, module: module,
             at: target.location)
         var assign: Name?
         if let assignTo = action.assign {
@@ -144,14 +144,14 @@ extension LoweringPass {
 
     /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
     private mutating func bindArguments(
-        _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope, entities: [Entity],
+        _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope, module: ModuleIR,
         at location: SourceLocation
     ) -> [BoundArgument] {
         params.compactMap { param in
             scope.boundParameterNames.append(param.name.raw)
             if let explicit = with.first(where: { $0.name.value == param.name.raw }) {
                 scope.usedWithKeys.insert(param.name.raw)
-                let checker = ExpressionChecker(params: scope.params, state: scope.state, entities: entities)
+                let checker = ExpressionChecker(module: module, params: scope.params)
                 switch checker.check(explicit.value.value, against: param.type) {
                 case .success(let value):
                     return BoundArgument(parameter: param.name, value: value)

@@ -116,3 +116,14 @@ public indirect enum Expression: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension Expression {
+    /// A Swift literal — a state's default, a test's sample — as a literal of the expression language of `type`, where
+    /// it is one (`1`, `"text"`, `nil`, `[]`, `[:]`, `.case`); nil for anything else (`["a"]`, `UUID(…)`).
+    public static func literal(_ text: String, of type: TypeRef, entities: [Entity]) -> Expression? {
+        if text == "[:]", case .dictionary = type { return .emptyDictionary }
+        let checker = ExpressionChecker(params: [], state: [], derived: [], entities: entities)
+        guard case .success(let expression) = checker.check(text, against: type), expression.isLiteral else { return nil }
+        return expression
+    }
+}

@@ -6,6 +6,8 @@ import ScaffoldSpec
 struct ExpressionChecker {
     let params: [Field]
     let state: [StateField]
+    /// Derived values in scope: their names and types (their expressions may still be unchecked).
+    let derived: [(name: Name, type: TypeRef)]
     let entities: [Entity]
 
     struct Failure: Error, Equatable {
@@ -16,6 +18,18 @@ struct ExpressionChecker {
     }
 
     /// Number types a number literal fits; the floating-point ones also take a decimal point.
+    /// An action's scope: its params, then the module's state and derived values.
+    init(module: ModuleIR, params: [Field]) {
+        self.init(params: params, state: module.state, derived: module.derived.map { ($0.name, $0.type) }, entities: module.entities)
+    }
+
+    init(params: [Field], state: [StateField], derived: [(name: Name, type: TypeRef)], entities: [Entity]) {
+        self.params = params
+        self.state = state
+        self.derived = derived
+        self.entities = entities
+    }
+
     static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
     static let floatingTypes: Set<String> = ["Double", "Float", "TimeInterval", "Decimal"]
 
@@ -120,10 +134,11 @@ struct ExpressionChecker {
         case .name(let name, let at):
             if let param = params.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.param(param.name)), type: param.type) }
             if let field = state.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.state(field.name)), type: field.type) }
-            let known = params.map(\.name.raw) + state.map(\.name.raw)
+            if let value = derived.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.derived(value.name)), type: value.type) }
+            let known = params.map(\.name.raw) + state.map(\.name.raw) + derived.map(\.name.raw)
             let suggestion = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
             throw Failure(
-                message: "no param or state named '\(name)'", offset: at,
+                message: "no \(params.isEmpty ? "" : "param, ")state or derived value named '\(name)'", offset: at,
                 hint: "\(suggestion)to write text, quote it: '\"\(name)\"'" + (known.isEmpty ? "" : "; names in scope: \(known.joined(separator: ", "))"))
         case .member(let base, let member, let optional, let argument, let at):
             return try inferMember(base, member, optional: optional, argument: argument, at: at)

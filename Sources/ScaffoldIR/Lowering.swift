@@ -101,6 +101,7 @@ struct LoweringPass {
             summary: spec.summary?.value, specPath: spec.file,
             imports: imports, entities: entities, services: services, state: state, actions: [],
             routes: routes, dependencies: dependencies.map(\.value))
+        module.derived = lowerDerived(state: state, entities: entities, actionNames: Set(spec.actions.map(\.name.value)))
         module.actions = lowerActions(module: module)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module

@@ -16,6 +16,8 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public var entities: [Entity]
     public var services: [Service]
     public var state: [StateField]
+    /// `derived:`, in spec order: each may read state and other derived values (never in a cycle).
+    public var derived: [DerivedValue] = []
     public var actions: [Action]
     public var routes: [Route]
     public var dependencies: [String]
@@ -25,6 +27,7 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public func action(named name: String) -> Action? { actions.first { $0.name.raw == name } }
     public func route(named name: String) -> Route? { routes.first { $0.name.raw == name } }
     public func stateField(named name: String) -> StateField? { state.first { $0.name.raw == name } }
+    public func derivedValue(named name: String) -> DerivedValue? { derived.first { $0.name.raw == name } }
 }
 
 public enum UIKind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -110,15 +113,31 @@ public struct StateField: Sendable, Hashable, Codable {
     }
 }
 
-/// Where a bound value comes from: one of the action's parameters or a piece of state.
+/// A name an expression reads: one of the action's parameters, a piece of state, or a derived value.
 public enum ValueSource: Sendable, Hashable, Codable {
     case param(Name)
     case state(Name)
+    /// Read like state, from the type that holds it (a computed property beside the state).
+    case derived(Name)
 
     public var name: Name {
         switch self {
-        case .param(let name), .state(let name): name
+        case .param(let name), .state(let name), .derived(let name): name
         }
+    }
+}
+
+/// `derived: { canSubmit: "Bool = !email.isEmpty && password.count >= 8" }`: a read-only value computed from state
+/// whenever it is read.
+public struct DerivedValue: Sendable, Hashable, Codable {
+    public var name: Name
+    public var type: TypeRef
+    public var expression: Expression
+
+    public init(name: Name, type: TypeRef, expression: Expression) {
+        self.name = name
+        self.type = type
+        self.expression = expression
     }
 }
 

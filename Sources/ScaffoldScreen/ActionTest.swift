@@ -207,6 +207,8 @@ struct TestPlanner {
         switch source {
         case .param(let name): .argument(Self.local(name))
         case .state(let name): values[name.raw] ?? .before(name)
+        // Computed from the state as it is now: its expression over the same values.
+        case .derived(let name): module.derivedValue(named: name.raw).map { value($0.expression, after: values) } ?? .before(name)
         }
     }
 
@@ -262,6 +264,11 @@ struct TestPlanner {
                 expectations.append(.state(assign, equals: .sample(result)))
             }
             if call.isThrowing { expectations.append(.noError) }
+        }
+        let modified = laterModified.union(action.call?.assign.map { [$0.raw] } ?? [])
+        let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
+        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, modified: modified) {
+            expectations.append(.state(derived.name, equals: .sample(derived.value)))
         }
         expectations += laterCallCounts(zero: false)
         let navigations = chain.filter { $0.navigate != nil }.count

@@ -44,6 +44,8 @@ public struct Screen: Sendable {
         var initial = module.state.compactMap { field in
             field.initialValue.flatMap { Display.isLiteral($0) ? Expectation.state(field.name, equals: .sample($0)) : nil }
         }
+        // Derived values as scaffold computes them from the initial state, not as their formula restates them.
+        initial += DerivedExpectations.initial(module).map { Expectation.state($0.name, equals: .sample($0.value)) }
         initial += [.notLoading, .noError, .nothingShown]
         if !module.routes.isEmpty { initial.append(.noNavigation) }
         initialExpectations = initial

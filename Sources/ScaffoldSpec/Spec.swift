@@ -25,6 +25,8 @@ public struct Spec: Sendable, Hashable {
     public var entities: [EntitySpec] = []
     public var services: [ServiceSpec] = []
     public var state: [FieldSpec] = []
+    /// `name: "Type = expression"`: read-only values computed from state.
+    public var derived: [FieldSpec] = []
     public var actions: [ActionSpec] = []
     public var routes: [RouteSpec] = []
     public var dependencies: [Located<String>] = []

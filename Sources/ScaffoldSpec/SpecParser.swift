@@ -17,7 +17,7 @@ public enum SpecParser {
 
     public static let topLevelKeys = [
         "module", "architecture", "ui", "title", "summary", "imports", "entities",
-        "services", "state", "actions", "routes", "dependencies",
+        "services", "state", "derived", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "call", "with", "assign", "set", "then", "navigate"]
@@ -131,6 +131,7 @@ struct SpecReader {
             }
         }
         if let node = top["state"] { spec.state = readState(node) }
+        if let node = top["derived"] { spec.derived = readFields(node, what: "derived") }
         if let node = top["actions"] {
             spec.actions = namedEntries(node, what: "actions").map { readAction(name: $0.key, node: $0.value) }
         }

@@ -91,7 +91,7 @@ struct ExpressionTests {
         Refused(entry: "title: null", column: 19, message: "cannot set 'title' to 'null': null fits only an optional, and this is String"),
         Refused(entry: "title: []", column: 19, message: "cannot set 'title' to '[]': [] is an empty list, not String"),
         Refused(
-            entry: "title: hello", column: 19, message: "cannot set 'title' to 'hello': no param or state named 'hello'",
+            entry: "title: hello", column: 19, message: "cannot set 'title' to 'hello': no param, state or derived value named 'hello'",
             hint: "to write text, quote it: '\"hello\"'; names in scope: post, page, title, cursor, mood, posts, ready"),
         Refused(entry: "mood: .sleepy", column: 18, message: "cannot set 'mood' to '.sleepy': Mood has no case 'sleepy'"),
         Refused(
@@ -156,5 +156,72 @@ struct ExpressionTests {
     func refusedValues(_ item: Refused) {
         let (_, diagnostics) = Self.lowerSet(item.entry)
         SpecErrorTests.expectOnly(diagnostics, line: 19, column: item.column, message: item.message, hint: item.hint)
+    }
+}
+
+/// `derived:` values: computed properties of state, checked like every expression, never in a cycle.
+@Suite("Derived values")
+struct DerivedValueTests {
+    static func lower(_ derived: String) -> (ModuleIR?, [Diagnostic]) {
+        let yaml = """
+            module: Feed
+            state:
+              email: String = ""
+              password: String = ""
+              page: Int = 1
+            derived:
+            \(derived)
+            actions:
+              submit: {}
+
+            """
+        do {
+            let spec = try SpecParser.parse(text: yaml, file: "Test.yaml")
+            return (try Lowering.lower(spec, architectures: TestSupport.architectures, architectureOverride: nil), [])
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+
+    @Test("a derived value may read state and other derived values, declared before or after it")
+    func accepted() throws {
+        let (module, diagnostics) = Self.lower(
+            """
+              canSubmit: "Bool = hasEmail && password.count >= 8"
+              hasEmail: "Bool = !email.isEmpty"
+            """)
+        #expect(diagnostics.isEmpty, "\(DiagnosticError(diagnostics))")
+        let derived = try #require(module?.derived)
+        #expect(derived.map(\.name.raw) == ["canSubmit", "hasEmail"])
+        #expect(derived[0].expression.swift { $0.name.swift } == "hasEmail && password.count >= 8")
+        #expect(derived[0].expression.references == [.derived(Name("hasEmail")), .state(Name("password"))])
+    }
+
+    struct Refused: CustomStringConvertible, Sendable {
+        var derived: String
+        var line: Int
+        var column: Int
+        var message: String
+        var description: String { message }
+    }
+
+    static let refused: [Refused] = [
+        Refused(
+            derived: "  a: \"Bool = b\"\n  b: \"Bool = !a\"", line: 7, column: 3, message: "derived value 'a' depends on itself: a → b → a"),
+        Refused(derived: "  a: \"Int = a + 1\"", line: 7, column: 3, message: "derived value 'a' depends on itself: a → a"),
+        Refused(derived: "  a: Bool", line: 7, column: 3, message: "derived value 'a' has no expression"),
+        Refused(derived: "  a: \"Bool = page\"", line: 7, column: 14, message: "derived value 'a' = 'page': 'page' is Int, not Bool"),
+        Refused(
+            derived: "  a: \"Bool = !emial.isEmpty\"", line: 7, column: 15,
+            message: "derived value 'a' = '!emial.isEmpty': no state or derived value named 'emial'"),
+        Refused(derived: "  email: \"Bool = true\"", line: 7, column: 3, message: "derived value 'email' has the name of state 'email'"),
+        Refused(derived: "  submit: \"Bool = true\"", line: 7, column: 3, message: "derived value 'submit' has the name of an action"),
+        Refused(derived: "  isLoading: \"Bool = true\"", line: 7, column: 3, message: "derived value 'isLoading' has a name generated code already uses"),
+    ]
+
+    @Test("a derived value that cannot be computed is one located error", arguments: refused)
+    func refusedValues(_ item: Refused) {
+        let (_, diagnostics) = Self.lower(item.derived)
+        SpecErrorTests.expectOnly(diagnostics, line: item.line, column: item.column, message: item.message)
     }
 }

@@ -831,7 +831,7 @@ struct SpecErrorTests {
                     """))
         Self.expectOnly(
             diagnostics, line: 27, column: 22,
-            message: "cannot set 'selected' to 'categry': no param or state named 'categry'",
+            message: "cannot set 'selected' to 'categry': no param, state or derived value named 'categry'",
             hint: "did you mean 'category'? to write text, quote it: '\"categry\"'")
         let unknownState = Self.lowerErrors(
             Self.newsSpec(

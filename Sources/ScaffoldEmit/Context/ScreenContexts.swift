@@ -310,7 +310,8 @@ struct ActionMethod: Codable {
         func value(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift
-            case .state(let name): spelling.state(name, in: action)
+            // A derived value is a computed property beside the state: reached the same way.
+            case .state(let name), .derived(let name): spelling.state(name, in: action)
             }
         }
         func arguments(_ bound: [BoundArgument]) -> String {

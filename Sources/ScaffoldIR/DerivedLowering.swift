@@ -1,0 +1,108 @@
+import ScaffoldSpec
+
+/// `derived:` (docs/ARCHITECTURE.md#derived-values): `name: "Type = expression"`, a read-only value computed from
+/// state and other derived values. Every name is declared before any expression is checked, so a derived value may
+/// read one declared after it; a cycle is an error at the first derived value on it.
+extension LoweringPass {
+    mutating func lowerDerived(state: [StateField], entities: [Entity], actionNames: Set<String>) -> [DerivedValue] {
+        var declared: [(spec: FieldSpec, name: Name, type: TypeRef, text: Located<String>)] = []
+        var seen: Set<String> = []
+        for field in spec.derived {
+            let name = field.name
+            checkMemberName(name, what: "derived value")
+            if SwiftNames.keywords.contains(name.value) || Lowering.reservedStateNames.contains(name.value) || NameCheck.generatedMembers.contains(name.value) {
+                diagnostics.error(
+                    "derived value '\(name.value)' has a name generated code already uses", at: name.location,
+                    hint: "Swift keywords and \(Lowering.reservedStateNames.sorted().joined(separator: ", ")) are taken; choose another name")
+                continue
+            }
+            if let other = state.first(where: { $0.name.raw == name.value }) {
+                diagnostics.error(
+                    "derived value '\(name.value)' has the name of state '\(other.name.raw)'", at: name.location,
+                    hint: "both become properties of one type; rename one")
+                continue
+            }
+            if actionNames.contains(name.value) {
+                diagnostics.error(
+                    "derived value '\(name.value)' has the name of an action", at: name.location,
+                    hint: "both become members of one type; rename one")
+                continue
+            }
+            guard seen.insert(name.value).inserted else {
+                diagnostics.error("derived value '\(name.value)' appears twice", at: name.location)
+                continue
+            }
+            guard let text = field.defaultValue else {
+                diagnostics.error(
+                    "derived value '\(name.value)' has no expression", at: name.location,
+                    hint: "write '\(name.value): \"Bool = !items.isEmpty\"' (its type, then '=' and an expression of state)")
+                continue
+            }
+            guard let type = resolver.resolve(field.type, diagnostics: &diagnostics) else { continue }
+            declared.append((field, Name(name.value), type, text))
+        }
+
+        let checker = ExpressionChecker(params: [], state: state, derived: declared.map { ($0.name, $0.type) }, entities: entities)
+        var values: [DerivedValue] = []
+        var locations: [String: SourceLocation] = [:]
+        for entry in declared {
+            switch checker.check(entry.text.value, against: entry.type) {
+            case .success(let expression):
+                values.append(DerivedValue(name: entry.name, type: entry.type, expression: expression))
+                locations[entry.name.raw] = entry.spec.name.location
+            case .failure(let failure):
+                var location = entry.text.location
+                location.column += failure.offset
+                diagnostics.error(
+                    "derived value '\(entry.name.raw)' = '\(entry.text.value)': \(failure.message)", at: location, hint: failure.hint)
+            }
+        }
+        reportCycles(values, locations: locations)
+        return values
+    }
+
+    /// A derived value that reads itself, directly or through others, would recurse forever when read. A depth-first
+    /// walk (iterative, linear in the values and their reads) reports each cycle once, at the value it was entered by.
+    private mutating func reportCycles(_ values: [DerivedValue], locations: [String: SourceLocation]) {
+        let reads = Dictionary(
+            uniqueKeysWithValues: values.map { value in
+                (
+                    value.name.raw,
+                    value.expression.references.compactMap { source -> String? in
+                        if case .derived(let name) = source { return name.raw }
+                        return nil
+                    }
+                )
+            })
+        enum Mark { case active, done }
+        var marks: [String: Mark] = [:]
+        for root in values.map(\.name.raw) where marks[root] == nil {
+            // The current path, each with the index of its next read to follow.
+            var path: [(name: String, next: Int)] = [(root, 0)]
+            marks[root] = .active
+            while let (name, next) = path.last {
+                let targets = reads[name] ?? []
+                guard next < targets.count else {
+                    marks[name] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = targets[next]
+                switch marks[target] {
+                case .active:
+                    let start = path.firstIndex { $0.name == target }!
+                    let cycle = path[start...].map(\.name) + [target]
+                    diagnostics.error(
+                        "derived value '\(target)' depends on itself: \(cycle.joined(separator: " → "))",
+                        at: locations[target] ?? spec.location, hint: "compute one of them from state only")
+                case .done:
+                    break
+                case nil:
+                    marks[target] = .active
+                    path.append((target, 0))
+                }
+            }
+        }
+    }
+}
