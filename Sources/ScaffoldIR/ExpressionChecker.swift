@@ -242,6 +242,10 @@ struct ExpressionChecker {
         case .plus, .minus:
             let (checkedLeft, checkedRight, type) = try inferPair(left, right, at: at)
             guard Self.isNumber(type) else { throw Failure(message: "'\(op.rawValue)' works on numbers, not \(type)", offset: at) }
+            // A fresh screen's unsigned state is usually 0, where subtracting traps: the generated tests would crash.
+            if op == .minus, case .named(let name, [], .standard) = type, name.hasPrefix("U") {
+                throw Failure(message: "'-' on \(type) traps below zero", offset: at, hint: "declare the state as Int")
+            }
             return Typed(expression: .binary(op, checkedLeft, checkedRight), type: type)
         }
     }

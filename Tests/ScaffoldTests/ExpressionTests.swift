@@ -24,13 +24,14 @@ struct ExpressionTests {
           mood: Mood = .calm
           posts: [Post]
           ready: Bool = false
+          small: UInt8 = 0
         actions:
           go:
             params: { post: Post }
 
         """
 
-    /// One `set:` entry of action `go`, on line 19; `value` is written as is (quote it in YAML where needed).
+    /// One `set:` entry of action `go`, on line 20; `value` is written as is (quote it in YAML where needed).
     static func lowerSet(_ entry: String) -> (ModuleIR?, [Diagnostic]) {
         let yaml = header + "    set: { \(entry) }\n"
         do {
@@ -92,7 +93,7 @@ struct ExpressionTests {
         Refused(entry: "title: []", column: 19, message: "cannot set 'title' to '[]': [] is an empty list, not String"),
         Refused(
             entry: "title: hello", column: 19, message: "cannot set 'title' to 'hello': no param, state or derived value named 'hello'",
-            hint: "to write text, quote it: '\"hello\"'; names in scope: post, page, title, cursor, mood, posts, ready"),
+            hint: "to write text, quote it: '\"hello\"'; names in scope: post, page, title, cursor, mood, posts, ready, small"),
         Refused(entry: "mood: .sleepy", column: 18, message: "cannot set 'mood' to '.sleepy': Mood has no case 'sleepy'"),
         Refused(
             entry: "title: post.name", column: 23, message: "cannot set 'title' to 'post.name': Post has no member 'name'",
@@ -100,6 +101,9 @@ struct ExpressionTests {
         Refused(
             entry: "title: 'posts.first.title'", column: 31,
             message: "cannot set 'title' to 'posts.first.title': 'posts.first' is optional (Post?)", hint: "write '?.title'"),
+        Refused(
+            entry: "small: 'small - 1'", column: 26, message: "cannot set 'small' to 'small - 1': '-' on UInt8 traps below zero",
+            hint: "declare the state as Int"),
         Refused(entry: "ready: 'title + title'", column: 26, message: "cannot set 'ready' to 'title + title': '+' works on numbers, not String"),
         Refused(entry: "ready: '1 < page < 3'", column: 29, message: "cannot set 'ready' to '1 < page < 3': comparisons do not chain; combine them with '&&'"),
         Refused(entry: "ready: 'page == null'", column: 25, message: "cannot set 'ready' to 'page == null': 'page' is Int, never null"),
@@ -155,7 +159,7 @@ struct ExpressionTests {
     @Test("a refused value is one located error that says what is wrong", arguments: refused)
     func refusedValues(_ item: Refused) {
         let (_, diagnostics) = Self.lowerSet(item.entry)
-        SpecErrorTests.expectOnly(diagnostics, line: 19, column: item.column, message: item.message, hint: item.hint)
+        SpecErrorTests.expectOnly(diagnostics, line: 20, column: item.column, message: item.message, hint: item.hint)
     }
 }
 
