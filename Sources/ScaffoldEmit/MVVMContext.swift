@@ -160,15 +160,6 @@ struct MVVMSpelling: ScreenSpelling {
         names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }
     }
 
-    func value(_ value: TestValue) -> String {
-        switch value {
-        case .argument(let local): local
-        case .before(let name): "\(name.raw)Before"
-        case .sample(let expression): expression
-        case .expression(let expression, let values): substituted(expression, values)
-        }
-    }
-
     func mock(_ service: String, _ operation: Name) -> String { "\(mockObject(service)).\(mockProperty(operation))" }
     func mockObject(_ service: String) -> String { "mocks.\(SwiftNames.lowerFirst(service))" }
 

@@ -409,15 +409,6 @@ struct VIPERWiredSpelling: TestSpelling {
         names.map { Capture(local: "\($0.raw)Before", value: "view.displayed.last?.content.\($0.swift)") }
     }
 
-    func value(_ value: TestValue) -> String {
-        switch value {
-        case .argument(let local): local
-        case .before(let name): "\(name.raw)Before"
-        case .sample(let expression): expression
-        case .expression(let expression, let values): substituted(expression, values)
-        }
-    }
-
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
         if let call = callExpectation(expectation) { return [call] }
         let shown = "view.displayed.last?"

@@ -81,15 +81,8 @@ extension LoweringPass {
             return nil
         }
         let checker = ExpressionChecker(module: module, params: scope.params)
-        switch checker.check(binding.value.value, against: target.type) {
-        case .success(let value):
-            return Assignment(state: target.name, value: value)
-        case .failure(let failure):
-            var location = binding.value.location
-            location.column += failure.offset
-            diagnostics.error("cannot set '\(target.name.raw)' to '\(binding.value.value)': \(failure.message)", at: location, hint: failure.hint)
-            return nil
-        }
+        return checkExpression(binding.value, against: target.type, with: checker, context: "cannot set '\(target.name.raw)' to '\(binding.value.value)'")
+            .map { Assignment(state: target.name, value: $0) }
     }
 
     private mutating func lowerCall(_ target: Located<String>, action: ActionSpec, module: ModuleIR, scope: inout BindingScope) -> Call? {
@@ -152,17 +145,9 @@ extension LoweringPass {
             if let explicit = with.first(where: { $0.name.value == param.name.raw }) {
                 scope.usedWithKeys.insert(param.name.raw)
                 let checker = ExpressionChecker(module: module, params: scope.params)
-                switch checker.check(explicit.value.value, against: param.type) {
-                case .success(let value):
-                    return BoundArgument(parameter: param.name, value: value)
-                case .failure(let failure):
-                    var location = explicit.value.location
-                    location.column += failure.offset
-                    diagnostics.error(
-                        "cannot bind '\(param.name.raw)' of \(target) to '\(explicit.value.value)': \(failure.message)", at: location,
-                        hint: failure.hint)
-                    return nil
-                }
+                return checkExpression(
+                    explicit.value, against: param.type, with: checker, context: "cannot bind '\(param.name.raw)' of \(target) to '\(explicit.value.value)'"
+                ).map { BoundArgument(parameter: param.name, value: $0) }
             }
             switch scope.lookup(param.name.raw, type: param.type) {
             case .success(let source):

@@ -46,15 +46,10 @@ extension LoweringPass {
         var values: [DerivedValue] = []
         var locations: [String: SourceLocation] = [:]
         for entry in declared {
-            switch checker.check(entry.text.value, against: entry.type) {
-            case .success(let expression):
+            let context = "derived value '\(entry.name.raw)' = '\(entry.text.value)'"
+            if let expression = checkExpression(entry.text, against: entry.type, with: checker, context: context) {
                 values.append(DerivedValue(name: entry.name, type: entry.type, expression: expression))
                 locations[entry.name.raw] = entry.spec.name.location
-            case .failure(let failure):
-                var location = entry.text.location
-                location.column += failure.offset
-                diagnostics.error(
-                    "derived value '\(entry.name.raw)' = '\(entry.text.value)': \(failure.message)", at: location, hint: failure.hint)
             }
         }
         reportCycles(values, locations: locations)

@@ -326,3 +326,18 @@ extension TypeRef {
     /// A type of the standard library or Foundation without generic arguments (`Bool`, `Int`, `String`).
     static func standard(_ name: String) -> TypeRef { .named(name, arguments: [], origin: .standard) }
 }
+
+extension LoweringPass {
+    /// `text` as a value of `type`; a failure is reported at its column in the spec as "<context>: <what is wrong>".
+    mutating func checkExpression(_ text: Located<String>, against type: TypeRef, with checker: ExpressionChecker, context: String) -> Expression? {
+        switch checker.check(text.value, against: type) {
+        case .success(let expression):
+            return expression
+        case .failure(let failure):
+            var location = text.location
+            location.column += failure.offset
+            diagnostics.error("\(context): \(failure.message)", at: location, hint: failure.hint)
+            return nil
+        }
+    }
+}

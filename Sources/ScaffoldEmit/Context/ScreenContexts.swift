@@ -33,7 +33,7 @@ protocol TestSpelling {
     func mockObject(_ service: String) -> String
     /// The local and the expression a test reads state into before acting, for the states it compares.
     func captures(_ names: [Name]) -> [Capture]
-    /// A value an expectation compares with.
+    /// A value an expectation compares with (by default: the argument's local, a capture `<name>Before`, a sample).
     func value(_ value: TestValue) -> String
     /// How the architecture checks one expectation of the screen: none where it has nothing that shows it
     /// (MVVM has no view to ask what it was told), or more than one.
@@ -44,6 +44,15 @@ protocol TestSpelling {
 
 extension TestSpelling {
     func argument(_ argument: TestArgument) -> String { argument.local }
+
+    func value(_ value: TestValue) -> String {
+        switch value {
+        case .argument(let local): local
+        case .before(let name): "\(name.raw)Before"
+        case .sample(let expression): expression
+        case .expression(let expression, let values): substituted(expression, values)
+        }
+    }
 
     /// An expression of the spec with each name replaced by the test's value of it, parenthesized where an operator
     /// would otherwise bind differently: `(pageBefore + 1)` beside `==`, `offsetBefore - (pageBefore + 1)`.
