@@ -499,8 +499,11 @@ struct VIPERInteractorTestPlanner {
                 if let value = current[name.raw] { return value }
                 return module.stateField(named: name.raw).map { (capture(name), $0.type) }
             case .derived(let name):
-                // Computed from the state as it is now.
+                // Read before acting, unless an earlier assignment changed what it is computed from.
                 guard let derived = module.derivedValue(named: name.raw) else { return nil }
+                if DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: current.keys) {
+                    return (capture(name), derived.type)
+                }
                 return ("(" + derived.expression.swift { valueNow($0)?.value ?? $0.name.swift } + ")", derived.type)
             }
         }

@@ -56,6 +56,10 @@ extension LoweringPass {
         return values
     }
 
+    /// How many derived values deep one may read (itself included): every walk of a derived value through the ones it
+    /// reads — generating, evaluating, planning tests — stays this shallow.
+    static var maximumDerivedDepth: Int { 16 }
+
     /// A derived value that reads itself, directly or through others, would recurse forever when read. A depth-first
     /// walk (iterative, linear in the values and their reads) reports each cycle once, at the value it was entered by.
     private mutating func reportCycles(_ values: [DerivedValue], locations: [String: SourceLocation]) {
@@ -71,6 +75,8 @@ extension LoweringPass {
             })
         enum Mark { case active, done }
         var marks: [String: Mark] = [:]
+        // Each finished value's depth: 1 + the deepest derived value it reads.
+        var depths: [String: Int] = [:]
         for root in values.map(\.name.raw) where marks[root] == nil {
             // The current path, each with the index of its next read to follow.
             var path: [(name: String, next: Int)] = [(root, 0)]
@@ -79,6 +85,7 @@ extension LoweringPass {
                 let targets = reads[name] ?? []
                 guard next < targets.count else {
                     marks[name] = .done
+                    depths[name] = 1 + (targets.compactMap { depths[$0] }.max() ?? 0)
                     path.removeLast()
                     continue
                 }
@@ -98,6 +105,11 @@ extension LoweringPass {
                     path.append((target, 0))
                 }
             }
+        }
+        if let deep = values.first(where: { (depths[$0.name.raw] ?? 0) > Self.maximumDerivedDepth }) {
+            diagnostics.error(
+                "derived value '\(deep.name.raw)' reads derived values \(depths[deep.name.raw]!) levels deep, more than \(Self.maximumDerivedDepth)",
+                at: locations[deep.name.raw] ?? spec.location, hint: "compute some of them from state directly")
         }
     }
 }

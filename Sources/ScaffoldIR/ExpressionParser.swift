@@ -41,12 +41,24 @@ struct ExpressionSyntaxError: Error, Equatable {
 }
 
 struct ExpressionParser {
+    /// Bounds that keep every recursive walk of an expression (parse, check, render, evaluate) shallow whatever the
+    /// spec holds: a spec value is a line of YAML, not a program.
+    static let maximumLength = 500
+    static let maximumNesting = 32
+
     private let characters: [Character]
     private var position = 0
+    /// Parentheses, calls and prefix operators open right now.
+    private var nesting = 0
 
     /// Parses a whole expression; anything left over is an error.
     static func parse(_ text: String) -> Result<ExpressionSyntax, ExpressionSyntaxError> {
         var parser = ExpressionParser(characters: Array(text))
+        guard parser.characters.count <= maximumLength else {
+            return .failure(
+                ExpressionSyntaxError(
+                    message: "an expression is at most \(maximumLength) characters; compute parts of it as derived values", offset: 0))
+        }
         do throws(ExpressionSyntaxError) {
             parser.skipSpaces()
             guard !parser.atEnd else { throw ExpressionSyntaxError(message: "expected a value, not an empty expression", offset: 0) }
@@ -84,12 +96,22 @@ struct ExpressionParser {
     }
 
     private mutating func or() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        try enter()
+        defer { nesting -= 1 }
         var left = try and()
         while true {
             skipSpaces()
             let at = position
             guard take("||") else { return left }
             left = .binary(.or, left, try and(), at: at)
+        }
+    }
+
+    /// One level deeper; past `maximumNesting`, an error rather than a deep stack.
+    private mutating func enter() throws(ExpressionSyntaxError) {
+        nesting += 1
+        guard nesting <= Self.maximumNesting else {
+            throw ExpressionSyntaxError(message: "an expression nests at most \(Self.maximumNesting) levels", offset: position)
         }
     }
 
@@ -140,6 +162,8 @@ struct ExpressionParser {
         let at = position
         if !atEnd, characters[position] == "!", !(position + 1 < characters.count && characters[position + 1] == "=") {
             position += 1
+            try enter()
+            defer { nesting -= 1 }
             return .not(try prefix(), at: at)
         }
         if !atEnd, characters[position] == "-", position + 1 < characters.count, characters[position + 1].isDigit {

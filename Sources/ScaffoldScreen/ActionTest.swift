@@ -205,10 +205,15 @@ struct TestPlanner {
 
     private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
         switch source {
-        case .param(let name): .argument(Self.local(name))
-        case .state(let name): values[name.raw] ?? .before(name)
-        // Computed from the state as it is now: its expression over the same values.
-        case .derived(let name): module.derivedValue(named: name.raw).map { value($0.expression, after: values) } ?? .before(name)
+        case .param(let name): return .argument(Self.local(name))
+        case .state(let name): return values[name.raw] ?? .before(name)
+        // Read before acting, unless an earlier assignment of this action changed what it is computed from: then its
+        // expression over the values as they are now.
+        case .derived(let name):
+            guard let derived = module.derivedValue(named: name.raw),
+                !DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: values.keys)
+            else { return .before(name) }
+            return value(derived.expression, after: values)
         }
     }
 

@@ -188,8 +188,8 @@ public enum DerivedExpectations {
         }
     }
 
-    /// The state an expression reads, through the derived values it reads (which never form a cycle).
-    static func stateRead(by expression: Expression, in module: ModuleIR) -> Set<String> {
+    /// The state an expression reads, through the derived values it reads (never in a cycle, at most 16 deep).
+    public static func stateRead(by expression: Expression, in module: ModuleIR) -> Set<String> {
         var names: Set<String> = []
         for source in expression.references {
             switch source {

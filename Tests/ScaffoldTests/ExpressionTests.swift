@@ -110,6 +110,17 @@ struct ExpressionTests {
         Refused(entry: "title: '\"open'", column: 20, message: "cannot set 'title' to '\"open': expected '\"' to close the text"),
         Refused(entry: "ready: 'ready &&'", column: 28, message: "cannot set 'ready' to 'ready &&': expected a value at the end"),
         Refused(entry: "posts: [post]", column: 19, message: "'posts' in set must be a single value"),
+        Refused(
+            entry: "ready: '" + String(repeating: "(", count: 40) + "ready" + String(repeating: ")", count: 40) + "'", column: 52,
+            message: "cannot set 'ready' to '" + String(repeating: "(", count: 40) + "ready" + String(repeating: ")", count: 40)
+                + "': an expression nests at most 32 levels"),
+        Refused(
+            entry: "ready: '" + String(repeating: "!", count: 40) + "ready'", column: 52,
+            message: "cannot set 'ready' to '" + String(repeating: "!", count: 40) + "ready': an expression nests at most 32 levels"),
+        Refused(
+            entry: "page: '" + Array(repeating: "page", count: 120).joined(separator: " + ") + "'", column: 19,
+            message: "cannot set 'page' to '" + Array(repeating: "page", count: 120).joined(separator: " + ")
+                + "': an expression is at most 500 characters; compute parts of it as derived values"),
     ]
 
     @Test("with: binds call and route parameters to expressions, checked against each parameter's type")
@@ -222,6 +233,15 @@ struct DerivedValueTests {
         Refused(derived: "  submit: \"Bool = true\"", line: 7, column: 3, message: "derived value 'submit' has the name of an action"),
         Refused(derived: "  isLoading: \"Bool = true\"", line: 7, column: 3, message: "derived value 'isLoading' has a name generated code already uses"),
     ]
+
+    @Test("derived values read each other at most 16 deep")
+    func depth() {
+        let chain = (0...16).map { index in index == 0 ? "  d0: \"Bool = true\"" : "  d\(index): \"Bool = d\(index - 1)\"" }
+        let (_, diagnostics) = Self.lower(chain.joined(separator: "\n"))
+        SpecErrorTests.expectOnly(diagnostics, line: 23, column: 3, message: "derived value 'd16' reads derived values 17 levels deep, more than 16")
+        let (module, accepted) = Self.lower(chain.dropLast().joined(separator: "\n"))
+        #expect(accepted.isEmpty && module?.derived.count == 16)
+    }
 
     @Test("a derived value that cannot be computed is one located error", arguments: refused)
     func refusedValues(_ item: Refused) {
