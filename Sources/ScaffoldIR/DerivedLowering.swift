@@ -1,6 +1,6 @@
 import ScaffoldSpec
 
-/// `derived:` (docs/ARCHITECTURE.md#derived-values): `name: "Type = expression"`, a read-only value computed from
+/// `derived:` (docs/ARCHITECTURE.md#expressions): `name: "Type = expression"`, a read-only value computed from
 /// state and other derived values. Every name is declared before any expression is checked, so a derived value may
 /// read one declared after it; a cycle is an error at the first derived value on it.
 extension LoweringPass {

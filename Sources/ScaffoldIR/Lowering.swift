@@ -103,6 +103,7 @@ struct LoweringPass {
             routes: routes, dependencies: dependencies.map(\.value))
         module.derived = lowerDerived(state: state, entities: entities, actionNames: Set(spec.actions.map(\.name.value)))
         module.actions = lowerActions(module: module)
+        module.events = lowerEvents(actions: module.actions)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module
     }

@@ -19,6 +19,8 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     /// `derived:`, in spec order: each may read state and other derived values (never in a cycle).
     public var derived: [DerivedValue] = []
     public var actions: [Action]
+    /// `events:`, if the spec says what the screen triggers by itself; nil leaves it to the action names.
+    public var events: ScreenEvents? = nil
     public var routes: [Route]
     public var dependencies: [String]
 
@@ -189,6 +191,22 @@ public struct Action: Sendable, Hashable, Codable {
 
     /// No behaviour in the spec: emitted as a stub with a TODO.
     public var isStub: Bool { assignments.isEmpty && call == nil && navigate == nil && then == nil }
+}
+
+/// What the screen triggers by itself (`events:`), each a parameterless action.
+public struct ScreenEvents: Sendable, Hashable, Codable {
+    /// The first appearance.
+    public var appear: Name?
+    /// Pull to refresh.
+    public var refresh: Name?
+    /// The last row of the screen's first list appeared.
+    public var reachEnd: Name?
+
+    public init(appear: Name? = nil, refresh: Name? = nil, reachEnd: Name? = nil) {
+        self.appear = appear
+        self.refresh = refresh
+        self.reachEnd = reachEnd
+    }
 }
 
 public struct Route: Sendable, Hashable, Codable {

@@ -12,10 +12,12 @@ extension Screen {
     /// The state a view shows as rows, in spec order: lists of identifiable entities that are not secrets.
     public var listFields: [ScreenField] { fields.filter { $0.rows != nil && !$0.state.isSecret } }
 
-    /// The toolbar: the load action is pulled to refresh instead, actions with parameters are triggered by
-    /// rows (or, until they have inputs, by hand-written code). One action is primary, the rest go in a menu.
+    /// The toolbar: what the screen triggers by itself (appearing, pull to refresh, reaching the end) is not in it,
+    /// actions with parameters are triggered by rows (or, until they have inputs, by hand-written code). One action
+    /// is primary, the rest go in a menu.
     public var toolbar: Toolbar {
-        let candidates = actions.filter { $0.action.params.isEmpty && $0.name != loadAction?.name }
+        let events = Set([loadAction, refreshAction, reachEndAction].compactMap { $0?.name })
+        let candidates = actions.filter { $0.action.params.isEmpty && !events.contains($0.name) }
         let primary =
             candidates.first { Self.primaryVerbs.contains(Self.verb(of: $0.action)) }
             ?? (candidates.count == 1 && !Self.isDestructive(candidates[0].action) ? candidates[0] : nil)

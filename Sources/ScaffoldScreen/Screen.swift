@@ -7,8 +7,13 @@ import ScaffoldIR
 public struct Screen: Sendable {
     public let module: ModuleIR
     public let actions: [ScreenAction]
-    /// A parameterless `load` or `refresh`: it runs when the screen appears.
+    /// What runs when the screen first appears: `events: appear:`, or without `events:` a parameterless `load` or
+    /// `refresh`.
     public let loadAction: ScreenAction?
+    /// What pull to refresh (and Retry after a failure) runs: `events: refresh:`, or without `events:` the load action.
+    public let refreshAction: ScreenAction?
+    /// What runs when the last row of the first list appears: `events: reachEnd:` (the next page).
+    public let reachEndAction: ScreenAction?
     /// Every piece of state, in spec order, with how the screen shows it.
     public let fields: [ScreenField]
     /// State that is a list of identifiable entities: shown as rows.
@@ -40,7 +45,17 @@ public struct Screen: Sendable {
                 sourceSample: SwiftValues.sourceSample(of: field.type, label: field.name.raw, module: module))
         }
         actions = module.actions.map { ScreenAction($0, module: module) }
-        loadAction = actions.first { $0.action.params.isEmpty && ["load", "refresh"].contains($0.action.name.raw) }
+        let actions = self.actions
+        func action(_ name: Name?) -> ScreenAction? { name.flatMap { name in actions.first { $0.name == name } } }
+        if let events = module.events {
+            loadAction = action(events.appear)
+            refreshAction = action(events.refresh)
+            reachEndAction = action(events.reachEnd)
+        } else {
+            loadAction = actions.first { $0.action.params.isEmpty && ["load", "refresh"].contains($0.action.name.raw) }
+            refreshAction = loadAction
+            reachEndAction = nil
+        }
         var initial = module.state.compactMap { field in
             field.initialValue.flatMap { Display.isLiteral($0) ? Expectation.state(field.name, equals: .sample($0)) : nil }
         }

@@ -27,6 +27,9 @@ public struct Spec: Sendable, Hashable {
     public var state: [FieldSpec] = []
     /// `name: "Type = expression"`: read-only values computed from state.
     public var derived: [FieldSpec] = []
+    /// `events: { appear: load, refresh: refresh, reachEnd: loadMore }`: what the screen triggers by itself, by
+    /// event name; nil when the spec has no `events:` (the screen then loads with an action named load or refresh).
+    public var events: [String: Located<String>]?
     public var actions: [ActionSpec] = []
     public var routes: [RouteSpec] = []
     public var dependencies: [Located<String>] = []

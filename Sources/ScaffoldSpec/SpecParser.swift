@@ -17,12 +17,13 @@ public enum SpecParser {
 
     public static let topLevelKeys = [
         "module", "architecture", "ui", "title", "summary", "imports", "entities",
-        "services", "state", "derived", "actions", "routes", "dependencies",
+        "services", "state", "derived", "events", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "call", "with", "assign", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret"]
+    static let eventKeys = ["appear", "refresh", "reachEnd"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String? = nil) throws(DiagnosticError) -> Spec {
@@ -132,6 +133,12 @@ struct SpecReader {
         }
         if let node = top["state"] { spec.state = readState(node) }
         if let node = top["derived"] { spec.derived = readFields(node, what: "derived") }
+        if let node = top["events"],
+            let keys = keyedMapping(
+                node, allowed: SpecParser.eventKeys, what: "events", hint: "write 'events: { appear: load, refresh: refresh, reachEnd: loadMore }'")
+        {
+            spec.events = keys.compactMapValues { scalar($0, what: "an event's action") }
+        }
         if let node = top["actions"] {
             spec.actions = namedEntries(node, what: "actions").map { readAction(name: $0.key, node: $0.value) }
         }

@@ -229,6 +229,8 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:) [read]
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -236,6 +238,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         fatalError()
     }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uitableviewcontroller — `@MainActor class UITableViewController:
@@ -264,6 +267,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         fatalError()
     }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct — identifiers are Hashable
@@ -281,6 +285,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
     // developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems
     public var numberOfItems: Int { fatalError() }
+    // developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/numberofitems(insection:) [read]
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir — `@MainActor @preconcurrency class [read]

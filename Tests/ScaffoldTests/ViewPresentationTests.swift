@@ -2,6 +2,7 @@ import Foundation
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldScreen
+import ScaffoldSpec
 import Testing
 
 /// What the generated screens show and where they put actions (docs/ARCHITECTURE.md#views). The UI type-check
@@ -133,5 +134,68 @@ struct ReadmeScreenTests {
         #expect(
             golden.contains(excerpt + "\n"),
             "README's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList.mvvm.swiftui.txt")
+    }
+}
+
+/// `events:`: what the screen triggers by itself — first appearance, pull to refresh, the last row appearing.
+@Suite("Screen events")
+struct ScreenEventTests {
+    static let yaml = """
+        module: Feed
+        entities:
+          Post:
+            id: UUID
+            title: String
+        state:
+          posts: [Post]
+        events:
+          appear: start
+          refresh: reload
+          reachEnd: more
+        actions:
+          start: {}
+          reload: {}
+          more: {}
+          compose: {}
+          open:
+            params: { post: Post }
+
+        """
+
+    @Test("each event names the action the screen runs; none of them is a toolbar button; the first list loads more at its end")
+    func events() throws {
+        let module = try Lowering.lower(
+            try SpecParser.parse(text: Self.yaml, file: "Test.yaml"), architectures: TestSupport.architectures, architectureOverride: nil)
+        #expect(module.events == ScreenEvents(appear: Name("start"), refresh: Name("reload"), reachEnd: Name("more")))
+        let screen = Screen(module)
+        #expect(screen.loadAction?.name.raw == "start")
+        #expect(screen.refreshAction?.name.raw == "reload")
+        #expect(screen.reachEndAction?.name.raw == "more")
+        #expect(screen.toolbar.primary?.name.raw == "compose")
+        #expect(screen.toolbar.menu.isEmpty)
+        for architecture in TestSupport.architectures {
+            var swiftUI = module
+            swiftUI.architecture = architecture
+            let view = try #require(try TestSupport.emit(swiftUI).first(where: ViewPresentationTests.isScreen))
+            #expect(view.contents.contains(".onAppear {") && view.contents.contains(".more()"), "\(architecture)")
+            #expect(view.contents.contains(".reload()"), "\(architecture): refresh")
+            var uiKit = swiftUI
+            uiKit.ui = .uikit
+            let controller = try #require(try TestSupport.emit(uiKit).first(where: ViewPresentationTests.isScreen))
+            #expect(controller.contents.contains("willDisplay cell: UITableViewCell") && controller.contents.contains(".more()"), "\(architecture)")
+        }
+    }
+
+    @Test("an event names an existing action without params, else one located error")
+    func refused() {
+        let unknown = Self.yaml.replacingOccurrences(of: "reachEnd: more", with: "reachEnd: mroe")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(unknown), line: 11, column: 13, message: "'reachEnd' names unknown action 'mroe'",
+            hint: "known actions: compose, more, open, reload, start")
+        let withParams = Self.yaml.replacingOccurrences(of: "appear: start", with: "appear: open")
+        SpecErrorTests.expectOnly(SpecErrorTests.lowerErrors(withParams), line: 9, column: 11, message: "'appear' runs 'open', which takes params")
+        let wrongKey = Self.yaml.replacingOccurrences(of: "refresh: reload", with: "pullToRefresh: reload")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.parseErrors(wrongKey), line: 10, column: 3, message: "unknown key 'pullToRefresh' in events")
     }
 }

@@ -288,7 +288,7 @@ struct ToolbarContext: Codable {
         menuActions = toolbar.menu.map { Invocation($0.action, on: receiver, arguments: "") }
         hasMenu = !menuActions.isEmpty
         hasToolbar = primaryAction != nil || hasMenu
-        refreshAction = screen.loadAction.map { Invocation($0.action, on: receiver, arguments: "") }
+        refreshAction = screen.refreshAction.map { Invocation($0.action, on: receiver, arguments: "") }
     }
 }
 
@@ -524,6 +524,8 @@ struct ListRows: Codable {
     /// The row's actions: swipe actions and accessibility actions.
     var rowActions: [Invocation]
     var hasRowActions: Bool
+    /// What the last row's appearing runs (`events: reachEnd:`), on the screen's first list only.
+    var reachEnd: Invocation?
 }
 
 /// How one architecture's view reads a row list: the list, the local a row is bound to, the row's title and
@@ -558,7 +560,8 @@ struct ViewKeys {
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
                 source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
-                idType: list.idType.swift, primary: primary.map(invoke), rowActions: rowActions, hasRowActions: !rowActions.isEmpty)
+                idType: list.idType.swift, primary: primary.map(invoke), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
+                reachEnd: index == 0 ? screen.reachEndAction.map { Invocation($0.action, on: receiver, arguments: "") } : nil)
         }
         screenEmptyTitle = screen.emptyTitle
     }
