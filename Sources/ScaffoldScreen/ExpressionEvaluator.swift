@@ -23,11 +23,6 @@ struct ExpressionEvaluator {
     }
 
     /// Every state with a literal initial value, as a fresh screen has it.
-    init(module: ModuleIR, state: [String: Value]) {
-        self.module = module
-        self.state = state
-    }
-
     init(initialStateOf module: ModuleIR) {
         self.module = module
         state = [:]
@@ -101,7 +96,10 @@ struct ExpressionEvaluator {
             guard case .bool = lhs, case .bool(let rhs) = evaluate(right) else { return nil }
             return .bool(rhs)
         }
-        guard let lhs = evaluate(left), let rhs = evaluate(right) else { return nil }
+        guard var lhs = evaluate(left), var rhs = evaluate(right) else { return nil }
+        // A number literal without a point is read as an Int; beside a Double, Swift makes it a Double.
+        if case .int(let a) = lhs, case .double = rhs { lhs = .double(Double(a)) }
+        if case .double = lhs, case .int(let b) = rhs { rhs = .double(Double(b)) }
         switch op {
         case .equal: return .bool(lhs == rhs)
         case .notEqual: return .bool(lhs != rhs)

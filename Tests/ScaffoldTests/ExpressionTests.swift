@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 import Testing
 
@@ -233,6 +234,27 @@ struct DerivedValueTests {
         Refused(derived: "  submit: \"Bool = true\"", line: 7, column: 3, message: "derived value 'submit' has the name of an action"),
         Refused(derived: "  isLoading: \"Bool = true\"", line: 7, column: 3, message: "derived value 'isLoading' has a name generated code already uses"),
     ]
+
+    @Test("scaffold computes derived values as Swift would: an Int literal beside a Double is a Double, && decides early")
+    func computedValues() throws {
+        let yaml = """
+            module: Feed
+            state:
+              ratio: Double = 1.0
+              count: Int = 2
+              name: String?
+            derived:
+              isWhole: "Bool = ratio == 1"
+              next: "Double = ratio + 1"
+              short: "Bool = count > 3 && name != null"
+              named: "Bool = name != null && count > 0"
+
+            """
+        let module = try Lowering.lower(
+            try SpecParser.parse(text: yaml, file: "Test.yaml"), architectures: TestSupport.architectures, architectureOverride: nil)
+        let values = DerivedExpectations.initial(module).map { "\($0.name.raw) == \($0.value)" }
+        #expect(values == ["isWhole == true", "next == 2.0", "short == false", "named == false"])
+    }
 
     @Test("derived values read each other at most 16 deep")
     func depth() {
