@@ -22,6 +22,12 @@ extension LoweringPass {
                     hint: "both become properties of one type; rename one")
                 continue
             }
+            if let service = spec.services.first(where: { SwiftNames.lowerFirst($0.name.value) == name.value }) {
+                diagnostics.error(
+                    "derived value '\(name.value)' has the name of the property of service '\(service.name.value)'", at: name.location,
+                    hint: "both become properties of the type that owns the state; rename the derived value")
+                continue
+            }
             if actionNames.contains(name.value) {
                 diagnostics.error(
                     "derived value '\(name.value)' has the name of an action", at: name.location,

@@ -189,6 +189,9 @@ struct DerivedValueTests {
             \(derived)
             actions:
               submit: {}
+            services:
+              FeedService:
+                load: {}
 
             """
         do {
@@ -232,6 +235,9 @@ struct DerivedValueTests {
             message: "derived value 'a' = '!emial.isEmpty': no state or derived value named 'emial'"),
         Refused(derived: "  email: \"Bool = true\"", line: 7, column: 3, message: "derived value 'email' has the name of state 'email'"),
         Refused(derived: "  submit: \"Bool = true\"", line: 7, column: 3, message: "derived value 'submit' has the name of an action"),
+        Refused(
+            derived: "  feedService: \"Bool = true\"", line: 7, column: 3,
+            message: "derived value 'feedService' has the name of the property of service 'FeedService'"),
         Refused(derived: "  isLoading: \"Bool = true\"", line: 7, column: 3, message: "derived value 'isLoading' has a name generated code already uses"),
     ]
 
