@@ -175,6 +175,11 @@ public struct SpecGenerator {
             actionLines += body
         }
         if !actionLines.isEmpty { lines += ["actions:"] + actionLines }
+        // What the screen runs by itself: parameterless actions, any of them for any event.
+        if !parameterless.isEmpty, chance(0.3) {
+            let events = ["appear", "refresh", "reachEnd"].filter { _ in chance(0.6) }.map { "\($0): \(pick(parameterless))" }
+            if !events.isEmpty { lines.append("events: { \(events.joined(separator: ", ")) }") }
+        }
         if !routeLines.isEmpty { lines += ["routes:"] + routeLines }
         if !dependencies.isEmpty { lines.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
         return lines.joined(separator: "\n") + "\n"
