@@ -14,7 +14,8 @@ struct Scaffold: ParsableCommand {
         abstract: "Generate iOS feature modules from YAML specs, and check layer rules.",
         discussion: """
             One YAML spec describes a feature module: its entities, services, state,
-            actions and routes (see Specs/NewsList.yaml). scaffold writes it as Swift
+            derived values, screen events, actions and routes (see Specs/NewsList.yaml
+            and README "The spec, by example"). scaffold writes it as Swift
             with mocks and unit tests, keeps it in step when the spec changes, and
             checks in CI that code keeps its architecture's layer rules.
 
