@@ -97,6 +97,7 @@ struct MVPSpelling: ScreenSpelling {
         case .before(let name): "before.\(name.swift)"
         case .sample(let expression): expression
         case .expression(let expression, let values): substituted(expression, values)
+        case .appending(let base, let arrays): ([self.value(base)] + arrays).joined(separator: " + ")
         }
     }
 

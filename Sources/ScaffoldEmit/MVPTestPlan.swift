@@ -44,6 +44,16 @@ struct MVPTestPlan {
 
     private let makeSUT = [Capture(local: "sut", value: "makeSUT()")]
 
+    /// `makeSUT()`, or with the state a test starts from (`when:`) `makeSUT(state: …)`.
+    private func makeSUT(seeds: [Seed]) -> [Capture] {
+        guard !seeds.isEmpty, let state = stateExpression(overrides: Self.overrides(seeds)) else { return makeSUT }
+        return [Capture(local: "sut", value: "makeSUT(state: \(state))")]
+    }
+
+    private static func overrides(_ seeds: [Seed]) -> [String: String] {
+        Dictionary(seeds.map { ($0.state.raw, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     var presenterTests: [TestCase] {
         guard screen.canBuildForTests else { return [] }
         var tests = [
@@ -51,7 +61,7 @@ struct MVPTestPlan {
                 name: "startsInInitialState", title: "starts in its initial state and tells the view nothing yet", isAsync: false,
                 subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
-        tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT) } }
+        tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         if let load = screen.loadAction {
             if let test = load.successTest {
                 tests.append(viewDidLoadTest(load: load, test: test))
@@ -76,7 +86,8 @@ struct MVPTestPlan {
         let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
         let appear = TestCase.Act(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")
         return TestCase(
-            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: true, subjects: makeSUT,
+            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: true,
+            subjects: makeSUT(seeds: load.successTest?.seeds ?? []),
             acts: [appear, appear],
             expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences))
                 + [.equals("sut.view.renderedStates.last", "sut.presenter.viewState")])
@@ -153,7 +164,7 @@ struct MVPTestPlan {
         }
         return TestCase(
             name: "viewDidLoadRendersAndLoads", title: "viewDidLoad tells the view the current state, then runs \(load.name.raw)",
-            isAsync: true, subjects: makeSUT, captures: [Capture(local: "initial", value: "sut.presenter.viewState")],
+            isAsync: true, subjects: makeSUT(seeds: test.seeds), captures: [Capture(local: "initial", value: "sut.presenter.viewState")],
             scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
             acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")], expectations: expectations)
     }
@@ -177,7 +188,8 @@ struct MVPTestPlan {
     /// row shows changes nothing.
     private func rowEventTests(_ event: RowEvent, action: ScreenAction, test: ActionTest) -> [TestCase] {
         guard let argument = test.arguments.first,
-            let seeded = stateExpression(overrides: [event.lists[0].field.name.raw: "[\(argument.local)]"]),
+            let seeded = stateExpression(
+                overrides: Self.overrides(test.seeds).merging([event.lists[0].field.name.raw: "[\(argument.local)]"]) { _, row in row }),
             let empty = stateExpression(overrides: Dictionary(event.lists.map { ($0.field.name.raw, "[]") }, uniquingKeysWith: { first, _ in first }))
         else { return [] }
         let byRow = "\(event.action.name.swift)(\(event.idLabel): \(argument.local).id)"

@@ -64,11 +64,11 @@ struct MVVMContext: Codable {
         let module = screen.module
         hasRoutes = screen.hasRoutes
         routes = module.routes.map { RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty) }
-        state = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: $0.initialValue) }
+        // Every piece of state is an `init` parameter, its initial value the default: a screen can open with data already there.
+        state = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: nil) }
         dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
-        initParameters = (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
-            .joined(separator: ", ")
-        initAssigned = dependencies.map(\.property) + screen.requiredState.map(\.field.name.swift)
+        initParameters = (dependencies.map { "\($0.property): \($0.type)" } + module.state.map { SwiftDecl.parameter($0) }).joined(separator: ", ")
+        initAssigned = dependencies.map(\.property) + module.state.map(\.name.swift)
         hasActions = !screen.actions.isEmpty
         actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)), module: module) }
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
@@ -106,20 +106,41 @@ struct MVVMContext: Codable {
             .joined(separator: ", ")
         notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
         let spelling = MVVMSpelling(testFailure: SwiftDecl.testFailure(module))
-        let planned =
+        let planned: [(TestCase, seeds: [Seed])] =
             [
-                TestCase(
-                    name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
-                    expectations: screen.initialExpectations.flatMap(spelling.expectations))
+                (
+                    TestCase(
+                        name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
+                        expectations: screen.initialExpectations.flatMap(spelling.expectations)), []
+                )
             ]
-            + screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling) } }
-            + (screen.loadAction.flatMap { Self.loadsOnceTest($0, spelling: spelling) }.map { [$0] } ?? [])
-        // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
-        tests = planned.map { test in
+            + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
+            + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])
+        let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")
+        let initArguments = initArguments
+        tests = planned.map { test, seeds in
             var test = test
-            test.subjects = [Capture(local: test.mentions("mocks.") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
+            if seeds.isEmpty {
+                // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
+                test.subjects = [Capture(local: test.mentions("mocks.") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
+            } else {
+                // The screen opens with the state the test needs (`when:`): the view model built here, with it.
+                let arguments = Self.arguments(initArguments, seeding: seeds, module: module)
+                test.subjects = (screen.hasServices ? [mocksLocal] : []) + [Capture(local: "viewModel", value: "\(module.name)ViewModel(\(arguments))")]
+            }
             return test
         }
+    }
+
+    /// `initArguments` with each seed in its place: the services, then state in spec order.
+    static func arguments(_ initArguments: String, seeding seeds: [Seed], module: ModuleIR) -> String {
+        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
+        let state = module.state.compactMap { field -> String? in
+            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
+            guard field.initialValue == nil else { return nil }
+            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }
+        return (services + state).joined(separator: ", ")
     }
 
     /// `viewDidLoad` runs the load action the first time only: a screen appearing again keeps what it shows.

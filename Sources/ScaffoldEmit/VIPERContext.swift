@@ -123,6 +123,8 @@ struct VIPERContext: Codable {
         var latest: Bool
         var showsLoading: Bool
         var viewStateReceiver: String
+        /// `when:` over the displayed content: the event returns at once unless it holds.
+        var condition: String? = nil
         var useCase: UseCaseCall? = nil
         var navigate: NavigateStep? = nil
         var then: ThenStep? = nil
@@ -434,8 +436,7 @@ struct VIPERContext: Codable {
         }
         let call = action.call.map { call in
             CallStep(
-                assignsTo: call.assign.map { "\(state).\($0.swift)" }, discardsResult: call.assign == nil && call.returns != nil,
-                isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: true,
+                call, stores: call.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)") }, stopsOnFailure: true,
                 callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
                 arguments: call.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
         }
@@ -445,7 +446,7 @@ struct VIPERContext: Codable {
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
             sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
-            reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: action.call?.assign != nil)
+            reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: !(action.call?.stores.isEmpty ?? true))
     }
 
     /// `category: CategoryItem`: an action's parameters in presentation types.
@@ -461,6 +462,12 @@ struct VIPERContext: Codable {
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
+        event.condition = action.condition?.swift { source in
+            switch source {
+            case .param(let name): name.swift
+            case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+            }
+        }
         if VIPERRoles.hasUseCase(action) {
             event.useCase = UseCaseCall(
                 awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",

@@ -128,20 +128,19 @@ struct VIPERTestPlan {
 
     /// The tests, the notes, and the content the mock interactor reports (empty when the presenter cannot be built).
     var presenterTests: ([TestCase], [String], String) {
-        var values: [String] = []
-        for field in module.state {
-            guard let value = presentation.sampleItem(of: field.type, label: field.name.raw) ?? SwiftValues.zero(of: field.type) else {
-                return ([], ["No presenter tests: they need a sample \(presentation.itemType(field.type)) for '\(field.name.raw)'; write them by hand."], "")
-            }
-            values.append("\(field.name.label): \(value)")
+        guard let contentSample = VIPERPresenterTestPlanner.content(module: module, presentation: presentation) else {
+            let missing = module.state.first { presentation.sampleItem(of: $0.type, label: $0.name.raw) ?? SwiftValues.zero(of: $0.type) == nil }!
+            return ([], ["No presenter tests: they need a sample \(presentation.itemType(missing.type)) for '\(missing.name.raw)'; write them by hand."], "")
         }
-        let contentSample = "\(presentation.contentType)(\(values.joined(separator: ", ")))"
         let viewState = "\(module.swiftModule).\(presentation.viewStateType)"
         var tests: [TestCase] = []
         var notes: [String] = []
 
         let load = screen.loadAction?.action
-        var didLoad: [ExpectationContext] = [.equals("view.displayed.first", "\(viewState)(content: Self.content)")]
+        // A load with `when:` runs where it holds: the tests open the screen with such content.
+        let loadContent = load.flatMap { VIPERPresenterTestPlanner(module: module, presentation: presentation, action: $0).conditionContents()?.holds }
+        let openedWith = loadContent.map { [Capture(local: "content", value: $0)] } ?? []
+        var didLoad: [ExpectationContext] = [.equals("view.displayed.first", "\(viewState)(content: \(loadContent == nil ? "Self.content" : "content"))")]
         if let load {
             let calls = VIPERPresenterTestPlanner(module: module, presentation: presentation, action: load).expectedInteractorCalls()
             didLoad.append(calls.isEmpty ? .holds("interactor.calls.isEmpty") : .equals("interactor.calls", "[\(calls.joined(separator: ", "))]"))
@@ -149,7 +148,7 @@ struct VIPERTestPlan {
         tests.append(
             TestCase(
                 name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state" + (load.map { ", then runs \($0.name.raw)" } ?? ""),
-                isAsync: load?.isAsync ?? false,
+                isAsync: load?.isAsync ?? false, values: openedWith,
                 acts: [.init(awaits: load?.isAsync ?? false, tries: false, expression: "presenter.viewDidLoad()")], expectations: didLoad))
         if let load, let interactorCalls = didLoad.last, load.call != nil {
             // A view that appears again keeps what it shows: the use cases run once.
@@ -157,7 +156,7 @@ struct VIPERTestPlan {
             tests.append(
                 TestCase(
                     name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: load.isAsync,
-                    acts: [appear, appear], expectations: [interactorCalls]))
+                    values: openedWith, acts: [appear, appear], expectations: [interactorCalls]))
         }
         for action in screen.actions {
             if let reason = action.untested, action.isStub {
@@ -252,7 +251,9 @@ struct VIPERTestPlan {
         var expectations: [ExpectationContext] = [.equals("view.displayed.isEmpty", "false")]
         let load = screen.loadAction?.action
         // The module's own load runs through the real interactor: what the service returns reaches the view.
-        if let load, let call = load.call, let assign = call.assign, let returns = call.returns,
+        // (A load with `when:` runs only where it holds on a fresh screen.)
+        if let load, load.condition.map({ ConditionSeeds.solve($0, in: module, arguments: [:]).holds == [] }) ?? true,
+            let call = load.call, let assign = call.assignsWholeResult, let returns = call.returns,
             let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             let item = presentation.sampleItem(of: returns, label: call.operation.raw)
         {
@@ -262,13 +263,13 @@ struct VIPERTestPlan {
                     ? Assignment(target: property + "Result", value: ".success(\(sample))")
                     : Assignment(target: property + "ReturnValue", value: sample))
             let later = ScreenAction.chain(of: load, in: module).dropFirst()
-            let laterModified = Set(later.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
+            let laterModified = Set(later.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
             if !laterModified.contains(assign.raw) {
                 expectations.append(.equals("view.displayed.last?.content.\(assign.swift)", item))
             }
         }
         var navigation: (act: String, route: Name)?
-        for action in module.actions where action.navigate != nil && action.then == nil && !VIPERRoles.hasUseCase(action) {
+        for action in module.actions where action.navigate != nil && action.then == nil && action.condition == nil && !VIPERRoles.hasUseCase(action) {
             let samples = action.params.map { param in presentation.sampleItem(of: param.type, label: param.name.raw).map { "\(param.name.label): \($0)" } }
             guard samples.allSatisfy({ $0 != nil }), let route = action.navigate?.route else { continue }
             navigation = ("output.\(action.name.swift)(\(samples.compactMap { $0 }.joined(separator: ", ")))", route)
@@ -342,7 +343,8 @@ struct VIPERTestPlan {
         let taken = Set(["view", "builder", "output"] + services)
         let spelling = VIPERWiredSpelling(module: module, presentation: presentation)
         return screen.actions.flatMap { action in
-            action.tests.filter { test in test.kind == .superseded && test.arguments.allSatisfy { !taken.contains($0.local) } }.map { test in
+            action.tests.filter { test in test.kind == .superseded && test.seeds.isEmpty && test.arguments.allSatisfy { !taken.contains($0.local) } }.map {
+                test in
                 var wired = TestCase(
                     test, of: action, spelling: spelling,
                     subjects: [
@@ -370,7 +372,9 @@ struct VIPERTestPlan {
         let bound = names.map { name in !declared.contains(name) && texts.contains { uses($0, name) } ? name : "_" }
         // A test that uses none of them (the mapping tests) needs no subject.
         guard bound.contains(where: { $0 != "_" }) else { return test }
-        test.subjects = [Capture(local: "(\(bound.joined(separator: ", ")))", value: "makeSUT()")] + test.subjects
+        // A test that names its own `content` (`when:`) opens the screen with it.
+        let makeSUT = test.values.contains { $0.local == "content" } ? "makeSUT(content: content)" : "makeSUT()"
+        test.subjects = [Capture(local: "(\(bound.joined(separator: ", ")))", value: makeSUT)] + test.subjects
         return test
     }
 
@@ -463,6 +467,7 @@ struct VIPERInteractorTestPlanner {
             tests.append(failure(arguments, call: call))
             if call.isAsync { tests.append(cancelled(arguments, call: call)) }
         }
+        if let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         return .success(tests)
     }
 
@@ -521,7 +526,8 @@ struct VIPERInteractorTestPlanner {
                 if assignment.value.isLiteral { literals[assignment.state.raw] = assignment.value }
             }
         }
-        for assignment in action.assignments where action.call?.assign != assignment.state {
+        let stored = action.call?.storedStates ?? []
+        for assignment in action.assignments where !stored.contains(assignment.state) {
             guard let value = current[assignment.state.raw] else { continue }
             expectations.append(.equals("interactor.state.\(assignment.state.swift)", value.value))
             contentExpectations.append(
@@ -532,7 +538,7 @@ struct VIPERInteractorTestPlanner {
         }
         // Derived values the sets change, as scaffold computes them (the use case runs no `then:` chain).
         let samples = Dictionary(zip(action.params.map(\.name.raw), arguments.map(\.value)), uniquingKeysWith: { first, _ in first })
-        let modified = Set(action.call?.assign.map { [$0.raw] } ?? [])
+        let modified = Set(stored.map(\.raw))
         for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, modified: modified) {
             expectations.append(.equals("interactor.state.\(derived.name.swift)", derived.value))
         }
@@ -551,20 +557,30 @@ struct VIPERInteractorTestPlanner {
             if let returns = call.returns {
                 var sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
                 // A result equal to the state's initial value would not show that it was assigned.
-                if sample == "true", let assign = call.assign, module.stateField(named: assign.raw)?.initialValue == "true" { sample = "false" }
+                if sample == "true", let assign = call.assignsWholeResult, module.stateField(named: assign.raw)?.initialValue == "true" {
+                    sample = "false"
+                }
                 if let sample {
                     scripts.append(
                         call.isThrowing
                             ? Assignment(target: "\(mock)Result", value: ".success(\(sample))")
                             : Assignment(target: "\(mock)ReturnValue", value: sample))
                 }
-                if let assign = call.assign, let result = sample ?? SwiftValues.zero(of: returns) {
-                    expectations.append(.equals("interactor.state.\(assign.swift)", result))
-                    let item = presentation.mapsEntities(returns) ? presentation.sampleItem(of: returns, label: call.operation.raw) ?? result : result
-                    contentExpectations.append(.equals("output.contents.last?.\(assign.swift)", item))
+                if let result = sample ?? SwiftValues.zero(of: returns) {
+                    for store in call.stores {
+                        let before = store.appends ? capture(store.state) : ""
+                        let (value, type) = storedValue(store, result: result, returns: returns, before: before)
+                        expectations.append(.equals("interactor.state.\(store.state.swift)", value))
+                        // The whole result as a sample item (`[ArticleItem(Article.fixture())]`); anything else mapped.
+                        let item =
+                            store.field == nil && !store.appends && presentation.mapsEntities(returns)
+                            ? presentation.sampleItem(of: returns, label: call.operation.raw) ?? result
+                            : presentation.convert(store.appends ? "(\(value))" : value, type, toItem: true, qualified: true)
+                        contentExpectations.append(.equals("output.contents.last?.\(store.state.swift)", item))
+                    }
                 }
             }
-            if call.assign != nil { reports += 1 }
+            if !call.stores.isEmpty { reports += 1 }
         }
         if reportsSuccess {
             expectations += [.holds("succeeded"), .holds("output.failures.isEmpty")]
@@ -581,12 +597,11 @@ struct VIPERInteractorTestPlanner {
         var expectations: [ExpectationContext] = [
             .equals("succeeded", "false"), .equals("output.failures", "[String(describing: \(SwiftDecl.testFailure(module))())]"),
         ]
-        if let assign = call.assign { expectations.append(.equals("interactor.state.\(assign.swift)", "\(assign.raw)Before")) }
+        expectations += call.storedStates.map { .equals("interactor.state.\($0.swift)", "\($0.raw)Before") }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
         return TestCase(
             name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
-            isAsync: isAsync, arguments: arguments,
-            captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
+            isAsync: isAsync, arguments: arguments, captures: storedCaptures(call),
             scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
             acts: [act()], expectations: expectations)
     }
@@ -594,23 +609,63 @@ struct VIPERInteractorTestPlanner {
     /// A cancelled call (superseded, or the screen went away) is not a failure: the output hears nothing of it.
     private func cancelled(_ arguments: [Local], call: Call) -> TestCase {
         var expectations: [ExpectationContext] = [.equals("succeeded", "false"), .holds("output.failures.isEmpty")]
-        if let assign = call.assign { expectations.append(.equals("interactor.state.\(assign.swift)", "\(assign.raw)Before")) }
+        expectations += call.storedStates.map { .equals("interactor.state.\($0.swift)", "\($0.raw)Before") }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
         return TestCase(
             name: "\(action.name.raw)IgnoresCancellation",
             title: "\(action.name.raw) reports no failure when \(call.service).\(call.operation.raw) is cancelled",
-            isAsync: isAsync, arguments: arguments,
-            captures: call.assign.map { [Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")] } ?? [],
+            isAsync: isAsync, arguments: arguments, captures: storedCaptures(call),
             scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(CancellationError())")],
             acts: [act()], expectations: expectations)
+    }
+
+    /// The state the call's result goes into, read before acting.
+    private func storedCaptures(_ call: Call) -> [Capture] {
+        call.storedStates.map { Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)") }
+    }
+
+    /// What a store holds after the call returned `result`, and its type: the result, its field, or `before` followed
+    /// by those elements.
+    private func storedValue(_ store: ResultStore, result: String, returns: TypeRef, before: String) -> (String, TypeRef) {
+        var value = result, type = returns
+        if let field = store.field, case .named(let name, _, .entity) = returns, case .structure(let fields)? = module.entity(named: name)?.kind,
+            let declared = fields.first(where: { $0.name == field })
+        {
+            (value, type) = ("\(result).\(field.swift)", declared.type)
+        }
+        return store.appends ? ("\(before) + \(value)", type) : (value, type)
+    }
+
+    /// The use case runs twice on two different results: each state it appends to holds its earlier elements, then
+    /// the first page's, then the second's.
+    private func appends(_ arguments: [Local], call: Call) -> TestCase? {
+        guard call.stores.contains(where: \.appends), let returns = call.returns,
+            let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        let pages = ["firstPage", "secondPage"].filter { name in !arguments.contains { $0.local == name } }
+        guard pages.count == 2 else { return nil }
+        let queued = pages.map { call.isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
+        var act = act()
+        if act.binds != nil { act.binds = "_" }
+        var expectations: [ExpectationContext] = []
+        for store in call.stores where store.appends {
+            let stored = pages.map { storedValue(ResultStore(state: store.state, field: store.field), result: $0, returns: returns, before: "").0 }
+            expectations.append(.equals("interactor.state.\(store.state.swift)", ([store.state.raw + "Before"] + stored).joined(separator: " + ")))
+        }
+        if call.isThrowing { expectations.append(.holds("output.failures.isEmpty")) }
+        return TestCase(
+            name: "\(action.name.raw)AppendsPages", title: "\(action.name.raw) run twice keeps what it had, then adds each page in order",
+            isAsync: isAsync, arguments: arguments, values: zip(pages, [first, second]).map { Capture(local: $0, value: $1) },
+            captures: call.stores.filter(\.appends).map { Capture(local: "\($0.state.raw)Before", value: "interactor.state.\($0.state.swift)") },
+            scripts: [Assignment(target: "\(mockProperty(call))\(call.isThrowing ? "QueuedResults" : "QueuedReturnValues")", value: "[\(queued)]")],
+            acts: [act, act], expectations: expectations)
     }
 
     private func title(reports: Bool) -> String {
         var effects: [String] = []
         if !action.assignments.isEmpty { effects.append("sets " + action.assignments.map(\.state.raw).joined(separator: ", ")) }
-        if let call = action.call {
-            effects.append("calls \(call.service).\(call.operation.raw)" + (call.assign.map { " into \($0.raw)" } ?? ""))
-        }
+        if let call = action.call { effects.append(Display.describe(call)) }
         return "\(action.name.raw) " + effects.joined(separator: ", ") + (reports ? " and reports the new state" : "")
     }
 }
@@ -625,6 +680,53 @@ struct VIPERPresenterTestPlanner {
 
     private static let reserved: Set<String> = ["presenter", "view", "interactor", "router", "content"]
     private func local(_ name: Name) -> String { testLocal(name, reserved: Self.reserved) }
+
+    /// The content the mock interactor reports, sample values for every field, `seeds` in place of some (entity-side
+    /// values, as `ConditionSeeds` makes them); nil when a field has no sample.
+    static func content(module: ModuleIR, presentation: VIPERPresentation, seeds: [Seed] = []) -> String? {
+        var values: [String] = []
+        for field in module.state {
+            let value: String
+            if let seed = seeds.first(where: { $0.state == field.name }) {
+                if let literal = Expression.literal(seed.value, of: field.type, entities: module.entities) {
+                    value = presentation.itemLiteral(literal, field.type)
+                } else if seed.value == SwiftValues.sample(of: field.type, label: field.name.raw, module: module),
+                    let item = presentation.sampleItem(of: field.type, label: field.name.raw)
+                {
+                    value = item
+                } else {
+                    value = presentation.convert(seed.value, field.type, toItem: true, qualified: true)
+                }
+            } else {
+                guard let sample = presentation.sampleItem(of: field.type, label: field.name.raw) ?? SwiftValues.zero(of: field.type) else { return nil }
+                value = sample
+            }
+            values.append("\(field.name.label): \(value)")
+        }
+        return "\(presentation.contentType)(\(values.joined(separator: ", ")))"
+    }
+
+    /// The entity-side value of each field in the reported content (`content(…)` without seeds), for `ConditionSeeds`.
+    private var contentStart: [String: String] {
+        Dictionary(
+            module.state.compactMap { field in
+                (SwiftValues.sample(of: field.type, label: field.name.raw, module: module) ?? SwiftValues.zero(of: field.type)).map { (field.name.raw, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `when:`: the content that makes it hold and the content that makes it fail (nil where none was found), as the
+    /// mock interactor reports it; nil without `when:`.
+    func conditionContents() -> (holds: String?, fails: String?)? {
+        guard let condition = action.condition else { return nil }
+        let arguments = Dictionary(
+            action.params.compactMap { param in SwiftValues.sample(of: param.type, label: param.name.raw, module: module).map { (param.name.raw, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let solved = ConditionSeeds.solve(condition, in: module, arguments: arguments, start: contentStart)
+        func content(_ seeds: [Seed]?) -> String? {
+            seeds.flatMap { Self.content(module: module, presentation: presentation, seeds: $0) }.map { "\(module.swiftModule).\($0)" }
+        }
+        return (content(solved.holds), content(solved.fails))
+    }
 
     private var chain: [Action] { ScreenAction.chain(of: action, in: module) }
 
@@ -645,9 +747,24 @@ struct VIPERPresenterTestPlanner {
             }
             arguments.append(Local(local: local(param.name), type: presentation.itemType(param.type, qualified: true), value: sample))
         }
-        var tests = [success(arguments)]
+        if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
+            return .failure(.init("'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
+        }
+        let contents = conditionContents()
+        // With `when:`, the tests name the content they open the screen with.
+        var tests = [success(arguments, content: contents == nil ? "Self.content" : "content")]
         if VIPERRoles.reportsSuccess(action) {
             tests.append(failure(arguments))
+        }
+        // `when:`: the tests above start where it holds; one more starts where it does not, and nothing runs.
+        if let contents {
+            guard let holds = contents.holds else { return .failure(.init("scaffold found no content where its 'when:' is true")) }
+            tests = tests.map { test in
+                var test = test
+                test.values.insert(Capture(local: "content", value: holds), at: 0)
+                return test
+            }
+            if let fails = contents.fails { tests.append(skipped(arguments, content: fails)) }
         }
         return .success(tests)
     }
@@ -659,7 +776,7 @@ struct VIPERPresenterTestPlanner {
 
     private var showsLoading: Bool { chain.contains { $0.call?.isAsync ?? false } }
 
-    private func success(_ arguments: [Local]) -> TestCase {
+    private func success(_ arguments: [Local], content: String) -> TestCase {
         var acts: [TestCase.Act] = []
         // A failure shown before must be cleared by the success.
         if VIPERRoles.reportsSuccess(action) {
@@ -673,7 +790,7 @@ struct VIPERPresenterTestPlanner {
         let navigations = chain.compactMap(\.navigate)
         if !navigations.isEmpty {
             // State the chain changes reaches the presenter only through the (real) interactor's reports.
-            let modified = Set(chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
+            let modified = Set(chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
             let readsModified = navigations.contains { navigation in
                 navigation.arguments.contains { argument in
                     argument.value.references.contains { if case .state(let name) = $0 { modified.contains(name.raw) } else { false } }
@@ -691,7 +808,7 @@ struct VIPERPresenterTestPlanner {
                                 + argument.value.swift { source in
                                     switch source {
                                     case .param(let name): local(name)
-                                    case .state(let name), .derived(let name): "Self.content.\(name.swift)"
+                                    case .state(let name), .derived(let name): "\(content).\(name.swift)"
                                     }
                                 }
                         }.joined(separator: ", ") + ")"
@@ -705,6 +822,16 @@ struct VIPERPresenterTestPlanner {
         }
         return TestCase(
             name: "\(action.name.raw)Succeeds", title: title(), isAsync: action.isAsync, arguments: arguments, acts: acts, expectations: expectations)
+    }
+
+    /// The event's `when:` is false for the reported content: no use case, no navigation, nothing displayed.
+    private func skipped(_ arguments: [Local], content: String) -> TestCase {
+        var expectations: [ExpectationContext] = [.holds("interactor.calls.isEmpty"), .holds("view.displayed.isEmpty")]
+        if !module.routes.isEmpty { expectations.append(.holds("router.calls.isEmpty")) }
+        return TestCase(
+            name: "\(action.name.raw)DoesNothingUnlessAllowed", title: "\(action.name.raw) does nothing while its 'when:' is false",
+            isAsync: action.isAsync, arguments: arguments, values: [Capture(local: "content", value: content)], acts: [act()],
+            expectations: expectations)
     }
 
     private func failure(_ arguments: [Local]) -> TestCase {

@@ -24,13 +24,23 @@ extension LoweringPass {
     private mutating func lowerAction(_ action: ActionSpec, module: ModuleIR) -> Action {
         let params = lowerFields(action.params, of: "params of '\(action.name.value)'", allowDefaults: false)
         var scope = BindingScope(params: params, state: module.state)
+        let condition = action.when.flatMap { when in
+            checkExpression(
+                when, against: .named("Bool", arguments: [], origin: .standard), with: ExpressionChecker(module: module, params: params),
+                context: "'when: \(when.value)' needs a Bool")
+        }
         let set = action.set.compactMap { lowerAssignment($0, scope: scope, module: module) }
         // `set` runs first, so later bindings see the new state values; the types do not change.
         var call: Call?
         if let target = action.call {
             call = lowerCall(target, action: action, module: module, scope: &scope)
-        } else if let assign = action.assign {
-            diagnostics.error("'assign:' without 'call:'", at: assign.location, hint: "assign stores the result of 'call: Service.operation'")
+        } else {
+            for (key, binding) in [("assign", action.assign), ("append", action.append)] {
+                guard let binding else { continue }
+                diagnostics.error(
+                    "'\(key):' without 'call:'", at: Self.location(of: binding, or: action.name.location),
+                    hint: "\(key) stores the result of 'call: Service.operation'")
+            }
         }
         var navigate: Navigation?
         if let routeName = action.navigate {
@@ -70,7 +80,9 @@ extension LoweringPass {
                     hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
             }
         }
-        return Action(name: Name(action.name.value), params: params, assignments: set, call: call, navigate: navigate, then: then, isAsync: false)
+        return Action(
+            name: Name(action.name.value), params: params, condition: condition, assignments: set, call: call, navigate: navigate, then: then,
+            isAsync: false)
     }
 
     private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, module: ModuleIR) -> Assignment? {
@@ -109,30 +121,103 @@ extension LoweringPass {
         let arguments = bindArguments(
             operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, module: module,
             at: target.location)
-        var assign: Name?
-        if let assignTo = action.assign {
-            if let field = module.stateField(named: assignTo.value) {
-                if let returns = operation.returns {
-                    if !returns.isAssignable(to: field.type).0 {
-                        diagnostics.error(
-                            "cannot assign the result of '\(target.value)' (\(returns)) to '\(field.name.raw)' (\(field.type))", at: assignTo.location,
-                            hint: "assign to state of type \(returns), or change the operation's 'returns:'")
-                    }
-                } else {
-                    diagnostics.error(
-                        "'\(target.value)' returns nothing to assign", at: assignTo.location,
-                        hint: "add 'returns: Type' to the operation, or remove 'assign:'")
-                }
-                assign = field.name
-            } else {
+        let stores = lowerStores(action, result: operation.returns, of: target.value, module: module)
+        return Call(
+            service: service.name, operation: operation.name, arguments: arguments, stores: stores,
+            isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
+    }
+
+    /// `assign:` then `append:`: each piece of state the result (or a field of it) goes into, type-checked.
+    private mutating func lowerStores(_ action: ActionSpec, result: TypeRef?, of call: String, module: ModuleIR) -> [ResultStore] {
+        var stores: [ResultStore] = []
+        var stored: [String: SourceLocation] = [:]
+        for (key, binding, appends) in [("assign", action.assign, false), ("append", action.append, true)] {
+            guard let binding else { continue }
+            guard let result else {
                 diagnostics.error(
-                    "'assign:' names unknown state '\(assignTo.value)'", at: assignTo.location,
-                    hint: Suggestions.hint(for: assignTo.value, in: module.state.map(\.name.raw), listing: "state"))
+                    "'\(call)' returns nothing to \(key)", at: Self.location(of: binding, or: action.name.location),
+                    hint: "add 'returns: Type' to the operation, or remove '\(key):'")
+                continue
+            }
+            let pairs: [(state: Located<String>, field: Located<String>?)] =
+                switch binding {
+                case .whole(let state): [(state, nil)]
+                case .fields(let fields): fields.map { ($0.name, $0.value) }
+                }
+            for (stateName, fieldName) in pairs {
+                guard let state = module.stateField(named: stateName.value) else {
+                    diagnostics.error(
+                        "'\(key):' names unknown state '\(stateName.value)'", at: stateName.location,
+                        hint: Suggestions.hint(for: stateName.value, in: module.state.map(\.name.raw), listing: "state"))
+                    continue
+                }
+                if let earlier = stored[state.name.raw] {
+                    diagnostics.error(
+                        "'\(state.name.raw)' is stored twice (\(earlier.line):\(earlier.column))", at: stateName.location,
+                        hint: "a call's result goes into each piece of state once: by 'assign:' or by 'append:'")
+                    continue
+                }
+                stored[state.name.raw] = stateName.location
+                var value = result
+                var field: Name?
+                if let fieldName {
+                    guard let resolved = resultField(fieldName, of: result, call: call, key: key, module: module) else { continue }
+                    (field, value) = (resolved.name, resolved.type)
+                }
+                let what = field.map { "'\(call)' field '\($0.raw)' (\(value))" } ?? "the result of '\(call)' (\(value))"
+                if appends {
+                    guard case .array(let element) = state.type else {
+                        diagnostics.error(
+                            "cannot append to '\(state.name.raw)' (\(state.type))", at: stateName.location,
+                            hint: "'append:' adds to array state, e.g. '\(state.name.raw): [\(state.type)]'; use 'assign:' to replace it")
+                        continue
+                    }
+                    guard case .array = value, value.isAssignable(to: state.type).0 else {
+                        diagnostics.error(
+                            "cannot append \(what) to '\(state.name.raw)' (\(state.type))", at: (fieldName ?? stateName).location,
+                            hint: "append needs an array of \(element)\(field == nil ? ", or a field of the result that is one" : "")")
+                        continue
+                    }
+                } else if !value.isAssignable(to: state.type).0 {
+                    diagnostics.error(
+                        "cannot assign \(what) to '\(state.name.raw)' (\(state.type))", at: (fieldName ?? stateName).location,
+                        hint: field == nil
+                            ? "assign to state of type \(value), assign a field of the result, or change the operation's 'returns:'"
+                            : "assign the field to state of type \(value)")
+                    continue
+                }
+                stores.append(ResultStore(state: state.name, field: field, appends: appends))
             }
         }
-        return Call(
-            service: service.name, operation: operation.name, arguments: arguments, assign: assign,
-            isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
+        return stores
+    }
+
+    /// A field of a call's result, which must be a struct entity.
+    private mutating func resultField(
+        _ name: Located<String>, of result: TypeRef, call: String, key: String, module: ModuleIR
+    ) -> Field? {
+        guard case .named(let entityName, _, .entity) = result, let entity = module.entity(named: entityName),
+            case .structure(let fields) = entity.kind
+        else {
+            diagnostics.error(
+                "'\(call)' returns \(result), which has no fields to \(key)", at: name.location,
+                hint: "write '\(key): state' to store the whole result")
+            return nil
+        }
+        guard let field = fields.first(where: { $0.name.raw == name.value }) else {
+            diagnostics.error(
+                "'\(entityName)' has no field '\(name.value)'", at: name.location,
+                hint: Suggestions.hint(for: name.value, in: fields.map(\.name.raw), listing: "fields"))
+            return nil
+        }
+        return field
+    }
+
+    private static func location(of binding: ResultBindingSpec, or fallback: SourceLocation) -> SourceLocation {
+        switch binding {
+        case .whole(let state): state.location
+        case .fields(let fields): fields.first?.name.location ?? fallback
+        }
     }
 
     /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.

@@ -159,11 +159,39 @@ public struct Call: Sendable, Hashable, Codable {
     public var service: String
     public var operation: Name
     public var arguments: [BoundArgument]
-    /// The state field the result is stored in.
-    public var assign: Name?
+    /// Where the result goes (`assign:`, then `append:`), in that order; empty when nothing keeps it.
+    public var stores: [ResultStore]
     public var isAsync: Bool
     public var isThrowing: Bool
     public var returns: TypeRef?
+}
+
+/// One piece of state a call's result is stored in: `assign: articles` (the whole result replaces it),
+/// `assign: { nextCursor: next }` (a field of the result replaces it), `append: { statuses: items }` (added after its
+/// elements).
+public struct ResultStore: Sendable, Hashable, Codable {
+    public var state: Name
+    /// The field of the result stored, or nil for the whole result.
+    public var field: Name?
+    /// `append:`: the result's elements are added after the state's; otherwise they replace it.
+    public var appends: Bool
+
+    public init(state: Name, field: Name? = nil, appends: Bool = false) {
+        self.state = state
+        self.field = field
+        self.appends = appends
+    }
+}
+
+extension Call {
+    /// The state the result changes, in store order.
+    public var storedStates: [Name] { stores.map(\.state) }
+
+    /// The whole result replaces one piece of state, and nothing else is stored (`assign: articles`).
+    public var assignsWholeResult: Name? {
+        guard stores.count == 1, stores[0].field == nil, !stores[0].appends else { return nil }
+        return stores[0].state
+    }
 }
 
 /// `set: { state: value }`: the value is an expression, checked against the state's type.
@@ -177,11 +205,13 @@ public struct Navigation: Sendable, Hashable, Codable {
     public var arguments: [BoundArgument]
 }
 
-/// What the user can do. Effects run in this order: `set`, `call` (+ `assign`), `navigate`, `then`;
-/// a failed call records the error and stops there.
+/// What the user can do. Effects run in this order: `set`, `call` (+ `assign`, `append`), `navigate`, `then`;
+/// a failed call records the error and stops there. With a `condition`, none runs unless it holds.
 public struct Action: Sendable, Hashable, Codable {
     public var name: Name
     public var params: [Field]
+    /// `when:`: a Bool expression over params, state and derived values, read before any effect; false does nothing.
+    public var condition: Expression? = nil
     public var assignments: [Assignment]
     public var call: Call?
     public var navigate: Navigation?

@@ -12,6 +12,10 @@ public struct ActionTest: Sendable {
         case cancelled
         /// The action runs twice, overlapping: the newer request wins, loading lasts until both end.
         case superseded
+        /// The action runs twice, on two different results: `append:` keeps the first page's elements before the second's.
+        case appends
+        /// The action's `when:` is false: nothing runs.
+        case skipped
     }
 
     public let kind: Kind
@@ -21,6 +25,11 @@ public struct ActionTest: Sendable {
     public let title: String
     /// One per action parameter, in order.
     public let arguments: [TestArgument]
+    /// Values the test names before acting (`let firstPage = …`), so its steps and expectations read them by name.
+    public let values: [NamedValue]
+    /// State the screen starts with instead of its initial value: what makes the action's `when:` true (or, in a
+    /// `skipped` test, false). Empty for most tests.
+    public let seeds: [Seed]
     /// State the expectations compare with its value before the action, sorted.
     public let captures: [Name]
     /// The action's own call, scripted; nil when it needs no script (no call, or an empty result).
@@ -30,18 +39,26 @@ public struct ActionTest: Sendable {
     public let expectations: [Expectation]
 
     init(
-        kind: Kind, name: String, title: String, arguments: [TestArgument], captures: [Name], script: Script?, steps: [TestStep] = [],
-        expectations: [Expectation]
+        kind: Kind, name: String, title: String, arguments: [TestArgument], values: [NamedValue] = [], seeds: [Seed], captures: [Name],
+        script: Script?, steps: [TestStep] = [], expectations: [Expectation]
     ) {
         self.kind = kind
         self.name = name
         self.title = title
         self.arguments = arguments
+        self.values = values
+        self.seeds = seeds
         self.captures = captures
         self.script = script
         self.steps = steps
         self.expectations = expectations
     }
+}
+
+/// `let name = expression`: a value a test names.
+public struct NamedValue: Sendable, Equatable {
+    public let name: String
+    public let expression: String
 }
 
 /// One step of a test that runs its action more than once, with calls held open by the mock.
@@ -50,6 +67,8 @@ public enum TestStep: Sendable, Equatable {
     case holdCalls(service: String)
     /// The operation's next calls return these values, in order (samples).
     case queue(service: String, operation: Name, isThrowing: Bool, values: [String])
+    /// Runs the action with the test's arguments, and waits for it to end.
+    case act
     /// Starts the action in a task kept in `local`, with the test's arguments.
     case start(local: String)
     /// Waits until the service's mock holds `count` calls.
@@ -97,11 +116,16 @@ public indirect enum TestValue: Sendable, Equatable {
     /// An expression of the spec over other values (`page + 1` → `pageBefore + 1`): each name it reads is the test
     /// value in `values`.
     case expression(Expression, values: [ValueSource: TestValue])
+    /// `append:`: a value with arrays added after it (`statusesBefore + page.items`), each a Swift expression.
+    case appending(TestValue, [String])
 
     /// Every value this one is made of, itself first.
     var parts: [TestValue] {
-        guard case .expression(_, let values) = self else { return [self] }
-        return [self] + values.keys.sorted { $0.name.raw < $1.name.raw }.flatMap { values[$0]!.parts }
+        switch self {
+        case .expression(_, let values): [self] + values.keys.sorted { $0.name.raw < $1.name.raw }.flatMap { values[$0]!.parts }
+        case .appending(let base, _): [self] + base.parts
+        default: [self]
+        }
     }
 }
 
@@ -145,11 +169,20 @@ struct TestPlanner {
     let action: Action
     let chain: [Action]
     let module: ModuleIR
+    /// What every test of the action starts the screen with (`when:`).
+    private var seeds: [Seed] = []
+
+    init(action: Action, chain: [Action], module: ModuleIR) {
+        self.action = action
+        self.chain = chain
+        self.module = module
+    }
 
     /// Names tests of any architecture declare themselves; an argument with one of them gets a suffix.
     static let reservedLocals: Set<String> = [
         "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
         "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
+        "firstPage", "secondPage",
     ]
 
     static func local(_ name: Name) -> String {
@@ -160,7 +193,7 @@ struct TestPlanner {
         var description: String
     }
 
-    func tests() -> Result<[ActionTest], Reason> {
+    mutating func tests() -> Result<[ActionTest], Reason> {
         var arguments: [TestArgument] = []
         for param in action.params {
             guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
@@ -178,10 +211,24 @@ struct TestPlanner {
             }
             if step == action { result = sample ?? SwiftValues.zero(of: returns) }
         }
+        // `when:`: every test starts where it holds; one more starts where it does not.
+        var skipped: ActionTest?
+        if let condition = action.condition {
+            let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
+            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples)
+            guard let holds = solved.holds else { return .failure(Reason(description: "scaffold found no state where its 'when:' is true")) }
+            seeds = holds
+            skipped = solved.fails.map { self.skipped(arguments, seeds: $0) }
+        }
+        if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
+            return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
+        }
         var tests = [success(arguments, result: result)]
+        if let skipped { tests.append(skipped) }
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
         if let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
+        if let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         return .success(tests)
     }
 
@@ -218,7 +265,7 @@ struct TestPlanner {
     }
 
     private var laterModified: Set<String> {
-        Set(chain.dropFirst().flatMap { $0.assignments.map(\.state.raw) + ($0.call?.assign.map { [$0.raw] } ?? []) })
+        Set(chain.dropFirst().flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
     }
 
     private func sameOperation(_ a: Call?, _ b: Call?) -> Bool {
@@ -249,7 +296,8 @@ struct TestPlanner {
         let laterModified = laterModified
         var expectations: [Expectation] = []
         var asserted: Set<String> = []
-        for assignment in action.assignments where !laterModified.contains(assignment.state.raw) && action.call?.assign != assignment.state {
+        let stored = action.call?.storedStates ?? []
+        for assignment in action.assignments where !laterModified.contains(assignment.state.raw) && !stored.contains(assignment.state) {
             guard asserted.insert(assignment.state.raw).inserted else { continue }
             expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
         }
@@ -265,22 +313,24 @@ struct TestPlanner {
             if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
                 script = Script(call: call, outcome: .value(sample))
             }
-            if let assign = call.assign, !laterModified.contains(assign.raw), let result {
-                expectations.append(.state(assign, equals: .sample(result)))
+            if let result {
+                for store in call.stores where !laterModified.contains(store.state.raw) {
+                    expectations.append(.state(store.state, equals: Self.stored(store, result: result)))
+                }
             }
             if call.isThrowing { expectations.append(.noError) }
         }
-        let modified = laterModified.union(action.call?.assign.map { [$0.raw] } ?? [])
+        let modified = laterModified.union(stored.map(\.raw))
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
-        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, modified: modified) {
+        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, seeds: seeds, modified: modified) {
             expectations.append(.state(derived.name, equals: .sample(derived.value)))
         }
         expectations += laterCallCounts(zero: false)
         let navigations = chain.filter { $0.navigate != nil }.count
         if let navigation = action.navigate {
             let values = navigation.arguments.map { argument -> LabeledValue in
-                if case .state(let name) = argument.value.reference, action.call?.assign == name, let result {
-                    return LabeledValue(label: argument.parameter.label, value: .sample(result))
+                if case .state(let name) = argument.value.reference, let store = action.call?.stores.first(where: { $0.state == name }), let result {
+                    return LabeledValue(label: argument.parameter.label, value: Self.stored(store, result: result))
                 }
                 return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet))
             }
@@ -289,10 +339,10 @@ struct TestPlanner {
             expectations.append(.navigations(navigations))
         }
         if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
-        if chain.contains(where: { !$0.assignments.isEmpty || $0.call?.assign != nil }) { expectations.append(.stateShown) }
+        if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
         return ActionTest(
             kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
-            arguments: arguments, captures: Self.captures(in: expectations), script: script, expectations: expectations)
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: script, expectations: expectations)
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
@@ -301,7 +351,7 @@ struct TestPlanner {
         return ActionTest(
             kind: .failure, name: "\(action.name.raw)RecordsFailure",
             title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
-            arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
             expectations: expectations)
     }
 
@@ -311,11 +361,11 @@ struct TestPlanner {
         let afterSet = valuesAfterSet
         var expectations: [Expectation] = []
         var asserted: Set<String> = []
-        for assignment in action.assignments where call.assign != assignment.state {
+        for assignment in action.assignments where !call.storedStates.contains(assignment.state) {
             guard asserted.insert(assignment.state.raw).inserted else { continue }
             expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
         }
-        if let assign = call.assign { expectations.append(.state(assign, equals: .before(assign))) }
+        for state in call.storedStates { expectations.append(.state(state, equals: .before(state))) }
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         return expectations + laterCallCounts(zero: true)
     }
@@ -328,7 +378,7 @@ struct TestPlanner {
         return ActionTest(
             kind: .cancelled, name: "\(action.name.raw)IgnoresCancellation",
             title: "\(action.name.raw) keeps the state and records no error when \(call.service).\(call.operation.raw) is cancelled",
-            arguments: arguments, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
             expectations: expectations)
     }
 
@@ -336,7 +386,7 @@ struct TestPlanner {
     /// screen loads until both calls end. Planned where the result is stored and two distinct values of it can be
     /// made up (an empty one and a sample), and nothing else runs after the call, so only the two calls are held.
     private func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, let assign = call.assign, let returns = call.returns, chain.count == 1, action.navigate == nil,
+        guard call.isAsync, let assign = call.assignsWholeResult, let returns = call.returns, chain.count == 1, action.navigate == nil,
             let stale = SwiftValues.zero(of: returns), let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             stale != fresh
         else { return nil }
@@ -359,7 +409,61 @@ struct TestPlanner {
         return ActionTest(
             kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
             title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
-            arguments: arguments, captures: [], script: nil, steps: steps, expectations: expectations)
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// The action's `when:` is false: it runs nothing — no call, no state change, no navigation.
+    private func skipped(_ arguments: [TestArgument], seeds: [Seed]) -> ActionTest {
+        var expectations: [Expectation] = []
+        var changed: [Name] = []
+        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
+        expectations += changed.map { .state($0, equals: .before($0)) }
+        if let call = action.call {
+            expectations.append(.callCount(service: call.service, operation: call.operation, count: 0))
+            if call.isThrowing { expectations.append(.noError) }
+        }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        if callsAsync { expectations.append(.notLoading) }
+        expectations.append(.nothingShown)
+        return ActionTest(
+            kind: .skipped, name: "\(action.name.raw)DoesNothingUnlessAllowed", title: "\(action.name.raw) does nothing while its 'when:' is false",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: nil, expectations: expectations)
+    }
+
+    /// What a store holds after the call returned `result` (a Swift expression): the result, its field, or the state's
+    /// earlier elements followed by those.
+    static func stored(_ store: ResultStore, result: String) -> TestValue {
+        let value = store.field.map { "\(result).\($0.swift)" } ?? result
+        return store.appends ? .appending(.before(store.state), [value]) : .sample(value)
+    }
+
+    /// The action runs twice, the call returning two different results (pages): each state it appends to holds its
+    /// earlier elements, then the first page's, then the second's. Planned where two distinct results can be made up
+    /// and nothing runs after the call.
+    private func appends(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.stores.contains(where: \.appends), let returns = call.returns, chain.count == 1, action.navigate == nil,
+            let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        // With `when:`, the second run must still be allowed after the first page was stored.
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterStoring: call.stores, of: returns) {
+            return nil
+        }
+        let values = [NamedValue(name: "firstPage", expression: first), NamedValue(name: "secondPage", expression: second)]
+        let steps: [TestStep] = [
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: values.map(\.name)), .act, .act,
+        ]
+        var expectations: [Expectation] = call.stores.filter(\.appends).map { store in
+            let page = { (result: String) in store.field.map { "\(result).\($0.swift)" } ?? result }
+            return .state(store.state, equals: .appending(.before(store.state), values.map { page($0.name) }))
+        }
+        if call.isThrowing { expectations.append(.noError) }
+        if call.isAsync { expectations.append(.notLoading) }
+        return ActionTest(
+            kind: .appends, name: "\(action.name.raw)AppendsPages",
+            title: "\(action.name.raw) run twice keeps what it had, then adds each page in order",
+            arguments: arguments, values: values, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps,
+            expectations: expectations)
     }
 
     /// Every state an expectation compares with its earlier value, sorted by name.

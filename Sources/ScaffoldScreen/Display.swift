@@ -22,12 +22,20 @@ public enum Display {
     public static func describe(_ action: Action) -> String {
         var effects: [String] = []
         if !action.assignments.isEmpty { effects.append("sets " + action.assignments.map(\.state.raw).joined(separator: ", ")) }
-        if let call = action.call {
-            effects.append("calls \(call.service).\(call.operation.raw)" + (call.assign.map { " into \($0.raw)" } ?? ""))
-        }
+        if let call = action.call { effects.append(describe(call)) }
         if let navigation = action.navigate { effects.append("navigates to \(navigation.route.raw)") }
         if let then = action.then { effects.append("then runs \(then.raw)") }
         return effects.isEmpty ? "no behaviour yet" : effects.joined(separator: ", ")
+    }
+
+    /// `calls TimelineService.fetchPage into nextCursor, appending to statuses`.
+    public static func describe(_ call: Call) -> String {
+        let assigned = call.stores.filter { !$0.appends }.map(\.state.raw)
+        let appended = call.stores.filter(\.appends).map(\.state.raw)
+        var text = "calls \(call.service).\(call.operation.raw)"
+        if !assigned.isEmpty { text += " into " + assigned.joined(separator: ", ") }
+        if !appended.isEmpty { text += (assigned.isEmpty ? " " : ", ") + "appending to " + appended.joined(separator: ", ") }
+        return text
     }
 
     /// Whether a spec's initial value is a literal a test can compare with: `.tech`, `0`, `"x"`, `[]`, `nil`, ….

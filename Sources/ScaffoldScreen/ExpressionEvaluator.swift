@@ -20,6 +20,17 @@ struct ExpressionEvaluator {
         case list([Value])
         case emptyDictionary
         case enumCase(String)
+        /// Some value that is not nil, but not known either (a fixture, a date): only `== nil` and `!= nil` decide on it.
+        case opaque
+
+        /// Whether equality with this value is unknown: it is, or holds, an opaque value.
+        var isOpaque: Bool {
+            switch self {
+            case .opaque: true
+            case .list(let items): items.contains(where: \.isOpaque)
+            default: false
+            }
+        }
     }
 
     /// Every state with a literal initial value, as a fresh screen has it.
@@ -75,7 +86,9 @@ struct ExpressionEvaluator {
             guard let base = evaluate(base), let argument = evaluate(argument) else { return nil }
             if optional, base == .null { return .null }
             switch (base, argument) {
-            case (.list(let items), _): return .bool(items.contains(argument))
+            case (.list(let items), _):
+                if items.contains(argument) { return .bool(true) }
+                return items.contains(where: \.isOpaque) || argument.isOpaque ? nil : .bool(false)
             case (.string(let text), .string(let part)): return .bool(text.contains(part))
             default: return nil
             }
@@ -97,6 +110,11 @@ struct ExpressionEvaluator {
             return .bool(rhs)
         }
         guard var lhs = evaluate(left), var rhs = evaluate(right) else { return nil }
+        // Something opaque is known only to differ from nil.
+        if lhs.isOpaque || rhs.isOpaque {
+            guard op == .equal || op == .notEqual, lhs == .null || rhs == .null else { return nil }
+            return .bool(op == .notEqual)
+        }
         // A number literal without a point is read as an Int; beside a Double, Swift makes it a Double.
         if case .int(let a) = lhs, case .double = rhs { lhs = .double(Double(a)) }
         if case .double = lhs, case .int(let b) = rhs { rhs = .double(Double(b)) }
@@ -162,13 +180,14 @@ public enum DerivedExpectations {
         }
     }
 
-    /// After `action`'s `set:` effects ran on a fresh screen with `arguments` (param → sample), for the derived values
+    /// After `action`'s `set:` effects ran on a fresh screen (started with `seeds`) with `arguments` (param → sample), for the derived values
     /// those effects change; none that read state in `modified` (what a call or a later action changes afterwards).
     public static func afterSets(
-        of action: Action, in module: ModuleIR, arguments: [String: String], modified: Set<String>
+        of action: Action, in module: ModuleIR, arguments: [String: String], seeds: [Seed] = [], modified: Set<String>
     ) -> [(name: Name, value: String)] {
         guard !action.assignments.isEmpty else { return [] }
         var evaluator = ExpressionEvaluator(initialStateOf: module)
+        for seed in seeds { evaluator.state[seed.state.raw] = seed.evaluated }
         for param in action.params {
             guard let sample = arguments[param.name.raw], let literal = Expression.literal(sample, of: param.type, entities: module.entities),
                 let value = ExpressionEvaluator.value(of: literal)
@@ -198,5 +217,140 @@ public enum DerivedExpectations {
             }
         }
         return names
+    }
+}
+
+/// A piece of state a test starts the screen with, other than its initial value: `nextCursor = "nextCursor"`.
+public struct Seed: Sendable, Equatable {
+    public let state: Name
+    /// A Swift expression for tests (entities as `Module.Entity.fixture()`).
+    public let value: String
+    let evaluated: ExpressionEvaluator.Value
+}
+
+/// Finds the state that makes an action's `when:` hold, and state that makes it fail, so that its tests can start
+/// the screen there (docs/ARCHITECTURE.md#actions-and-effect-order). It tries a few values of each piece of state the
+/// condition reads (through derived values too) — empty and sample values, both flags, each enum case, nil — changing
+/// as few as it can, and evaluates the condition with `ExpressionEvaluator`.
+public enum ConditionSeeds {
+    /// State making `condition` true and false, each nil where none was found; `arguments` are the test's param samples.
+    /// The test starts from a fresh screen, or from `start` (state → its value in tests) where it gives one.
+    public static func solve(
+        _ condition: Expression, in module: ModuleIR, arguments: [String: String], start: [String: String] = [:]
+    ) -> (holds: [Seed]?, fails: [Seed]?) {
+        var base = ExpressionEvaluator(initialStateOf: module)
+        for field in module.state {
+            // A fresh test screen holds the sample of required state.
+            guard
+                let value = start[field.name.raw]
+                    ?? (field.initialValue == nil ? SwiftValues.sample(of: field.type, label: field.name.raw, module: module) : nil)
+            else { continue }
+            let candidate = candidates(of: field.type, label: field.name.raw, module: module).first { $0.swift == value }
+            base.state[field.name.raw] = candidate?.value ?? (value == "nil" ? .null : .opaque)
+        }
+        for (name, sample) in arguments {
+            guard let param = module.actions.lazy.flatMap(\.params).first(where: { $0.name.raw == name }),
+                let literal = Expression.literal(sample, of: param.type, entities: module.entities), let value = ExpressionEvaluator.value(of: literal)
+            else { continue }
+            base.params[name] = value
+        }
+        let read = DerivedExpectations.stateRead(by: condition, in: module)
+        let fields = module.state.filter { read.contains($0.name.raw) }
+        let options: [[Seed]] = fields.map { field in
+            candidates(of: field.type, label: field.name.raw, module: module).filter { $0.value != base.state[field.name.raw] }.map {
+                Seed(state: field.name, value: $0.swift, evaluated: $0.value)
+            }
+        }
+        var holds: [Seed]?
+        var fails: [Seed]?
+        var budget = 20_000
+        // Fewest changes first: none, then one piece of state, then two, ….
+        func search(_ index: Int, changes: Int, _ chosen: [Seed]) {
+            guard budget > 0, holds == nil || fails == nil else { return }
+            if changes == 0 || index == fields.count {
+                guard changes == 0 else { return }
+                budget -= 1
+                var evaluator = base
+                for seed in chosen { evaluator.state[seed.state.raw] = seed.evaluated }
+                switch evaluator.evaluate(condition) {
+                case .bool(true): if holds == nil { holds = chosen }
+                case .bool(false): if fails == nil { fails = chosen }
+                default: break
+                }
+                return
+            }
+            guard fields.count - index >= changes else { return }
+            for option in options[index] { search(index + 1, changes: changes - 1, chosen + [option]) }
+            search(index + 1, changes: changes, chosen)
+        }
+        for changes in 0...fields.count { search(0, changes: changes, []) }
+        return (holds, fails)
+    }
+
+    /// Whether `condition` still holds once a call's result `fixture()` (of `returns`) was stored as `stores` say, on a
+    /// screen started with `seeds`: so a test may run a guarded action twice. False where it is not known.
+    public static func holds(
+        _ condition: Expression, in module: ModuleIR, seeds: [Seed], afterStoring stores: [ResultStore], of returns: TypeRef
+    ) -> Bool {
+        var evaluator = ExpressionEvaluator(initialStateOf: module)
+        for seed in seeds { evaluator.state[seed.state.raw] = seed.evaluated }
+        for store in stores {
+            guard let field = store.field else {
+                evaluator.state[store.state.raw] = nil
+                continue
+            }
+            // The field as `fixture()` fills it: its default, its sample, or its empty value.
+            guard case .named(let name, _, .entity) = returns, case .structure(let fields)? = module.entity(named: name)?.kind,
+                let declared = fields.first(where: { $0.name == field })
+            else { return false }
+            let text =
+                declared.defaultValue ?? SwiftValues.sample(of: declared.type, label: declared.name.raw, module: module)
+                ?? SwiftValues.zero(of: declared.type) ?? "nil"
+            let value = candidates(of: declared.type, label: declared.name.raw, module: module).first { $0.swift == text }?.value
+            // Appending makes a list longer: only its emptiness is still known, and only when it was not empty.
+            evaluator.state[store.state.raw] = store.appends ? nil : value ?? (text == "nil" ? .null : .opaque)
+        }
+        return evaluator.evaluate(condition) == .bool(true)
+    }
+
+    /// Values a piece of state of `type` can be seeded with, each as the evaluator reads it and as a test writes it.
+    static func candidates(of type: TypeRef, label: String, module: ModuleIR) -> [(value: ExpressionEvaluator.Value, swift: String)] {
+        func known(_ swift: String?, of type: TypeRef) -> ExpressionEvaluator.Value? {
+            guard let swift else { return nil }
+            return Expression.literal(swift, of: type, entities: module.entities).flatMap(ExpressionEvaluator.value(of:))
+        }
+        func collection(of element: TypeRef) -> [(value: ExpressionEvaluator.Value, swift: String)] {
+            guard let sample = SwiftValues.sample(of: element, label: label, module: module) else { return [(.list([]), "[]")] }
+            return [(.list([]), "[]"), (.list([known(sample, of: element) ?? .opaque]), "[\(sample)]")]
+        }
+        switch type {
+        case .optional(let wrapped):
+            let inner = candidates(of: wrapped, label: label, module: module)
+            return [(.null, "nil")] + inner
+        case .array(let element):
+            return collection(of: element)
+        case .named("Set", let arguments, .standard) where arguments.count == 1:
+            return collection(of: arguments[0])
+        case .dictionary:
+            return [(.emptyDictionary, "[:]")] + (SwiftValues.sample(of: type, label: label, module: module).map { [(.opaque, $0)] } ?? [])
+        case .named("Bool", _, .standard):
+            return [(.bool(true), "true"), (.bool(false), "false")]
+        case .named("String", _, .standard):
+            let long = String(repeating: label, count: 32 / max(label.count, 1) + 1)
+            return [(.string(""), "\"\""), (.string(label), SwiftLiteral.string(label)), (.string(long), SwiftLiteral.string(long))]
+        case .named(let name, _, .standard) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name):
+            return [0, 1, 7, 100, -1].map { (.int($0), "\($0)") }
+        case .named(let name, _, .standard) where name.hasPrefix("UInt"):
+            return [0, 1, 7, 100].map { (.int($0), "\($0)") }
+        case .named("Double", _, .standard):
+            return [(.double(0), "0"), (.double(1.5), "1.5"), (.double(100), "100")]
+        case .named(let name, _, .entity):
+            if case .enumeration(let cases)? = module.entity(named: name)?.kind {
+                return cases.map { (.enumCase($0.raw), "." + $0.swift) }
+            }
+            return SwiftValues.sample(of: type, label: label, module: module).map { [(.opaque, $0)] } ?? []
+        default:
+            return SwiftValues.sample(of: type, label: label, module: module).map { [(.opaque, $0)] } ?? []
+        }
     }
 }

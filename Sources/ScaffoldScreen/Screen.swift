@@ -170,7 +170,8 @@ public struct ScreenAction: Sendable {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."
         } else {
-            switch TestPlanner(action: action, chain: chain, module: module).tests() {
+            var planner = TestPlanner(action: action, chain: chain, module: module)
+            switch planner.tests() {
             case .success(let planned):
                 tests = planned
                 untested = nil

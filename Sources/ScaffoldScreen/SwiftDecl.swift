@@ -7,6 +7,11 @@ public enum SwiftDecl {
         fields.map { "\($0.name.swift): \(typeName($0.type, qualifiedIn: module))" }.joined(separator: ", ")
     }
 
+    /// `articles: [Article] = []`: state as an `init` parameter, its initial value the default (none when it has none).
+    public static func parameter(_ state: StateField) -> String {
+        "\(state.name.swift): \(state.type.swift)" + (state.initialValue.map { " = \($0)" } ?? "")
+    }
+
     /// ` async throws`, ` async`, ` throws` or nothing.
     public static func effects(async isAsync: Bool, throws isThrowing: Bool) -> String {
         (isAsync ? " async" : "") + (isThrowing ? " throws" : "")

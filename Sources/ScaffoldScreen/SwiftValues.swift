@@ -32,6 +32,57 @@ public enum SwiftValues {
         sample(of: type, label: label, module: module, entities: .fixture)
     }
 
+    /// A second sample, different from `sample(of:label:module:)`, for tests that need two values (page 1 and page 2):
+    /// nil where none can be made up (a one-case enum, a type from `imports:`). A struct entity differs in its first
+    /// field that can (`Module.Status.fixture(id: UUID(…8)!)`).
+    public static func otherSample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        switch type {
+        case .optional(let wrapped):
+            return otherSample(of: wrapped, label: label, module: module)
+        case .array(let element):
+            return otherSample(of: element, label: label, module: module).map { "[\($0)]" }
+        case .dictionary(let key, let value):
+            guard let key = otherSample(of: key, label: label, module: module), let value = sample(of: value, label: label, module: module)
+            else { return nil }
+            return "[\(key): \(value)]"
+        case .named(let name, let arguments, .standard):
+            switch name {
+            case "Set": return arguments.first.flatMap { otherSample(of: $0, label: label, module: module) }.map { "[\($0)]" }
+            case "Bool": return "false"
+            case "String": return "\"\(label) 2\""
+            case "Character": return "\"b\""
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "8"
+            case "Double", "Float", "TimeInterval": return "2.5"
+            case "Decimal": return "Decimal(8)"
+            case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-000000000008\")!"
+            case "Date": return "Date(timeIntervalSince1970: 2_000_000)"
+            case "URL": return "URL(string: \"https://example.com/\(label)/2\")!"
+            case "Data": return "Data([4, 5, 6])"
+            case "Locale": return "Locale(identifier: \"fr_FR\")"
+            case "TimeZone": return "TimeZone(identifier: \"Europe/Paris\")!"
+            case "DateComponents": return "DateComponents(year: 2025, month: 3, day: 4)"
+            default: return nil
+            }
+        case .named(let name, _, .entity):
+            guard let entity = module.entity(named: name), hasFixture(entity, module: module) else { return nil }
+            switch entity.kind {
+            case .enumeration(let cases):
+                // `fixture()` is the last case.
+                guard cases.count > 1 else { return nil }
+                return "\(module.swiftModule).\(name).\(cases[0].swift)"
+            case .structure(let fields):
+                for field in fields {
+                    if let other = otherSample(of: field.type, label: field.name.raw, module: module) {
+                        return "\(module.swiftModule).\(name).fixture(\(field.name.label): \(other))"
+                    }
+                }
+                return nil
+            }
+        case .named(_, _, .imported):
+            return nil
+        }
+    }
+
     /// The same sample spelled for the module's own sources, where the test target's `fixture()` does not exist:
     /// an enum entity is its last case and a struct entity its initializer with the values its `fixture()` defaults
     /// to, so that a preview shows what a test sees (`Article(id: UUID(…)!, title: "title")`). Unqualified: the

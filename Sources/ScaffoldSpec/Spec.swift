@@ -98,13 +98,26 @@ public struct BindingSpec: Sendable, Hashable {
     public var value: Located<String>
 }
 
+/// `assign:` or `append:`: the whole result into one piece of state, or fields of the result into state.
+public enum ResultBindingSpec: Sendable, Hashable {
+    /// `assign: articles`.
+    case whole(Located<String>)
+    /// `assign: { statuses: items, nextCursor: next }`: state name → field of the result.
+    case fields([BindingSpec])
+}
+
 public struct ActionSpec: Sendable, Hashable {
     public var name: Located<String>
     public var params: [FieldSpec] = []
+    /// `when: hasMore`: a Bool expression; the action does nothing unless it holds.
+    public var when: Located<String>?
     /// `Service.operation`.
     public var call: Located<String>?
     public var with: [BindingSpec] = []
-    public var assign: Located<String>?
+    /// Where the call's result replaces state: `assign: articles`, or `assign: { statuses: items }`.
+    public var assign: ResultBindingSpec?
+    /// Where the call's result is added after state's elements: `append: statuses`, or `append: { statuses: items }`.
+    public var append: ResultBindingSpec?
     public var set: [BindingSpec] = []
     public var then: Located<String>?
     public var navigate: Located<String>?

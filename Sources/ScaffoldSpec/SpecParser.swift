@@ -20,7 +20,7 @@ public enum SpecParser {
         "services", "state", "derived", "events", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
-    static let actionKeys = ["params", "call", "with", "assign", "set", "then", "navigate"]
+    static let actionKeys = ["params", "when", "call", "with", "assign", "append", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
@@ -189,12 +189,14 @@ struct SpecReader {
         guard
             let keys = keyedMapping(
                 node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
-                hint: "an action takes 'params:', 'call:', 'with:', 'assign:', 'set:', 'then:' and 'navigate:'")
+                hint: "an action takes 'params:', 'when:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:' and 'navigate:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
+        action.when = keys["when"].flatMap { expressionText($0, what: "'when:'") }
         action.call = keys["call"].flatMap { scalar($0, what: "call") }
         if let with = keys["with"] { action.with = bindings(with, what: "with") }
-        action.assign = keys["assign"].flatMap { scalar($0, what: "assign") }
+        action.assign = keys["assign"].flatMap { resultBinding($0, what: "assign") }
+        action.append = keys["append"].flatMap { resultBinding($0, what: "append") }
         if let set = keys["set"] { action.set = bindings(set, what: "set") }
         action.then = keys["then"].flatMap { scalar($0, what: "then") }
         action.navigate = keys["navigate"].flatMap { scalar($0, what: "navigate") }
@@ -340,6 +342,15 @@ struct SpecReader {
     }
 
     // MARK: Node helpers
+
+    /// `assign: articles` or `assign: { statuses: items }`: a state name, or state names each with a field of the result.
+    mutating func resultBinding(_ node: Node, what: String) -> ResultBindingSpec? {
+        guard case .mapping = node else { return scalar(node, what: what).map(ResultBindingSpec.whole) }
+        return .fields(
+            namedEntries(node, what: what).compactMap { entry in
+                scalar(entry.value, what: "\(what): { \(entry.key.value): … }").map { BindingSpec(name: entry.key, value: $0) }
+            })
+    }
 
     mutating func bindings(_ node: Node, what: String) -> [BindingSpec] {
         namedEntries(node, what: what).compactMap { entry in

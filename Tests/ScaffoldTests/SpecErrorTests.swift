@@ -1076,7 +1076,7 @@ struct SpecErrorTests {
         let load = try #require(ir.action(named: "load"))
         #expect(load.isAsync)
         #expect(load.call?.arguments == [BoundArgument(parameter: Name("category"), value: .reference(.state(Name("selected"))))])
-        #expect(load.call?.assign == Name("articles"))
+        #expect(load.call?.stores == [ResultStore(state: Name("articles"))])
         let select = try #require(ir.action(named: "select"))
         #expect(select.isAsync, "select runs load, which is async")
         #expect(select.call == nil)

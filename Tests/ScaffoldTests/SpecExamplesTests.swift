@@ -40,7 +40,7 @@ import Testing
         let module = try Self.lowered("NewsList.yaml")
         #expect(module.ui == .swiftui)
         #expect(module.entity(named: "Category")?.kind == .enumeration(cases: [Name("tech"), Name("business"), Name("sports")]))
-        #expect(module.action(named: "load")?.call?.assign == Name("articles"))
+        #expect(module.action(named: "load")?.call?.stores == [ResultStore(state: Name("articles"))])
         #expect(module.route(named: "detail")?.destination == "ArticleDetail")
     }
 

@@ -51,6 +51,7 @@ extension TestSpelling {
         case .before(let name): "\(name.raw)Before"
         case .sample(let expression): expression
         case .expression(let expression, let values): substituted(expression, values)
+        case .appending(let base, let arrays): ([self.value(base)] + arrays).joined(separator: " + ")
         }
     }
 
@@ -95,10 +96,12 @@ extension TestSpelling {
     }
 
     /// A step as the statements a test runs; `call` is the action with the test's arguments.
-    func acts(_ step: TestStep, call: String) -> [TestCase.Act] {
+    func acts(_ step: TestStep, call: String, awaits: Bool) -> [TestCase.Act] {
         switch step {
         case .holdCalls, .queue:
             return []
+        case .act:
+            return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
         case .waitUntilHeld(let service, let count):
@@ -300,6 +303,8 @@ struct ActionMethod: Codable {
     var parameters: String
     var isAsync: Bool
     var isStub: Bool
+    /// `when:` as the owner reads it: the action returns at once unless it holds.
+    var condition: String?
     /// `calls NewsService.fetchArticles into articles, then runs select`.
     var summary: String
     /// An async action: its body runs as the action's latest request (`partials/requests.mustache`), so a new
@@ -326,6 +331,7 @@ struct ActionMethod: Codable {
         func arguments(_ bound: [BoundArgument]) -> String {
             bound.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", ")
         }
+        condition = action.condition?.swift(value)
         effects = screenAction.effects.map { effect in
             var step = EffectStep()
             switch effect {
@@ -333,9 +339,7 @@ struct ActionMethod: Codable {
                 step.set = Assignment(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
             case .call(let call, let stops):
                 step.call = CallStep(
-                    assignsTo: call.assign.map { spelling.state($0, in: action) },
-                    discardsResult: call.assign == nil && call.returns != nil,
-                    isThrowing: call.isThrowing, isAsync: call.isAsync, stopsOnFailure: stops,
+                    call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
             case .navigate(let navigation):
                 step.navigate = NavigateStep(
@@ -377,8 +381,10 @@ struct EffectStep: Codable {
 }
 
 struct CallStep: Codable {
-    /// The state the result is stored in.
-    var assignsTo: String?
+    /// The result is kept in `fetched` for the stores.
+    var keepsResult: Bool
+    /// Where the result goes once the call returned (`partials/store.mustache`).
+    var stores: [StoreStep]
     /// The call returns a value nobody stores: `_ = …`.
     var discardsResult: Bool
     var isThrowing: Bool
@@ -387,6 +393,28 @@ struct CallStep: Codable {
     var stopsOnFailure: Bool
     var callee: String
     var arguments: String
+}
+
+extension CallStep {
+    init(_ call: Call, stores: [StoreStep], stopsOnFailure: Bool, callee: String, arguments: String) {
+        self.init(
+            keepsResult: !stores.isEmpty, stores: stores, discardsResult: stores.isEmpty && call.returns != nil, isThrowing: call.isThrowing,
+            isAsync: call.isAsync, stopsOnFailure: stopsOnFailure, callee: callee, arguments: arguments)
+    }
+}
+
+/// `target = fetched.items`, or with `appends` `target += fetched.items`: a call's result (or a field of it) stored.
+struct StoreStep: Codable {
+    var target: String
+    /// `fetched`, or a field of it.
+    var value: String
+    var appends: Bool
+
+    init(_ store: ResultStore, target: String) {
+        self.target = target
+        value = "fetched" + (store.field.map { ".\($0.swift)" } ?? "")
+        appends = store.appends
+    }
 }
 
 struct NavigateStep: Codable {
@@ -476,11 +504,13 @@ struct TestCase: Codable {
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
         let call = spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", ") + ")"
-        let acts = test.steps.isEmpty ? [Act(awaits: action.isAsync, tries: false, expression: call)] : test.steps.flatMap { spelling.acts($0, call: call) }
+        let acts =
+            test.steps.isEmpty
+            ? [Act(awaits: action.isAsync, tries: false, expression: call)] : test.steps.flatMap { spelling.acts($0, call: call, awaits: action.isAsync) }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
-            values: values,
+            values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects,
             captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
