@@ -79,6 +79,7 @@ struct MVPSpelling: ScreenSpelling {
     func navigationMember(_ route: Name) -> String { MVPLayout.navigatorMethod(route) }
 
     func act(_ action: Action) -> String { "\(subject).presenter.\(action.name.swift)" }
+    func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
 
     /// `sut.model.fetchArticles`: the stem of the model mock's members for an operation.
     func mock(_ service: String, _ operation: Name) -> String {
@@ -120,6 +121,12 @@ struct MVPSpelling: ScreenSpelling {
         case .loadingShown(false): return [.holds("\(view).loadingChanges.isEmpty")]
         case .stateShown: return [.equals("\(view).renderedStates.last", "\(presenter).viewState")]
         case .nothingShown: return [.holds("\(view).renderedStates.isEmpty")]
+        case .confirmationAsked(let name, let arguments):
+            return [
+                .equals("\(presenter).confirmation", ".\(name.swift)\(argumentList(arguments))"),
+                .equals("\(view).confirmationMessage", "\(presenter).confirmation?.message"),
+            ]
+        case .noConfirmation: return [.equals("\(presenter).confirmation", "nil"), .equals("\(view).confirmationMessage", "nil")]
         }
     }
 }
@@ -169,6 +176,16 @@ struct MVPContext: Codable {
     var actions: [ActionMethod]
     /// Some action is async: the presenter includes the `requests` partial.
     var hasRequests: Bool
+    /// `confirm:` actions: the cases of `<Module>Confirmation` (`partials/confirmations.mustache`).
+    var confirmations: [ConfirmationCase]
+    var hasConfirmations: Bool
+    var confirmIsAsync: Bool
+    /// The views' `Confirmation?` to ask, and who answers it (`partials/confirmationDialog.mustache`, `confirmationAlert`).
+    var confirmationBinding = "$adapter.isAskingConfirmation"
+    var confirmationSource = "adapter.confirmation"
+    var confirmationOwner = "adapter.presenter"
+    /// Who answers it in the view controller.
+    var confirmationAlertOwner = "presenter"
     var hasRowEvents: Bool
     var rowEvents: [RowEventMethod]
     var navigatorMethods: [NavigatorMethod]
@@ -309,6 +326,8 @@ struct MVPContext: Codable {
         hasActions = !screen.actions.isEmpty
         actions = screen.actions.map { ActionMethod($0, spelling: spelling, module: module) }
         hasRequests = actions.contains(where: \.latest)
+        let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
+        (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         hasRowEvents = !rowEvents.isEmpty
         self.rowEvents = rowEvents.map { event in
             let lists = event.lists.map { "self.state.\($0.field.name.swift)" }

@@ -225,7 +225,10 @@ struct MVPTestPlan {
                 .init(
                     awaits: action.isAsync, tries: false,
                     expression: "direct.presenter.\(event.action.name.swift)(\(event.param.name.label): \(argument.local))"),
-            ],
+            ]
+                // `confirm:`: each asks first; the user confirms.
+                + (action.action.confirmation == nil
+                    ? [] : ["viaRow", "direct"].map { .init(awaits: module.confirmsAsync, tries: false, expression: "\($0).presenter.confirm()") }),
             expectations: same)
         var unchanged: [ExpectationContext] = [.equals("sut.presenter.state", "before")]
         if screen.hasRoutes { unchanged.append(.holds("sut.navigator.calls.isEmpty")) }

@@ -29,6 +29,16 @@ struct MVVMContext: Codable {
     var firstLoad: FirstLoad?
     /// Some action's own call is async: the view model keeps the request in flight of each action.
     var hasRequests: Bool
+    /// `confirm:` actions: the cases of the view model's `Confirmation` (`partials/confirmations.mustache`).
+    var confirmations: [ConfirmationCase]
+    var hasConfirmations: Bool
+    var confirmIsAsync: Bool
+    /// The views' `Confirmation?` to ask, and who answers it (`partials/confirmationDialog.mustache`, `confirmationAlert`).
+    var confirmationBinding = "$viewModel.isAskingConfirmation"
+    var confirmationSource = "viewModel.confirmation"
+    var confirmationOwner = "viewModel"
+    /// Who answers it in the view controller.
+    var confirmationAlertOwner = "viewModel"
 
     // MARK: View
     var viewImports: [String]
@@ -74,6 +84,8 @@ struct MVVMContext: Codable {
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         firstLoad = screen.loadAction.map(FirstLoad.init)
         hasRequests = actions.contains(where: \.latest)
+        let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
+        (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         let imports = SharedContexts.imports(for: types)
         // Foundation: `localizedDescription` of a failure, `URLError` of a cancelled request.
         viewModelImports = Set(imports + ["Observation"] + (screen.hasServices ? ["Foundation"] : [])).sorted()
@@ -176,6 +188,7 @@ struct MVVMSpelling: ScreenSpelling {
     func navigationMember(_ route: Name) -> String { route.swift }
 
     func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
+    func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
 
     func captures(_ names: [Name]) -> [Capture] {
         names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }
@@ -198,6 +211,8 @@ struct MVVMSpelling: ScreenSpelling {
         case .loading: return [.holds("viewModel.isLoading")]
         // The view observes the view model: there is no view to ask what it was told.
         case .loadingShown, .stateShown, .nothingShown: return []
+        case .confirmationAsked(let name, let arguments): return [.equals("viewModel.confirmation", ".\(name.swift)\(argumentList(arguments))")]
+        case .noConfirmation: return [.equals("viewModel.confirmation", "nil")]
         }
     }
 }

@@ -111,6 +111,15 @@ struct VIPERContext: Codable {
     var events: [Event]
     /// Some event is async: the presenter includes the `requests` partial.
     var hasRequests: Bool
+    /// `confirm:` actions: the cases of `<Module>Confirmation`, in presentation types (`partials/confirmations.mustache`).
+    var confirmations: [ConfirmationCase]
+    var hasConfirmations: Bool
+    var confirmIsAsync: Bool
+    /// The views' `Confirmation?` to ask, and who answers it (`partials/confirmationDialog.mustache`, `confirmationAlert`).
+    var confirmationBinding = "$store.isAskingConfirmation"
+    var confirmationSource = "store.state?.confirmation"
+    var confirmationOwner = "store.output?"
+    var confirmationAlertOwner = "output"
 
     /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
     struct Event: Codable {
@@ -125,6 +134,8 @@ struct VIPERContext: Codable {
         var viewStateReceiver: String
         /// `when:` over the displayed content: the event returns at once unless it holds.
         var condition: String? = nil
+        /// `confirm:`: this event only asks; the rest runs in a private method once the user confirms.
+        var confirmation: ConfirmationAsk? = nil
         var useCase: UseCaseCall? = nil
         var navigate: NavigateStep? = nil
         var then: ThenStep? = nil
@@ -323,6 +334,8 @@ struct VIPERContext: Codable {
         // Presenter
         events = screen.actions.map { Self.event($0, module: module, presentation) }
         hasRequests = events.contains(where: \.latest)
+        let asked = Confirmations(module.actions) { Self.interactorParameters($0, presentation, qualified: false) }
+        (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         if let load = screen.loadAction {
             viewDidLoadAsync = load.isAsync
             loadCall = ThenStep(isAsync: load.isAsync, callee: load.name.swift, arguments: "")
@@ -462,6 +475,7 @@ struct VIPERContext: Codable {
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
+        event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in
             switch source {
             case .param(let name): name.swift

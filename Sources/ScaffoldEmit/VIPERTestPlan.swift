@@ -269,7 +269,10 @@ struct VIPERTestPlan {
             }
         }
         var navigation: (act: String, route: Name)?
-        for action in module.actions where action.navigate != nil && action.then == nil && action.condition == nil && !VIPERRoles.hasUseCase(action) {
+        for action in module.actions
+        where action.navigate != nil && action.then == nil && action.condition == nil && action.confirmation == nil
+            && !VIPERRoles.hasUseCase(action)
+        {
             let samples = action.params.map { param in presentation.sampleItem(of: param.type, label: param.name.raw).map { "\(param.name.label): \($0)" } }
             guard samples.allSatisfy({ $0 != nil }), let route = action.navigate?.route else { continue }
             navigation = ("output.\(action.name.swift)(\(samples.compactMap { $0 }.joined(separator: ", ")))", route)
@@ -434,9 +437,13 @@ struct VIPERWiredSpelling: TestSpelling {
         case .loading, .loadingShown: return [.equals("\(shown).isLoading", "true")]
         case .stateShown: return [.differs("view.displayed.last", "nil")]
         case .nothingShown: return [.holds("view.displayed.isEmpty")]
+        case .confirmationAsked: return [.differs("\(shown).confirmation", "nil")]
+        case .noConfirmation: return [.equals("\(shown).confirmation", "nil")]
         case .route, .navigations, .noNavigation: return []
         }
     }
+
+    func answer(confirmed: Bool) -> String { confirmed ? "output.confirm()" : "output.cancelConfirmation()" }
 }
 
 /// Local names for an action's arguments in tests: never shadow the test's own names.
@@ -756,6 +763,7 @@ struct VIPERPresenterTestPlanner {
         if VIPERRoles.reportsSuccess(action) {
             tests.append(failure(arguments))
         }
+        if action.confirmation != nil { tests.append(declined(arguments)) }
         // `when:`: the tests above start where it holds; one more starts where it does not, and nothing runs.
         if let contents {
             guard let holds = contents.holds else { return .failure(.init("scaffold found no content where its 'when:' is true")) }
@@ -774,6 +782,28 @@ struct VIPERPresenterTestPlanner {
         return TestCase.Act(awaits: action.isAsync, tries: false, expression: "presenter.\(action.name.swift)(\(arguments))")
     }
 
+    /// The event, and for a `confirm:` action the user confirming it.
+    private func actConfirmed() -> [TestCase.Act] {
+        [act()] + (action.confirmation == nil ? [] : [TestCase.Act(awaits: module.confirmsAsync, tries: false, expression: "presenter.confirm()")])
+    }
+
+    /// The user declines what a `confirm:` action asks: no use case, no navigation, and the question is gone.
+    private func declined(_ arguments: [Local]) -> TestCase {
+        let pending =
+            ".\(action.name.swift)"
+            + (action.params.isEmpty ? "" : "(" + action.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ") + ")")
+        var expectations: [ExpectationContext] = [.holds("interactor.calls.isEmpty"), .equals("view.displayed.last?.confirmation", "nil")]
+        if !module.routes.isEmpty { expectations.append(.holds("router.calls.isEmpty")) }
+        return TestCase(
+            name: "\(action.name.raw)DoesNothingWhenDeclined", title: "\(action.name.raw) asks first, and does nothing when the user declines",
+            isAsync: action.isAsync, arguments: arguments,
+            acts: [
+                act(), TestCase.Act(awaits: false, tries: false, expectation: .equals("view.displayed.last?.confirmation", pending), expression: ""),
+                TestCase.Act(awaits: false, tries: false, expression: "presenter.cancelConfirmation()"),
+            ],
+            expectations: expectations)
+    }
+
     private var showsLoading: Bool { chain.contains { $0.call?.isAsync ?? false } }
 
     private func success(_ arguments: [Local], content: String) -> TestCase {
@@ -782,7 +812,7 @@ struct VIPERPresenterTestPlanner {
         if VIPERRoles.reportsSuccess(action) {
             acts.append(.init(awaits: false, tries: false, expression: "presenter.interactorDidFail(error: \(SwiftDecl.testFailure(module))())"))
         }
-        acts.append(act())
+        acts += actConfirmed()
         let calls = expectedInteractorCalls()
         var expectations: [ExpectationContext] = [
             calls.isEmpty ? .holds("interactor.calls.isEmpty") : .equals("interactor.calls", "[\(calls.joined(separator: ", "))]")
@@ -842,7 +872,7 @@ struct VIPERPresenterTestPlanner {
             name: "\(action.name.raw)StopsOnFailure", title: "\(action.name.raw) stops when the interactor reports a failure",
             isAsync: action.isAsync, arguments: arguments,
             scripts: [Assignment(target: "interactor." + SwiftNames.lowerFirst(SwiftNames.upperFirst(action.name.raw)) + "Result", value: "false")],
-            acts: [act()], expectations: expectations)
+            acts: actConfirmed(), expectations: expectations)
     }
 
     private func title() -> String {

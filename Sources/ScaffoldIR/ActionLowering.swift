@@ -17,6 +17,15 @@ extension LoweringPass {
             }
             return lowerAction(action, module: module)
         }
+        // A confirmed action runs its effects in `perform<Name>` once the user confirms.
+        for action in actions where action.confirmation != nil {
+            let perform = "perform" + SwiftNames.upperFirst(action.name.raw)
+            if let clash = spec.actions.first(where: { $0.name.value == perform }) {
+                diagnostics.error(
+                    "action '\(perform)' has the name of the method that runs '\(action.name.raw)' once confirmed", at: clash.name.location,
+                    hint: "rename one of them")
+            }
+        }
         resolveAsync(&actions)
         return actions
     }
@@ -80,8 +89,20 @@ extension LoweringPass {
                     hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
             }
         }
+        var confirmation: String?
+        if let question = action.confirm {
+            if question.value.allSatisfy(\.isWhitespace) {
+                diagnostics.error(
+                    "'confirm:' has no question", at: question.location, hint: "write what the user confirms, e.g. 'confirm: \"Delete this post?\"'")
+            } else if question.value.contains(where: \.isNewline) {
+                diagnostics.error("'confirm:' must be one line", at: question.location, hint: "a dialog's title is one sentence")
+            } else {
+                confirmation = question.value
+            }
+        }
         return Action(
-            name: Name(action.name.value), params: params, condition: condition, assignments: set, call: call, navigate: navigate, then: then,
+            name: Name(action.name.value), params: params, condition: condition, confirmation: confirmation, assignments: set, call: call, navigate: navigate,
+            then: then,
             isAsync: false)
     }
 

@@ -1,7 +1,7 @@
 import ScaffoldSpec
 
 extension LoweringPass {
-    /// `events:`: each names an action without params (the screen has nothing to pass it).
+    /// `events:`: each names an action without params (the screen has nothing to pass it) and without `confirm:`.
     mutating func lowerEvents(actions: [Action]) -> ScreenEvents? {
         guard let events = spec.events else { return nil }
         func action(_ event: String) -> Name? {
@@ -16,6 +16,12 @@ extension LoweringPass {
                 diagnostics.error(
                     "'\(event)' runs '\(named.value)', which takes params", at: named.location,
                     hint: "the screen runs it by itself with nothing to pass: name an action without params")
+                return nil
+            }
+            guard action.confirmation == nil else {
+                diagnostics.error(
+                    "'\(event)' runs '\(named.value)', which asks the user first ('confirm:')", at: named.location,
+                    hint: "the screen runs it by itself, with nobody asked to answer: name an action without 'confirm:'")
                 return nil
             }
             return action.name

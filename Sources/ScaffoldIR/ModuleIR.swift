@@ -30,6 +30,9 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public func route(named name: String) -> Route? { routes.first { $0.name.raw == name } }
     public func stateField(named name: String) -> StateField? { state.first { $0.name.raw == name } }
     public func derivedValue(named name: String) -> DerivedValue? { derived.first { $0.name.raw == name } }
+
+    /// Some `confirm:` action is async: answering its question (`confirm()`) is async too.
+    public var confirmsAsync: Bool { actions.contains { $0.confirmation != nil && $0.isAsync } }
 }
 
 public enum UIKind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -206,12 +209,15 @@ public struct Navigation: Sendable, Hashable, Codable {
 }
 
 /// What the user can do. Effects run in this order: `set`, `call` (+ `assign`, `append`), `navigate`, `then`;
-/// a failed call records the error and stops there. With a `condition`, none runs unless it holds.
+/// a failed call records the error and stops there. With a `condition`, none runs unless it holds; with a
+/// `confirmation`, none runs until the user confirms.
 public struct Action: Sendable, Hashable, Codable {
     public var name: Name
     public var params: [Field]
     /// `when:`: a Bool expression over params, state and derived values, read before any effect; false does nothing.
     public var condition: Expression? = nil
+    /// `confirm:`: the question the user is asked once the condition holds; the effects run only if they confirm.
+    public var confirmation: String? = nil
     public var assignments: [Assignment]
     public var call: Call?
     public var navigate: Navigation?

@@ -13,7 +13,7 @@ struct NameCheck {
             "\(m)ViewModel", "\(m)View", "\(m)ViewController", "\(m)Error", "\(m)Presenter", "\(m)PresenterInterface", "\(m)ViewInterface",
             "\(m)ModelInterface", "\(m)Model", "\(m)Navigator", "\(m)State", "\(m)ViewState", "\(m)ViewAdapter", "\(m)Interactor",
             "\(m)InteractorInput", "\(m)InteractorOutput", "\(m)InteractorState", "\(m)Router", "\(m)RouterInput", "\(m)Builder",
-            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator",
+            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator", "\(m)Confirmation",
             // Test targets.
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
@@ -41,7 +41,7 @@ struct NameCheck {
     static let uiKitTypes: Set<String> = [
         "UITableViewController", "UITableView", "UITableViewCell", "UIBarButtonItem", "UIAction", "UIActivityIndicatorView", "IndexPath",
         "NSDiffableDataSourceSnapshot", "UIAccessibilityCustomAction", "UIContextualAction", "UIImage", "UIListContentConfiguration", "UIMenu",
-        "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource",
+        "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.
@@ -49,11 +49,11 @@ struct NameCheck {
     static let generatedMembers: Set<String> = [
         "isLoading", "errorMessage", "route", "state", "viewState", "view", "model", "navigator", "interactor", "router", "output",
         "currentContent", "activeCalls", "renderedState", "attach", "viewDidLoad", "renderView", "interactorDidChange", "interactorDidFail",
-        "requestsInFlight", "latest", "isCancellation", "firstLoadDone",
+        "requestsInFlight", "latest", "isCancellation", "firstLoadDone", "confirmation", "confirm", "cancelConfirmation", "isAskingConfirmation",
     ]
 
     /// Members a body assigns without `self.`, so that a parameter of the same name would capture the assignment.
-    static let bareMembers: Set<String> = ["isLoading", "errorMessage", "activeCalls"]
+    static let bareMembers: Set<String> = ["isLoading", "errorMessage", "activeCalls", "confirmation"]
 
     /// Names that cannot be a member even with backticks in every place generated code puts them.
     static let impossibleMembers: Set<String> = ["init", "deinit", "subscript", "self", "Self", "super", "Type", "Protocol"]

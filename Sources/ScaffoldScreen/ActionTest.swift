@@ -16,6 +16,8 @@ public struct ActionTest: Sendable {
         case appends
         /// The action's `when:` is false: nothing runs.
         case skipped
+        /// The user declines the action's `confirm:` question: nothing runs.
+        case declined
     }
 
     public let kind: Kind
@@ -77,6 +79,9 @@ public enum TestStep: Sendable, Equatable {
     case release(service: String, newest: Bool)
     /// Waits for the task in `local` to end.
     case finish(local: String)
+    /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
+    /// `awaits` when confirming runs an async action.
+    case answer(confirmed: Bool, awaits: Bool)
     case expect(Expectation)
 }
 
@@ -161,6 +166,10 @@ public enum Expectation: Sendable, Equatable {
     case stateShown
     /// The view was told nothing yet.
     case nothingShown
+    /// The action asks the user to confirm it, with these arguments (`confirm:`).
+    case confirmationAsked(Name, arguments: [LabeledValue])
+    /// No question is waiting for the user.
+    case noConfirmation
 }
 
 /// Plans an action's tests. Expected values follow the effect order: `set` (in order), then the call,
@@ -225,11 +234,14 @@ struct TestPlanner {
         }
         var tests = [success(arguments, result: result)]
         if let skipped { tests.append(skipped) }
+        if action.confirmation != nil { tests.append(declined(arguments)) }
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
-        if let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
-        if let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
-        return .success(tests)
+        // Tests that run the action more than once plan for it running at once.
+        if action.confirmation == nil, let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
+        if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
+        // `confirm:`: each test asks, then confirms.
+        return .success(tests.map { confirmed($0) })
     }
 
     // MARK: Values
@@ -410,6 +422,34 @@ struct TestPlanner {
             kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
             title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// The test of a `confirm:` action, the question confirmed: the act asks, then the user confirms; no question waits
+    /// afterwards. Other tests as they are.
+    private func confirmed(_ test: ActionTest) -> ActionTest {
+        guard action.confirmation != nil, test.kind != .declined, test.kind != .skipped, test.steps.isEmpty else { return test }
+        return ActionTest(
+            kind: test.kind, name: test.name, title: test.title, arguments: test.arguments, values: test.values, seeds: test.seeds,
+            captures: test.captures, script: test.script, steps: [.act, .answer(confirmed: true, awaits: module.confirmsAsync)],
+            expectations: test.expectations + [.noConfirmation])
+    }
+
+    /// The user declines the question of a `confirm:` action: after asking with the test's arguments, nothing runs.
+    private func declined(_ arguments: [TestArgument]) -> ActionTest {
+        var expectations: [Expectation] = []
+        var changed: [Name] = []
+        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
+        expectations += changed.map { .state($0, equals: .before($0)) }
+        if let call = action.call { expectations.append(.callCount(service: call.service, operation: call.operation, count: 0)) }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        expectations.append(.noConfirmation)
+        let asked = Expectation.confirmationAsked(
+            action.name, arguments: arguments.map { LabeledValue(label: $0.param.name.label, value: .argument($0.local)) })
+        return ActionTest(
+            kind: .declined, name: "\(action.name.raw)DoesNothingWhenDeclined",
+            title: "\(action.name.raw) asks first, and does nothing when the user declines", arguments: arguments, seeds: seeds,
+            captures: Self.captures(in: expectations), script: nil,
+            steps: [.act, .expect(asked), .answer(confirmed: false, awaits: false)], expectations: expectations)
     }
 
     /// The action's `when:` is false: it runs nothing — no call, no state change, no navigation.

@@ -52,7 +52,9 @@ public struct Screen: Sendable {
             refreshAction = action(events.refresh)
             reachEndAction = action(events.reachEnd)
         } else {
-            loadAction = actions.first { $0.action.params.isEmpty && ["load", "refresh"].contains($0.action.name.raw) }
+            loadAction = actions.first {
+                $0.action.params.isEmpty && $0.action.confirmation == nil && ["load", "refresh"].contains($0.action.name.raw)
+            }
             refreshAction = loadAction
             reachEndAction = nil
         }

@@ -111,6 +111,8 @@ public struct ActionSpec: Sendable, Hashable {
     public var params: [FieldSpec] = []
     /// `when: hasMore`: a Bool expression; the action does nothing unless it holds.
     public var when: Located<String>?
+    /// `confirm: "Delete your account?"`: the question the user answers before anything else runs.
+    public var confirm: Located<String>?
     /// `Service.operation`.
     public var call: Located<String>?
     public var with: [BindingSpec] = []

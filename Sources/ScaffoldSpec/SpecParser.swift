@@ -20,7 +20,7 @@ public enum SpecParser {
         "services", "state", "derived", "events", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
-    static let actionKeys = ["params", "when", "call", "with", "assign", "append", "set", "then", "navigate"]
+    static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
@@ -189,10 +189,11 @@ struct SpecReader {
         guard
             let keys = keyedMapping(
                 node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
-                hint: "an action takes 'params:', 'when:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:' and 'navigate:'")
+                hint: "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:' and 'navigate:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
         action.when = keys["when"].flatMap { expressionText($0, what: "'when:'") }
+        action.confirm = keys["confirm"].flatMap { scalar($0, what: "confirm") }
         action.call = keys["call"].flatMap { scalar($0, what: "call") }
         if let with = keys["with"] { action.with = bindings(with, what: "with") }
         action.assign = keys["assign"].flatMap { resultBinding($0, what: "assign") }

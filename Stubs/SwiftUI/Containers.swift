@@ -118,6 +118,15 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+// developer.apple.com/documentation/swiftui/form [read] — the current docs show `nonisolated struct Form<Content> where
+// Content: View`; the Xcode 16 SDK's `@MainActor @preconcurrency` view is kept, as for List.
+@MainActor @preconcurrency
+public struct Form<Content: View>: View {
+    // developer.apple.com/documentation/swiftui/form/init(content:) [read]
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 // developer.apple.com/documentation/swiftui/vstack
 @frozen
 public struct VStack<Content: View>: View {

@@ -188,6 +188,60 @@ extension Toggle where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }
 }
 
+// developer.apple.com/documentation/swiftui/picker [read] — the current docs show `nonisolated struct Picker<Label,
+// SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View`; the Xcode 16 SDK's
+// `@MainActor @preconcurrency` view is kept, as for the other controls. The options are tagged views (`tag(_:)`).
+@MainActor @preconcurrency
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    // developer.apple.com/documentation/swiftui/picker/init(selection:content:label:) [read]
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Picker where Label == Text {
+    // developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-6lwfn (LocalizedStringKey) [read]
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+    // developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-5njtq (StringProtocol) [read]
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/datepickercomponents — `struct DatePickerComponents`, an option set (the
+// SDK interface: `OptionSet` with a UInt raw value); the date and time parts a DatePicker shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/swiftui/datepickercomponents/hourandminute
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 2)
+    // developer.apple.com/documentation/swiftui/datepickercomponents/date — `static let date: DatePickerComponents` [read]
+    public static let date = DatePickerComponents(rawValue: 1 << 3)
+}
+
+// developer.apple.com/documentation/swiftui/datepicker [read] — the current docs show `nonisolated struct
+// DatePicker<Label> where Label: View`; the Xcode 16 SDK's `@MainActor @preconcurrency` view is kept. Not on tvOS.
+@MainActor @preconcurrency
+public struct DatePicker<Label: View>: View {
+    // developer.apple.com/documentation/swiftui/datepicker/components — `typealias Components = DatePickerComponents` [read]
+    public typealias Components = DatePickerComponents
+    // developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:) [read]
+    nonisolated public init(
+        selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension DatePicker where Label == Text {
+    // developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:) (LocalizedStringKey)
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) { fatalError() }
+    // developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:) (StringProtocol)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) { fatalError() }
+}
+
 // developer.apple.com/documentation/swiftui/textfield — the text is a Binding<String>.
 @MainActor @preconcurrency
 public struct TextField<Label: View>: View {
@@ -204,6 +258,16 @@ extension TextField where Label == Text {
     // developer.apple.com/documentation/swiftui/textfield/init(_:text:) (StringProtocol) [read]
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+    // developer.apple.com/documentation/swiftui/textfield/init(_:value:format:prompt:)-3fh51 (LocalizedStringKey) — iOS 15 [read]
+    // (F is a Foundation ParseableFormatStyle, on Linux too: `format: .number` for an Int or a Double.)
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String { fatalError() }
+    // developer.apple.com/documentation/swiftui/textfield/init(_:value:format:prompt:) (StringProtocol title) — iOS 15
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/securefield
@@ -215,6 +279,9 @@ public struct SecureField<Label: View>: View {
 extension SecureField where Label == Text {
     // developer.apple.com/documentation/swiftui/securefield/init(_:text:) [read]
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+    // developer.apple.com/documentation/swiftui/securefield/init(_:text:) (StringProtocol)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/link

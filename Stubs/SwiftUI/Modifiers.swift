@@ -10,6 +10,18 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
     case leading, trailing
 }
 
+// developer.apple.com/documentation/swiftui/visibility — `@frozen enum Visibility` [read]; iOS 15. The SDK enum is
+// Hashable, CaseIterable and Sendable.
+@frozen
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    // developer.apple.com/documentation/swiftui/visibility/automatic [read]
+    case automatic
+    // developer.apple.com/documentation/swiftui/visibility/visible [read]
+    case visible
+    // developer.apple.com/documentation/swiftui/visibility/hidden [read]
+    case hidden
+}
+
 // developer.apple.com/documentation/swiftui/horizontalalignment
 @frozen
 public struct HorizontalAlignment: Equatable, Sendable {
@@ -208,6 +220,63 @@ extension View {
     nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         fatalError()
     }
+
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:) (LocalizedStringKey) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-46zbb (StringProtocol) — iOS 15 [read]
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pz (LocalizedStringKey) — [read]
+    // iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:) (StringProtocol) — iOS 15
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:) (LocalizedStringKey)
+    // — iOS 15; the page read is -51pyu, the Text-title overload: `presenting data: T?, @ContentBuilder actions: (T) -> A`
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:) (StringProtocol) — iOS 15
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541 [read]
+    // (LocalizedStringKey) — iOS 15
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:) (StringProtocol)
+    // — iOS 15
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/tag(_:) — the Xcode 16 SDK form, kept (the stricter); the current
+    // docs show tag(_:includeOptional:) with `includeOptional: Bool = true` (page read), which takes the same calls.
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
 
     // developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)

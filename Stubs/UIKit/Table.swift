@@ -145,6 +145,23 @@ open class UITableViewCell: UIView {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uitableviewcell/accessoryview — `var accessoryView: UIView? { get set }` [read];
+    // when set, accessoryType is ignored
+    open var accessoryView: UIView? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum — `enum SelectionStyle` [read]
+    // (NSInteger: none = 0, blue, gray, default)
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+    // developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property — [read]
+    // `var selectionStyle: UITableViewCell.SelectionStyle { get set }`
+    open var selectionStyle: UITableViewCell.SelectionStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // developer.apple.com/documentation/uikit/uitableview

@@ -146,6 +146,9 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         // developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        // developer.apple.com/documentation/uikit/uicontrol/event/editingchanged — `static var editingChanged: [read]
+        // UIControl.Event { get }`: a text field's text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
     }
     // developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
@@ -168,6 +171,109 @@ open class UIRefreshControl: UIControl {
     open func beginRefreshing() { fatalError() }
     // developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing()
     open func endRefreshing() { fatalError() }
+}
+
+// The controls below declare `init()` besides their pages' `init(frame:)` and `init(coder:)`: in the SDK every
+// UIView subclass inherits NSObject's `init()` (Objective-C initializers are inherited), which the stub's UIView,
+// built on Foundation's NSObject, does not pass on.
+
+// developer.apple.com/documentation/uikit/uitextfield — `@MainActor class UITextField` [read] (a UIControl, and
+// UITextInput); editing reports `.editingChanged` to the actions added for it.
+@MainActor
+open class UITextField: UIControl {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uitextfield/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uitextfield/text — `var text: String? { get set }` [read]
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextfield/placeholder — `var placeholder: String? { get set }` [read]
+    open var placeholder: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry — UITextInputTraits (an optional [read]
+    // requirement, which UITextField implements): `var isSecureTextEntry: Bool { get set }`
+    open var isSecureTextEntry: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uiswitch — `@MainActor class UISwitch` [read]; flipping it sends
+// `.valueChanged`.
+@MainActor
+open class UISwitch: UIControl {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uiswitch/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiswitch/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiswitch/ison — `var isOn: Bool { get set }` [read]
+    open var isOn: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:) — `func setOn(_ on: Bool, animated: Bool)` [read]
+    open func setOn(_ on: Bool, animated: Bool) { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uidatepicker — `@MainActor class UIDatePicker` [read]; a new date sends
+// `.valueChanged`.
+@MainActor
+open class UIDatePicker: UIControl {
+    // developer.apple.com/documentation/uikit/uidatepicker/mode — `enum Mode` [read] (NSInteger: time = 0, date,
+    // dateAndTime, countDownTimer)
+    public enum Mode: Int, Sendable {
+        case time, date, dateAndTime, countDownTimer
+    }
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uidatepicker/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uidatepicker/date — `var date: Date { get set }` [read]
+    open var date: Date {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uidatepicker/datepickermode — `var datePickerMode: UIDatePicker.Mode [read]
+    // { get set }`
+    open var datePickerMode: UIDatePicker.Mode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:) — `func setDate(_ date: Date, [read]
+    // animated: Bool)`
+    open func setDate(_ date: Date, animated: Bool) { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uisegmentedcontrol — `@MainActor class UISegmentedControl` [read]; a
+// touched segment sends `.valueChanged`.
+@MainActor
+open class UISegmentedControl: UIControl {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:) — `init(items: [Any]?)` [read]: titles
+    // (String) or images (UIImage)
+    public init(items: [Any]?) { fatalError() }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment — `class var noSegment: Int { get }` [read]
+    open class var noSegment: Int { fatalError() }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex — `var selectedSegmentIndex: [read]
+    // Int { get set }`
+    open var selectedSegmentIndex: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments — `var numberOfSegments: Int { get }` [read]
+    open var numberOfSegments: Int { fatalError() }
+    // developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:) — [read]
+    // `func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)`
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uibarbuttonitem

@@ -68,3 +68,47 @@ struct ActionConditionTests {
         #expect(loadMore.untested == "no test, scaffold found no state where its 'when:' is true")
     }
 }
+
+/// `confirm:` (docs/ARCHITECTURE.md#actions-and-effect-order): the question asked before anything runs.
+@Suite("Confirmations")
+struct ConfirmationTests {
+    @Test func questionLowersAsWritten() throws {
+        let module = try #require(SpecErrorTests.lower(ActionConditionTests.spec("confirm: 'Load \"more\"?'\ncall: TimelineService.fetchAll")))
+        #expect(module.action(named: "loadMore")?.confirmation == "Load \"more\"?")
+        #expect(module.confirmsAsync)
+    }
+
+    @Test func emptyQuestionIsRefused() {
+        let diagnostics = SpecErrorTests.lowerErrors(ActionConditionTests.spec("confirm: ' '\ncall: TimelineService.fetchAll"))
+        SpecErrorTests.expectOnly(diagnostics, line: 25, column: 14, message: "'confirm:' has no question", hint: "confirm: \"Delete this post?\"")
+    }
+
+    @Test func screenEventsNeverAsk() {
+        let yaml = ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll").replacingOccurrences(
+            of: "actions:\n", with: "events:\n  appear: loadMore\nactions:\n")
+        let diagnostics = SpecErrorTests.lowerErrors(yaml)
+        SpecErrorTests.expectOnly(
+            diagnostics, line: 24, column: 11, message: "'appear' runs 'loadMore', which asks the user first ('confirm:')",
+            hint: "name an action without 'confirm:'")
+    }
+
+    @Test func performMethodNameIsTaken() {
+        let yaml = ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll") + "\n  performLoadMore: {}"
+        let diagnostics = SpecErrorTests.lowerErrors(yaml)
+        SpecErrorTests.expectOnly(
+            diagnostics, line: 27, column: 3, message: "action 'performLoadMore' has the name of the method that runs 'loadMore' once confirmed",
+            hint: "rename one")
+    }
+
+    /// A confirmed action's tests ask, then confirm; one more declines, and nothing runs.
+    @Test func testsAnswerTheQuestion() throws {
+        let module = try #require(SpecErrorTests.lower(ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll")))
+        let loadMore = try #require(Screen(module).actions.first { $0.name.raw == "loadMore" })
+        #expect(loadMore.tests.map(\.kind) == [.success, .declined, .failure, .cancelled])
+        #expect(loadMore.successTest?.steps == [.act, .answer(confirmed: true, awaits: true)])
+        #expect(loadMore.successTest?.expectations.last == .noConfirmation)
+        let declined = try #require(loadMore.tests.first { $0.kind == .declined })
+        #expect(declined.steps == [.act, .expect(.confirmationAsked(Name("loadMore"), arguments: [])), .answer(confirmed: false, awaits: false)])
+        #expect(declined.expectations.contains(.callCount(service: "TimelineService", operation: Name("fetchAll"), count: 0)))
+    }
+}

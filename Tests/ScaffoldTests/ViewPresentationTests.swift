@@ -55,7 +55,7 @@ struct ViewPresentationTests {
     func toolbarPlacement() throws {
         let screen = Screen(try TestSupport.lower("ProfileSettings.yaml", architecture: "mvvm"))
         #expect(screen.toolbar.primary?.name.raw == "saveName")
-        #expect(screen.toolbar.menu.map(\.name.raw) == ["refreshSession", "revertName", "signOut", "contactSupport"])
+        #expect(screen.toolbar.menu.map(\.name.raw) == ["refreshSession", "revertName", "signOut", "deleteAccount", "contactSupport"])
         #expect(screen.loadAction?.name.raw == "load")
         let signOut = try #require(screen.module.action(named: "signOut"))
         #expect(Screen.isDestructive(signOut))

@@ -1,5 +1,6 @@
 import ScaffoldIR
 import ScaffoldScreen
+import ScaffoldSpec
 
 // Template keys that spell the screen model — action bodies, invocations and tests — as data. No value
 // here is a Swift statement: templates and their partials (`partials/expect.mustache`, …) write the
@@ -25,6 +26,8 @@ protocol BodySpelling {
 protocol TestSpelling {
     /// The subject's method call a test acts with, without arguments (`viewModel.load`).
     func act(_ action: Action) -> String
+    /// The call that answers the question a `confirm:` action asked: `viewModel.confirm()`, `viewModel.cancelConfirmation()`.
+    func answer(confirmed: Bool) -> String
     /// What the act passes for a test's argument (by default its local).
     func argument(_ argument: TestArgument) -> String
     /// The stem of the members of the mock a test reaches an operation through (`mocks.newsService.fetchArticles`).
@@ -100,6 +103,8 @@ extension TestSpelling {
         switch step {
         case .holdCalls, .queue:
             return []
+        case .answer(let confirmed, let awaits):
+            return [TestCase.Act(awaits: awaits, tries: false, expression: answer(confirmed: confirmed))]
         case .act:
             return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
         case .start(let local):
@@ -305,6 +310,8 @@ struct ActionMethod: Codable {
     var isStub: Bool
     /// `when:` as the owner reads it: the action returns at once unless it holds.
     var condition: String?
+    /// `confirm:`: this method only asks; the effects run in a private method once the user confirms.
+    var confirmation: ConfirmationAsk?
     /// `calls NewsService.fetchArticles into articles, then runs select`.
     var summary: String
     /// An async action: its body runs as the action's latest request (`partials/requests.mustache`), so a new
@@ -332,6 +339,7 @@ struct ActionMethod: Codable {
             bound.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", ")
         }
         condition = action.condition?.swift(value)
+        confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         effects = screenAction.effects.map { effect in
             var step = EffectStep()
             switch effect {
@@ -356,6 +364,65 @@ struct ActionMethod: Codable {
             }
             return step
         }
+    }
+}
+
+/// What a `confirm:` action's method does instead of its effects: it stores the question (`pending`); `perform` is
+/// the private method that runs the effects once the user confirms.
+struct ConfirmationAsk: Codable {
+    /// `.remove(item: item)`: the case of the owner's `Confirmation` enum this action waits as.
+    var pending: String
+    /// `performRemove`.
+    var perform: String
+
+    init(_ action: Action) {
+        let arguments = action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
+        pending = ".\(action.name.swift)" + (action.params.isEmpty ? "" : "(\(arguments))")
+        perform = ConfirmationCase.performName(action)
+    }
+}
+
+/// A case of the owner's `Confirmation` enum (`partials/confirmations.mustache`): an action waiting for the user.
+struct ConfirmationCase: Codable {
+    /// `remove(item: Item)`.
+    var declaration: String
+    var name: String
+    /// The question, as a Swift string literal.
+    var message: String
+    /// `.remove(let item)`.
+    var pattern: String
+    /// `performRemove(item: item)`: runs the action's effects.
+    var perform: String
+    var isAsync: Bool
+    /// The action's name in words, for the button that confirms.
+    var title: String
+    var isDestructive: Bool
+
+    /// `parameters`: the action's parameters as its owner declares them (`item: Item`).
+    init(_ action: Action, parameters: String) {
+        name = action.name.swift
+        declaration = action.params.isEmpty ? name : "\(name)(\(parameters))"
+        message = SwiftLiteral.string(action.confirmation ?? "")
+        pattern = ".\(name)" + (action.params.isEmpty ? "" : "(" + action.params.map { "let \($0.name.swift)" }.joined(separator: ", ") + ")")
+        perform = Self.performName(action) + "(" + action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"
+        isAsync = action.isAsync
+        title = Display.title(action.name.raw)
+        isDestructive = Screen.isDestructive(action)
+    }
+
+    static func performName(_ action: Action) -> String { "perform" + SwiftNames.upperFirst(action.name.raw) }
+}
+
+/// The owner's confirmations: the `Confirmation` enum's cases, and whether `confirm()` is async.
+struct Confirmations: Codable {
+    var confirmations: [ConfirmationCase]
+    var hasConfirmations: Bool
+    var confirmIsAsync: Bool
+
+    init(_ actions: [Action], parameters: (Action) -> String) {
+        confirmations = actions.filter { $0.confirmation != nil }.map { ConfirmationCase($0, parameters: parameters($0)) }
+        hasConfirmations = !confirmations.isEmpty
+        confirmIsAsync = confirmations.contains(where: \.isAsync)
     }
 }
 
