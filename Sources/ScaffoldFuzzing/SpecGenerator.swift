@@ -141,6 +141,8 @@ public struct SpecGenerator {
         var actionLines: [String] = []
         var actionNames: Set<String> = []
         var parameterless: [String] = []
+        // Parameterless actions that never ask: what screen events may run.
+        var unasked: [String] = []
         for _ in 0..<int(0...4) {
             let name = uniqueName(from: pool(Self.actionNames, Self.hostileActionNames), used: &actionNames)
             var body: [String] = []
@@ -151,7 +153,8 @@ public struct SpecGenerator {
                 params = operation.params
                 body.append("    call: \(operation.service).\(operation.name)")
                 if let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
-                    body.append("    assign: \(target.name)")
+                    // An array result is sometimes added after what the state holds.
+                    body.append("    \(returns.hasPrefix("[") && !returns.contains(":") && chance(0.4) ? "append" : "assign"): \(target.name)")
                 }
             case 1 where !state.isEmpty:
                 let target = pick(state)
@@ -169,15 +172,26 @@ public struct SpecGenerator {
                 break
             }
             if let next = parameterless.randomElement(using: &random), chance(0.4) { body.append("    then: \(next)") }
-            if params.isEmpty { parameterless.append(name) }
+            // Sometimes only while a condition holds, and sometimes asking first (with text that needs escaping).
+            if chance(0.25), let field = state.randomElement(using: &random), let condition = Self.derivedExpression(reading: field.name, of: field.type) {
+                body.insert("    when: '\(condition)'", at: 0)
+            } else if chance(0.15), let derived = derivedNames.randomElement(using: &random) {
+                body.insert("    when: \(derived)", at: 0)
+            }
+            let asks = !body.isEmpty && chance(0.2)
+            if asks { body.insert(#"    confirm: 'Sure? "\(x)" \ it''s final'"#, at: 0) }
+            if params.isEmpty {
+                parameterless.append(name)
+                if !asks { unasked.append(name) }
+            }
             actionLines.append("  \(name):" + (body.isEmpty && params.isEmpty ? " {}" : ""))
             if !params.isEmpty { actionLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
             actionLines += body
         }
         if !actionLines.isEmpty { lines += ["actions:"] + actionLines }
-        // What the screen runs by itself: parameterless actions, any of them for any event.
-        if !parameterless.isEmpty, chance(0.3) {
-            let events = ["appear", "refresh", "reachEnd"].filter { _ in chance(0.6) }.map { "\($0): \(pick(parameterless))" }
+        // What the screen runs by itself: parameterless actions that do not ask, any of them for any event.
+        if !unasked.isEmpty, chance(0.3) {
+            let events = ["appear", "refresh", "reachEnd"].filter { _ in chance(0.6) }.map { "\($0): \(pick(unasked))" }
             if !events.isEmpty { lines.append("events: { \(events.joined(separator: ", ")) }") }
         }
         if !routeLines.isEmpty { lines += ["routes:"] + routeLines }

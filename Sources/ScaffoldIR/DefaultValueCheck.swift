@@ -50,6 +50,7 @@ struct DefaultValueCheck {
             }
             if Self.integerTypes.contains(name) || Self.floatingTypes.contains(name) {
                 return numberProblem(expression, allowsFraction: Self.floatingTypes.contains(name), allowsSign: !name.hasPrefix("UInt"))
+                    ?? (Self.integerTypes.contains(name) ? IntegerRange.problem(expression.trimmedDescription, type: name) : nil)
             }
             return "has a type whose values the spec cannot write; leave it without a default (it becomes an init parameter)"
         case .named(let name, _, .entity):
@@ -85,5 +86,34 @@ struct DefaultValueCheck {
         if expression.is(IntegerLiteralExprSyntax.self) { return nil }
         if expression.is(FloatLiteralExprSyntax.self) { return allowsFraction ? nil : "is not a whole number" }
         return "is not a number literal"
+    }
+}
+
+/// Whether an integer literal fits the fixed-width type it is written for (`UInt8 = 1_000` does not compile).
+enum IntegerRange {
+    /// Bits, and whether the type is signed; `Int` and `UInt` are 64-bit on every platform generated code targets.
+    private static let widths: [String: (bits: UInt64, signed: Bool)] = [
+        "Int": (64, true), "Int8": (8, true), "Int16": (16, true), "Int32": (32, true), "Int64": (64, true),
+        "UInt": (64, false), "UInt8": (8, false), "UInt16": (16, false), "UInt32": (32, false), "UInt64": (64, false),
+    ]
+
+    /// Why the literal `text` (`1_000`, `-0x80`) is out of the range of integer type `type`, or nil when it fits.
+    static func problem(_ text: String, type: String) -> String? {
+        guard let width = widths[type] else { return nil }
+        var digits = text.replacingOccurrences(of: "_", with: "")
+        let negative = digits.hasPrefix("-")
+        if negative { digits.removeFirst() }
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            digits.removeFirst(2)
+            radix = base
+        }
+        let maximum: UInt64 = width.signed ? (1 << (width.bits - 1)) - 1 : (width.bits == 64 ? .max : (1 << width.bits) - 1)
+        let limit = negative ? maximum + 1 : maximum
+        guard let magnitude = UInt64(digits, radix: radix), magnitude <= limit else {
+            let lowest = width.signed ? "-\(maximum + 1)" : "0"
+            return "is out of the range of \(type) (\(lowest) to \(maximum))"
+        }
+        return nil
     }
 }

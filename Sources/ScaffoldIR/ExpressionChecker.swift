@@ -82,6 +82,7 @@ struct ExpressionChecker {
             }
             if text.contains("."), !Self.floatingTypes.contains(name) { throw Failure(message: "\(expected) takes no decimal point: \(text)", offset: at) }
             if text.hasPrefix("-"), name.hasPrefix("U") { throw Failure(message: "\(expected) takes no negative number: \(text)", offset: at) }
+            if let problem = IntegerRange.problem(text, type: name) { throw Failure(message: "\(text) \(problem)", offset: at) }
             return .number(text)
         case .string(let text, let at):
             guard expected == .standard("String") else { throw mismatch("text", expected, at) }

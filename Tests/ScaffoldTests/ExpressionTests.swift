@@ -90,6 +90,7 @@ struct ExpressionTests {
     static let refused: [Refused] = [
         Refused(entry: "page: '\"x\"'", column: 19, message: "cannot set 'page' to '\"x\"': text, not Int"),
         Refused(entry: "page: 1.5", column: 18, message: "cannot set 'page' to '1.5': Int takes no decimal point: 1.5"),
+        Refused(entry: "small: 256", column: 19, message: "cannot set 'small' to '256': 256 is out of the range of UInt8 (0 to 255)"),
         Refused(entry: "title: null", column: 19, message: "cannot set 'title' to 'null': null fits only an optional, and this is String"),
         Refused(entry: "title: []", column: 19, message: "cannot set 'title' to '[]': [] is an empty list, not String"),
         Refused(

@@ -65,6 +65,9 @@ struct NamingTests {
             message: "reads 'email': a default cannot read other state"),
         Case(yaml: "module: Feed\nstate:\n  x: UInt = -1\n", line: 3, column: 13, message: "is negative, but its type is unsigned"),
         Case(yaml: "module: Feed\nstate:\n  x: Int = 1.5\n", line: 3, column: 12, message: "is not a whole number"),
+        // Found by scaffold-fuzz (seed 114): a literal the type cannot hold does not compile.
+        Case(yaml: "module: Feed\nstate:\n  x: UInt8 = 1_000\n", line: 3, column: 14, message: "is out of the range of UInt8 (0 to 255)"),
+        Case(yaml: "module: Feed\nstate:\n  x: Int8 = -129\n", line: 3, column: 13, message: "is out of the range of Int8 (-128 to 127)"),
         Case(
             yaml: "module: Feed\nstate:\n  email: String = \"\"\n  x: 'String = \"hi \\(email)\"'\n", line: 4, column: 16,
             message: "reads 'email'"),
