@@ -315,10 +315,9 @@ struct VIPERContext: Codable {
         // The interactor's nested state type must not shadow an entity of the same name.
         interactorStateType = module.entity(named: "State") == nil ? "State" : "\(module.name)InteractorState"
         stateFields = module.state.map { .init(name: $0.name.swift, type: $0.type.swift, initialValue: $0.initialValue) }
-        interactorInitParameters =
-            (dependencies.map { "\($0.property): \($0.type)" } + screen.requiredState.map { "\($0.field.name.swift): \($0.field.type.swift)" })
-            .joined(separator: ", ")
-        stateInitArguments = screen.requiredState.map { "\($0.field.name.label): \($0.field.name.swift)" }.joined(separator: ", ")
+        // Every piece of state is an `init` parameter, its initial value the default: the interactor can start with data.
+        interactorInitParameters = (dependencies.map { "\($0.property): \($0.type)" } + module.state.map { SwiftDecl.parameter($0) }).joined(separator: ", ")
+        stateInitArguments = module.state.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")
         contentArguments = module.state.enumerated().map { index, field in
             LabeledArgument(
                 label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),

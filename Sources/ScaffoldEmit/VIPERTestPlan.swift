@@ -595,17 +595,37 @@ struct VIPERInteractorTestPlanner {
         }
         expectations.append(reports == 0 ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "\(reports)"))
         expectations += contentExpectations
+        // A `set:` of a literal the state starts with: the interactor starts from another value, so the test proves the set.
+        let seeds = ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: [])
         return TestCase(
             name: "\(action.name.raw)Succeeds", title: title(reports: reports > 0), isAsync: isAsync, arguments: arguments,
+            values: seeds.isEmpty ? [] : seededSubjects(seeds),
             captures: captures.map { Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)") },
-            scripts: scripts, acts: [act()], expectations: expectations)
+            scripts: scripts,
+            acts: (seeds.isEmpty ? [] : [TestCase.Act(awaits: false, tries: false, expression: "interactor.output = output")]) + [act()],
+            expectations: expectations)
+    }
+
+    /// The test's own mocks, interactor (started with `seeds` in place of initial values) and output.
+    private func seededSubjects(_ seeds: [Seed]) -> [Capture] {
+        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")
+        let state = module.state.compactMap { field -> String? in
+            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
+            guard field.initialValue == nil else { return nil }
+            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }
+        let arguments = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" } + state
+        return (module.services.isEmpty ? [] : [Capture(local: "mocks", value: "Mocks(\(services))")]) + [
+            Capture(local: "interactor", value: "\(module.swiftModule).\(module.name)Interactor(\(arguments.joined(separator: ", ")))"),
+            Capture(local: "output", value: "Mock\(module.name)InteractorOutput()"),
+        ]
     }
 
     private func failure(_ arguments: [Local], call: Call) -> TestCase {
         var expectations: [ExpectationContext] = [
             .equals("succeeded", "false"), .equals("output.failures", "[String(describing: \(SwiftDecl.testFailure(module))())]"),
         ]
-        expectations += call.storedStates.map { .equals("interactor.state.\($0.swift)", "\($0.raw)Before") }
+        expectations += call.storedStates.compactMap { state in stoppedValue(state).map { .equals("interactor.state.\(state.swift)", $0) } }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
         return TestCase(
             name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
@@ -617,7 +637,7 @@ struct VIPERInteractorTestPlanner {
     /// A cancelled call (superseded, or the screen went away) is not a failure: the output hears nothing of it.
     private func cancelled(_ arguments: [Local], call: Call) -> TestCase {
         var expectations: [ExpectationContext] = [.equals("succeeded", "false"), .holds("output.failures.isEmpty")]
-        expectations += call.storedStates.map { .equals("interactor.state.\($0.swift)", "\($0.raw)Before") }
+        expectations += call.storedStates.compactMap { state in stoppedValue(state).map { .equals("interactor.state.\(state.swift)", $0) } }
         expectations.append(action.assignments.isEmpty ? .holds("output.contents.isEmpty") : .equals("output.contents.count", "1"))
         return TestCase(
             name: "\(action.name.raw)IgnoresCancellation",
@@ -627,9 +647,20 @@ struct VIPERInteractorTestPlanner {
             acts: [act()], expectations: expectations)
     }
 
-    /// The state the call's result goes into, read before acting.
+    /// The state the call's result goes into and the use case does not set first, read before acting.
     private func storedCaptures(_ call: Call) -> [Capture] {
-        call.storedStates.map { Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)") }
+        call.storedStates.filter { state in !action.assignments.contains { $0.state == state } }.map {
+            Capture(local: "\($0.raw)Before", value: "interactor.state.\($0.swift)")
+        }
+    }
+
+    /// What a piece of state the call would have stored holds once the call failed: its value from before acting, or
+    /// what `set:` gave it first (a literal or a parameter); nil where the test cannot spell that.
+    private func stoppedValue(_ state: Name) -> String? {
+        guard let assignment = action.assignments.last(where: { $0.state == state }) else { return "\(state.raw)Before" }
+        if assignment.value.isLiteral { return assignment.value.swift { $0.name.swift } }
+        if case .param(let name) = assignment.value.reference { return local(name) }
+        return nil
     }
 
     /// What a store holds after the call returned `result`, and its type: the result, its field, or `before` followed

@@ -232,6 +232,7 @@ struct TestPlanner {
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
             return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
         }
+        seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds)
         var tests = [success(arguments, result: result)]
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
@@ -377,7 +378,8 @@ struct TestPlanner {
             guard asserted.insert(assignment.state.raw).inserted else { continue }
             expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
         }
-        for state in call.storedStates { expectations.append(.state(state, equals: .before(state))) }
+        // What the call would have stored keeps its value from before the call: the `set:` one, if it set it.
+        for state in call.storedStates { expectations.append(.state(state, equals: afterSet[state.raw] ?? .before(state))) }
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         return expectations + laterCallCounts(zero: true)
     }

@@ -313,6 +313,25 @@ public enum ConditionSeeds {
         return evaluator.evaluate(condition) == .bool(true)
     }
 
+    /// A `set:` of a literal the state already starts with (`set: { query: '""' }` on `query: String = ""`) would pass
+    /// its test without running: each such state starts from another value instead, unless `keeping` seeds it or the
+    /// action's `when:` reads it.
+    public static func awayFromLiterals(of action: Action, in module: ModuleIR, keeping: [Seed]) -> [Seed] {
+        let guarded = action.condition.map { DerivedExpectations.stateRead(by: $0, in: module) } ?? []
+        var seeds: [Seed] = []
+        for assignment in action.assignments where assignment.value.isLiteral {
+            let name = assignment.state
+            guard !guarded.contains(name.raw), !(keeping + seeds).contains(where: { $0.state == name }),
+                let field = module.stateField(named: name.raw), let initial = field.initialValue,
+                let start = Expression.literal(initial, of: field.type, entities: module.entities).flatMap(ExpressionEvaluator.value(of:)),
+                ExpressionEvaluator.value(of: assignment.value) == start,
+                let other = candidates(of: field.type, label: name.raw, module: module).first(where: { $0.value != start })
+            else { continue }
+            seeds.append(Seed(state: name, value: other.swift, evaluated: other.value))
+        }
+        return seeds
+    }
+
     /// Values a piece of state of `type` can be seeded with, each as the evaluator reads it and as a test writes it.
     static func candidates(of type: TypeRef, label: String, module: ModuleIR) -> [(value: ExpressionEvaluator.Value, swift: String)] {
         func known(_ swift: String?, of type: TypeRef) -> ExpressionEvaluator.Value? {
