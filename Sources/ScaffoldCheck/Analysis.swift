@@ -81,7 +81,8 @@ struct DependencyGraph: Sendable {
     }
 }
 
-/// Declarations of every checked file, and the lookup of a written name from a context.
+/// Declarations of every checked file, and the lookup of a written name from a file and a context
+/// (docs/ARCHITECTURE.md#check): what the file can see, innermost scope first.
 struct DeclarationTable: Sendable {
     struct Entry: Sendable {
         var id: Int
@@ -91,60 +92,95 @@ struct DeclarationTable: Sendable {
         var context: Int
     }
 
-    private var byName: [String: [Entry]] = [:]
-    /// The same, per check context: the common case, a module's own types, in one lookup.
-    private var inContext: [ContextName: Entry] = [:]
-    private struct ContextName: Hashable { var context: Int; var name: String }
-    /// Every declared name, and the member names declared inside each type: lookups by substring, so
-    /// resolving a reference builds no string unless it names a declared type.
-    private var declared: Set<Substring> = []
-    private var members: [Substring: Set<Substring>] = [:]
-    /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here at once.
-    private var simpleNames: Set<Substring> = []
-    private var count = 0
-    private static let dot = UInt8(ascii: ".")
+    /// Declared names visible from a set of files: every file (the project's types), or one (its
+    /// `private` and `fileprivate` types). Lookups by substring, so resolving a reference builds no
+    /// string unless it names a declared type.
+    private struct Names: Sendable {
+        var byName: [String: [Entry]] = [:]
+        /// Every declared name, and the member names declared inside each type.
+        var declared: Set<Substring> = []
+        var members: [Substring: Set<Substring>] = [:]
+        /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here at once.
+        var simpleNames: Set<Substring> = []
+        /// A type's generic parameters or associated types: inside it and its extensions, not project types.
+        var parameters: [Substring: Set<Substring>] = [:]
 
-    mutating func add(name: String, kind: TypeKind, layer: String?, context: Int) {
-        let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context)
-        count += 1
-        byName[name, default: []].append(entry)
-        if inContext[ContextName(context: context, name: name)] == nil { inContext[ContextName(context: context, name: name)] = entry }
-        declared.insert(Substring(name))
-        if let dot = name.utf8.lastIndex(of: Self.dot) {
-            let member = name[name.utf8.index(after: dot)...]
-            simpleNames.insert(member)
-            members[name[..<dot], default: []].insert(member)
-        } else {
-            simpleNames.insert(Substring(name))
+        mutating func add(_ entry: Entry, parameters names: [String]) {
+            let name = entry.name
+            byName[name, default: []].append(entry)
+            declared.insert(Substring(name))
+            if let dot = name.utf8.lastIndex(of: DeclarationTable.dot) {
+                let member = name[name.utf8.index(after: dot)...]
+                simpleNames.insert(member)
+                members[name[..<dot], default: []].insert(member)
+            } else {
+                simpleNames.insert(Substring(name))
+            }
+            if !names.isEmpty { parameters[Substring(name), default: []].formUnion(names.map { Substring($0) }) }
         }
     }
 
-    /// `name` as written inside `context` (`A.B`): tried as `A.B.name`, `A.name`, `name`; then extended over
-    /// member names while they are types (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`).
-    func resolve(_ name: String, in context: String?, from checkContext: Int, contexts: [CheckContext]) -> Entry? {
+    private var shared = Names()
+    /// By file index: the file's `private` and `fileprivate` types, seen from that file only.
+    private var filePrivate: [Int: Names] = [:]
+    /// The project's types per check context: the common case, a module's own types, in one lookup.
+    private var inContext: [ContextName: Entry] = [:]
+    private struct ContextName: Hashable { var context: Int; var name: String }
+    /// Module → qualified name → the project's type of that name in the module, for `Module.Type`.
+    private var inModule: [Substring: [String: Entry]] = [:]
+    private var count = 0
+    fileprivate static let dot = UInt8(ascii: ".")
+
+    mutating func add(
+        name: String, kind: TypeKind, layer: String?, context: Int, module: String?, file: Int, isFilePrivate: Bool = false,
+        parameters: [String] = []
+    ) {
+        let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context)
+        count += 1
+        guard !isFilePrivate else {
+            filePrivate[file, default: Names()].add(entry, parameters: parameters)
+            return
+        }
+        shared.add(entry, parameters: parameters)
+        if inContext[ContextName(context: context, name: name)] == nil { inContext[ContextName(context: context, name: name)] = entry }
+        if let module, inModule[Substring(module)]?[name] == nil { inModule[Substring(module), default: [:]][name] = entry }
+    }
+
+    /// `name` as written in file `file` inside `context` (`A.B`): a generic parameter or associated type of
+    /// `A.B` or `A` is no type of the project; otherwise tried as `A.B.name`, `A.name`, `name` (the file's
+    /// private types before the project's); then extended over member names while they are types
+    /// (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`). A name whose head is no visible
+    /// type but a module (`Network.APIClient`) is looked up in that module.
+    func resolve(_ name: String, in context: String?, file: Int, from checkContext: Int, contexts: [CheckContext]) -> Entry? {
         // UTF-8 views throughout: Character-based searches cost more than the lookups they feed.
         let firstDot = name.utf8.firstIndex(of: Self.dot)
         let head = firstDot.map { name[..<$0] } ?? Substring(name)
-        guard simpleNames.contains(head) else { return nil }
+        let own = filePrivate[file]
+        guard shared.simpleNames.contains(head) || own?.simpleNames.contains(head) == true else {
+            return resolve(name, qualifiedAt: firstDot)
+        }
         var found: String?
         if let context {
             var scope = Substring(context)
             while found == nil {
-                if members[scope]?.contains(head) == true { found = "\(scope).\(head)" }
+                if shared.parameters[scope]?.contains(head) == true || own?.parameters[scope]?.contains(head) == true { return nil }
+                if own?.members[scope]?.contains(head) == true || shared.members[scope]?.contains(head) == true { found = "\(scope).\(head)" }
                 guard let dot = scope.utf8.lastIndex(of: Self.dot) else { break }
                 scope = scope[..<dot]
             }
         }
-        if found == nil, declared.contains(head) { found = String(head) }
-        guard var found else { return nil }
+        if found == nil, own?.declared.contains(head) == true || shared.declared.contains(head) { found = String(head) }
+        guard var found else { return resolve(name, qualifiedAt: firstDot) }
         if let firstDot {
             for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map(Substring.init) {
-                guard members[Substring(found)]?.contains(part) == true else { break }
+                let scope = Substring(found)
+                guard own?.members[scope]?.contains(part) == true || shared.members[scope]?.contains(part) == true else { break }
                 found = "\(found).\(part)"
             }
         }
-        if let own = inContext[ContextName(context: checkContext, name: found)] { return own }
-        guard let candidates = byName[found] else { return nil }
+        if let mine = own?.byName[found]?.first { return mine }
+        if let local = inContext[ContextName(context: checkContext, name: found)] { return local }
+        guard let candidates = shared.byName[found] else { return nil }
         if candidates.count == 1 { return candidates[0] }
         // One name in several modules: prefer the referring module, then its dependencies.
         let module = contexts[checkContext].module
@@ -153,6 +189,18 @@ struct DeclarationTable: Sendable {
             ?? candidates.first { module != nil && contexts[$0.context].module == module }
             ?? candidates.first { contexts[$0.context].module.map(dependencies.contains) ?? false }
             ?? candidates.first
+    }
+
+    /// `Module.Type…` where `Module` is a module of the project: the longest prefix of `Type…` it declares.
+    private func resolve(_ name: String, qualifiedAt firstDot: String.Index?) -> Entry? {
+        guard let firstDot, let types = inModule[name[..<firstDot]] else { return nil }
+        var found: String?
+        for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot) {
+            let candidate = found.map { "\($0).\(Substring(part))" } ?? String(Substring(part))
+            guard types[candidate] != nil else { break }
+            found = candidate
+        }
+        return found.flatMap { types[$0] }
     }
 }
 
@@ -203,7 +251,9 @@ struct Analysis {
             for declaration in facts[index].declarations {
                 let layer = context.layer(ofType: declaration.name, fileLayer: file.layer)
                 if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
-                table.add(name: declaration.name, kind: declaration.kind, layer: layer, context: file.context)
+                table.add(
+                    name: declaration.name, kind: declaration.kind, layer: layer, context: file.context, module: context.module, file: index,
+                    isFilePrivate: declaration.isFilePrivate, parameters: declaration.parameters)
                 if layer != nil {
                     inLayer = true
                 } else if file.isChecked {
@@ -225,7 +275,7 @@ struct Analysis {
         DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
             let file = scope.files[index]
             results[index] = Self.analyze(
-                file, facts: facts[index], table: table, contexts: contexts,
+                file, index: index, facts: facts[index], table: table, contexts: contexts,
                 knownModules: knownModules, buildGraph: buildGraph && file.isChecked)
         }
 
@@ -321,7 +371,7 @@ struct Analysis {
     }
 
     private static func analyze(
-        _ file: SourceFile, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
+        _ file: SourceFile, index: Int, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
         knownModules: Set<String>, buildGraph: Bool
     ) -> FileResult {
         var result = FileResult()
@@ -349,7 +399,7 @@ struct Analysis {
         var layers: [String: String?] = [:]
 
         for reference in facts.references {
-            guard let target = table.resolve(reference.name, in: reference.context, from: file.context, contexts: contexts),
+            guard let target = table.resolve(reference.name, in: reference.context, file: index, from: file.context, contexts: contexts),
                 target.name != reference.context,
                 seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
             else { continue }

@@ -26,7 +26,7 @@ import ScaffoldManifest
 /// cannot be read or written is ignored silently: the run is the same, only slower.
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, its encoding, or what extraction produces changes.
-    static let schemaVersion: UInt32 = 2
+    static let schemaVersion: UInt32 = 3
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)
@@ -227,6 +227,9 @@ extension FileFacts.Extraction {
                 body.varint(index(item.kind.rawValue))
                 body.varint(UInt64(item.line))
                 body.varint(UInt64(item.column))
+                body.byte(item.isFilePrivate ? 1 : 0)
+                body.varint(UInt64(item.parameters.count))
+                for parameter in item.parameters { body.varint(index(parameter)) }
             }
             body.varint(UInt64(facts.references.count))
             for item in facts.references {
@@ -281,7 +284,14 @@ extension FileFacts.Extraction {
             for _ in 0..<declarationCount {
                 let name = try string()
                 guard let kind = TypeKind(rawValue: try string()) else { throw ByteReader.Malformed() }
-                facts.declarations.append(FileFacts.Declaration(name: name, kind: kind, line: try reader.count(), column: try reader.count()))
+                var declaration = FileFacts.Declaration(name: name, kind: kind, line: try reader.count(), column: try reader.count())
+                switch try reader.byte() {
+                case 0: break
+                case 1: declaration.isFilePrivate = true
+                default: throw ByteReader.Malformed()
+                }
+                for _ in 0..<(try count()) { declaration.parameters.append(try string()) }
+                facts.declarations.append(declaration)
             }
             let referenceCount = try count()
             facts.references.reserveCapacity(referenceCount)

@@ -10,6 +10,11 @@ struct FileFacts: Sendable {
         var kind: TypeKind
         var line: Int
         var column: Int
+        /// `private` or `fileprivate`, itself or through an enclosing type or extension: visible in its file only.
+        var isFilePrivate = false
+        /// Its generic parameters, or a protocol's associated types: inside the type and its extensions
+        /// (in any file) these names are the parameters, never a project type.
+        var parameters: [String] = []
     }
 
     /// A use of a name that may be a type: in a type position, or an upper-case name in an expression
@@ -187,15 +192,26 @@ struct LineTable {
 /// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (docs/ARCHITECTURE.md#quality-bars).
 /// Positions are byte offsets summed while descending. The walk keeps its own stack rather than recursing:
 /// member chains (`a.b.c…`) nest as deep as they are long.
+///
+/// Names the file itself scopes are settled here: a reference whose first component is a generic parameter,
+/// an associated type or a local type in scope is not recorded, and types declared inside a function or
+/// closure body are not declarations of the project (docs/ARCHITECTURE.md#check).
 private struct FactsCollector {
     let lines: LineTable
-    var contexts: [String] = []
+    /// Enclosing types and extensions, innermost last, and whether each is file-private.
+    var contexts: [(name: String, isPrivate: Bool)] = []
     var facts = FileFacts()
+    /// Names in scope that are not project types (generic parameters, associated types, local types), counted.
+    private var shadowed: [String: Int] = [:]
+    /// Function, closure and accessor bodies entered: types declared there are local.
+    private var localDepth = 0
 
     private enum Work {
         /// A node, where it starts, and the dotted name it completes (see `visit`).
         case node(RawSyntax, Int, String?)
         case leaveContext
+        case leaveShadow([String])
+        case leaveLocal
     }
 
     private var work: [Work] = []
@@ -210,6 +226,11 @@ private struct FactsCollector {
             switch next {
             case .node(let raw, let offset, let pending): visit(raw, at: offset, pending: pending)
             case .leaveContext: contexts.removeLast()
+            case .leaveShadow(let names):
+                for name in names {
+                    if let count = shadowed[name], count > 1 { shadowed[name] = count - 1 } else { shadowed[name] = nil }
+                }
+            case .leaveLocal: localDepth -= 1
             }
         }
     }
@@ -220,21 +241,42 @@ private struct FactsCollector {
         switch raw.kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
-            enter(declare(name, kind, in: raw, at: offset), raw, at: offset)
+            let parameters = Self.typeParameters(of: raw)
+            guard localDepth == 0 else {
+                // A local type: its name is shadowed where it is visible (see `.codeBlockItemList`), and so are
+                // the types declared in it; code inside belongs to the enclosing context.
+                shadow(parameters + Self.memberTypeNames(of: raw))
+                push(childrenOf: raw, at: offset)
+                return
+            }
+            let isPrivate = Self.isFilePrivate(raw) || contexts.last?.isPrivate == true
+            shadow(parameters)
+            enter(declare(name, kind, in: raw, at: offset, isPrivate: isPrivate, parameters: parameters), isPrivate: isPrivate, raw, at: offset)
             return
         case .extensionDecl:
             // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference.
             guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
             let name = Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines)
             facts.extensions.append(name)
-            enter(name, raw, at: offset)
+            enter(name, isPrivate: Self.isFilePrivate(raw), raw, at: offset)
             return
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` is the canvas's composition root: what it builds a view with (preview services, a
             // builder) is not a dependency of the file's layer, as the app's composition root is not.
             if Self.isPreview(raw) { return }
         case .typeAliasDecl:
-            if let name = RawTypeAliasDeclSyntax(raw)?.name { declare(name, .typealias, in: raw, at: offset) }
+            shadow(Self.genericParameters(of: raw))
+            if localDepth == 0, let name = RawTypeAliasDeclSyntax(raw)?.name {
+                declare(name, .typealias, in: raw, at: offset, isPrivate: Self.isFilePrivate(raw) || contexts.last?.isPrivate == true)
+            }
+        case .functionDecl, .initializerDecl, .subscriptDecl, .macroDecl:
+            shadow(Self.genericParameters(of: raw))
+        case .codeBlock, .closureExpr, .accessorBlock:
+            localDepth += 1
+            work.append(.leaveLocal)
+        case .codeBlockItemList:
+            // A body's statements: its local types are visible throughout it.
+            if localDepth > 0 { shadow(Self.localTypeNames(in: raw)) }
         case .importDecl:
             if let path = RawImportDeclSyntax(raw)?.path, let first = path.elements.first {
                 let pathOffset = Self.offset(of: path.raw, in: raw, at: offset)
@@ -270,10 +312,17 @@ private struct FactsCollector {
         push(childrenOf: raw, at: offset)
     }
 
-    private mutating func enter(_ context: String, _ raw: RawSyntax, at offset: Int) {
-        contexts.append(context)
+    private mutating func enter(_ context: String, isPrivate: Bool, _ raw: RawSyntax, at offset: Int) {
+        contexts.append((context, isPrivate))
         work.append(.leaveContext)
         push(childrenOf: raw, at: offset)
+    }
+
+    /// Shadows `names` until the node being visited is left: call before its children are pushed.
+    private mutating func shadow(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        for name in names { shadowed[name, default: 0] += 1 }
+        work.append(.leaveShadow(names))
     }
 
     /// Queues the children of `raw` (in reverse order, which does not matter); `name` goes to the child
@@ -294,17 +343,67 @@ private struct FactsCollector {
     }
 
     @discardableResult
-    private mutating func declare(_ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int) -> String {
+    private mutating func declare(
+        _ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int, isPrivate: Bool, parameters: [String] = []
+    ) -> String {
         let text = String(syntaxText: name.tokenText)
-        let qualified = contexts.last.map { "\($0).\(text)" } ?? text
+        let qualified = contexts.last.map { "\($0.name).\(text)" } ?? text
         let (line, column) = lines.location(of: Self.offset(of: name.raw, in: parent, at: offset) + name.raw.leadingTriviaByteLength)
-        facts.declarations.append(FileFacts.Declaration(name: qualified, kind: kind, line: line, column: column))
+        facts.declarations.append(
+            FileFacts.Declaration(name: qualified, kind: kind, line: line, column: column, isFilePrivate: isPrivate, parameters: parameters))
         return qualified
     }
 
     private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax, at offset: Int) {
+        if !shadowed.isEmpty {
+            let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+            if shadowed[head] != nil { return }
+        }
         let (line, column) = lines.location(of: Self.offset(of: token.raw, in: parent, at: offset) + token.raw.leadingTriviaByteLength)
-        facts.references.append(FileFacts.Reference(context: contexts.last, name: name, line: line, column: column))
+        facts.references.append(FileFacts.Reference(context: contexts.last?.name, name: name, line: line, column: column))
+    }
+
+    /// The first child of `raw` of this kind.
+    private static func child(of raw: RawSyntax, kind: SyntaxKind) -> RawSyntax? {
+        guard let layout = raw.layoutView else { return nil }
+        for child in layout.children { if let child, child.kind == kind { return child } }
+        return nil
+    }
+
+    /// `private` or `fileprivate` among the declaration's modifiers.
+    private static func isFilePrivate(_ raw: RawSyntax) -> Bool {
+        guard let modifiers = child(of: raw, kind: .declModifierList).flatMap(RawDeclModifierListSyntax.init) else { return false }
+        return modifiers.elements.contains { $0.name.tokenText == "private" || $0.name.tokenText == "fileprivate" }
+    }
+
+    private static func genericParameters(of raw: RawSyntax) -> [String] {
+        guard let clause = child(of: raw, kind: .genericParameterClause).flatMap(RawGenericParameterClauseSyntax.init) else { return [] }
+        return clause.parameters.elements.map { String(syntaxText: $0.name.tokenText) }
+    }
+
+    /// A type's generic parameters, or a protocol's associated types.
+    private static func typeParameters(of raw: RawSyntax) -> [String] {
+        guard raw.kind == .protocolDecl else { return genericParameters(of: raw) }
+        return members(of: raw).compactMap { RawAssociatedTypeDeclSyntax($0)?.name }.map { String(syntaxText: $0.tokenText) }
+    }
+
+    private static func members(of raw: RawSyntax) -> [RawSyntax] {
+        guard let block = child(of: raw, kind: .memberBlock).flatMap(RawMemberBlockSyntax.init) else { return [] }
+        return block.members.elements.map(\.decl.raw)
+    }
+
+    /// The name of a type or type alias declaration.
+    private static func typeName(_ raw: RawSyntax) -> String? {
+        (nominal(raw)?.0 ?? RawTypeAliasDeclSyntax(raw)?.name).map { String(syntaxText: $0.tokenText) }
+    }
+
+    private static func memberTypeNames(of raw: RawSyntax) -> [String] {
+        members(of: raw).compactMap(typeName)
+    }
+
+    private static func localTypeNames(in raw: RawSyntax) -> [String] {
+        guard let list = RawCodeBlockItemListSyntax(raw) else { return [] }
+        return list.elements.compactMap { typeName($0.item.raw) }
     }
 
     /// Where the direct child `child` of `parent` (which starts at `offset`) starts.
