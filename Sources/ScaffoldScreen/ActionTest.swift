@@ -30,7 +30,8 @@ public struct ActionTest: Sendable {
     /// Values the test names before acting (`let firstPage = …`), so its steps and expectations read them by name.
     public let values: [NamedValue]
     /// State the screen starts with instead of its initial value: what makes the action's `when:` true (or, in a
-    /// `skipped` test, false). Empty for most tests.
+    /// `skipped` test, false), and another value for state its `set:` gives the literal it starts with. Empty for most
+    /// tests.
     public let seeds: [Seed]
     /// State the expectations compare with its value before the action, sorted.
     public let captures: [Name]
@@ -178,7 +179,7 @@ struct TestPlanner {
     let action: Action
     let chain: [Action]
     let module: ModuleIR
-    /// What every test of the action starts the screen with (`when:`).
+    /// What every test of the action starts the screen with (`when:`, and `set:` of an initial literal).
     private var seeds: [Seed] = []
 
     init(action: Action, chain: [Action], module: ModuleIR) {
