@@ -129,7 +129,6 @@ struct MVVMContext: Codable {
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])
         let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")
-        let initArguments = initArguments
         tests = planned.map { test, seeds in
             var test = test
             if seeds.isEmpty {
@@ -137,22 +136,11 @@ struct MVVMContext: Codable {
                 test.subjects = [Capture(local: test.mentions("mocks.") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
             } else {
                 // The screen opens with the state the test needs (`when:`): the view model built here, with it.
-                let arguments = Self.arguments(initArguments, seeding: seeds, module: module)
+                let arguments = SeededState.initArguments(module, seeds: seeds)
                 test.subjects = (screen.hasServices ? [mocksLocal] : []) + [Capture(local: "viewModel", value: "\(module.name)ViewModel(\(arguments))")]
             }
             return test
         }
-    }
-
-    /// `initArguments` with each seed in its place: the services, then state in spec order.
-    static func arguments(_ initArguments: String, seeding seeds: [Seed], module: ModuleIR) -> String {
-        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
-        let state = module.state.compactMap { field -> String? in
-            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
-            guard field.initialValue == nil else { return nil }
-            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
-        }
-        return (services + state).joined(separator: ", ")
     }
 
     /// `viewDidLoad` runs the load action the first time only: a screen appearing again keeps what it shows.

@@ -609,14 +609,9 @@ struct VIPERInteractorTestPlanner {
     /// The test's own mocks, interactor (started with `seeds` in place of initial values) and output.
     private func seededSubjects(_ seeds: [Seed]) -> [Capture] {
         let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")
-        let state = module.state.compactMap { field -> String? in
-            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
-            guard field.initialValue == nil else { return nil }
-            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
-        }
-        let arguments = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" } + state
+        let arguments = SeededState.initArguments(module, seeds: seeds)
         return (module.services.isEmpty ? [] : [Capture(local: "mocks", value: "Mocks(\(services))")]) + [
-            Capture(local: "interactor", value: "\(module.swiftModule).\(module.name)Interactor(\(arguments.joined(separator: ", ")))"),
+            Capture(local: "interactor", value: "\(module.swiftModule).\(module.name)Interactor(\(arguments))"),
             Capture(local: "output", value: "Mock\(module.name)InteractorOutput()"),
         ]
     }

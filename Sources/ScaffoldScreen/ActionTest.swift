@@ -427,6 +427,13 @@ struct TestPlanner {
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
     }
 
+    /// Each piece of state the action's `set:` or call would change still holds its value from before acting.
+    private var nothingChanged: [Expectation] {
+        var changed: [Name] = []
+        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
+        return changed.map { .state($0, equals: .before($0)) }
+    }
+
     /// The test of a `confirm:` action, the question confirmed: the act asks, then the user confirms; no question waits
     /// afterwards. Other tests as they are.
     private func confirmed(_ test: ActionTest) -> ActionTest {
@@ -439,10 +446,7 @@ struct TestPlanner {
 
     /// The user declines the question of a `confirm:` action: after asking with the test's arguments, nothing runs.
     private func declined(_ arguments: [TestArgument]) -> ActionTest {
-        var expectations: [Expectation] = []
-        var changed: [Name] = []
-        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
-        expectations += changed.map { .state($0, equals: .before($0)) }
+        var expectations = nothingChanged
         if let call = action.call { expectations.append(.callCount(service: call.service, operation: call.operation, count: 0)) }
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         expectations.append(.noConfirmation)
@@ -457,10 +461,7 @@ struct TestPlanner {
 
     /// The action's `when:` is false: it runs nothing — no call, no state change, no navigation.
     private func skipped(_ arguments: [TestArgument], seeds: [Seed]) -> ActionTest {
-        var expectations: [Expectation] = []
-        var changed: [Name] = []
-        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
-        expectations += changed.map { .state($0, equals: .before($0)) }
+        var expectations = nothingChanged
         if let call = action.call {
             expectations.append(.callCount(service: call.service, operation: call.operation, count: 0))
             if call.isThrowing { expectations.append(.noError) }

@@ -426,6 +426,21 @@ struct Confirmations: Codable {
     }
 }
 
+/// A test's own state owner (view model, interactor), built with the state the test starts from.
+enum SeededState {
+    /// `newsService: mocks.newsService, query: "query", userID: UUID(…)`: the owner's `init` arguments in a test: each
+    /// service's mock, then state in spec order — each seed, and the sample of required state not seeded.
+    static func initArguments(_ module: ModuleIR, seeds: [Seed]) -> String {
+        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
+        let state = module.state.compactMap { field -> String? in
+            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
+            guard field.initialValue == nil else { return nil }
+            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }
+        return (services + state).joined(separator: ", ")
+    }
+}
+
 /// The first load: `viewDidLoad` runs the load action the first time the screen appears.
 struct FirstLoad: Codable {
     var rawName: String
