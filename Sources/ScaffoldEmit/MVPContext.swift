@@ -79,6 +79,14 @@ struct MVPSpelling: ScreenSpelling {
     func navigationMember(_ route: Name) -> String { MVPLayout.navigatorMethod(route) }
 
     func act(_ action: Action) -> String { "\(subject).presenter.\(action.name.swift)" }
+
+    /// A picker's value reaches the presenter as the option's text, the enum's raw value.
+    func edit(_ input: Input, value: String) -> String {
+        guard input.kind == .picker, let field = layout.module.stateField(named: input.state.raw) else {
+            return "\(subject).presenter.\(input.event)(\(value))"
+        }
+        return "\(subject).presenter.\(input.event)(\(SwiftDecl.typeName(field.type, qualifiedIn: layout.module))\(value).rawValue)"
+    }
     func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
 
     /// `sut.model.fetchArticles`: the stem of the model mock's members for an operation.
@@ -188,6 +196,12 @@ struct MVPContext: Codable {
     var confirmationAlertOwner = "presenter"
     var hasRowEvents: Bool
     var rowEvents: [RowEventMethod]
+    /// `inputs:`: the presenter's edit events (values as the view state holds them: a picker's as text), the adapter's
+    /// bindings and the views' controls.
+    var inputs: [InputContext]
+    var hasInputs: Bool
+    /// What the SwiftUI adapter imports besides Observation: the types its bindings read.
+    var adapterImports: [String]
     var navigatorMethods: [NavigatorMethod]
 
     struct RowEventMethod: Codable {
@@ -297,7 +311,8 @@ struct MVPContext: Codable {
 
         // Presenter
         let rowEvents = screen.rowEvents
-        let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + rowEvents.map(\.idType)
+        let inputTypes = screen.inputs.filter { $0.input.kind != .picker }.map(\.field.type)
+        let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + rowEvents.map(\.idType) + inputTypes
         presenterInterfaceImports = SharedContexts.imports(for: actionTypes)
         hasPresenterInterfaceImports = !presenterInterfaceImports.isEmpty
         // Foundation: `localizedDescription` of a failure, `URLError` of a cancelled request.
@@ -337,6 +352,32 @@ struct MVPContext: Codable {
                 paramLocal: event.param.name.swift, paramLabel: event.param.name.label,
                 source: lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")")
         }
+        let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
+        inputs = screen.inputs.enumerated().map { index, input in
+            var context = InputContext(input, index: index)
+            let state = input.field.name.swift
+            let type = input.field.type.swift
+            if input.input.kind == .picker {
+                context.type = "String"
+                context.store = "if let value = \(type)(rawValue: value) { state.\(state) = value }"
+                context.options = "adapter.viewState?.\(input.input.options) ?? []"
+                context.optionTitle = "option"
+            } else {
+                context.store = "state.\(state) = value"
+            }
+            context.bindingType = context.type
+            // A secret never reaches the view state: the adapter keeps what was typed.
+            context.keepsCopy = input.field.isSecret
+            context.read =
+                input.field.isSecret ? "\"\"" : "viewState?.\(state) ?? \(InputContext.placeholder(of: input.input.kind, type: input.field.type))"
+            context.send = "presenter.\(input.input.event)"
+            context.source = "viewState.\(state)"
+            context.bindingPath = "$adapter.\(input.input.binding)"
+            context.eventPath = "\(presenterReceiver).\(input.input.event)"
+            return context
+        }
+        hasInputs = !inputs.isEmpty
+        adapterImports = SharedContexts.imports(for: inputTypes)
         navigatorMethods = module.routes.map { route in
             NavigatorMethod(
                 name: MVPLayout.navigatorMethod(route.name), parameters: SwiftDecl.parameters(route.params),
@@ -357,7 +398,13 @@ struct MVPContext: Codable {
         self.rowTypes = rowTypes
         // The view state holds what the view shows: secrets never reach it.
         let shown = screen.fields.filter { !$0.state.isSecret }
-        viewStateFields = shown.map { field in
+        func input(_ field: ScreenField) -> Input? { module.input(editing: field.state.name) }
+        viewStateFields = shown.flatMap { field -> [TypedName] in
+            // An input holds its value for its control, a picker's as the option's text, beside the options.
+            if let input = input(field) {
+                guard input.kind == .picker else { return [TypedName(name: field.state.name.swift, type: field.state.type.swift)] }
+                return [TypedName(name: field.state.name.swift, type: "String"), TypedName(name: input.options, type: "[String]")]
+            }
             let type: String
             if let rows = field.rows {
                 type = "[\(rows.entity.name)Row]"
@@ -369,29 +416,40 @@ struct MVPContext: Codable {
                 case .optionalLink: type = "URL?"
                 }
             }
-            return TypedName(name: field.state.name.swift, type: type)
+            return [TypedName(name: field.state.name.swift, type: type)]
         }
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        viewStateArguments = shown.enumerated().map { index, field in
+        var formattedFields: [(label: String, value: String)] = []
+        for field in shown {
             let value = "state.\(field.state.name.swift)"
             let formatted: String
-            if let rows = field.rows {
+            if let input = input(field) {
+                if input.kind == .picker {
+                    formattedFields.append((field.state.name.label, "\(value).rawValue"))
+                    formattedFields.append((input.options, "\(field.state.type.swift).allCases.map(\\.rawValue)"))
+                } else {
+                    formattedFields.append((field.state.name.label, value))
+                }
+                continue
+            } else if let rows = field.rows {
                 formatted = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, title: \(rows.title(of: "$0"))) }"
             } else if case .text(let text) = Display.shown(value, of: field.state.type, in: module) {
                 formatted = text
             } else {
                 formatted = value
             }
-            return LabeledArgument(label: field.state.name.label, value: formatted, comma: index < shown.count - 1 ? "," : "")
+            formattedFields.append((field.state.name.label, formatted))
         }
-        if viewStateFields.contains(where: { $0.type.hasPrefix("URL") }), !viewStateImports.contains("Foundation") {
+        viewStateArguments = formattedFields.enumerated().map { index, field in
+            LabeledArgument(label: field.label, value: field.value, comma: index < formattedFields.count - 1 ? "," : "")
+        }
+        if viewStateFields.contains(where: { $0.type.hasPrefix("URL") || $0.type == "Date" }), !viewStateImports.contains("Foundation") {
             viewStateImports = (viewStateImports + ["Foundation"]).sorted()
             hasViewStateImports = true
         }
 
         // View
         // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
-        let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
         // The presenter formatted the values into the view state: the view shows text as it is.
         let view = ViewKeys(
             screen, receiver: presenterReceiver,

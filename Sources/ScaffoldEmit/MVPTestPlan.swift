@@ -39,7 +39,7 @@ struct MVPTestPlan {
             let missing = screen.requiredState.first { $0.sample == nil }!.field
             return ["No presenter tests: they need a sample \(missing.type.swift) for '\(missing.name.raw)'; add one to Fixtures.swift and write them by hand."]
         }
-        return screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
+        return screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } } + screen.inputs.compactMap(\.untested)
     }
 
     private let makeSUT = [Capture(local: "sut", value: "makeSUT()")]
@@ -62,6 +62,7 @@ struct MVPTestPlan {
                 subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
+        tests += screen.inputs.compactMap { input in input.test.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         if let load = screen.loadAction {
             if let test = load.successTest {
                 tests.append(viewDidLoadTest(load: load, test: test))

@@ -29,6 +29,9 @@ struct MVVMContext: Codable {
     var firstLoad: FirstLoad?
     /// Some action's own call is async: the view model keeps the request in flight of each action.
     var hasRequests: Bool
+    /// `inputs:`: the view model's edit events and bindable properties, and the views' controls.
+    var inputs: [InputContext]
+    var hasInputs: Bool
     /// `confirm:` actions: the cases of the view model's `Confirmation` (`partials/confirmations.mustache`).
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -84,6 +87,20 @@ struct MVVMContext: Codable {
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         firstLoad = screen.loadAction.map(FirstLoad.init)
         hasRequests = actions.contains(where: \.latest)
+        inputs = screen.inputs.enumerated().map { index, input in
+            var context = InputContext(input, index: index)
+            let state = input.field.name.swift
+            (context.store, context.read, context.send) = ("self.\(state) = value", state, input.input.event)
+            context.source = "viewModel.\(state)"
+            context.bindingPath = "$viewModel.\(input.input.binding)"
+            context.eventPath = "viewModel.\(input.input.event)"
+            if input.input.kind == .picker {
+                context.options = "\(input.field.type.swift).allCases"
+                context.optionTitle = Display.text("option", of: input.field.type, in: module)
+            }
+            return context
+        }
+        hasInputs = !inputs.isEmpty
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         let imports = SharedContexts.imports(for: types)
@@ -116,7 +133,9 @@ struct MVVMContext: Codable {
         }
         initArguments = (mocks.map { "\($0.property): mocks.\($0.property)" } + screen.requiredState.map { "\($0.field.name.label): \($0.sample!)" })
             .joined(separator: ", ")
-        notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
+        notes =
+            screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
+            + screen.inputs.compactMap(\.untested)
         let spelling = MVVMSpelling(testFailure: SwiftDecl.testFailure(module))
         let planned: [(TestCase, seeds: [Seed])] =
             [
@@ -127,6 +146,7 @@ struct MVVMContext: Codable {
                 )
             ]
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
+            + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])
         let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")
         tests = planned.map { test, seeds in
@@ -176,6 +196,7 @@ struct MVVMSpelling: ScreenSpelling {
     func navigationMember(_ route: Name) -> String { route.swift }
 
     func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
+    func edit(_ input: Input, value: String) -> String { "viewModel.\(input.event)(\(value))" }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
 
     func captures(_ names: [Name]) -> [Capture] {

@@ -405,6 +405,12 @@ struct VIPERWiredSpelling: TestSpelling {
 
     func act(_ action: Action) -> String { "output.\(action.name.swift)" }
 
+    /// The event takes the value in presentation types.
+    func edit(_ input: Input, value: String) -> String {
+        guard let field = module.stateField(named: input.state.raw) else { return "output.\(input.event)(\(value))" }
+        return "output.\(input.event)(\(presentation.convert(value, field.type, toItem: true, qualified: true)))"
+    }
+
     /// The event takes the argument's presentation type: `NewsList.CategoryItem(category)`.
     func argument(_ argument: TestArgument) -> String {
         presentation.convert(argument.local, argument.param.type, toItem: true, qualified: true)

@@ -104,6 +104,7 @@ struct LoweringPass {
         module.derived = lowerDerived(state: state, entities: entities, actionNames: Set(spec.actions.map(\.name.value)))
         module.actions = lowerActions(module: module)
         module.events = lowerEvents(actions: module.actions)
+        module.inputs = lowerInputs(state: state, entities: entities, actions: module.actions)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module
     }
@@ -362,22 +363,25 @@ struct LoweringPass {
             {
                 diagnostics.error(
                     "default value '\(SwiftTextLimits.excerpt(value.value))' \(problem)", at: value.location,
-                    hint: "write a literal of '\(type.swift)', e.g. \(exampleLiteral(of: type)), and compute other values in an action")
+                    hint: exampleLiteral(of: type).map { "write a literal of '\(type.swift)', e.g. \($0), and compute other values in an action" }
+                        ?? "'\(type.swift)' has no literal: leave the default out, and whoever opens the screen passes the value")
             }
             return Field(name: Name(field.name.value), type: type, defaultValue: allowDefaults ? field.defaultValue?.value : nil)
         }
     }
 
-    /// A literal of the type, for hints: `false`, `0`, `""`, `[]`, `.tech`.
-    func exampleLiteral(of type: TypeRef) -> String {
+    /// A literal of the type, for hints: `false`, `0`, `""`, `[]`, `.tech`; nil for a type without literals (`Date`).
+    func exampleLiteral(of type: TypeRef) -> String? {
         switch type {
         case .optional: return "'nil'"
         case .array, .named("Set", _, .standard): return "'[]'"
         case .dictionary: return "'[:]'"
         case .named("Bool", _, _): return "'false'"
         case .named("String", _, _): return "'\"\"'"
-        case .named(let name, _, .entity): return defaults.enumCases[name]?.first.map { "'.\($0)'" } ?? "no default"
-        default: return "'0'"
+        case .named(let name, _, .entity): return defaults.enumCases[name]?.first.map { "'.\($0)'" }
+        case .named(let name, _, .standard) where name.hasPrefix("Int") || name.hasPrefix("UInt") || ["Double", "Float", "Decimal", "TimeInterval"].contains(name):
+            return "'0'"
+        default: return nil
         }
     }
 

@@ -16,6 +16,8 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public var entities: [Entity]
     public var services: [Service]
     public var state: [StateField]
+    /// `inputs:`, in spec order: state the user edits on screen.
+    public var inputs: [Input] = []
     /// `derived:`, in spec order: each may read state and other derived values (never in a cycle).
     public var derived: [DerivedValue] = []
     public var actions: [Action]
@@ -30,6 +32,7 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public func route(named name: String) -> Route? { routes.first { $0.name.raw == name } }
     public func stateField(named name: String) -> StateField? { state.first { $0.name.raw == name } }
     public func derivedValue(named name: String) -> DerivedValue? { derived.first { $0.name.raw == name } }
+    public func input(editing state: Name) -> Input? { inputs.first { $0.state == state } }
 
     /// Some `confirm:` action is async: answering its question (`confirm()`) is async too.
     public var confirmsAsync: Bool { actions.contains { $0.confirmation != nil && $0.isAsync } }
@@ -115,6 +118,49 @@ public struct StateField: Sendable, Hashable, Codable {
     public static func soundsSecret(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["password", "token", "secret"].contains { lowered.contains($0) }
+    }
+}
+
+/// `inputs: { query: { kind: text, onChange: search } }`: a piece of state the user edits with a control, bound two-way.
+public struct Input: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A text field, for `String`.
+        case text
+        /// A secure text field, for `String`: what is typed is never shown.
+        case secure
+        /// A switch, for `Bool`.
+        case toggle
+        /// A text field for numbers, for `Int` or `Double`.
+        case number
+        /// A date picker, for `Date`.
+        case date
+        /// One of the cases of an enum entity.
+        case picker
+    }
+
+    /// The state the control edits.
+    public var state: Name
+    public var kind: Kind
+    /// A parameterless action run after each edit (`onChange:`), once the state holds the new value.
+    public var onChange: Name?
+
+    public init(state: Name, kind: Kind, onChange: Name? = nil) {
+        self.state = state
+        self.kind = kind
+        self.onChange = onChange
+    }
+
+    /// The view's event for an edit (`didChangeQuery`), what a SwiftUI view binds to (`queryInput`), and the VIPER
+    /// interactor's use case that stores it (`updateQuery`): generated members, which the spec's names must not take.
+    public var event: String { Self.members(editing: state)[0] }
+    public var binding: String { Self.members(editing: state)[1] }
+    public var update: String { Self.members(editing: state)[2] }
+    /// MVP's view state: the texts of a picker's options (`scopeOptions`).
+    public var options: String { Self.members(editing: state)[3] }
+
+    static func members(editing state: Name) -> [String] {
+        let upper = SwiftNames.upperFirst(state.raw)
+        return ["didChange" + upper, state.raw + "Input", "update" + upper, state.raw + "Options"]
     }
 }
 

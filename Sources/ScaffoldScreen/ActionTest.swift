@@ -18,6 +18,8 @@ public struct ActionTest: Sendable {
         case skipped
         /// The user declines the action's `confirm:` question: nothing runs.
         case declined
+        /// The user edits an input (`inputs:`): the state changes, then its `onChange` action runs.
+        case edited
     }
 
     public let kind: Kind
@@ -80,6 +82,8 @@ public enum TestStep: Sendable, Equatable {
     case release(service: String, newest: Bool)
     /// Waits for the task in `local` to end.
     case finish(local: String)
+    /// The user edits an input to `value` (a Swift expression), and the test waits for its `onChange` action.
+    case edit(Input, value: String)
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
     /// `awaits` when confirming runs an async action.
     case answer(confirmed: Bool, awaits: Bool)
@@ -181,6 +185,9 @@ struct TestPlanner {
     let module: ModuleIR
     /// What every test of the action starts the screen with (`when:`, and `set:` of an initial literal).
     private var seeds: [Seed] = []
+    /// The input the user edited just before the action ran (`onChange:`): tests start with its earlier value, the
+    /// action sees this one.
+    private var edited: Seed?
 
     init(action: Action, chain: [Action], module: ModuleIR) {
         self.action = action
@@ -203,7 +210,8 @@ struct TestPlanner {
         var description: String
     }
 
-    mutating func tests() -> Result<[ActionTest], Reason> {
+    /// The arguments, the sample result of the action's own call, and the test where its `when:` fails; seeds solved.
+    private mutating func prepare() -> Result<(arguments: [TestArgument], result: String?, skipped: ActionTest?), Reason> {
         var arguments: [TestArgument] = []
         for param in action.params {
             guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
@@ -225,15 +233,34 @@ struct TestPlanner {
         var skipped: ActionTest?
         if let condition = action.condition {
             let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
-            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples)
-            guard let holds = solved.holds else { return .failure(Reason(description: "scaffold found no state where its 'when:' is true")) }
+            let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
+            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start)
+            guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
+                return .failure(Reason(description: "scaffold found no state where its 'when:' is true"))
+            }
             seeds = holds
             skipped = solved.fails.map { self.skipped(arguments, seeds: $0) }
         }
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
             return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
         }
-        seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds)
+        seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds + (edited.map { [$0] } ?? []))
+        return .success((arguments, result, skipped))
+    }
+
+    /// The success test of an action run after the user edited an input to `edited` (`onChange:`).
+    mutating func successAfterEdit(_ edited: Seed) -> Result<ActionTest, Reason> {
+        self.edited = edited
+        return prepare().map { success($0.arguments, result: $0.result) }
+    }
+
+    mutating func tests() -> Result<[ActionTest], Reason> {
+        let prepared: (arguments: [TestArgument], result: String?, skipped: ActionTest?)
+        switch prepare() {
+        case .success(let value): prepared = value
+        case .failure(let reason): return .failure(reason)
+        }
+        let (arguments, result, skipped) = prepared
         var tests = [success(arguments, result: result)]
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
@@ -267,7 +294,7 @@ struct TestPlanner {
     private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
         switch source {
         case .param(let name): return .argument(Self.local(name))
-        case .state(let name): return values[name.raw] ?? .before(name)
+        case .state(let name): return values[name.raw] ?? (edited?.state == name ? .sample(edited!.value) : .before(name))
         // Read before acting, unless an earlier assignment of this action changed what it is computed from: then its
         // expression over the values as they are now.
         case .derived(let name):
@@ -336,7 +363,8 @@ struct TestPlanner {
         }
         let modified = laterModified.union(stored.map(\.raw))
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
-        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, seeds: seeds, modified: modified) {
+        let known = seeds + (edited.map { [$0] } ?? [])
+        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, seeds: known, modified: modified) {
             expectations.append(.state(derived.name, equals: .sample(derived.value)))
         }
         expectations += laterCallCounts(zero: false)

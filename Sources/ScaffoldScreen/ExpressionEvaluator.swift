@@ -205,6 +205,18 @@ public enum DerivedExpectations {
         }
     }
 
+    /// After the user edited an input to `edited` on a fresh screen started with `seeds`, for the derived values that
+    /// read it; none that read state in `modified` (what the input's `onChange` changes afterwards).
+    public static func afterEdit(_ edited: Seed, in module: ModuleIR, seeds: [Seed], modified: Set<String>) -> [(name: Name, value: String)] {
+        var evaluator = ExpressionEvaluator(initialStateOf: module)
+        for seed in seeds + [edited] { evaluator.state[seed.state.raw] = seed.evaluated }
+        return module.derived.compactMap { derived in
+            let reads = stateRead(by: derived.expression, in: module)
+            guard reads.contains(edited.state.raw), reads.isDisjoint(with: modified) else { return nil }
+            return evaluator.evaluate(derived.expression).flatMap { ExpressionEvaluator.swift($0, of: derived.type) }.map { (derived.name, $0) }
+        }
+    }
+
     /// The state an expression reads, through the derived values it reads (never in a cycle, at most 16 deep).
     public static func stateRead(by expression: Expression, in module: ModuleIR) -> Set<String> {
         var names: Set<String> = []
@@ -369,7 +381,9 @@ public enum ConditionSeeds {
             }
             return SwiftValues.sample(of: type, label: label, module: module).map { [(.opaque, $0)] } ?? []
         default:
-            return SwiftValues.sample(of: type, label: label, module: module).map { [(.opaque, $0)] } ?? []
+            // Two values that are not equal, though not known either (dates, URLs): an input's edit needs another value.
+            return [SwiftValues.sample(of: type, label: label, module: module), SwiftValues.otherSample(of: type, label: label, module: module)]
+                .compactMap { $0.map { (.opaque, $0) } }
         }
     }
 }

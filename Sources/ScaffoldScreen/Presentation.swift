@@ -6,17 +6,20 @@ extension Screen {
     /// The navigation title: the spec's `title:`, else the module name in words (`NewsList` → `News List`).
     public var title: String { module.title ?? Display.title(module.name) }
 
-    /// The state a view shows as a labelled value, in spec order: not a row list, not a secret.
-    public var valueFields: [ScreenField] { fields.filter { $0.rows == nil && !$0.state.isSecret } }
+    /// The state a view shows as a labelled value, in spec order: not a row list, not a secret, not an input (a control
+    /// shows that).
+    public var valueFields: [ScreenField] {
+        fields.filter { field in field.rows == nil && !field.state.isSecret && module.input(editing: field.state.name) == nil }
+    }
 
     /// The state a view shows as rows, in spec order: lists of identifiable entities that are not secrets.
     public var listFields: [ScreenField] { fields.filter { $0.rows != nil && !$0.state.isSecret } }
 
-    /// The toolbar: what the screen triggers by itself (appearing, pull to refresh, reaching the end) is not in it,
+    /// The toolbar: what the screen triggers by itself (appearing, pull to refresh, reaching the end, an edit) is not in it,
     /// actions with parameters are triggered by rows (or, until they have inputs, by hand-written code). One action
     /// is primary, the rest go in a menu.
     public var toolbar: Toolbar {
-        let events = Set([loadAction, refreshAction, reachEndAction].compactMap { $0?.name })
+        let events = Set([loadAction, refreshAction, reachEndAction].compactMap { $0?.name } + module.inputs.compactMap(\.onChange))
         let candidates = actions.filter { $0.action.params.isEmpty && !events.contains($0.name) }
         let primary =
             candidates.first { Self.primaryVerbs.contains(Self.verb(of: $0.action)) }

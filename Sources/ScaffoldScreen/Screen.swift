@@ -16,6 +16,8 @@ public struct Screen: Sendable {
     public let reachEndAction: ScreenAction?
     /// Every piece of state, in spec order, with how the screen shows it.
     public let fields: [ScreenField]
+    /// The state the user edits (`inputs:`), in spec order.
+    public let inputs: [ScreenInput]
     /// State that is a list of identifiable entities: shown as rows.
     public let rowLists: [RowList]
     /// Actions taking one element of a row list: triggered from a row.
@@ -57,6 +59,10 @@ public struct Screen: Sendable {
             }
             refreshAction = loadAction
             reachEndAction = nil
+        }
+        inputs = module.inputs.compactMap { input in
+            guard let field = module.stateField(named: input.state.raw) else { return nil }
+            return ScreenInput(input, field: field, onChange: action(input.onChange), module: module)
         }
         var initial = module.state.compactMap { field in
             field.initialValue.flatMap { Display.isLiteral($0) ? Expectation.state(field.name, equals: .sample($0)) : nil }

@@ -25,6 +25,8 @@ public struct Spec: Sendable, Hashable {
     public var entities: [EntitySpec] = []
     public var services: [ServiceSpec] = []
     public var state: [FieldSpec] = []
+    /// `inputs: { email: text, query: { kind: text, onChange: search } }`: state the user edits on screen.
+    public var inputs: [InputSpec] = []
     /// `name: "Type = expression"`: read-only values computed from state.
     public var derived: [FieldSpec] = []
     /// `events: { appear: load, refresh: refresh, reachEnd: loadMore }`: what the screen triggers by itself, by
@@ -90,6 +92,16 @@ public struct OperationSpec: Sendable, Hashable {
 public struct ServiceSpec: Sendable, Hashable {
     public var name: Located<String>
     public var operations: [OperationSpec]
+}
+
+/// One entry of `inputs:`: `email: text`, or `query: { kind: text, onChange: search }`.
+public struct InputSpec: Sendable, Hashable {
+    /// The piece of state the control edits.
+    public var state: Located<String>
+    /// `text`, `secure`, `toggle`, `number`, `date` or `picker`; nil when the long form leaves it out.
+    public var kind: Located<String>?
+    /// An action without params, run after each edit.
+    public var onChange: Located<String>?
 }
 
 /// `name: value` pairs such as `with:` and `set:` bindings.

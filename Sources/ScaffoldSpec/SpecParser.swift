@@ -17,13 +17,14 @@ public enum SpecParser {
 
     public static let topLevelKeys = [
         "module", "architecture", "ui", "title", "summary", "imports", "entities",
-        "services", "state", "derived", "events", "actions", "routes", "dependencies",
+        "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate"]
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
+    static let inputKeys = ["kind", "onChange"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String? = nil) throws(DiagnosticError) -> Spec {
@@ -132,6 +133,9 @@ struct SpecReader {
             }
         }
         if let node = top["state"] { spec.state = readState(node) }
+        if let node = top["inputs"] {
+            spec.inputs = namedEntries(node, what: "inputs").map { readInput(state: $0.key, node: $0.value) }
+        }
         if let node = top["derived"] { spec.derived = readFields(node, what: "derived") }
         if let node = top["events"],
             let keys = keyedMapping(
@@ -182,6 +186,25 @@ struct SpecReader {
         operation.isAsync = keys["async"].flatMap { bool($0, what: "async") }
         operation.isThrowing = keys["throws"].flatMap { bool($0, what: "throws") }
         return operation
+    }
+
+    /// `email: text`, or `query: { kind: text, onChange: search }`.
+    mutating func readInput(state: Located<String>, node: Node) -> InputSpec {
+        if case .scalar = node { return InputSpec(state: state, kind: scalar(node, what: "an input's kind")) }
+        var input = InputSpec(state: state)
+        guard
+            let keys = keyedMapping(
+                node, allowed: SpecParser.inputKeys, what: "input '\(state.value)'",
+                hint: "write '\(state.value): text', or '\(state.value): { kind: text, onChange: search }'")
+        else { return input }
+        input.kind = keys["kind"].flatMap { scalar($0, what: "kind") }
+        input.onChange = keys["onChange"].flatMap { scalar($0, what: "onChange") }
+        if input.kind == nil {
+            diagnostics.error(
+                "input '\(state.value)' has no 'kind:'", at: state.location,
+                hint: "add 'kind:' with one of text, secure, toggle, number, date, picker")
+        }
+        return input
     }
 
     mutating func readAction(name: Located<String>, node: Node) -> ActionSpec {

@@ -28,6 +28,8 @@ protocol TestSpelling {
     func act(_ action: Action) -> String
     /// The call that answers the question a `confirm:` action asked: `viewModel.confirm()`, `viewModel.cancelConfirmation()`.
     func answer(confirmed: Bool) -> String
+    /// The edit of an input to `value` (a Swift expression of the state's type): `viewModel.didChangeQuery("query")`.
+    func edit(_ input: Input, value: String) -> String
     /// What the act passes for a test's argument (by default its local).
     func argument(_ argument: TestArgument) -> String
     /// The stem of the members of the mock a test reaches an operation through (`mocks.newsService.fetchArticles`).
@@ -107,6 +109,9 @@ extension TestSpelling {
             return [TestCase.Act(awaits: awaits, tries: false, expression: answer(confirmed: confirmed))]
         case .act:
             return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
+        case .edit(let input, let value):
+            // An async `onChange` runs in the task the edit event returns: the test waits for it.
+            return [TestCase.Act(awaits: awaits, tries: false, expression: edit(input, value: value) + (awaits ? ".value" : ""))]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
         case .waitUntilHeld(let service, let count):
@@ -600,6 +605,16 @@ struct TestCase: Codable {
             expectations: test.expectations.flatMap(spelling.expectations))
     }
 
+    /// The test of editing an input (`ActionTest.Kind.edited`); `subjects` for templates whose tests name them.
+    init(_ test: ActionTest, of input: ScreenInput, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
+        self.init(
+            name: test.name, title: test.title, isAsync: input.isAsync, values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
+            subjects: subjects, captures: spelling.captures(test.captures),
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync) },
+            expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
     /// Whether anything is arranged before the acts.
     private var arranges: Bool {
         !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
@@ -700,4 +715,87 @@ struct PreviewArguments {
 
     /// The services, then the state: the order of the view model's and the interactor's parameters.
     var all: String { (services + state).joined(separator: ", ") }
+}
+
+/// An input (`inputs:`) as its owner declares it and a view lays it out (docs/template-context.md#inputs): exactly one
+/// of the kind flags is set.
+struct InputContext: Codable {
+    /// `query`, as the owner's members spell it, and as written.
+    var state: String
+    var rawState: String
+    /// The edit event the owner declares (`didChangeQuery`) and the value's type it takes there.
+    var event: String
+    var type: String
+    /// How the event stores its `value` where the owner keeps the state: `self.query = value`.
+    var store: String
+    /// The action run after each edit, and whether it is async (the event then returns its task).
+    var onChange: ThenStep?
+    var isAsync: Bool
+    /// The property a SwiftUI control binds to (`queryInput`): its type, what it reads (`query`,
+    /// `viewState?.query ?? ""`) and the event it sends each change to (`presenter.didChangeQuery`). With
+    /// `keepsCopy`, it holds what was typed itself (a secret the view state never holds), sent on each change.
+    var binding: String
+    var bindingType: String
+    var read: String
+    var send: String
+    var keepsCopy: Bool
+    /// VIPER: the interactor's use case storing an edit (`updateQuery`), and how it stores `value`.
+    var update: String
+    var updateStore: String
+    /// `Query`: the control's label.
+    var title: String
+    var isText: Bool
+    var isSecure: Bool
+    var isToggle: Bool
+    var isNumber: Bool
+    var isDate: Bool
+    var isPicker: Bool
+    /// A picker's options, an expression listing every value it offers (`Scope.allCases`), and the text of `option`,
+    /// one of them.
+    var options: String
+    var optionTitle: String
+    /// How a view reads the value (`viewModel.query`), what SwiftUI binds (`$viewModel.queryInput`), and the event a
+    /// UIKit control sends (`viewModel.didChangeQuery`).
+    var source: String
+    var bindingPath: String
+    var eventPath: String
+    /// Its row in the UIKit table's section of inputs, from 0.
+    var index: Int
+
+    /// The keys every architecture spells alike; each sets the rest.
+    init(_ input: ScreenInput, index: Int, onChangeReceiver: String = "") {
+        state = input.field.name.swift
+        rawState = input.field.name.raw
+        event = input.input.event
+        type = input.field.type.swift
+        store = ""
+        onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: onChangeReceiver + $0.name.swift, arguments: "") }
+        isAsync = input.isAsync
+        binding = input.input.binding
+        bindingType = type
+        read = ""
+        send = ""
+        keepsCopy = false
+        update = input.input.update
+        updateStore = ""
+        title = input.title
+        let kind = input.input.kind
+        (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker)
+        options = ""
+        optionTitle = ""
+        source = ""
+        bindingPath = ""
+        eventPath = ""
+        self.index = index
+    }
+
+    /// An empty value of the type a binding reads, for a view state not there yet.
+    static func placeholder(of kind: Input.Kind, type: TypeRef) -> String {
+        switch kind {
+        case .text, .secure, .picker: "\"\""
+        case .toggle: "false"
+        case .number: "0"
+        case .date: ".distantPast"
+        }
+    }
 }
