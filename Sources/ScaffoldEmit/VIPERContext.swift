@@ -111,6 +111,12 @@ struct VIPERContext: Codable {
     var events: [Event]
     /// Some event is async: the presenter includes the `requests` partial.
     var hasRequests: Bool
+    /// `inputs:`: the presenter's edit events hand the value to the interactor's `update…` use case, which stores and
+    /// reports it; the store's bindings and the views' controls. Values in presentation types.
+    var inputs: [InputContext]
+    var hasInputs: Bool
+    /// What the SwiftUI store imports besides Observation: the types its bindings read.
+    var storeImports: [String]
     /// `confirm:` actions: the cases of `<Module>Confirmation`, in presentation types (`partials/confirmations.mustache`).
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -333,6 +339,30 @@ struct VIPERContext: Codable {
         // Presenter
         events = screen.actions.map { Self.event($0, module: module, presentation) }
         hasRequests = events.contains(where: \.latest)
+        let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
+        inputs = screen.inputs.enumerated().map { index, input in
+            var context = InputContext(input, index: index)
+            let state = input.field.name.swift
+            let type = input.field.type
+            context.type = presentation.itemType(type)
+            context.bindingType = context.type
+            context.store = "interactor.\(input.input.update)(value)"
+            context.updateStore = "state.\(state) = \(presentation.convert("value", type, toItem: false))"
+            let placeholder = input.input.kind == .picker ? ".\(Self.firstCase(of: type, in: module))" : InputContext.placeholder(of: input.input.kind, type: type)
+            context.read = "state?.content.\(state) ?? \(placeholder)"
+            context.send = "output?.\(input.input.event)"
+            context.source = "state.content.\(state)"
+            context.bindingPath = "$store.\(input.input.binding)"
+            context.eventPath = "\(outputReceiver).\(input.input.event)"
+            if input.input.kind == .picker {
+                context.options = "\(context.type).allCases"
+                context.optionTitle = "option.rawValue"
+            }
+            return context
+        }
+        hasInputs = !inputs.isEmpty
+        let inputTypes = screen.inputs.filter { $0.input.kind != .picker }.map(\.field.type)
+        storeImports = SharedContexts.imports(for: inputTypes)
         let asked = Confirmations(module.actions) { Self.interactorParameters($0, presentation, qualified: false) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         if let load = screen.loadAction {
@@ -347,7 +377,7 @@ struct VIPERContext: Codable {
         let actionTypes = module.actions.flatMap { $0.params.map(\.type) }
         // Foundation: `localizedDescription` of a failure.
         presenterImports = Set(SharedContexts.imports(for: actionTypes + module.routes.flatMap { $0.params.map(\.type) }) + ["Foundation"]).sorted()
-        viewInterfaceImports = SharedContexts.imports(for: actionTypes)
+        viewInterfaceImports = SharedContexts.imports(for: actionTypes + inputTypes)
 
         // Router and builder
         hasRoutes = screen.hasRoutes
@@ -384,7 +414,6 @@ struct VIPERContext: Codable {
         viewImports = SharedContexts.imports(for: module.state.map(\.type) + actionTypes).filter { $0 != "Foundation" }
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
-        let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
         let view = ViewKeys(
             screen, receiver: outputReceiver,
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
@@ -459,6 +488,13 @@ struct VIPERContext: Codable {
             contentReceiver: VIPERRoles.member("currentContent", in: action),
             sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
             reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: !(action.call?.stores.isEmpty ?? true))
+    }
+
+    /// `.all`: the first case of an enum entity, a picker's value before the view state is there.
+    static func firstCase(of type: TypeRef, in module: ModuleIR) -> String {
+        guard case .named(let name, _, .entity) = type, case .enumeration(let cases)? = module.entity(named: name)?.kind, let first = cases.first
+        else { return "allCases[0]" }
+        return first.swift
     }
 
     /// `category: CategoryItem`: an action's parameters in presentation types.

@@ -25,6 +25,9 @@ struct VIPERTestPlan {
                 parameters: action.params.map { "\($0.name.label): \(presentation.itemType($0.type, qualified: true))" }.joined(separator: ", "),
                 hasParameters: !action.params.isEmpty, arguments: "")
         }
+            + screen.inputs.map { input in
+                CallCase(method: input.input.update, parameters: presentation.itemType(input.field.type, qualified: true), hasParameters: true, arguments: "")
+            }
     }
 
     var interactorMethods: [VIPERContext.MockMethod] {
@@ -34,6 +37,59 @@ struct VIPERTestPlan {
                 isAsync: action.call?.isAsync ?? false, returnsBool: VIPERRoles.reportsSuccess(action),
                 record: ".\(action.name.swift)" + Self.record(action.params), resultProperty: Self.resultProperty(action))
         }
+            + screen.inputs.map { input in
+                VIPERContext.MockMethod(
+                    name: input.input.update, parameters: "_ value: \(presentation.itemType(input.field.type, qualified: true))", isAsync: false,
+                    returnsBool: false, record: ".\(input.input.update)(value)", resultProperty: "")
+            }
+    }
+
+    /// The interactor stores an edit and reports it: `updateQuery("query")`.
+    private var updateTests: [TestCase] {
+        screen.inputs.compactMap { input in
+            guard let test = input.test, case .edit(_, let value)? = test.steps.first else { return nil }
+            let state = input.field.name.swift
+            let item = presentation.convert(value, input.field.type, toItem: true, qualified: true)
+            return TestCase(
+                name: "\(input.input.update)StoresTheEdit", title: "\(input.input.update) stores the edit and reports it", isAsync: false,
+                acts: [.init(awaits: false, tries: false, expression: "interactor.\(input.input.update)(\(item))")],
+                expectations: [
+                    .equals("interactor.state.\(state)", value), .equals("output.contents.count", "1"),
+                    .equals("output.contents.last?.\(state)", item),
+                ])
+        }
+    }
+
+    /// The user edits an input: the presenter hands the value to the interactor, then runs `onChange` as its own event
+    /// does (the mock interactor reports nothing: `when:` reads the content the test opens the screen with).
+    private var editTests: ([TestCase], [String]) {
+        var tests: [TestCase] = []
+        var notes: [String] = []
+        for input in screen.inputs {
+            guard let test = input.test, case .edit(_, let value)? = test.steps.first else { continue }
+            let item = presentation.convert(value, input.field.type, toItem: true, qualified: true)
+            var calls = [".\(input.input.update)(\(item))"]
+            var values: [Capture] = []
+            if let onChange = input.onChange {
+                let planner = VIPERPresenterTestPlanner(module: module, presentation: presentation, action: onChange.action)
+                if let contents = planner.conditionContents() {
+                    guard let holds = contents.holds else {
+                        notes.append("\(input.field.name.raw): no presenter test of an edit, scaffold found no content where the 'when:' of \(onChange.name.raw) is true")
+                        continue
+                    }
+                    values = [Capture(local: "content", value: holds)]
+                }
+                calls += planner.expectedInteractorCalls()
+            }
+            let edit = "presenter.\(input.input.event)(\(item))" + (input.isAsync ? ".value" : "")
+            tests.append(
+                TestCase(
+                    name: "\(input.field.name.raw)EditReachesInteractor",
+                    title: "editing \(input.field.name.raw) hands the value to the interactor" + (input.onChange.map { ", then runs \($0.name.raw)" } ?? ""),
+                    isAsync: input.isAsync, values: values, acts: [.init(awaits: input.isAsync, tries: false, expression: edit)],
+                    expectations: [.equals("interactor.calls", "[\(calls.joined(separator: ", "))]")]))
+        }
+        return (tests, notes)
     }
 
     var routerCallCases: [CallCase] {
@@ -89,6 +145,7 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no interactor test, \(reason)")
             }
         }
+        tests += updateTests
         // The presenter owns the interactor: the interactor must not keep its output alive.
         tests.append(
             TestCase(
@@ -168,6 +225,9 @@ struct VIPERTestPlan {
             case .failure(let reason): notes.append("\(action.name.raw): no presenter test, \(reason)")
             }
         }
+        let (edits, editNotes) = editTests
+        tests += edits
+        notes += editNotes
         tests.append(
             TestCase(
                 name: "displaysReportedContent", title: "displays the content the interactor reports", isAsync: false,
@@ -339,28 +399,44 @@ struct VIPERTestPlan {
     private var supersededTests: [TestCase] {
         guard screen.canBuildForTests else { return [] }
         let services = module.services.map { SwiftNames.lowerFirst($0.name) }
+        let taken = Set(["view", "builder", "output"] + services)
+        let spelling = VIPERWiredSpelling(module: module, presentation: presentation)
+        let superseded = screen.actions.flatMap { action in
+            action.tests.filter { test in test.kind == .superseded && test.seeds.isEmpty && test.arguments.allSatisfy { !taken.contains($0.local) } }.map {
+                test in
+                var wired = TestCase(test, of: action, spelling: spelling, subjects: wiredSubjects, values: wiredValues)
+                wired.title += ", through the wired module"
+                return wired
+            }
+        }
+        // An edit reaches the interactor and comes back as content only in the wired module. (Its view shows nothing
+        // before the edit: a test that reads state before acting has nothing to read.)
+        let edits = screen.inputs.compactMap { input -> TestCase? in
+            guard let test = input.test, test.seeds.isEmpty, test.captures.isEmpty else { return nil }
+            var wired = TestCase(test, of: input, spelling: spelling, subjects: wiredSubjects, values: wiredValues)
+            wired.title += ", through the wired module"
+            return wired
+        }
+        return superseded + edits
+    }
+
+    /// The module `build(view:)` wires around the mock services, its destinations going nowhere.
+    private var wiredSubjects: [Capture] {
+        let services = module.services.map { SwiftNames.lowerFirst($0.name) }
         let destinations = module.routes.map { route in
             "\(route.name.label): { " + (route.params.isEmpty ? "" : route.params.map { _ in "_" }.joined(separator: ", ") + " in ") + "}"
         }
         let builderArguments = services.map { "\($0): \($0)" } + (module.routes.isEmpty ? [] : ["destinations: .init(\(destinations.joined(separator: ", ")))"])
         let required = screen.requiredState.compactMap { state in state.sample.map { ", \(state.field.name.label): \($0)" } }.joined()
-        let taken = Set(["view", "builder", "output"] + services)
-        let spelling = VIPERWiredSpelling(module: module, presentation: presentation)
-        return screen.actions.flatMap { action in
-            action.tests.filter { test in test.kind == .superseded && test.seeds.isEmpty && test.arguments.allSatisfy { !taken.contains($0.local) } }.map {
-                test in
-                var wired = TestCase(
-                    test, of: action, spelling: spelling,
-                    subjects: [
-                        Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
-                        Capture(local: "output", value: "builder.build(view: view\(required))"),
-                    ],
-                    values: [Capture(local: "view", value: "Mock\(module.name)View()")]
-                        + module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") })
-                wired.title += ", through the wired module"
-                return wired
-            }
-        }
+        return [
+            Capture(local: "builder", value: "\(module.swiftModule).\(module.name)Builder(\(builderArguments.joined(separator: ", ")))"),
+            Capture(local: "output", value: "builder.build(view: view\(required))"),
+        ]
+    }
+
+    /// The mock view and mock services a wired test builds the module with.
+    private var wiredValues: [Capture] {
+        [Capture(local: "view", value: "Mock\(module.name)View()")] + module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") }
     }
 
     // MARK: Helpers
