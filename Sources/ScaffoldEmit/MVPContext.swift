@@ -362,6 +362,8 @@ struct MVPContext: Codable {
                 context.store = "if let value = \(type)(rawValue: value) { state.\(state) = value }"
                 context.options = "adapter.viewState?.\(input.input.options) ?? []"
                 context.optionTitle = "option"
+                context.renderOptions = "viewState.\(input.input.options)"
+                context.actionOptions = "self.viewState?.\(input.input.options) ?? []"
             } else {
                 context.store = "state.\(state) = value"
             }

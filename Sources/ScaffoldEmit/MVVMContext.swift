@@ -97,6 +97,7 @@ struct MVVMContext: Codable {
             if input.input.kind == .picker {
                 context.options = "\(input.field.type.swift).allCases"
                 context.optionTitle = Display.text("option", of: input.field.type, in: module)
+                (context.renderOptions, context.actionOptions) = (context.options, context.options)
             }
             return context
         }

@@ -353,10 +353,11 @@ struct VIPERContext: Codable {
             context.send = "output?.\(input.input.event)"
             context.source = "state.content.\(state)"
             context.bindingPath = "$store.\(input.input.binding)"
-            context.eventPath = "\(outputReceiver).\(input.input.event)"
+            context.eventPath = (module.ui == .swiftui ? "store.output?." : "output?.") + input.input.event
             if input.input.kind == .picker {
                 context.options = "\(context.type).allCases"
                 context.optionTitle = "option.rawValue"
+                (context.renderOptions, context.actionOptions) = (context.options, context.options)
             }
             return context
         }

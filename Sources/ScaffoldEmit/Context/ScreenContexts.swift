@@ -754,8 +754,12 @@ struct InputContext: Codable {
     /// one of them.
     var options: String
     var optionTitle: String
+    /// The options as a UIKit view controller lists them where it renders (`renderOptions`) and in a control's action
+    /// (`actionOptions`, through `self`).
+    var renderOptions: String
+    var actionOptions: String
     /// How a view reads the value (`viewModel.query`), what SwiftUI binds (`$viewModel.queryInput`), and the event a
-    /// UIKit control sends (`viewModel.didChangeQuery`).
+    /// UIKit control sends, through the view controller (`viewModel.didChangeQuery`).
     var source: String
     var bindingPath: String
     var eventPath: String
@@ -783,6 +787,8 @@ struct InputContext: Codable {
         (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker)
         options = ""
         optionTitle = ""
+        renderOptions = ""
+        actionOptions = ""
         source = ""
         bindingPath = ""
         eventPath = ""
