@@ -74,7 +74,9 @@ struct VIPERTestPlan {
                 let planner = VIPERPresenterTestPlanner(module: module, presentation: presentation, action: onChange.action)
                 if let contents = planner.conditionContents() {
                     guard let holds = contents.holds else {
-                        notes.append("\(input.field.name.raw): no presenter test of an edit, scaffold found no content where the 'when:' of \(onChange.name.raw) is true")
+                        notes.append(
+                            "\(input.field.name.raw): no presenter test of an edit, scaffold found no content where the 'when:' of \(onChange.name.raw) is true"
+                        )
                         continue
                     }
                     values = [Capture(local: "content", value: holds)]
@@ -436,7 +438,8 @@ struct VIPERTestPlan {
 
     /// The mock view and mock services a wired test builds the module with.
     private var wiredValues: [Capture] {
-        [Capture(local: "view", value: "Mock\(module.name)View()")] + module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") }
+        [Capture(local: "view", value: "Mock\(module.name)View()")]
+            + module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") }
     }
 
     // MARK: Helpers

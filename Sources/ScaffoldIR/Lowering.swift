@@ -379,7 +379,8 @@ struct LoweringPass {
         case .named("Bool", _, _): return "'false'"
         case .named("String", _, _): return "'\"\"'"
         case .named(let name, _, .entity): return defaults.enumCases[name]?.first.map { "'.\($0)'" }
-        case .named(let name, _, .standard) where name.hasPrefix("Int") || name.hasPrefix("UInt") || ["Double", "Float", "Decimal", "TimeInterval"].contains(name):
+        case .named(let name, _, .standard)
+        where name.hasPrefix("Int") || name.hasPrefix("UInt") || ["Double", "Float", "Decimal", "TimeInterval"].contains(name):
             return "'0'"
         default: return nil
         }

@@ -784,7 +784,9 @@ struct InputContext: Codable {
         updateStore = ""
         title = input.title
         let kind = input.input.kind
-        (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker)
+        (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (
+            kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker
+        )
         options = ""
         optionTitle = ""
         renderOptions = ""
