@@ -96,6 +96,7 @@ public struct SpecGenerator {
 
         // State: some of it typed like operation results, so that calls can assign.
         var state: [(name: String, type: String)] = []
+        var secrets: Set<String> = []
         var stateNames: Set<String> = []
         var stateLines: [String] = []
         for operation in operations where operation.returns != nil && chance(0.7) {
@@ -108,7 +109,9 @@ public struct SpecGenerator {
             let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
             state.append((name, typed.type))
             // Sometimes the mapping form, secret or not (names like `password` are secret by default).
-            stateLines.append(chance(0.3) ? "  \(name): { type: \(typed.yaml), secret: \(chance(0.5)) }" : "  \(name): \(typed.yaml)")
+            let secret: Bool? = chance(0.3) ? chance(0.5) : nil
+            stateLines.append(secret.map { "  \(name): { type: \(typed.yaml), secret: \($0) }" } ?? "  \(name): \(typed.yaml)")
+            if secret ?? ["password", "token", "secret"].contains(where: name.lowercased().contains) { secrets.insert(name) }
         }
         if !stateLines.isEmpty { lines += ["state:"] + stateLines }
 
@@ -150,8 +153,18 @@ public struct SpecGenerator {
             switch int(0...3) {
             case 0 where !operations.isEmpty:
                 let operation = pick(operations)
-                params = operation.params
+                // Some arguments bound by `with:` to an expression (state of the type, or a literal), the rest by name
+                // to the action's params.
+                var with: [String] = []
+                for param in operation.params {
+                    if chance(0.3), let value = state.first(where: { $0.type == param.1 })?.name ?? Self.literal(of: param.1) {
+                        with.append("\(param.0): \(value)")
+                    } else {
+                        params.append(param)
+                    }
+                }
                 body.append("    call: \(operation.service).\(operation.name)")
+                if !with.isEmpty { body.append("    with: { \(with.joined(separator: ", ")) }") }
                 if let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
                     // An array result is sometimes added after what the state holds.
                     body.append("    \(returns.hasPrefix("[") && !returns.contains(":") && chance(0.4) ? "append" : "assign"): \(target.name)")
@@ -194,6 +207,17 @@ public struct SpecGenerator {
             let events = ["appear", "refresh", "reachEnd"].filter { _ in chance(0.6) }.map { "\($0): \(pick(unasked))" }
             if !events.isEmpty { lines.append("events: { \(events.joined(separator: ", ")) }") }
         }
+        // Inputs: state the user edits, with a kind that fits its type, sometimes running an action after each edit.
+        var inputLines: [String] = []
+        for field in state where chance(0.4) {
+            guard let kind = Self.inputKind(of: field.type, secret: secrets.contains(field.name), enums: enums.map(\.name)) else { continue }
+            if let action = unasked.randomElement(using: &random), chance(0.4) {
+                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action) }")
+            } else {
+                inputLines.append("  \(field.name): \(kind)")
+            }
+        }
+        if !inputLines.isEmpty { lines += ["inputs:"] + inputLines }
         if !routeLines.isEmpty { lines += ["routes:"] + routeLines }
         if !dependencies.isEmpty { lines.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
         return lines.joined(separator: "\n") + "\n"
@@ -208,6 +232,30 @@ public struct SpecGenerator {
         case "Bool": return "'!\(name)'"
         case "Int", "Double": return "'\(name) + 1'"
         case "String": return #"'"fuzz \" \\"'"#
+        default: return nil
+        }
+    }
+
+    /// A literal of the expression language for a value of `type`, where one is easy to write.
+    static func literal(of type: String) -> String? {
+        if type.hasSuffix("?") { return "null" }
+        switch type {
+        case "Bool": return "true"
+        case "Int", "Double", "UInt8": return "'7'"
+        case "String": return #"'"with \"quotes\""'"#
+        default: return nil
+        }
+    }
+
+    /// The input kind that edits state of `type` (a secret only with `secure`), if one does.
+    static func inputKind(of type: String, secret: Bool, enums: [String]) -> String? {
+        switch type {
+        case "String": return secret ? "secure" : "text"
+        case _ where secret: return nil
+        case "Bool": return "toggle"
+        case "Int", "Double": return "number"
+        case "Date": return "date"
+        case _ where enums.contains(type): return "picker"
         default: return nil
         }
     }
