@@ -420,6 +420,22 @@ struct MVPContext: Codable {
             }
             return [TypedName(name: field.state.name.swift, type: type)]
         }
+        // Derived values are rendered too: a flag as it is (what a view enables by), anything else as text.
+        func shownDerived(_ derived: DerivedValue) -> (type: String, value: String) {
+            switch Display.shown("state.\(derived.name.swift)", of: derived.type, in: module) {
+            case .text(let text): ("String", text)
+            case .flag(let value): ("Bool", value)
+            case .link(let value): ("URL", value)
+            case .optionalLink(let value): ("URL?", value)
+            }
+        }
+        // (A value computed from a secret reaches the view only as a flag: `canSubmit`, never the secret itself.)
+        let secrets = Set(module.state.filter(\.isSecret).map(\.name.raw))
+        let shownDerivedValues = module.derived.filter { derived in
+            derived.type == .named("Bool", arguments: [], origin: .standard)
+                || DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: secrets)
+        }
+        viewStateFields += shownDerivedValues.map { TypedName(name: $0.name.swift, type: shownDerived($0).type) }
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         var formattedFields: [(label: String, value: String)] = []
         for field in shown {
@@ -442,6 +458,7 @@ struct MVPContext: Codable {
             }
             formattedFields.append((field.state.name.label, formatted))
         }
+        formattedFields += shownDerivedValues.map { ($0.name.label, shownDerived($0).value) }
         viewStateArguments = formattedFields.enumerated().map { index, field in
             LabeledArgument(label: field.label, value: field.value, comma: index < formattedFields.count - 1 ? "," : "")
         }
