@@ -231,15 +231,18 @@ struct Analysis {
     }
 
     /// Uses of another module with the index of their file (for inline suppression).
-    private var crossModule: [(file: Int, use: Violation)] = []
+    var crossModule: [(file: Int, use: Violation)] = []
     /// By file: whether it is in the checked paths.
-    private var isChecked: [Bool] = []
+    var isChecked: [Bool] = []
     /// Violations in files outside the checked paths (a partial run): never reported, but occurrences a
     /// baseline counts, and entries of a baseline written by a partial run.
-    private(set) var outside: [Violation] = []
+    var outside: [Violation] = []
 
     /// Modules that use another checked module: only their dependencies are needed.
-    private(set) var modulesUsingOthers: Set<String> = []
+    var modulesUsingOthers: Set<String> = []
+
+    /// Nothing found yet: what `AnalysisCache` decodes into. (Every stored property above is part of its encoding.)
+    init() {}
 
     init(scope: Scope, facts: [FileFacts], buildGraph: Bool) {
         let contexts = scope.contexts

@@ -37,20 +37,42 @@ public struct CheckRequest: Sendable {
 /// scope → parse each file in parallel into facts (dropping its tree) → resolve references → rules → report.
 public enum ArchitectureCheck {
     public static func run(_ request: CheckRequest) throws(DiagnosticError) -> CheckReport {
+        var phases = PhaseClock()
         let (config, projectFolder) = try loadConfig(request)
-        var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config)
+        phases.end("config")
         let cacheRoot = request.cacheRoot ?? projectFolder ?? request.workingFolder
         let cache = request.useCache ? FactsCache.load(root: cacheRoot.standardizedFileURL.path) : nil
-        let (facts, analysed) = try extractFacts(&scope, cache: cache)
-        var analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+        phases.end("cache load")
+        var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config, cache: cache)
+        phases.end("scope")
+        let (facts, analysed, contents) = try extractFacts(&scope, cache: cache)
+        phases.end("facts")
+        var analysis: Analysis
+        var analysisFromCache = false
+        if let cache {
+            let key = AnalysisCache.key(scope: scope, contents: contents, buildGraph: request.includeGraph)
+            if let cached = AnalysisCache.load(root: cache.root, key: key) {
+                analysis = cached
+                analysisFromCache = true
+            } else {
+                analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+                AnalysisCache.save(root: cache.root, key: key, analysis: analysis)
+            }
+        } else {
+            analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+        }
+        phases.end("analysis")
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
         analysis.checkModuleDependencies(contexts: scope.contexts, facts: facts)
         try checkNotEmpty(scope: scope, analysis: analysis)
+        phases.end("dependencies")
 
         var report = CheckReport(
             files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.analysedFiles = analysed
+        report.decodedManifests = scope.decodedManifests
+        report.analysisFromCache = analysisFromCache
         report.unassignedFiles = analysis.unassignedFiles
         report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
@@ -66,6 +88,8 @@ public enum ArchitectureCheck {
         } else {
             report.violations = analysis.violations
         }
+        phases.end("report")
+        report.phases = phases.phases
         return report
     }
 
@@ -92,11 +116,15 @@ public enum ArchitectureCheck {
 
     /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
-    /// With a cache, a file whose contents it knows is not parsed; also returns the files that were parsed.
-    private static func extractFacts(_ scope: inout Scope, cache: FactsCache?) throws(DiagnosticError) -> ([FileFacts], [String]) {
+    /// With a cache, a file whose contents it knows is not parsed; also returns the files that were parsed, and
+    /// with a cache the contents each file's facts were taken from (nil without facts), for `AnalysisCache`.
+    private static func extractFacts(
+        _ scope: inout Scope, cache: FactsCache?
+    ) throws(DiagnosticError) -> ([FileFacts], [String], [AnalysisCache.Contents?]) {
         let files = scope.files
         enum Outcome { case facts(FileFacts), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
+        let contents = Slots<AnalysisCache.Contents>(count: files.count)
         // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
         let fresh = Slots<[UInt8]>(count: files.count)
         onLargeStacks(files.count) { index in
@@ -108,9 +136,9 @@ public enum ArchitectureCheck {
                 return
             }
             let extraction: FileFacts.Extraction
+            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
             if let cache {
                 let key = cache.key(of: path)
-                let hash = data.withUnsafeBytes { XXH64.hash($0) }
                 if let cached = cache.extraction(key: key, size: data.count, hash: hash) {
                     extraction = cached
                 } else {
@@ -124,6 +152,7 @@ public enum ArchitectureCheck {
             switch extraction {
             case .facts(let facts):
                 results[index] = .facts(facts)
+                if cache != nil { contents[index] = AnalysisCache.Contents(size: data.count, hash: hash) }
             case .tooDeep(let line, let column):
                 results[index] = .failure(
                     Diagnostic(
@@ -137,8 +166,8 @@ public enum ArchitectureCheck {
         let entries = fresh.values
         // Saved before any error is thrown: the facts of the files that did parse are good.
         if let cache {
-            var new: [String: [UInt8]] = [:]
-            var used: Set<String> = []
+            var new = scope.freshCacheEntries
+            var used = scope.usedCacheEntries
             for (file, entry) in zip(files, entries) {
                 if let entry {
                     if !entry.isEmpty { new[cache.key(of: file.path)] = entry }
@@ -167,7 +196,7 @@ public enum ArchitectureCheck {
             }
         }
         try diagnostics.throwIfAny()
-        return (facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath })
+        return (facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath }, contents.values)
     }
 
     /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
@@ -198,6 +227,22 @@ public enum ArchitectureCheck {
                     hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")
             ])
         }
+    }
+}
+
+/// Wall time between marks.
+struct PhaseClock {
+    private let clock = ContinuousClock()
+    private var last: ContinuousClock.Instant
+    private(set) var phases: [(name: String, seconds: Double)] = []
+
+    init() { last = clock.now }
+
+    mutating func end(_ name: String) {
+        let now = clock.now
+        let elapsed = now - last
+        phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        last = now
     }
 }
 
@@ -274,6 +319,13 @@ public struct CheckReport: Sendable {
     /// The files parsed by this run (the others' facts came from the cache), shown as in `files`; in a partial run
     /// also those read outside the checked paths. Not part of any report: it is how tests see what the cache saved.
     public internal(set) var analysedFiles: [String] = []
+    /// Wall time of each phase of the run, in order (`config`, `cache load`, `scope`, `facts`, …): printed by
+    /// scaffold-check-bench, never by the CLI.
+    public internal(set) var phases: [(name: String, seconds: Double)] = []
+    /// The module folders whose manifest this run decoded (the cache served the others' outlines), and whether
+    /// the analysis came from the cache: how tests see what the cache saved, as with `analysedFiles`.
+    var decodedManifests: [String] = []
+    var analysisFromCache = false
     var baselineFile: String?
     var graph: DependencyGraph
     /// Rule id → one-line explanation, for SARIF rule metadata.

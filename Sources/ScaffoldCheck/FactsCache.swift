@@ -2,9 +2,9 @@ import Foundation
 import ScaffoldManifest
 
 /// The facts of every file parsed by an earlier `check`, so that an unchanged file is not parsed again
-/// (docs/ARCHITECTURE.md#check). Parsing is what `check` spends its time on; what follows the facts (layers,
-/// rules, reports) depends on the configuration and is cheap, so it is recomputed every run, and the cache
-/// holds nothing that depends on the configuration.
+/// (docs/ARCHITECTURE.md#check), and the outline of every module manifest read, so that an unchanged manifest
+/// (which holds the text of every generated file) is not decoded again. Neither depends on the configuration.
+/// What follows (resolution and rules) is cached apart, keyed on everything it reads: `AnalysisCache`.
 ///
 /// Where: `.scaffold/check-cache/facts.bin` under the folder of scaffold.yml (or the working folder without
 /// one). Users should git-ignore `.scaffold/check-cache/` (nothing is printed about it); the rest of `.scaffold`
@@ -18,6 +18,8 @@ import ScaffoldManifest
 ///
 /// An entry is keyed on the file's path (relative to the cache's folder when inside it) and used only when
 /// the file's size and the 64-bit XXH64 hash of its contents match: a modification time is never trusted.
+/// A Swift file's entry holds its `FileFacts.Extraction`, a manifest's (`.scaffold/manifest.json`) its
+/// `Manifest.Outline`; their payloads start with different tags, so neither is ever read as the other.
 ///
 /// Concurrent runs: the file is written to a temporary file beside it and renamed over it (atomic), so a
 /// reader sees a whole old file or a whole new one; the last writer wins, and a lost entry is only parsed
@@ -25,8 +27,8 @@ import ScaffoldManifest
 /// its parent with `O_NOFOLLOW`, and a folder that is a link disables the cache for the run. A cache that
 /// cannot be read or written is ignored silently: the run is the same, only slower.
 final class FactsCache: Sendable {
-    /// Bump when `FileFacts`, its encoding, or what extraction produces changes.
-    static let schemaVersion: UInt32 = 3
+    /// Bump when `FileFacts`, `Manifest.Outline`, their encodings, or what extraction produces changes.
+    static let schemaVersion: UInt32 = 4
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)
@@ -56,7 +58,7 @@ final class FactsCache: Sendable {
     /// Reads the cache under `root`; an absent, unreadable or foreign file gives an empty cache.
     static func load(root: String) -> FactsCache {
         let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-        guard let bytes = readFile(root: root) else { return FactsCache(root: root, bytes: [], entries: [:]) }
+        guard let bytes = readFile(root: root, name: fileName) else { return FactsCache(root: root, bytes: [], entries: [:]) }
         return FactsCache(root: root, bytes: bytes, entries: parse(bytes))
     }
 
@@ -75,13 +77,31 @@ final class FactsCache: Sendable {
         }
     }
 
+    /// The cached outline of the module manifest with this key, size and hash; nil as for `extraction`.
+    func outline(key: String, size: Int, hash: UInt64) -> Manifest.Outline? {
+        guard let entry = entries[key], entry.size == size, entry.hash == hash else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[entry.payload]))
+            return try? Manifest.Outline.decode(&reader)
+        }
+    }
+
     /// A new entry's frame, for `save`.
     static func frame(key: String, size: Int, hash: UInt64, extraction: FileFacts.Extraction) -> [UInt8] {
+        frame(key: key, size: size, hash: hash) { extraction.encode(&$0) }
+    }
+
+    /// A new manifest entry's frame, for `save`.
+    static func frame(key: String, size: Int, hash: UInt64, outline: Manifest.Outline) -> [UInt8] {
+        frame(key: key, size: size, hash: hash) { outline.encode(&$0) }
+    }
+
+    private static func frame(key: String, size: Int, hash: UInt64, payload: (inout ByteWriter) -> Void) -> [UInt8] {
         var body = ByteWriter()
         body.string(key)
         body.fixed(hash)
         body.varint(UInt64(size))
-        extraction.encode(&body)
+        payload(&body)
         var frame = ByteWriter()
         frame.varint(UInt64(body.bytes.count))
         frame.fixed(body.bytes.withUnsafeBytes { XXH64.hash($0) })
@@ -110,7 +130,7 @@ final class FactsCache: Sendable {
         output.string(ScaffoldVersion.current)
         output.varint(UInt64(frames.count))
         for (_, frame) in frames { output.bytes += frame }
-        Self.writeFile(root: root, output.bytes)
+        Self.writeFile(root: root, name: Self.fileName, output.bytes)
     }
 
     // MARK: File format
@@ -162,7 +182,8 @@ final class FactsCache: Sendable {
         return folder
     }
 
-    private static func readFile(root: String) -> [UInt8]? {
+    /// The whole file `name` of the cache folder under `root`; nil when absent, unreadable or not a regular file.
+    static func readFile(root: String, name fileName: String) -> [UInt8]? {
         guard let folder = openFolder(root: root, create: false) else { return nil }
         defer { close(folder) }
         let file = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -180,7 +201,8 @@ final class FactsCache: Sendable {
         return done == bytes.count ? bytes : Array(bytes[..<done])
     }
 
-    private static func writeFile(root: String, _ bytes: [UInt8]) {
+    /// Replaces the file `name` of the cache folder under `root` (creating the folder) by a rename, atomically.
+    static func writeFile(root: String, name fileName: String, _ bytes: [UInt8]) {
         guard let folder = openFolder(root: root, create: true) else { return }
         defer { close(folder) }
         let temporary = "\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
@@ -321,6 +343,61 @@ extension FileFacts.Extraction {
     }
 }
 
+// MARK: Encoding of manifest outlines
+
+extension Manifest.Outline {
+    /// `2` (no extraction starts so), module, architecture, spec, root, layout, then each file's path and layer,
+    /// layers as indices into a table of the distinct ones. An absent spec or layout is a `0`, a present one `1, text`.
+    func encode(_ writer: inout ByteWriter) {
+        writer.byte(2)
+        writer.string(module)
+        writer.string(architecture)
+        writer.optionalString(spec)
+        writer.string(root)
+        writer.optionalString(layout)
+        var layers: [String] = []
+        var table: [String: Int] = [:]
+        for file in files where table[file.layer] == nil {
+            table[file.layer] = layers.count
+            layers.append(file.layer)
+        }
+        writer.varint(UInt64(layers.count))
+        for layer in layers { writer.string(layer) }
+        writer.varint(UInt64(files.count))
+        for file in files {
+            writer.string(file.path)
+            writer.varint(UInt64(table[file.layer]!))
+        }
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> Manifest.Outline {
+        guard try reader.byte() == 2 else { throw ByteReader.Malformed() }
+        let module = try reader.string()
+        let architecture = try reader.string()
+        let spec = try reader.optionalString()
+        let root = try reader.string()
+        let layout = try reader.optionalString()
+        let layerCount = try reader.count()
+        guard layerCount <= reader.remaining else { throw ByteReader.Malformed() }
+        var layers: [String] = []
+        for _ in 0..<layerCount { layers.append(try reader.string()) }
+        let fileCount = try reader.count()
+        guard fileCount <= reader.remaining else { throw ByteReader.Malformed() }
+        var files: [Manifest.Outline.File] = []
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
+            let path = try reader.string()
+            let layer = try reader.count()
+            guard layer < layers.count else { throw ByteReader.Malformed() }
+            files.append(Manifest.Outline.File(path: path, layer: layers[layer]))
+        }
+        guard reader.remaining == 0 else { throw ByteReader.Malformed() }
+        var outline = Manifest.Outline(module: module, architecture: architecture, spec: spec, root: root, files: files)
+        outline.layout = layout
+        return outline
+    }
+}
+
 struct ByteWriter {
     var bytes: [UInt8] = []
 
@@ -347,6 +424,13 @@ struct ByteWriter {
     mutating func string(_ value: String) {
         varint(UInt64(value.utf8.count))
         bytes += value.utf8
+    }
+
+    /// `0` for nil, else `1` and the string.
+    mutating func optionalString(_ value: String?) {
+        guard let value else { return byte(0) }
+        byte(1)
+        string(value)
     }
 }
 
@@ -403,9 +487,18 @@ struct ByteReader {
     mutating func string() throws(Malformed) -> String {
         String(decoding: try take(try count()), as: UTF8.self)
     }
+
+    mutating func optionalString() throws(Malformed) -> String? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try string()
+        default: throw Malformed()
+        }
+    }
 }
 
-/// XXH64 (seed 0), eight bytes at a time: the content hash of source files and the checksum of cache entries.
+/// XXH64, eight bytes at a time: the content hash of source files and manifests (seed 0), the checksum of cache
+/// entries, and with two seeds the key of a cached analysis.
 enum XXH64 {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -423,13 +516,13 @@ enum XXH64 {
         (accumulator ^ round(0, value)) &* prime1 &+ prime4
     }
 
-    static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+    static func hash(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = buffer.count
         var index = 0
         func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var hash: UInt64
         if count >= 32 {
-            var v1 = prime1 &+ prime2, v2 = prime2, v3: UInt64 = 0, v4 = 0 &- prime1
+            var v1 = seed &+ prime1 &+ prime2, v2 = seed &+ prime2, v3 = seed, v4 = seed &- prime1
             while index + 32 <= count {
                 v1 = round(v1, load(index))
                 v2 = round(v2, load(index + 8))
@@ -440,7 +533,7 @@ enum XXH64 {
             hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
             hash = merge(merge(merge(merge(hash, v1), v2), v3), v4)
         } else {
-            hash = prime5
+            hash = seed &+ prime5
         }
         hash = hash &+ UInt64(count)
         while index + 8 <= count {

@@ -61,12 +61,19 @@ struct Scope: Sendable {
     var isPartial = false
     var checkedFiles: [SourceFile] { isPartial ? files.filter(\.isChecked) : files }
     var notes: [String] = []
+    /// With a cache: the manifest entries to write (new outlines by key) and the keys of those it served.
+    var freshCacheEntries: [String: [UInt8]] = [:]
+    var usedCacheEntries: Set<String> = []
+    /// The module folders whose manifest was decoded (not served by the cache), in order.
+    var decodedManifests: [String] = []
 
     static let manifestPath = Manifest.relativePath
     /// Manifest layers that are not checked: tests and mocks, and Package.swift.
     static let uncheckedLayers: Set<String> = ["Test", "Package"]
 
-    static func build(paths: [String], workingFolder: URL, config: CheckConfig?) throws(DiagnosticError) -> Scope {
+    /// - Parameter cache: where the outlines of unchanged manifests come from (decoding a manifest's JSON, which
+    ///   holds the text of every generated file, costs more than the rest of a warm run).
+    static func build(paths: [String], workingFolder: URL, config: CheckConfig?, cache: FactsCache? = nil) throws(DiagnosticError) -> Scope {
         var scope = Scope(config: config)
         var diagnostics = DiagnosticCollector()
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
@@ -112,14 +119,21 @@ struct Scope: Sendable {
         let moduleRoots = Set(roots.compactMap { $0 }).sorted()
         let reads = Slots<ManifestRead>(count: moduleRoots.count)
         DispatchQueue.concurrentPerform(iterations: moduleRoots.count) { index in
-            reads[index] = readManifest(root: moduleRoots[index])
+            reads[index] = readManifest(root: moduleRoots[index], cache: cache)
         }
         var modulesByRoot: [String: LoadedModule] = [:]
         // A module outside the checked paths whose manifest cannot be read is left out of a partial run, with a note.
         let checkedRoots = Set(zip(sorted, roots).compactMap { path, root in outside.contains(path) ? nil : root })
         var unreadRoots: Set<String> = []
         for (root, read) in zip(moduleRoots, reads.values) {
-            guard case .success(let manifest)? = read else {
+            if case .success(_, let fromCache, let entry)? = read {
+                if !fromCache { scope.decodedManifests.append(root) }
+                if let cache {
+                    let key = cache.key(of: root + "/" + manifestPath)
+                    if let entry { scope.freshCacheEntries[key] = entry } else { scope.usedCacheEntries.insert(key) }
+                }
+            }
+            guard case .success(let manifest, _, _)? = read else {
                 if case .failure(let diagnostic)? = read {
                     if checkedRoots.contains(root) {
                         diagnostics.append(contentsOf: [diagnostic])
@@ -232,17 +246,27 @@ struct Scope: Sendable {
     private struct LoadedModule { var context: Int; var layers: ManifestLayers }
 
     private enum ManifestRead {
-        case success(Manifest.Outline)
+        /// With the outline's new cache entry, nil when the cache served it or there is no cache.
+        case success(Manifest.Outline, fromCache: Bool, cacheEntry: [UInt8]?)
         case failure(Diagnostic)
     }
 
-    private static func readManifest(root: String) -> ManifestRead {
+    /// The manifest's outline, from the cache when it holds one for these contents. Only outlines are cached,
+    /// never errors: a manifest that does not decode is decoded again, and described, every run.
+    private static func readManifest(root: String, cache: FactsCache?) -> ManifestRead {
         let file = root + "/" + manifestPath
         let message: String
         if let data = FileManager.default.contents(atPath: file) {
+            let key = cache?.key(of: file)
+            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
+            if let cache, let key, let outline = cache.outline(key: key, size: data.count, hash: hash) {
+                return .success(outline, fromCache: true, cacheEntry: nil)
+            }
             do {
                 // Only the outline: also decoding the stored text of every file made the whole check about a tenth slower.
-                return .success(try JSONDecoder().decode(Manifest.Outline.self, from: data))
+                let outline = try JSONDecoder().decode(Manifest.Outline.self, from: data)
+                return .success(
+                    outline, fromCache: false, cacheEntry: key.map { FactsCache.frame(key: $0, size: data.count, hash: hash, outline: outline) })
             } catch {
                 message = describe(error, in: data)
             }

@@ -96,10 +96,19 @@ func parseOnly(_ files: [String]) -> Sample {
     }
 }
 
-func check(_ request: CheckRequest, expectParsed: Int? = nil) -> Sample {
+/// Each phase's wall times (`CheckReport.phases`) by run kind (`cold`, `warm`), for the breakdown printed last.
+var phaseTimes: [String: [(name: String, seconds: [Double])]] = [:]
+
+@MainActor
+func check(_ request: CheckRequest, expectParsed: Int? = nil, phasesOf kind: String? = nil) -> Sample {
     measure {
         do {
             let report = try ArchitectureCheck.run(request)
+            if let kind {
+                var times = phaseTimes[kind] ?? report.phases.map { ($0.name, []) }
+                for (index, phase) in report.phases.enumerated() where index < times.count { times[index].seconds.append(phase.seconds) }
+                phaseTimes[kind] = times
+            }
             _ = report.render(.text)
             if let expectParsed, report.analysedFiles.count != expectParsed {
                 print("check parsed \(report.analysedFiles.count) files, expected \(expectParsed)")
@@ -113,12 +122,16 @@ func check(_ request: CheckRequest, expectParsed: Int? = nil) -> Sample {
 }
 
 /// A check with an emptied cache, then one with the cache it wrote.
+@MainActor
 func coldAndWarm() -> (cold: Sample, warm: Sample) {
     try? FileManager.default.removeItem(at: cacheRoot)
     try? FileManager.default.createDirectory(at: cacheRoot, withIntermediateDirectories: true)
-    let cold = check(cachedRequest, expectParsed: files.count)
-    return (cold, check(cachedRequest, expectParsed: 0))
+    let cold = check(cachedRequest, expectParsed: files.count, phasesOf: recordPhases ? "cold" : nil)
+    return (cold, check(cachedRequest, expectParsed: 0, phasesOf: recordPhases ? "warm" : nil))
 }
+
+/// Off during the warm-up.
+var recordPhases = false
 
 func median(_ values: [Double]) -> Double {
     values.isEmpty ? 0 : values.sorted()[values.count / 2]
@@ -138,6 +151,7 @@ if only == nil || only == "parse" { _ = parseOnly(files) }
 if only == nil || only == "check" { _ = check(request) }
 if only == nil || only == "cache" { _ = coldAndWarm() }
 
+recordPhases = true
 var parseSamples: [Sample] = []
 var checkSamples: [Sample] = []
 var coldSamples: [Sample] = []
@@ -159,6 +173,10 @@ if !coldSamples.isEmpty {
     let wallRatio: Double = median(warmSamples.map(\.wall)) / median(coldSamples.map(\.wall))
     let cpuRatio: Double = median(warmSamples.map(\.cpu)) / median(coldSamples.map(\.cpu))
     print(String(format: "ratio warm / cold check: wall %.3f (medians), CPU time %.3f (medians); goal at most 0.10", wallRatio, cpuRatio))
+    for kind in ["cold", "warm"] {
+        let phases = (phaseTimes[kind] ?? []).map { String(format: "%@ %.1f", $0.name, median($0.seconds) * 1000) }
+        print("check \(kind) phases, wall medians in ms: \(phases.joined(separator: ", "))")
+    }
 }
 if !parseSamples.isEmpty && !checkSamples.isEmpty {
     let wallRatio: Double = median(checkSamples.map(\.wall)) / median(parseSamples.map(\.wall))
