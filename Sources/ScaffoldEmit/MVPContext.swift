@@ -279,6 +279,17 @@ struct MVPContext: Codable {
         var sutArguments: String
     }
 
+    /// How the view state holds a value of `type` read by `value`, and the expression formatting it: text, or a flag,
+    /// a link as they are.
+    static func shown(_ value: String, of type: TypeRef, in module: ModuleIR) -> (type: String, value: String) {
+        switch Display.shown(value, of: type, in: module) {
+        case .text(let text): ("String", text)
+        case .flag(let flag): ("Bool", flag)
+        case .link(let link): ("URL", link)
+        case .optionalLink(let link): ("URL?", link)
+        }
+    }
+
     init(_ layout: MVPLayout) {
         let screen = layout.screen
         let module = screen.module
@@ -371,7 +382,7 @@ struct MVPContext: Codable {
             // A secret never reaches the view state: the adapter keeps what was typed.
             context.keepsCopy = input.field.isSecret
             context.read =
-                input.field.isSecret ? "\"\"" : "viewState?.\(state) ?? \(InputContext.placeholder(of: input.input.kind, type: input.field.type))"
+                input.field.isSecret ? "\"\"" : "viewState?.\(state) ?? \(InputContext.placeholder(of: input.input.kind))"
             context.send = "presenter.\(input.input.event)"
             context.source = "viewState.\(state)"
             context.bindingPath = "$adapter.\(input.input.binding)"
@@ -398,69 +409,41 @@ struct MVPContext: Codable {
             rowTypes.append(RowType(name: "\(list.entity.name)Row", idType: list.idType.swift, entity: list.entity.name))
         }
         self.rowTypes = rowTypes
-        // The view state holds what the view shows: secrets never reach it.
-        let shown = screen.fields.filter { !$0.state.isSecret }
-        func input(_ field: ScreenField) -> Input? { module.input(editing: field.state.name) }
-        viewStateFields = shown.flatMap { field -> [TypedName] in
-            // An input holds its value for its control, a picker's as the option's text, beside the options.
-            if let input = input(field) {
-                guard input.kind == .picker else { return [TypedName(name: field.state.name.swift, type: field.state.type.swift)] }
-                return [TypedName(name: field.state.name.swift, type: "String"), TypedName(name: input.options, type: "[String]")]
-            }
-            let type: String
-            if let rows = field.rows {
-                type = "[\(rows.entity.name)Row]"
-            } else {
-                switch Display.shown("", of: field.state.type, in: module) {
-                case .text: type = "String"
-                case .flag: type = "Bool"
-                case .link: type = "URL"
-                case .optionalLink: type = "URL?"
-                }
-            }
-            return [TypedName(name: field.state.name.swift, type: type)]
-        }
-        // Derived values are rendered too: a flag as it is (what a view enables by), anything else as text.
-        func shownDerived(_ derived: DerivedValue) -> (type: String, value: String) {
-            switch Display.shown("state.\(derived.name.swift)", of: derived.type, in: module) {
-            case .text(let text): ("String", text)
-            case .flag(let value): ("Bool", value)
-            case .link(let value): ("URL", value)
-            case .optionalLink(let value): ("URL?", value)
-            }
-        }
-        // (A value computed from a secret reaches the view only as a flag: `canSubmit`, never the secret itself.)
-        let secrets = Set(module.state.filter(\.isSecret).map(\.name.raw))
-        let shownDerivedValues = module.derived.filter { derived in
-            derived.type == .named("Bool", arguments: [], origin: .standard)
-                || DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: secrets)
-        }
-        viewStateFields += shownDerivedValues.map { TypedName(name: $0.name.swift, type: shownDerived($0).type) }
-        viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        var formattedFields: [(label: String, value: String)] = []
-        for field in shown {
-            let value = "state.\(field.state.name.swift)"
-            let formatted: String
-            if let input = input(field) {
+        // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it.
+        var formatted: [(field: TypedName, label: String, value: String)] = []
+        for field in screen.fields where !field.state.isSecret {
+            let stateName = field.state.name
+            let value = "state.\(stateName.swift)"
+            if let input = module.input(editing: stateName) {
+                // An input holds its value for its control; a picker's as the option's text, beside the options.
                 if input.kind == .picker {
-                    formattedFields.append((field.state.name.label, "\(value).rawValue"))
-                    formattedFields.append((input.options, "\(field.state.type.swift).allCases.map(\\.rawValue)"))
+                    formatted.append((TypedName(name: stateName.swift, type: "String"), stateName.label, "\(value).rawValue"))
+                    formatted.append((TypedName(name: input.options, type: "[String]"), input.options, "\(field.state.type.swift).allCases.map(\\.rawValue)"))
                 } else {
-                    formattedFields.append((field.state.name.label, value))
+                    formatted.append((TypedName(name: stateName.swift, type: field.state.type.swift), stateName.label, value))
                 }
-                continue
             } else if let rows = field.rows {
-                formatted = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, title: \(rows.title(of: "$0"))) }"
-            } else if case .text(let text) = Display.shown(value, of: field.state.type, in: module) {
-                formatted = text
+                let rowsValue = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, title: \(rows.title(of: "$0"))) }"
+                formatted.append((TypedName(name: stateName.swift, type: "[\(rows.entity.name)Row]"), stateName.label, rowsValue))
             } else {
-                formatted = value
+                let (type, shown) = Self.shown(value, of: field.state.type, in: module)
+                formatted.append((TypedName(name: stateName.swift, type: type), stateName.label, shown))
             }
-            formattedFields.append((field.state.name.label, formatted))
         }
-        formattedFields += shownDerivedValues.map { ($0.name.label, shownDerived($0).value) }
-        viewStateArguments = formattedFields.enumerated().map { index, field in
-            LabeledArgument(label: field.label, value: field.value, comma: index < formattedFields.count - 1 ? "," : "")
+        // Derived values are rendered too (what a view enables by): one computed from a secret only as a flag
+        // (`canSubmit`), never the secret itself.
+        let secrets = Set(module.state.filter(\.isSecret).map(\.name.raw))
+        for derived in module.derived
+        where derived.type == .named("Bool", arguments: [], origin: .standard)
+            || DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: secrets)
+        {
+            let (type, shown) = Self.shown("state.\(derived.name.swift)", of: derived.type, in: module)
+            formatted.append((TypedName(name: derived.name.swift, type: type), derived.name.label, shown))
+        }
+        viewStateFields = formatted.map(\.field)
+        viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        viewStateArguments = formatted.enumerated().map { index, entry in
+            LabeledArgument(label: entry.label, value: entry.value, comma: index < formatted.count - 1 ? "," : "")
         }
         if viewStateFields.contains(where: { $0.type.hasPrefix("URL") || $0.type == "Date" }), !viewStateImports.contains("Foundation") {
             viewStateImports = (viewStateImports + ["Foundation"]).sorted()

@@ -349,7 +349,7 @@ struct VIPERContext: Codable {
             context.store = "interactor.\(input.input.update)(value)"
             context.updateStore = "state.\(state) = \(presentation.convert("value", type, toItem: false))"
             let placeholder =
-                input.input.kind == .picker ? ".\(Self.firstCase(of: type, in: module))" : InputContext.placeholder(of: input.input.kind, type: type)
+                input.input.kind == .picker ? ".\(Self.firstCase(of: type, in: module))" : InputContext.placeholder(of: input.input.kind)
             context.read = "state?.content.\(state) ?? \(placeholder)"
             context.send = "output?.\(input.input.event)"
             context.source = "state.content.\(state)"

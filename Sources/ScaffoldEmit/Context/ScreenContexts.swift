@@ -798,7 +798,7 @@ struct InputContext: Codable {
     }
 
     /// An empty value of the type a binding reads, for a view state not there yet.
-    static func placeholder(of kind: Input.Kind, type: TypeRef) -> String {
+    static func placeholder(of kind: Input.Kind) -> String {
         switch kind {
         case .text, .secure, .picker: "\"\""
         case .toggle: "false"
