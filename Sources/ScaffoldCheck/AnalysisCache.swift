@@ -144,7 +144,7 @@ extension CheckContext {
         }
         if let dependencies {
             writer.byte(1)
-            writer.strings(dependencies)
+            writer.stringList(dependencies)
         } else {
             writer.byte(0)
         }
@@ -152,15 +152,15 @@ extension CheckContext {
         writer.varint(UInt64(typeCollectors.count))
         for collector in typeCollectors {
             writer.string(collector.name.value)
-            writer.strings(collector.paths.map(\.text))
-            writer.strings(collector.types.map(\.text))
+            writer.stringList(collector.paths.map(\.text))
+            writer.stringList(collector.types.map(\.text))
         }
         writer.varint(UInt64(importBans.count))
         for (layer, ban) in importBans.sorted(by: { $0.key < $1.key }) {
             writer.string(layer)
             writer.string(ban.id)
             writer.string(ban.layer)
-            writer.strings(ban.modules.sorted())
+            writer.stringList(ban.modules.sorted())
         }
         writer.optionalString(dependenciesDeclaredIn)
     }
@@ -169,7 +169,7 @@ extension CheckContext {
 extension Architecture {
     fileprivate func writeKey(_ writer: inout ByteWriter) {
         writer.string(name)
-        writer.strings(layers)
+        writer.stringList(layers)
         writer.varint(UInt64(rules.count))
         for (layer, rule) in rules.sorted(by: { $0.key < $1.key }) {
             writer.string(layer)
@@ -191,13 +191,6 @@ extension Architecture {
                 }
             }
         }
-    }
-}
-
-extension ByteWriter {
-    fileprivate mutating func strings(_ values: [String]) {
-        varint(UInt64(values.count))
-        for value in values { string(value) }
     }
 }
 

@@ -72,6 +72,7 @@ public enum ArchitectureCheck {
             files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.analysedFiles = analysed
         report.decodedManifests = scope.decodedManifests
+        report.parsedPackages = scope.parsedPackages
         report.analysisFromCache = analysisFromCache
         report.unassignedFiles = analysis.unassignedFiles
         report.unassignedTypes = analysis.unassignedTypes
@@ -322,9 +323,11 @@ public struct CheckReport: Sendable {
     /// Wall time of each phase of the run, in order (`config`, `cache load`, `scope`, `facts`, …): printed by
     /// scaffold-check-bench, never by the CLI.
     public internal(set) var phases: [(name: String, seconds: Double)] = []
-    /// The module folders whose manifest this run decoded (the cache served the others' outlines), and whether
-    /// the analysis came from the cache: how tests see what the cache saved, as with `analysedFiles`.
+    /// The module folders whose manifest this run decoded and the Package.swift files it parsed (the cache served
+    /// the others), and whether the analysis came from the cache: how tests see what the cache saved, as with
+    /// `analysedFiles`.
     var decodedManifests: [String] = []
+    var parsedPackages: [String] = []
     var analysisFromCache = false
     var baselineFile: String?
     var graph: DependencyGraph

@@ -1,9 +1,11 @@
 import Foundation
 import ScaffoldManifest
+import ScaffoldProject
 
 /// The facts of every file parsed by an earlier `check`, so that an unchanged file is not parsed again
-/// (docs/ARCHITECTURE.md#check), and the outline of every module manifest read, so that an unchanged manifest
-/// (which holds the text of every generated file) is not decoded again. Neither depends on the configuration.
+/// (docs/ARCHITECTURE.md#check), the outline of every module manifest read, so that an unchanged manifest
+/// (which holds the text of every generated file) is not decoded again, and what each Package.swift declares, so
+/// that it is not parsed again. None of them depends on the configuration.
 /// What follows (resolution and rules) is cached apart, keyed on everything it reads: `AnalysisCache`.
 ///
 /// Where: `.scaffold/check-cache/facts.bin` under the folder of scaffold.yml (or the working folder without
@@ -18,8 +20,9 @@ import ScaffoldManifest
 ///
 /// An entry is keyed on the file's path (relative to the cache's folder when inside it) and used only when
 /// the file's size and the 64-bit XXH64 hash of its contents match: a modification time is never trusted.
-/// A Swift file's entry holds its `FileFacts.Extraction`, a manifest's (`.scaffold/manifest.json`) its
-/// `Manifest.Outline`; their payloads start with different tags, so neither is ever read as the other.
+/// A Swift file's entry holds its `FileFacts.Extraction`, a module manifest's (`.scaffold/manifest.json`) its
+/// `Manifest.Outline`, and a Package.swift has a second entry (`packageKey`) for what it declares
+/// (`PackageModules.Declarations`); their payloads start with different tags, so none is ever read as another.
 ///
 /// Concurrent runs: the file is written to a temporary file beside it and renamed over it (atomic), so a
 /// reader sees a whole old file or a whole new one; the last writer wins, and a lost entry is only parsed
@@ -27,7 +30,8 @@ import ScaffoldManifest
 /// its parent with `O_NOFOLLOW`, and a folder that is a link disables the cache for the run. A cache that
 /// cannot be read or written is ignored silently: the run is the same, only slower.
 final class FactsCache: Sendable {
-    /// Bump when `FileFacts`, `Manifest.Outline`, their encodings, or what extraction produces changes.
+    /// Bump when `FileFacts`, `Manifest.Outline`, `PackageModules.Declarations`, their encodings, or what extraction
+    /// or `PackageManifestReader` produces changes.
     static let schemaVersion: UInt32 = 4
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
@@ -67,6 +71,12 @@ final class FactsCache: Sendable {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
+    /// The key of what a Package.swift declares: apart from its facts (a hand-written Package.swift is also checked
+    /// as a source file). What follows the NUL, which no path holds, is not part of the file's path.
+    func packageKey(of path: String) -> String {
+        key(of: path) + "\u{0}package"
+    }
+
     /// The cached extraction of the file with this key, size and hash; nil when there is none, it belongs to
     /// other contents, or it does not decode.
     func extraction(key: String, size: Int, hash: UInt64) -> FileFacts.Extraction? {
@@ -84,6 +94,20 @@ final class FactsCache: Sendable {
             var reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[entry.payload]))
             return try? Manifest.Outline.decode(&reader)
         }
+    }
+
+    /// The cached declarations of the Package.swift with this key (`packageKey`), size and hash; nil as for `extraction`.
+    func packageDeclarations(key: String, size: Int, hash: UInt64) -> PackageModules.Declarations? {
+        guard let entry = entries[key], entry.size == size, entry.hash == hash else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[entry.payload]))
+            return try? PackageModules.Declarations.decode(&reader)
+        }
+    }
+
+    /// A new Package.swift entry's frame, for `save`.
+    static func frame(key: String, size: Int, hash: UInt64, package: PackageModules.Declarations) -> [UInt8] {
+        frame(key: key, size: size, hash: hash) { package.encode(&$0) }
     }
 
     /// A new entry's frame, for `save`.
@@ -116,7 +140,8 @@ final class FactsCache: Sendable {
         var frames: [(String, ArraySlice<UInt8>)] = fresh.map { ($0.key, $0.value[...]) }
         var pruned = false
         for (key, entry) in entries where fresh[key] == nil {
-            if used.contains(key) || FileManager.default.fileExists(atPath: key.hasPrefix("/") ? key : root + "/" + key) {
+            let file = key.utf8.firstIndex(of: 0).map { String(key[..<$0]) } ?? key
+            if used.contains(key) || FileManager.default.fileExists(atPath: file.hasPrefix("/") ? file : root + "/" + file) {
                 frames.append((key, bytes[entry.frame]))
             } else {
                 pruned = true
@@ -398,6 +423,88 @@ extension Manifest.Outline {
     }
 }
 
+// MARK: Encoding of Package.swift declarations
+
+extension PackageModules.Declarations {
+    /// `3` (neither an extraction nor an outline starts so), the name, each target (name, kind, path, sources,
+    /// exclude, dependencies: `0, name` for a target, `1, name, package` for a product), then the products by name.
+    func encode(_ writer: inout ByteWriter) {
+        writer.byte(3)
+        writer.optionalString(name)
+        writer.varint(UInt64(targets.count))
+        for target in targets {
+            writer.string(target.name)
+            writer.string(target.kind.rawValue)
+            writer.optionalString(target.path)
+            if let sources = target.sources {
+                writer.byte(1)
+                writer.stringList(sources)
+            } else {
+                writer.byte(0)
+            }
+            writer.stringList(target.exclude)
+            writer.varint(UInt64(target.dependencies.count))
+            for dependency in target.dependencies {
+                switch dependency {
+                case .target(let name):
+                    writer.byte(0)
+                    writer.string(name)
+                case .product(let name, let package):
+                    writer.byte(1)
+                    writer.string(name)
+                    writer.string(package)
+                }
+            }
+        }
+        writer.varint(UInt64(products.count))
+        for (product, targets) in products.sorted(by: { $0.key < $1.key }) {
+            writer.string(product)
+            writer.stringList(targets)
+        }
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> PackageModules.Declarations {
+        guard try reader.byte() == 3 else { throw ByteReader.Malformed() }
+        func count() throws(ByteReader.Malformed) -> Int {
+            let count = try reader.count()
+            guard count <= reader.remaining else { throw ByteReader.Malformed() }
+            return count
+        }
+        func strings() throws(ByteReader.Malformed) -> [String] {
+            var values: [String] = []
+            for _ in 0..<(try count()) { values.append(try reader.string()) }
+            return values
+        }
+        let name = try reader.optionalString()
+        var targets: [PackageTarget] = []
+        for _ in 0..<(try count()) {
+            let name = try reader.string()
+            guard let kind = PackageTarget.Kind(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
+            let path = try reader.optionalString()
+            let sources: [String]?
+            switch try reader.byte() {
+            case 0: sources = nil
+            case 1: sources = try strings()
+            default: throw ByteReader.Malformed()
+            }
+            let exclude = try strings()
+            var dependencies: [TargetDependency] = []
+            for _ in 0..<(try count()) {
+                switch try reader.byte() {
+                case 0: dependencies.append(.target(try reader.string()))
+                case 1: dependencies.append(.product(name: try reader.string(), package: try reader.string()))
+                default: throw ByteReader.Malformed()
+                }
+            }
+            targets.append(PackageTarget(name: name, kind: kind, path: path, sources: sources, exclude: exclude, dependencies: dependencies))
+        }
+        var products: [String: [String]] = [:]
+        for _ in 0..<(try count()) { products[try reader.string()] = try strings() }
+        guard reader.remaining == 0 else { throw ByteReader.Malformed() }
+        return PackageModules.Declarations(name: name, targets: targets, products: products)
+    }
+}
+
 struct ByteWriter {
     var bytes: [UInt8] = []
 
@@ -424,6 +531,11 @@ struct ByteWriter {
     mutating func string(_ value: String) {
         varint(UInt64(value.utf8.count))
         bytes += value.utf8
+    }
+
+    mutating func stringList(_ values: [String]) {
+        varint(UInt64(values.count))
+        for value in values { string(value) }
     }
 
     /// `0` for nil, else `1` and the string.

@@ -40,31 +40,61 @@ struct PackageModules: Sendable {
     private var manifests: Set<String> = []
     /// Manifests that cannot be read as literals: skipped, each with the reason.
     private(set) var notes: [String] = []
+    /// With a cache: the new entries of the manifests read (by key), and the keys of those the cache served.
+    private(set) var freshCacheEntries: [String: [UInt8]] = [:]
+    private(set) var usedCacheEntries: Set<String> = []
+    /// The manifests this run parsed or failed to read (the cache served the others), in order.
+    private(set) var parsed: [String] = []
+
+    /// What a manifest declares, as `PackageOutline` has it: what is cached of a Package.swift (parsing it costs more
+    /// than the rest of a warm run's work on its module).
+    struct Declarations: Sendable {
+        var name: String?
+        var targets: [PackageTarget]
+        var products: [String: [String]]
+    }
 
     init() {}
 
-    /// Reads the manifests at `paths` (absolute), on all cores; `display` turns a path into the one notes show.
-    init(manifests paths: [String], display: (String) -> String) {
-        let outlines = Slots<Result<PackageOutline, DiagnosticError>>(count: paths.count)
+    /// Reads the manifests at `paths` (absolute), on all cores, each from the cache when it holds the outline of the
+    /// same contents; `display` turns a path into the one notes show. Only outlines are cached, never errors.
+    init(manifests paths: [String], cache: FactsCache? = nil, display: (String) -> String) {
+        enum Read { case parsed(Declarations, cacheEntry: [UInt8]?), failure(DiagnosticError) }
+        let outlines = Slots<Read>(count: paths.count)
         onLargeStacks(paths.count) { index in
             let path = paths[index]
             guard let data = FileManager.default.contents(atPath: path) else {
                 outlines[index] = .failure(DiagnosticError([Diagnostic("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))]))
                 return
             }
+            let key = cache?.packageKey(of: path)
+            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
+            if let cache, let key, let cached = cache.packageDeclarations(key: key, size: data.count, hash: hash) {
+                outlines[index] = .parsed(cached, cacheEntry: nil)
+                return
+            }
             do throws(DiagnosticError) {
-                outlines[index] = .success(try PackageManifestReader.read(String(decoding: data, as: UTF8.self), file: path))
+                let outline = try PackageManifestReader.read(String(decoding: data, as: UTF8.self), file: path)
+                let declarations = Declarations(name: outline.name, targets: outline.targets, products: outline.products)
+                outlines[index] = .parsed(
+                    declarations, cacheEntry: key.map { FactsCache.frame(key: $0, size: data.count, hash: hash, package: declarations) })
             } catch {
                 outlines[index] = .failure(error)
             }
         }
-        var packages: [(folder: String, manifest: String, outline: PackageOutline)] = []
+        var packages: [(folder: String, manifest: String, outline: Declarations)] = []
         for (path, outline) in zip(paths, outlines.values) {
             switch outline {
-            case .success(let outline)?:
+            case .parsed(let outline, let entry)?:
+                if let cache {
+                    let key = cache.packageKey(of: path)
+                    if let entry { freshCacheEntries[key] = entry } else { usedCacheEntries.insert(key) }
+                }
+                if cache == nil || entry != nil { parsed.append(path) }
                 packages.append((parentFolder(of: path), path, outline))
                 manifests.insert(path)
             case .failure(let error)?:
+                parsed.append(path)
                 let diagnostic = error.diagnostics[0]
                 let location = "\(display(path)):\(diagnostic.location.line):\(diagnostic.location.column)"
                 notes.append("\(location): \(diagnostic.message); the targets of this Package.swift are not known as modules in this run")
@@ -141,8 +171,6 @@ struct PackageModules: Sendable {
     }
 
     private static func join(_ folder: String, _ path: String) -> String {
-        let joined = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
-        let standardized = joined.standardizedFileURL.path
-        return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
+        standardizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
     }
 }

@@ -66,6 +66,8 @@ struct Scope: Sendable {
     var usedCacheEntries: Set<String> = []
     /// The module folders whose manifest was decoded (not served by the cache), in order.
     var decodedManifests: [String] = []
+    /// The Package.swift files parsed (not served by the cache), in order.
+    var parsedPackages: [String] = []
 
     static let manifestPath = Manifest.relativePath
     /// Manifest layers that are not checked: tests and mocks, and Package.swift.
@@ -150,8 +152,12 @@ struct Scope: Sendable {
 
         let configFolder = config?.folder.path
         let displayFolder = workingFolder.standardizedFileURL.path
-        let packages = packageModules(found: found.keys, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder)
+        let packages = packageModules(
+            found: found.keys, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder, cache: cache)
         scope.notes += packages.notes
+        scope.freshCacheEntries.merge(packages.freshCacheEntries) { new, _ in new }
+        scope.usedCacheEntries.formUnion(packages.usedCacheEntries)
+        scope.parsedPackages = packages.parsed
         // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
         // dependencies from there, whichever way its files are found.
         var handWrittenModules: [String: Int] = [:]
@@ -215,7 +221,7 @@ struct Scope: Sendable {
     /// The modules of every Package.swift in the project: among the files found (which cover scaffold.yml's folder),
     /// or, without scaffold.yml, under the working folder; a manifest `exclude:` of scaffold.yml matches is left out.
     private static func packageModules(
-        found: some Collection<String>, paths: [String], workingFolder: URL, config: CheckConfig?, display: String
+        found: some Collection<String>, paths: [String], workingFolder: URL, config: CheckConfig?, display: String, cache: FactsCache?
     ) -> PackageModules {
         func isManifest(_ path: String) -> Bool {
             guard path.hasSuffix("/Package.swift") else { return false }
@@ -229,7 +235,7 @@ struct Scope: Sendable {
             manifests.formUnion(walk.swiftFiles(under: workingFolder.standardizedFileURL.path).map(\.path).filter(isManifest))
         }
         guard !manifests.isEmpty else { return PackageModules() }
-        return PackageModules(manifests: manifests.sorted()) { relative($0, to: display) ?? $0 }
+        return PackageModules(manifests: manifests.sorted(), cache: cache) { relative($0, to: display) ?? $0 }
     }
 
     /// The nearest folder from `folder` upwards holding `.scaffold/manifest.json`.
@@ -299,7 +305,7 @@ struct Scope: Sendable {
         if let entry = config?.modules.first(where: { $0.name.value == manifest.module }), let dependencies = entry.dependencies {
             context.dependencies = dependencies
         } else if let spec = manifest.spec {
-            context.specPath = URL(fileURLWithPath: root + "/" + spec).standardizedFileURL.path
+            context.specPath = standardizedPath(root + "/" + spec)
         }
         context.importBans = config?.importBans(architecture: context.architecture) ?? [:]
         contexts.append(context)
@@ -494,6 +500,22 @@ struct ManifestLayers: Sendable {
 /// A path as the user gave it: absolute, or relative to `folder` (which need not end in `/`).
 func resolve(_ path: String, in folder: URL) -> URL {
     (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder.path).appendingPathComponent(path)).standardizedFileURL
+}
+
+/// `URL(fileURLWithPath: path).standardizedFileURL.path` for an absolute path, without Foundation's URL, which costs
+/// more on Linux than the rest of reading a module: empty and `.` components dropped, `..` removing the component
+/// before it (none at the root), no trailing `/`. A relative path is standardized by URL.
+func standardizedPath(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+        switch component {
+        case ".": continue
+        case "..": _ = components.popLast()
+        default: components.append(component)
+        }
+    }
+    return "/" + components.joined(separator: "/")
 }
 
 /// The folder part of a `/`-separated path: `/` for a top-level absolute path, `""` (relative) for a bare name.

@@ -195,6 +195,54 @@ struct CheckCacheAnalysisTests {
         }
     }
 
+    @Test("each Package.swift is parsed once, beside its facts as a source file; a changed one is parsed again")
+    func packageManifests() throws {
+        let project = try CheckPackageModulesTests.threePackages("cache-analysis-packages")
+        defer { project.remove() }
+        try project.write("Packages/Feed/Sources/Feed/Model/Teaser.swift", "struct Teaser { var home: Home? }\n")
+        let uncached = try run(project, cache: false)
+        #expect(uncached.violations.map(\.rule).sorted() == ["module/cycle", "module/cycle", "module/dependency"], "\(uncached.render(.text))")
+        let cold = try run(project)
+        #expect(cold.parsedPackages.count == 3 && cold.analysedFiles.filter { $0.hasSuffix("Package.swift") }.count == 3)
+        let warm = try run(project)
+        #expect(warm.parsedPackages == [] && warm.analysedFiles == [] && warm.analysisFromCache)
+        #expect(rendered(cold) == rendered(uncached))
+        #expect(rendered(warm) == rendered(uncached))
+
+        // Feed now depends on App: no module/dependency, still the cycle.
+        let feed = try project.read("Packages/Feed/Package.swift")
+        try project.write("Packages/Feed/Package.swift", feed.replacingOccurrences(of: "package: \"Core\")]", with: "package: \"Core\"), \"App\"]"))
+        let changed = try run(project)
+        #expect(changed.parsedPackages == [project.url("Packages/Feed/Package.swift").standardizedFileURL.path])
+        #expect(changed.analysedFiles == ["Packages/Feed/Package.swift"] && !changed.analysisFromCache)
+        #expect(changed.violations.map(\.rule) == ["module/cycle", "module/cycle"], "\(changed.render(.text))")
+        #expect(rendered(changed) == rendered(try run(project, cache: false)))
+
+        // A manifest that no longer reads as literals gives the same note warm as uncached: errors are never cached.
+        try project.write("Packages/Feed/Package.swift", feed.replacingOccurrences(of: "targets: [", with: "targets: targets + ["))
+        let broken = try run(project, cache: false)
+        #expect(broken.notes.contains { $0.hasPrefix("Packages/Feed/Package.swift:") }, "\(broken.notes)")
+        for _ in 0..<2 {
+            let report = try run(project)
+            #expect(report.parsedPackages == [project.url("Packages/Feed/Package.swift").standardizedFileURL.path])
+            #expect(rendered(report) == rendered(broken))
+        }
+    }
+
+    @Test("paths are standardized as URL standardizes them")
+    func standardizedPaths() {
+        let components = ["a", "b c", ".", "..", "", "...", ".b", "é", "e\u{301}", "%20", "x.swift"]
+        var paths = ["/", "/..", "/.", "//a//b//", "/a/b/", "/a/./../b/.."]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let count = Int.random(in: 1...6, using: &generator)
+            paths.append("/" + (0..<count).map { _ in components.randomElement(using: &generator)! }.joined(separator: "/"))
+        }
+        for path in paths {
+            #expect(standardizedPath(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+    }
+
     @Test("the key covers the scope and every file's contents")
     func key() throws {
         let (project, newsList, _) = try project("key")
