@@ -336,7 +336,7 @@ struct Analysis {
 
     /// `module/dependency`: every use of a module that is not in the using module's dependencies
     /// (modules whose dependencies are unknown are not judged).
-    mutating func checkModuleDependencies(contexts: [CheckContext], facts: [FileFacts]) {
+    mutating func checkModuleDependencies(contexts: [CheckContext], facts: (Int) -> FileFacts) {
         var dependencies: [String: [String]] = [:]
         var declaredIn: [String: String] = [:]
         for context in contexts {
@@ -347,7 +347,7 @@ struct Analysis {
         }
         for (file, use) in crossModule {
             guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
-            if Self.isIgnored(ModuleRules.dependency, line: use.line, in: facts[file]) {
+            if Self.isIgnored(ModuleRules.dependency, line: use.line, in: facts(file)) {
                 if isChecked[file] { suppressed += 1 }
                 continue
             }

@@ -45,7 +45,7 @@ public enum ArchitectureCheck {
         phases.end("cache load")
         var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config, cache: cache)
         phases.end("scope")
-        let (facts, analysed, contents) = try extractFacts(&scope, cache: cache)
+        var (facts, analysed, contents) = try extractFacts(&scope, cache: cache)
         phases.end("facts")
         var analysis: Analysis
         var analysisFromCache = false
@@ -55,16 +55,16 @@ public enum ArchitectureCheck {
                 analysis = cached
                 analysisFromCache = true
             } else {
-                analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+                analysis = Analysis(scope: scope, facts: facts.all(), buildGraph: request.includeGraph)
                 AnalysisCache.save(root: cache.root, key: key, analysis: analysis)
             }
         } else {
-            analysis = Analysis(scope: scope, facts: facts, buildGraph: request.includeGraph)
+            analysis = Analysis(scope: scope, facts: facts.all(), buildGraph: request.includeGraph)
         }
         phases.end("analysis")
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
-        analysis.checkModuleDependencies(contexts: scope.contexts, facts: facts)
+        analysis.checkModuleDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
         try checkNotEmpty(scope: scope, analysis: analysis)
         phases.end("dependencies")
 
@@ -117,13 +117,14 @@ public enum ArchitectureCheck {
 
     /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
-    /// With a cache, a file whose contents it knows is not parsed; also returns the files that were parsed, and
-    /// with a cache the contents each file's facts were taken from (nil without facts), for `AnalysisCache`.
+    /// With a cache, a file whose contents it knows is not parsed, and its facts are decoded only when asked for
+    /// (`FactsTable`); also returns the files that were parsed, and with a cache the contents each file's facts
+    /// were taken from (nil without facts), for `AnalysisCache`.
     private static func extractFacts(
         _ scope: inout Scope, cache: FactsCache?
-    ) throws(DiagnosticError) -> ([FileFacts], [String], [AnalysisCache.Contents?]) {
+    ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?]) {
         let files = scope.files
-        enum Outcome { case facts(FileFacts), failure(Diagnostic) }
+        enum Outcome { case facts(FileFacts), cached(Data), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
         let contents = Slots<AnalysisCache.Contents>(count: files.count)
         // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
@@ -140,7 +141,11 @@ public enum ArchitectureCheck {
             let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
             if let cache {
                 let key = cache.key(of: path)
-                if let cached = cache.extraction(key: key, size: data.count, hash: hash) {
+                if cache.holdsFacts(key: key, size: data.count, hash: hash) {
+                    results[index] = .cached(data)
+                    contents[index] = AnalysisCache.Contents(size: data.count, hash: hash)
+                    return
+                } else if let cached = cache.extraction(key: key, size: data.count, hash: hash) {
                     extraction = cached
                 } else {
                     extraction = data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
@@ -178,12 +183,14 @@ public enum ArchitectureCheck {
             }
             cache.save(fresh: new, used: used)
         }
-        var facts: [FileFacts] = []
+        var facts = FactsTable(cache: cache, paths: files.map(\.path))
         var diagnostics = DiagnosticCollector()
         for (index, result) in results.values.enumerated() {
             switch result {
             case .facts(let value):
                 facts.append(value)
+            case .cached(let data):
+                facts.appendCached(data)
             case .failure(let diagnostic) where !files[index].isChecked:
                 scope.notes.append(
                     "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message); read outside the checked paths only for its declarations, which this run does not know"
@@ -228,6 +235,60 @@ public enum ArchitectureCheck {
                     hint: "check generated modules (they carry .scaffold/manifest.json), or map folders to layers under 'check: layers:' in scaffold.yml")
             ])
         }
+    }
+}
+
+/// Every file's facts, in the order of the scope's files; those the cache holds are decoded when first asked for,
+/// since a run whose analysis is cached needs almost none of them.
+struct FactsTable {
+    private let cache: FactsCache?
+    private let paths: [String]
+    private var facts: [FileFacts?] = []
+    /// By file index: the contents of a file whose facts the cache holds, not decoded yet.
+    private var pending: [Int: Data] = [:]
+
+    init(cache: FactsCache?, paths: [String]) {
+        self.cache = cache
+        self.paths = paths
+    }
+
+    mutating func append(_ value: FileFacts) { facts.append(value) }
+
+    mutating func appendCached(_ data: Data) {
+        pending[facts.count] = data
+        facts.append(nil)
+    }
+
+    mutating func facts(at index: Int) -> FileFacts {
+        if let known = facts[index] { return known }
+        let value = Self.decode(paths[index], pending[index] ?? Data(), cache: cache)
+        facts[index] = value
+        pending[index] = nil
+        return value
+    }
+
+    /// Every file's facts, the pending ones decoded on all cores.
+    mutating func all() -> [FileFacts] {
+        let indices = pending.keys.sorted()
+        if !indices.isEmpty {
+            let decoded = Slots<FileFacts>(count: indices.count)
+            onLargeStacks(indices.count) { [pending, paths, cache] position in
+                decoded[position] = Self.decode(paths[indices[position]], pending[indices[position]] ?? Data(), cache: cache)
+            }
+            for (position, value) in decoded.values.enumerated() { facts[indices[position]] = value ?? FileFacts() }
+            pending = [:]
+        }
+        return facts.map { $0 ?? FileFacts() }
+    }
+
+    /// The cached facts of these contents; should the entry not decode after all, those of parsing them again.
+    private static func decode(_ path: String, _ data: Data, cache: FactsCache?) -> FileFacts {
+        let hash = data.withUnsafeBytes { XXH64.hash($0) }
+        let extraction =
+            cache.flatMap { $0.extraction(key: $0.key(of: path), size: data.count, hash: hash) }
+            ?? data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
+        guard case .facts(let facts) = extraction else { return FileFacts() }
+        return facts
     }
 }
 

@@ -87,6 +87,13 @@ final class FactsCache: Sendable {
         }
     }
 
+    /// Whether the cache holds the facts (not a refusal as too deep) of the file with this key, size and hash,
+    /// without decoding them: the first byte of an extraction says which it is.
+    func holdsFacts(key: String, size: Int, hash: UInt64) -> Bool {
+        guard let entry = entries[key], entry.size == size, entry.hash == hash, !entry.payload.isEmpty else { return false }
+        return bytes[entry.payload.lowerBound] == 0
+    }
+
     /// The cached outline of the module manifest with this key, size and hash; nil as for `extraction`.
     func outline(key: String, size: Int, hash: UInt64) -> Manifest.Outline? {
         guard let entry = entries[key], entry.size == size, entry.hash == hash else { return nil }

@@ -166,8 +166,8 @@ struct PackageModules: Sendable {
     private static func folder(of target: PackageTarget, in packageFolder: String) -> String {
         if let path = target.path { return join(packageFolder, path) }
         let roots = target.kind == .test ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
-        let candidates = roots.map { join(packageFolder, $0 + "/" + target.name) }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+        let candidates = roots.lazy.map { join(packageFolder, $0 + "/" + target.name) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? join(packageFolder, roots[0] + "/" + target.name)
     }
 
     private static func join(_ folder: String, _ path: String) -> String {

@@ -406,7 +406,7 @@ struct Scope: Sendable {
 /// identity (device and inode) rather than its path, so that a folder reached twice — two paths to check
 /// that overlap through a link, a bind mount of a folder inside itself — is neither walked twice nor forever.
 struct FolderWalk {
-    private struct Identity: Hashable {
+    private struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
@@ -415,63 +415,83 @@ struct FolderWalk {
 
     /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
     /// `.scaffold/manifest.json`), skipping hidden files and folders (`.build`, `.git`, `.scaffold`)
-    /// and folders already walked.
+    /// and folders already walked. Folders are read a level at a time, those of a level on all cores (reading a
+    /// folder costs system calls, not computation, and thousands of them would take most of a warm run), then
+    /// taken in order, so that which of two paths to one folder is walked does not depend on timing.
     mutating func swiftFiles(under folder: String) -> [(path: String, root: String?)] {
         var result: [(path: String, root: String?)] = []
-        var pending = [(folder: folder, root: Scope.moduleRoot(above: folder))]
-        var files: [String] = []
-        var folders: [String] = []
-        while let (current, inherited) = pending.popLast() {
-            guard let directory = opendir(current) else { continue }
-            defer { closedir(directory) }
-            var info = stat()
-            guard fstat(dirfd(directory), &info) == 0, visited.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
-            else { continue }
-            let prefix = current.hasSuffix("/") ? current : current + "/"
-            files.removeAll(keepingCapacity: true)
-            folders.removeAll(keepingCapacity: true)
-            // Whether this folder is a module root is known once its entries are read: only a folder
-            // holding `.scaffold` costs a look for the manifest.
-            var holdsScaffold = false
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else {
-                    holdsScaffold = holdsScaffold || name == ".scaffold"
-                    continue
-                }
-                let path = prefix + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    // File systems without d_type: ask for the entry itself (a link stays a link).
-                    var entryInfo = stat()
-                    guard lstat(path, &entryInfo) == 0 else { continue }
-                    switch entryInfo.st_mode & S_IFMT {
-                    case S_IFDIR: type = Int32(DT_DIR)
-                    case S_IFREG: type = Int32(DT_REG)
-                    case S_IFLNK: type = Int32(DT_LNK)
-                    default: continue
-                    }
-                }
-                switch type {
-                case Int32(DT_DIR):
-                    folders.append(path)
-                case Int32(DT_REG):
-                    if name.hasSuffix(".swift") { files.append(path) }
-                case Int32(DT_LNK):
-                    // Followed to regular files only, never into folders.
-                    var target = stat()
-                    if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { files.append(path) }
-                default:
-                    break
-                }
+        var level = [(folder: folder, root: Scope.moduleRoot(above: folder))]
+        while !level.isEmpty {
+            let reads = Slots<Listing>(count: level.count)
+            DispatchQueue.concurrentPerform(iterations: level.count) { [level] index in
+                reads[index] = Self.list(level[index].folder)
             }
-            let root = holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath) ? current : inherited
-            for file in files { result.append((file, root)) }
-            for folder in folders { pending.append((folder, root)) }
+            var next: [(folder: String, root: String?)] = []
+            for ((current, inherited), listing) in zip(level, reads.values) {
+                guard let listing, visited.insert(listing.identity).inserted else { continue }
+                let root = listing.isModuleRoot ? current : inherited
+                for file in listing.files { result.append((file, root)) }
+                for folder in listing.folders { next.append((folder, root)) }
+            }
+            level = next
         }
         return result
+    }
+
+    private struct Listing: Sendable {
+        var identity: Identity
+        var files: [String] = []
+        var folders: [String] = []
+        var isModuleRoot = false
+    }
+
+    /// The Swift files and the folders in `folder`, not hidden; nil when it cannot be read.
+    private static func list(_ folder: String) -> Listing? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var info = stat()
+        guard fstat(dirfd(directory), &info) == 0 else { return nil }
+        var listing = Listing(identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // Whether this folder is a module root is known once its entries are read: only a folder
+        // holding `.scaffold` costs a look for the manifest.
+        var holdsScaffold = false
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else {
+                holdsScaffold = holdsScaffold || name == ".scaffold"
+                continue
+            }
+            let path = prefix + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                // File systems without d_type: ask for the entry itself (a link stays a link).
+                var entryInfo = stat()
+                guard lstat(path, &entryInfo) == 0 else { continue }
+                switch entryInfo.st_mode & S_IFMT {
+                case S_IFDIR: type = Int32(DT_DIR)
+                case S_IFREG: type = Int32(DT_REG)
+                case S_IFLNK: type = Int32(DT_LNK)
+                default: continue
+                }
+            }
+            switch type {
+            case Int32(DT_DIR):
+                listing.folders.append(path)
+            case Int32(DT_REG):
+                if name.hasSuffix(".swift") { listing.files.append(path) }
+            case Int32(DT_LNK):
+                // Followed to regular files only, never into folders.
+                var target = stat()
+                if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { listing.files.append(path) }
+            default:
+                break
+            }
+        }
+        listing.isModuleRoot = holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath)
+        return listing
     }
 }
 
@@ -507,6 +527,25 @@ func resolve(_ path: String, in folder: URL) -> URL {
 /// before it (none at the root), no trailing `/`. A relative path is standardized by URL.
 func standardizedPath(_ path: String) -> String {
     guard path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+    // Most paths are standard already: no empty, `.` or `..` component, no trailing `/`.
+    var previous = UInt8(ascii: "/")
+    var dots = 0
+    var isStandard = true
+    for byte in path.utf8.dropFirst() {
+        if byte == UInt8(ascii: "/") {
+            if previous == UInt8(ascii: "/") || dots == 1 || dots == 2 {
+                isStandard = false
+                break
+            }
+            dots = 0
+        } else if byte == UInt8(ascii: ".") {
+            dots = previous == UInt8(ascii: "/") || dots > 0 ? dots + 1 : 0
+        } else {
+            dots = 0
+        }
+        previous = byte
+    }
+    if isStandard && (path.utf8.count == 1 || previous != UInt8(ascii: "/") && dots != 1 && dots != 2) { return path }
     var components: [Substring] = []
     for component in path.split(separator: "/") {
         switch component {

@@ -12,7 +12,7 @@ import SwiftParser
 // warm (unchanged files: nothing is parsed). The cache goes to a temporary folder, not into the corpus.
 // Runs alternate; medians are reported, of wall time and of this process's CPU time (the machine is
 // shared: CPU time is not inflated by other load). `--only` runs one side, so that the peak memory
-// printed last belongs to it alone.
+// printed last belongs to it alone; `--only warm` runs one cold check and then warm ones alone (for a profiler).
 
 var runs = 7
 var config: String?
@@ -27,8 +27,8 @@ while let argument = arguments.popFirst() {
     default: paths.append(argument)
     }
 }
-guard !paths.isEmpty, only == nil || only == "parse" || only == "check" || only == "cache" else {
-    FileHandle.standardError.write(Data("usage: scaffold-check-bench [--runs N] [--config FILE] [--only parse|check|cache] PATH…\n".utf8))
+guard !paths.isEmpty, only == nil || ["parse", "check", "cache", "warm"].contains(only) else {
+    FileHandle.standardError.write(Data("usage: scaffold-check-bench [--runs N] [--config FILE] [--only parse|check|cache|warm] PATH…\n".utf8))
     exit(2)
 }
 
@@ -149,7 +149,7 @@ func describe(_ name: String, _ samples: [Sample]) {
 // Warm-up: page cache and first-use costs.
 if only == nil || only == "parse" { _ = parseOnly(files) }
 if only == nil || only == "check" { _ = check(request) }
-if only == nil || only == "cache" { _ = coldAndWarm() }
+if only == nil || only == "cache" || only == "warm" { _ = coldAndWarm() }
 
 recordPhases = true
 var parseSamples: [Sample] = []
@@ -164,6 +164,12 @@ for _ in 0..<max(1, runs) {
         coldSamples.append(cold)
         warmSamples.append(warm)
     }
+    if only == "warm" { warmSamples.append(check(cachedRequest, expectParsed: 0, phasesOf: "warm")) }
+}
+if only == "warm" {
+    describe("check warm:", warmSamples)
+    let phases = (phaseTimes["warm"] ?? []).map { String(format: "%@ %.1f", $0.name, median($0.seconds) * 1000) }
+    print("check warm phases, wall medians in ms: \(phases.joined(separator: ", "))")
 }
 if !parseSamples.isEmpty { describe("parse only:", parseSamples) }
 if !checkSamples.isEmpty { describe("check:     ", checkSamples) }
