@@ -153,7 +153,7 @@ struct Scope: Sendable {
         let configFolder = config?.folder.path
         let displayFolder = workingFolder.standardizedFileURL.path
         let packages = packageModules(
-            found: found.keys, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder, cache: cache)
+            found: found.keys, walk: &walk, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder, cache: cache)
         scope.notes += packages.notes
         scope.freshCacheEntries.merge(packages.freshCacheEntries) { new, _ in new }
         scope.usedCacheEntries.formUnion(packages.usedCacheEntries)
@@ -220,8 +220,10 @@ struct Scope: Sendable {
 
     /// The modules of every Package.swift in the project: among the files found (which cover scaffold.yml's folder),
     /// or, without scaffold.yml, under the working folder; a manifest `exclude:` of scaffold.yml matches is left out.
+    /// - Parameter walk: the walk that found `found`: the folders it read are not read again.
     private static func packageModules(
-        found: some Collection<String>, paths: [String], workingFolder: URL, config: CheckConfig?, display: String, cache: FactsCache?
+        found: some Collection<String>, walk: inout FolderWalk, paths: [String], workingFolder: URL, config: CheckConfig?, display: String,
+        cache: FactsCache?
     ) -> PackageModules {
         func isManifest(_ path: String) -> Bool {
             guard path.hasSuffix("/Package.swift") else { return false }
@@ -230,8 +232,8 @@ struct Scope: Sendable {
         }
         var manifests = Set(found.filter(isManifest))
         if config == nil && !paths.isEmpty {
-            // Only the manifests: the rest of the working folder is not read in a run without scaffold.yml.
-            var walk = FolderWalk()
+            // Only the manifests: the rest of the working folder is not read in a run without scaffold.yml. The folders
+            // already walked are skipped: their manifests are among `found`.
             manifests.formUnion(walk.swiftFiles(under: workingFolder.standardizedFileURL.path).map(\.path).filter(isManifest))
         }
         guard !manifests.isEmpty else { return PackageModules() }
