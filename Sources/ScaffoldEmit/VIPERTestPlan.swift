@@ -512,6 +512,10 @@ struct VIPERWiredSpelling: TestSpelling {
             let value: String
             if case .before = expected {
                 value = self.value(expected)
+            } else if case .expression = expected {
+                // Typed, as the optional it is compared with gives its literals no type (`(0 + 1)` would be an Int).
+                value =
+                    "(\(presentation.convert(self.value(expected), field.type, toItem: true, qualified: true)) as \(presentation.itemType(field.type, qualified: true)))"
             } else {
                 value = presentation.convert(self.value(expected), field.type, toItem: true, qualified: true)
             }

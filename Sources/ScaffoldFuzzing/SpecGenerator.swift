@@ -1,7 +1,7 @@
 /// Random module specs for fuzzing, reproducible from a seed: `SpecGenerator(seed: 42).spec()` is
 /// always the same text. Most specs it writes are valid by construction (calls bind by name to action
-/// parameters of the right types, assigns go to state of the operation's return type, `then:` only runs
-/// earlier parameterless actions), with names drawn from pools that include Swift keywords, non-ASCII
+/// parameters of the right types, assigns go to state of the operation's return type or of its fields, `then:` only
+/// runs earlier parameterless actions that do not ask), with names drawn from pools that include Swift keywords, non-ASCII
 /// letters and names generated code uses, so that the naming pass and every emitter are exercised.
 public struct SpecGenerator {
     private var random: SplitMix64
@@ -41,6 +41,8 @@ public struct SpecGenerator {
         // Entities: enums first, so that structs can use them.
         var enums: [(name: String, cases: [String])] = []
         var structs: [(name: String, hasID: Bool)] = []
+        // Each struct's fields and their types, so results can be stored by field.
+        var structFields: [String: [(name: String, type: String)]] = [:]
         var entityLines: [String] = []
         var usedTypeNames: Set<String> = []
         for _ in 0..<int(0...3) {
@@ -59,7 +61,9 @@ public struct SpecGenerator {
                 }
                 for _ in 0..<int(1...4) {
                     let field = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &fieldNames)
-                    fields.append("    \(field): \(typeWithDefault(enums: enums, structs: structs.map(\.name)).yaml)")
+                    let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
+                    fields.append("    \(field): \(typed.yaml)")
+                    structFields[name, default: []].append((field, typed.type))
                 }
                 structs.append((name, hasID))
                 entityLines += ["  \(name):"] + fields
@@ -83,7 +87,8 @@ public struct SpecGenerator {
                 for _ in 0..<int(0...2) {
                     params.append((uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &paramNames), plainType(entityTypes)))
                 }
-                let returns = chance(0.6) ? plainType(entityTypes) : nil
+                // Now and then a struct, whose fields a call can store one by one.
+                let returns = chance(0.6) ? (!structs.isEmpty && chance(0.3) ? pick(structs.map(\.name)) : plainType(entityTypes)) : nil
                 operations.append((service, operation, params, returns))
                 serviceLines.append("    \(operation):")
                 if !params.isEmpty { serviceLines.append("      params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
@@ -103,6 +108,13 @@ public struct SpecGenerator {
             let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
             state.append((name, operation.returns!))
             stateLines.append("  \(name): \(quoted(operation.returns!))")
+        }
+        // And some typed like fields of a struct result, so that calls can store it by field.
+        for operation in operations where chance(0.5) {
+            guard let returns = operation.returns, let field = structFields[returns]?.randomElement(using: &random) else { continue }
+            let name = uniqueName(from: Self.memberNames, used: &stateNames)
+            state.append((name, field.type))
+            stateLines.append("  \(name): \(quoted(field.type))")
         }
         for _ in 0..<int(0...3) {
             let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
@@ -143,7 +155,6 @@ public struct SpecGenerator {
         }
         var actionLines: [String] = []
         var actionNames: Set<String> = []
-        var parameterless: [String] = []
         // Parameterless actions that never ask: what screen events may run.
         var unasked: [String] = []
         for _ in 0..<int(0...4) {
@@ -165,9 +176,23 @@ public struct SpecGenerator {
                 }
                 body.append("    call: \(operation.service).\(operation.name)")
                 if !with.isEmpty { body.append("    with: { \(with.joined(separator: ", ")) }") }
-                if let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
+                let byField = operation.returns.flatMap { structFields[$0] }.map { _ in chance(0.5) } ?? false
+                if !byField, let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
                     // An array result is sometimes added after what the state holds.
                     body.append("    \(returns.hasPrefix("[") && !returns.contains(":") && chance(0.4) ? "append" : "assign"): \(target.name)")
+                } else if byField, let returns = operation.returns, let fields = structFields[returns] {
+                    // A struct result stored by field: each piece of state once, an array field sometimes appended.
+                    var assigned: [String] = []
+                    var appended: [String] = []
+                    var stored: Set<String> = []
+                    for field in fields {
+                        guard let target = state.first(where: { $0.type == field.type && !stored.contains($0.name) }) else { continue }
+                        stored.insert(target.name)
+                        let isList = field.type.hasPrefix("[") && !field.type.contains(":")
+                        if isList && chance(0.5) { appended.append("\(target.name): \(field.name)") } else { assigned.append("\(target.name): \(field.name)") }
+                    }
+                    if !assigned.isEmpty { body.append("    assign: { \(assigned.joined(separator: ", ")) }") }
+                    if !appended.isEmpty { body.append("    append: { \(appended.joined(separator: ", ")) }") }
                 }
             case 1 where !state.isEmpty:
                 let target = pick(state)
@@ -184,7 +209,7 @@ public struct SpecGenerator {
             default:
                 break
             }
-            if let next = parameterless.randomElement(using: &random), chance(0.4) { body.append("    then: \(next)") }
+            if let next = unasked.randomElement(using: &random), chance(0.4) { body.append("    then: \(next)") }
             // Sometimes only while a condition holds, and sometimes asking first (with text that needs escaping).
             if chance(0.25), let field = state.randomElement(using: &random), let condition = Self.derivedExpression(reading: field.name, of: field.type) {
                 body.insert("    when: '\(condition)'", at: 0)
@@ -193,10 +218,7 @@ public struct SpecGenerator {
             }
             let asks = !body.isEmpty && chance(0.2)
             if asks { body.insert(#"    confirm: 'Sure? "\(x)" \ it''s final'"#, at: 0) }
-            if params.isEmpty {
-                parameterless.append(name)
-                if !asks { unasked.append(name) }
-            }
+            if params.isEmpty && !asks { unasked.append(name) }
             actionLines.append("  \(name):" + (body.isEmpty && params.isEmpty ? " {}" : ""))
             if !params.isEmpty { actionLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
             actionLines += body

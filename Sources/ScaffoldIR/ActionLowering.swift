@@ -75,6 +75,12 @@ extension LoweringPass {
         if let next = action.then {
             if let target = spec.actions.first(where: { $0.name.value == next.value }) {
                 then = Name(target.name.value)
+                // A chain runs on without stopping for an answer: the question would be asked, and nothing after it run.
+                if target.confirm != nil {
+                    diagnostics.error(
+                        "'then:' runs '\(next.value)', which asks the user first ('confirm:')", at: next.location,
+                        hint: "a chain does not wait for an answer: ask in '\(action.name.value)' itself, or run '\(next.value)' from the screen")
+                }
                 let targetParams = lowerFieldsQuietly(target.params)
                 for param in targetParams {
                     if case .failure(let message) = scope.lookup(param.name.raw, type: param.type) {

@@ -112,3 +112,15 @@ struct ConfirmationTests {
         #expect(declined.expectations.contains(.callCount(service: "TimelineService", operation: Name("fetchAll"), count: 0)))
     }
 }
+
+/// `then:` never runs an action that asks: a chain does not wait for an answer (found by scaffold-fuzz: the question
+/// was asked and the chain's tests expected the effects).
+@Suite("Chains and confirmations")
+struct ChainConfirmationTests {
+    @Test func thenIntoAConfirmActionIsRefused() {
+        let yaml = ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll") + "\n  reload:\n    then: loadMore"
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(yaml), line: 28, column: 11, message: "'then:' runs 'loadMore', which asks the user first ('confirm:')",
+            hint: "a chain does not wait for an answer")
+    }
+}

@@ -573,7 +573,9 @@ struct TestCase: Codable {
     ) {
         self.name = name
         self.title = title
-        self.isAsync = isAsync
+        // A test that awaits anything is async, whatever its action is: confirming a synchronous action is async when
+        // another `confirm:` action of the module is (found by scaffold-fuzz).
+        self.isAsync = isAsync || acts.contains(where: \.awaits)
         self.isThrowing = isThrowing
         self.arguments = arguments
         self.values = values
