@@ -104,30 +104,12 @@ enum AnalysisCache {
 
     /// The valid entries, in order; a damaged one is skipped, a damaged frame ends the list.
     private static func entries(_ bytes: [UInt8]) -> [Entry] {
-        bytes.withUnsafeBytes { buffer in
-            var reader = ByteReader(buffer)
-            var entries: [Entry] = []
-            do {
-                guard try reader.take(magic.count).elementsEqual(magic), try reader.fixed32() == schemaVersion,
-                    try reader.string() == ScaffoldVersion.current
-                else { return [] }
-                let count = try reader.varint()
-                for _ in 0..<min(count, UInt64(entryLimit)) {
-                    let start = reader.position
-                    let length = try reader.count()
-                    let checksum = try reader.fixed()
-                    let bodyStart = reader.position
-                    let body = try reader.take(length)
-                    guard XXH64.hash(body) == checksum else { continue }
-                    var inner = ByteReader(body)
-                    let key = Key(low: try inner.fixed(), high: try inner.fixed())
-                    entries.append(Entry(key: key, frame: start..<reader.position, payload: bodyStart + inner.position..<reader.position))
-                }
-            } catch {
-                // Truncated: the entries read so far are whole and checked.
-            }
-            return entries
+        var entries: [Entry] = []
+        CacheFrames.read(bytes, magic: magic, schemaVersion: schemaVersion, limit: entryLimit) { inner, frame, bodyStart in
+            let key = Key(low: try inner.fixed(), high: try inner.fixed())
+            entries.append(Entry(key: key, frame: frame, payload: bodyStart + inner.position..<frame.upperBound))
         }
+        return entries
     }
 }
 

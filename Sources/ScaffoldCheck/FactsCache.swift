@@ -168,34 +168,14 @@ final class FactsCache: Sendable {
     // MARK: File format
 
     private static func parse(_ bytes: [UInt8]) -> [String: Entry] {
-        bytes.withUnsafeBytes { buffer in
-            var reader = ByteReader(buffer)
-            var entries: [String: Entry] = [:]
-            do {
-                guard try reader.take(magic.count).elementsEqual(magic), try reader.fixed32() == schemaVersion,
-                    try reader.string() == ScaffoldVersion.current
-                else { return [:] }
-                let count = try reader.varint()
-                for _ in 0..<min(count, UInt64(bytes.count)) {
-                    let start = reader.position
-                    let length = try reader.count()
-                    let checksum = try reader.fixed()
-                    let bodyStart = reader.position
-                    let body = try reader.take(length)
-                    // A damaged entry is skipped; its frame still says where the next one starts.
-                    guard XXH64.hash(body) == checksum else { continue }
-                    var inner = ByteReader(body)
-                    let key = try inner.string()
-                    let hash = try inner.fixed()
-                    let size = try inner.count()
-                    entries[key] = Entry(
-                        hash: hash, size: size, frame: start..<reader.position, payload: bodyStart + inner.position..<reader.position)
-                }
-            } catch {
-                // A truncated file: the entries read so far are whole and checked.
-            }
-            return entries
+        var entries: [String: Entry] = [:]
+        CacheFrames.read(bytes, magic: magic, schemaVersion: schemaVersion, limit: bytes.count) { inner, frame, bodyStart in
+            let key = try inner.string()
+            let hash = try inner.fixed()
+            let size = try inner.count()
+            entries[key] = Entry(hash: hash, size: size, frame: frame, payload: bodyStart + inner.position..<frame.upperBound)
         }
+        return entries
     }
 
     // MARK: Files, never through a symbolic link
@@ -554,6 +534,40 @@ struct ByteWriter {
 }
 
 /// Reads what `ByteWriter` wrote; anything out of bounds or out of range throws.
+/// The framing both cache files share (`facts.bin`, `analysis.bin`): a header (magic, format version, scaffold
+/// version), an entry count, then each entry as its length, the XXH64 of its body, and the body.
+enum CacheFrames {
+    /// Calls `entry` with a reader over each entry's body whose checksum holds, the entry's whole frame and where its
+    /// body starts, for at most `limit` entries. A damaged entry is skipped (its frame still says where the next one
+    /// starts); a truncated file, a foreign header or a body `entry` cannot read ends the list with what was read.
+    static func read(
+        _ bytes: [UInt8], magic: [UInt8], schemaVersion: UInt32, limit: Int,
+        entry: (_ body: inout ByteReader, _ frame: Range<Int>, _ bodyStart: Int) throws -> Void
+    ) {
+        bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(buffer)
+            do {
+                guard try reader.take(magic.count).elementsEqual(magic), try reader.fixed32() == schemaVersion,
+                    try reader.string() == ScaffoldVersion.current
+                else { return }
+                let count = try reader.varint()
+                for _ in 0..<min(count, UInt64(limit)) {
+                    let start = reader.position
+                    let length = try reader.count()
+                    let checksum = try reader.fixed()
+                    let bodyStart = reader.position
+                    let body = try reader.take(length)
+                    guard XXH64.hash(body) == checksum else { continue }
+                    var inner = ByteReader(body)
+                    try entry(&inner, start..<reader.position, bodyStart)
+                }
+            } catch {
+                // Truncated: the entries read so far are whole and checked.
+            }
+        }
+    }
+}
+
 struct ByteReader {
     struct Malformed: Error {}
 

@@ -98,16 +98,7 @@ struct CheckCacheAnalysisTests {
 
         // A manifest that no longer decodes fails a warm run as it fails an uncached one: errors are never cached.
         try project.write(path, "{\"module\": ")
-        func errors(cache: Bool) -> [String] {
-            do {
-                _ = try run(project, cache: cache)
-                return []
-            } catch let error as DiagnosticError {
-                return error.diagnostics.map(\.description)
-            } catch {
-                return ["\(error)"]
-            }
-        }
+        func errors(cache: Bool) -> [String] { failureMessages { _ = try run(project, cache: cache) } }
         let expected = errors(cache: false)
         #expect(expected.count == 1 && expected[0].contains("cannot read the module manifest"))
         #expect(errors(cache: true) == expected)

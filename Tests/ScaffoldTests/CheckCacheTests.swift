@@ -117,16 +117,7 @@ struct CheckCacheTests {
         let project = try project("deep")
         defer { project.remove() }
         try project.write("Model/Deep.swift", "let deep: " + String(repeating: "A<", count: 300) + "Int" + String(repeating: ">", count: 300) + "\n")
-        func errors(cache: Bool) -> [String] {
-            do {
-                _ = try run(project, cache: cache)
-                return []
-            } catch let error as DiagnosticError {
-                return error.diagnostics.map(\.description)
-            } catch {
-                return ["\(error)"]
-            }
-        }
+        func errors(cache: Bool) -> [String] { failureMessages { _ = try run(project, cache: cache) } }
         let expected = errors(cache: false)
         #expect(expected.count == 1 && expected[0].contains("nests more than 256 levels deep"))
         #expect(errors(cache: true) == expected)

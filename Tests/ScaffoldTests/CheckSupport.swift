@@ -160,3 +160,15 @@ func expectExactly(_ expected: Set<CheckProject.Located>, in report: CheckReport
         #expect(found == expected, "in \(format.rawValue)", sourceLocation: sourceLocation)
     }
 }
+
+/// The messages `run` fails with, none when it succeeds: how the cache tests hold a warm failure to an uncached one.
+func failureMessages(_ run: () throws -> Void) -> [String] {
+    do {
+        try run()
+        return []
+    } catch let error as DiagnosticError {
+        return error.diagnostics.map(\.description)
+    } catch {
+        return ["\(error)"]
+    }
+}
