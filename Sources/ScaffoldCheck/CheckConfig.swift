@@ -6,7 +6,7 @@ import Yams
 ///
 /// ```yaml
 /// check:
-///   architecture: mvvm                    # preset rules (mvvm | viper | mvp); omit for custom rules from 'allow:'
+///   architecture: mvvm                    # preset rules (mvvm | viper | mvp | store); omit for custom rules from 'allow:'
 ///   layers:                               # path globs relative to scaffold.yml, or { paths: [...], types: [...] }
 ///     View: ["**/View/**", "**/Views/**"]
 ///     ViewModel: { paths: ["**/ViewModel/**"], types: ["*ViewModel"] }

@@ -92,7 +92,7 @@ struct Architecture: Sendable, Hashable {
         return allowed ? nil : rule
     }
 
-    static let presets: [String: Architecture] = Dictionary(uniqueKeysWithValues: [mvvm, viper, mvp].map { ($0.name, $0) })
+    static let presets: [String: Architecture] = Dictionary(uniqueKeysWithValues: [mvvm, viper, mvp, store].map { ($0.name, $0) })
 
     private static func rule(_ architecture: String, _ layer: String, _ allows: [Allowance], _ why: String) -> LayerRule {
         LayerRule(id: ruleID(architecture: architecture, layer: layer), layer: layer, allows: allows, why: why)
@@ -159,6 +159,36 @@ struct Architecture: Sendable, Hashable {
             rule(
                 "mvp", "Model", [],
                 "the Model handles data and business logic and knows nothing of Presenter or View"),
+        ])
+
+    /// Unidirectional state: the Store sends actions through the pure Reducer, which returns effects as values;
+    /// the EffectHandler runs them with services and answers with actions.
+    static let store = Architecture(
+        name: "store",
+        rules: [
+            rule(
+                "store", "View", [all("Store"), all("State"), all("Model")],
+                "a View renders the Store's state and sends it actions; it never runs effects, reduces or calls services itself"),
+            rule(
+                "store", "Store", [all("State"), all("Reducer"), all("EffectHandler"), all("Model")],
+                "the Store runs the reducer and hands its effects to the effect handler; it never knows its views"),
+            rule(
+                "store", "Reducer", [all("State"), all("Model")],
+                "the reducer is a pure function of state and action: effects are values it returns, so it never reaches a service, the effect handler, the store or a view"
+            ),
+            rule(
+                "store", "EffectHandler", [all("Service"), all("State"), all("Model")],
+                "the effect handler runs effects with services and reports each result as an action; it never changes state or knows the store or views"
+            ),
+            rule(
+                "store", "State", [all("Model")],
+                "State, Action and Effect are plain values of the model; they depend on nothing that does work"),
+            rule(
+                "store", "Service", [all("Model")],
+                "a Service fetches and stores Models; it never knows who presents them"),
+            rule(
+                "store", "Model", [],
+                "Models are plain data and depend on nothing above them"),
         ])
 }
 

@@ -174,7 +174,7 @@ struct CheckOptionsTests {
         let architecture = project.checkErrors()
         #expect(architecture.first?.message == "unknown architecture 'clean'")
         #expect(architecture.first?.location.line == 2)
-        #expect(architecture.first?.hint?.hasPrefix("known architectures: mvp, mvvm, viper") == true)
+        #expect(architecture.first?.hint?.hasPrefix("known architectures: mvp, mvvm, store, viper") == true)
 
         try project.write("scaffold.yml", "check:\n  layers: [View]\n")
         #expect(project.checkErrors().first?.message == "'layers' must be a mapping of names")
