@@ -113,6 +113,11 @@ public struct Script: Sendable {
 
     public let call: Call
     public let outcome: Outcome
+
+    public init(call: Call, outcome: Outcome) {
+        self.call = call
+        self.outcome = outcome
+    }
 }
 
 /// A value an expectation compares with.
@@ -199,7 +204,7 @@ struct TestPlanner {
     static let reservedLocals: Set<String> = [
         "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
         "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
-        "firstPage", "secondPage",
+        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending",
     ]
 
     static func local(_ name: Name) -> String {

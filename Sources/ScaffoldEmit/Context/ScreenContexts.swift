@@ -45,10 +45,31 @@ protocol TestSpelling {
     func expectations(_ expectation: Expectation) -> [ExpectationContext]
     /// The error tests script into mocks (`SwiftDecl.testFailure`).
     var testFailure: String { get }
+    /// The act that runs an action with `arguments` (`category: category`), and whether a test awaits it. By default
+    /// `act(_:)` called with them, awaited when the action is async.
+    func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool)
+    /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
+    /// test awaits when `onChange` is async.
+    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool)
+    /// The act that answers a `confirm:` question, and whether a test awaits it (`awaits`: what the plan says).
+    func answerAct(confirmed: Bool, awaits: Bool) -> (expression: String, awaits: Bool)
 }
 
 extension TestSpelling {
     func argument(_ argument: TestArgument) -> String { argument.local }
+
+    func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {
+        (act(action.action) + "(\(arguments))", action.isAsync)
+    }
+
+    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
+        // An async `onChange` runs in the task the edit event returns: the test waits for it.
+        (edit(input.input, value: value) + (input.isAsync ? ".value" : ""), input.isAsync)
+    }
+
+    func answerAct(confirmed: Bool, awaits: Bool) -> (expression: String, awaits: Bool) {
+        (answer(confirmed: confirmed), awaits)
+    }
 
     func value(_ value: TestValue) -> String {
         switch value {
@@ -100,18 +121,21 @@ extension TestSpelling {
         }
     }
 
-    /// A step as the statements a test runs; `call` is the action with the test's arguments.
-    func acts(_ step: TestStep, call: String, awaits: Bool) -> [TestCase.Act] {
+    /// A step as the statements a test runs; `call` is the action with the test's arguments, `input` the input a test
+    /// of an edit edits.
+    func acts(_ step: TestStep, call: String, awaits: Bool, input: ScreenInput? = nil) -> [TestCase.Act] {
         switch step {
         case .holdCalls, .queue:
             return []
         case .answer(let confirmed, let awaits):
-            return [TestCase.Act(awaits: awaits, tries: false, expression: answer(confirmed: confirmed))]
+            let answer = answerAct(confirmed: confirmed, awaits: awaits)
+            return [TestCase.Act(awaits: answer.awaits, tries: false, expression: answer.expression)]
         case .act:
             return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
-        case .edit(let input, let value):
-            // An async `onChange` runs in the task the edit event returns: the test waits for it.
-            return [TestCase.Act(awaits: awaits, tries: false, expression: edit(input, value: value) + (awaits ? ".value" : ""))]
+        case .edit(_, let value):
+            guard let input else { return [] }
+            let edit = editAct(input, value: value)
+            return [TestCase.Act(awaits: edit.awaits, tries: false, expression: edit.expression)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
         case .waitUntilHeld(let service, let count):
@@ -253,11 +277,22 @@ struct Invocation: Codable {
     var isDestructive: Bool
 
     init(_ action: Action, on receiver: String, arguments: String) {
-        isAsync = action.isAsync
-        expression = "\(receiver).\(action.name.swift)(\(arguments))"
+        self.init(action, expression: "\(receiver).\(action.name.swift)(\(arguments))", isAsync: action.isAsync)
+    }
+
+    init(_ action: Action, expression: String, isAsync: Bool) {
+        self.isAsync = isAsync
+        self.expression = expression
         title = Display.title(action.name.raw)
         isDestructive = Screen.isDestructive(action)
     }
+}
+
+/// How a view invokes an action with arguments (`article: article`): by default a method of `receiver`.
+typealias Invoke = (_ action: Action, _ arguments: String) -> Invocation
+
+func invoking(on receiver: String) -> Invoke {
+    { action, arguments in Invocation(action, on: receiver, arguments: arguments) }
 }
 
 /// A piece of state as a view shows it, under its title: exactly one of the kinds is set (`ShownValue`).
@@ -295,13 +330,18 @@ struct ToolbarContext: Codable {
     /// What pull to refresh (and Retry after a failure) runs: the load action, called directly.
     var refreshAction: Invocation?
 
-    init(_ screen: Screen, receiver: String) {
+    /// `refresh`: how pull to refresh invokes its action, which it waits for (by default as any other).
+    init(_ screen: Screen, invoke: Invoke, refresh: Invoke? = nil) {
         let toolbar = screen.toolbar
-        primaryAction = toolbar.primary.map { Invocation($0.action, on: receiver, arguments: "") }
-        menuActions = toolbar.menu.map { Invocation($0.action, on: receiver, arguments: "") }
+        primaryAction = toolbar.primary.map { invoke($0.action, "") }
+        menuActions = toolbar.menu.map { invoke($0.action, "") }
         hasMenu = !menuActions.isEmpty
         hasToolbar = primaryAction != nil || hasMenu
-        refreshAction = screen.refreshAction.map { Invocation($0.action, on: receiver, arguments: "") }
+        refreshAction = screen.refreshAction.map { action in refresh.map { $0(action.action, "") } ?? invoke(action.action, "") }
+    }
+
+    init(_ screen: Screen, receiver: String) {
+        self.init(screen, invoke: invoking(on: receiver))
     }
 }
 
@@ -592,10 +632,12 @@ struct TestCase: Codable {
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
-        let call = spelling.act(action.action) + "(" + test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", ") + ")"
+        let invocation = spelling.invocation(
+            action, arguments: test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", "))
         let acts =
             test.steps.isEmpty
-            ? [Act(awaits: action.isAsync, tries: false, expression: call)] : test.steps.flatMap { spelling.acts($0, call: call, awaits: action.isAsync) }
+            ? [Act(awaits: invocation.awaits, tries: false, expression: invocation.expression)]
+            : test.steps.flatMap { spelling.acts($0, call: invocation.expression, awaits: invocation.awaits) }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
@@ -613,7 +655,7 @@ struct TestCase: Codable {
             name: test.name, title: test.title, isAsync: input.isAsync, values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects, captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
-            acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync) },
+            acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync, input: input) },
             expectations: test.expectations.flatMap(spelling.expectations))
     }
 
@@ -626,7 +668,7 @@ struct TestCase: Codable {
     func mentions(_ text: String) -> Bool {
         let values =
             arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
-            + expectations.flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
+            + (expectations + acts.compactMap(\.expectation)).flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
         return values.contains { $0.contains(text) }
     }
 }
@@ -677,20 +719,27 @@ struct ViewKeys {
     let screenEmptyTitle: String
 
     init(_ screen: Screen, receiver: String, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling) {
-        toolbar = ToolbarContext(screen, receiver: receiver)
+        self.init(screen, invoke: invoking(on: receiver), value: value, rows: rows)
+    }
+
+    init(
+        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, value: (ScreenField) -> ShownValue,
+        rows: (ScreenField, RowList) -> RowSpelling
+    ) {
+        toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
             guard let list = field.rows else { return nil }
             let spelling = rows(field, list)
-            func invoke(_ event: RowEvent) -> Invocation { Invocation(event.action, on: receiver, arguments: spelling.argument(event)) }
+            func invokeRow(_ event: RowEvent) -> Invocation { invoke(event.action, spelling.argument(event)) }
             let primary = screen.primaryEvent(of: list)
-            let rowActions = screen.rowEvents(of: list).filter { $0.action.name != primary?.action.name }.map(invoke)
+            let rowActions = screen.rowEvents(of: list).filter { $0.action.name != primary?.action.name }.map(invokeRow)
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
                 source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
-                idType: list.idType.swift, primary: primary.map(invoke), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
-                reachEnd: index == 0 ? screen.reachEndAction.map { Invocation($0.action, on: receiver, arguments: "") } : nil)
+                idType: list.idType.swift, primary: primary.map(invokeRow), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
+                reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil)
         }
         screenEmptyTitle = screen.emptyTitle
     }
