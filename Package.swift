@@ -34,7 +34,7 @@ let package = Package(
         // in order, test cases as data, rows and how values are shown, samples.
         .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR"]),
         // The built-in template sets, bundled as resources.
-        .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("viper")]),
+        .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("store"), .copy("viper")]),
         // Screen → typed template contexts → [PlannedFile]: each architecture spells the screen, rendered through Mustache.
         .target(
             name: "ScaffoldEmit",

@@ -32,7 +32,7 @@ struct ContextPart {
 
 /// ModuleIR → [PlannedFile]: the single entry point of this stage.
 public enum Emitter {
-    static let providers: [any ContextProvider] = [MVVMContextProvider(), MVPContextProvider(), VIPERContextProvider()]
+    static let providers: [any ContextProvider] = [MVVMContextProvider(), MVPContextProvider(), VIPERContextProvider(), StoreContextProvider()]
 
     /// The context providers a template set may name with `context:`, sorted.
     public static var contextProviders: [String] { providers.map(\.name).sorted() }

@@ -20,7 +20,7 @@ public enum Fuzzer {
         public var findings: [String]
     }
 
-    public static let architectures = ["mvp", "mvvm", "viper"]
+    public static let architectures = ["mvp", "mvvm", "store", "viper"]
 
     /// Generates, mutates, lowers and emits for one seed.
     public static func run(seed: UInt64, templates: [String: TemplateSet]) -> Outcome {

@@ -1,7 +1,7 @@
 import ScaffoldSpec
 
 /// The naming pass: a spec's names must not collide with each other or with the names generated code
-/// declares or uses, in any built-in architecture, so that one spec builds as MVVM, MVP and VIPER alike.
+/// declares or uses, in any built-in architecture, so that one spec builds as MVVM, MVP, VIPER and store alike.
 /// Every collision is a located error that names what the spec's name collides with and how to rename.
 struct NameCheck {
     let spec: Spec
@@ -18,6 +18,9 @@ struct NameCheck {
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
             "\(m)TestFailure", "\(m)MockNotScripted", "\(m)Fixtures",
+            // Store.
+            "\(m)Action", "\(m)Effect", "\(m)Reducer", "\(m)EffectHandler", "\(m)Store", "\(m)CallFailure", "\(m)StoreTests",
+            "\(m)ReducerTests", "\(m)EffectHandlerTests",
         ]
     }
 
@@ -52,6 +55,8 @@ struct NameCheck {
         "isLoading", "errorMessage", "route", "state", "viewState", "view", "model", "navigator", "interactor", "router", "output",
         "currentContent", "activeCalls", "renderedState", "attach", "viewDidLoad", "renderView", "interactorDidChange", "interactorDidFail",
         "requestsInFlight", "latest", "isCancellation", "firstLoadDone", "confirmation", "confirm", "cancelConfirmation", "isAskingConfirmation",
+        // Store: the action a dismissed destination sends, and what names an effect's action.
+        "dismissRoute", "actionName",
     ]
 
     /// Members a body assigns without `self.`, so that a parameter of the same name would capture the assignment.
@@ -133,9 +138,16 @@ struct NameCheck {
                     hint: "the @Observable view model cannot store a property named with a keyword; rename it, e.g. '\(field.name.value)Value'")
             }
         }
+        let actionNames = Set(spec.actions.map(\.name.value))
         for action in spec.actions {
             claim(action.name.value, "action '\(action.name.value)'", at: action.name.location, register: false)
             checkMember(action.name, what: "action", diagnostics: &diagnostics)
+            // The store reports how an action's call ended as the action `<name>Response`.
+            if action.name.value.hasSuffix("Response"), actionNames.contains(String(action.name.value.dropLast("Response".count))) {
+                diagnostics.error(
+                    "action '\(action.name.value)' collides with the action the store architecture reports the result of '\(action.name.value.dropLast("Response".count))' as",
+                    at: action.name.location, hint: "rename the action, e.g. '\(action.name.value.dropLast("Response".count))Done'")
+            }
             for param in action.params where Self.bareMembers.contains(param.name.value) {
                 diagnostics.error(
                     "parameter '\(param.name.value)' of action '\(action.name.value)' has the name of a member generated code sets",

@@ -154,7 +154,7 @@ struct CLITests {
             #expect(line.hasPrefix("  ") && !line.hasPrefix("   ") && line.split(separator: " ").count > 2, "not one line: \(line)")
         }
         let architectures = TestSupport.architectures
-        #expect(Set(["mvvm", "viper", "mvp"]).isSubset(of: architectures))
+        #expect(Set(["mvvm", "viper", "mvp", "store"]).isSubset(of: architectures))
         let words = Set(help.output.split { !$0.isLetter && !$0.isNumber }.map(String.init))
         for architecture in architectures {
             #expect(words.contains(architecture), "--help does not name the architecture '\(architecture)'")

@@ -264,7 +264,7 @@ struct CheckOptionsTests {
     func manifestOutline() throws {
         let project = try CheckProject("manifest-outline")
         defer { project.remove() }
-        for architecture in ["mvvm", "viper", "mvp"] {
+        for architecture in ["mvvm", "viper", "mvp", "store"] {
             let module = try project.generate("NewsList.yaml", output: architecture, architecture: architecture)
             let data = try Data(contentsOf: project.url("\(module)/\(Manifest.relativePath)"))
             let manifest = try JSONDecoder().decode(Manifest.self, from: data)

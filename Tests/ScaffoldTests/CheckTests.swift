@@ -67,6 +67,36 @@ struct CheckGeneratedTests {
             layers == ["mvvm/view": "View→Service", "mvvm/viewmodel": "ViewModel→View", "mvvm/service": "Service→ViewModel", "mvvm/model": "Model→Service"])
     }
 
+    @Test("a generated store module: a reducer reaching a service and a view reaching the effect handler are each reported exactly")
+    func injectedStoreViolations() throws {
+        let project = try CheckProject("injected-store")
+        defer { project.remove() }
+        let module = try project.generate("NewsList.yaml", architecture: "store")
+        #expect(try project.check().violations.isEmpty)
+        let injections = [
+            (
+                "Reducer/NewsListReducer.swift", "extension NewsListReducer { static func peek(_ service: any NewsService) {} }", "store/reducer",
+                "NewsListReducer", "NewsService", "Reducer→Service"
+            ),
+            (
+                "View/NewsListView.swift", "extension NewsListView { func peek(_ effects: NewsListEffectHandler) {} }", "store/view", "NewsListView",
+                "NewsListEffectHandler", "View→EffectHandler"
+            ),
+        ]
+        var expected: Set<Expected> = []
+        for (file, text, rule, from, to, _) in injections {
+            let line = try project.append("\(module)/\(file)", text)
+            let column = try #require(text.range(of: to, options: .backwards)).lowerBound.utf16Offset(in: text) + 1
+            expected.insert(Expected(file: "\(module)/\(file)", line: line, column: column, rule: rule, from: from, to: to))
+        }
+        let report = try project.check()
+        let found = Set(report.violations.map { Expected(file: $0.file, line: $0.line, column: $0.column, rule: $0.rule, from: $0.from.type, to: $0.to.type) })
+        #expect(found == expected, "\(report.render(.text))")
+        let layers = Dictionary(uniqueKeysWithValues: report.violations.map { ($0.rule, "\($0.from.layer)→\($0.to.layer)") })
+        #expect(layers == Dictionary(uniqueKeysWithValues: injections.map { ($0.2, $0.5) }))
+        #expect(report.exitStatus == 1)
+    }
+
     @Test("text format: path:line:col: error: [rule] From (Layer) must not depend on To (Layer), and a note")
     func textFormat() throws {
         let (project, expected) = try injectedProject()

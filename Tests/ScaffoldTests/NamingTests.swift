@@ -43,6 +43,11 @@ struct NamingTests {
         Case(
             yaml: "module: Feed\nactions:\n  isLoading: {}\n", line: 3, column: 3, message: "action 'isLoading' collides with a member generated code declares"),
         Case(yaml: "module: Feed\nactions:\n  viewDidLoad: {}\n", line: 3, column: 3, message: "action 'viewDidLoad' collides"),
+        Case(yaml: "module: Feed\nentities:\n  FeedReducer:\n    id: UUID\n", line: 3, column: 3, message: "generated type 'FeedReducer'"),
+        Case(yaml: "module: Feed\nactions:\n  dismissRoute: {}\n", line: 3, column: 3, message: "action 'dismissRoute' collides"),
+        Case(
+            yaml: "module: Feed\nactions:\n  load: {}\n  loadResponse: {}\n", line: 4, column: 3,
+            message: "action 'loadResponse' collides with the action the store architecture reports the result of 'load' as"),
         Case(
             yaml: "module: Feed\nactions:\n  toggle:\n    params: { errorMessage: String }\n", line: 4, column: 15,
             message: "parameter 'errorMessage' of action 'toggle' has the name of a member generated code sets"),

@@ -91,10 +91,10 @@ struct SchemaTests {
         #expect(folder.appendingPathComponent(schema).standardizedFileURL == Self.schemas.appendingPathComponent("scaffold.schema.json"))
     }
 
-    @Test("the fixtures exist: three projects, three built-in template sets, specs")
+    @Test("the fixtures exist: three projects, four built-in template sets, specs")
     func fixturesFound() {
         #expect(Self.projectFiles.count == 3)
-        #expect(Self.templateSetFiles.count == 3)
+        #expect(Self.templateSetFiles.count == 4)
         #expect(Self.specFiles.count >= 6)
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// spec's problems are reported in one run, and no input traps or hangs.
 @Suite(.timeLimit(.minutes(1)))
 struct SpecErrorTests {
-    static let architectures = ["mvvm", "viper", "mvp"]
+    static let architectures = ["mvvm", "viper", "mvp", "store"]
     static let file = "Test.yaml"
 
     /// The package root, found from this file: Tests/ScaffoldTests/SpecErrorTests.swift.
@@ -618,13 +618,13 @@ struct SpecErrorTests {
         let diagnostics = Self.lowerErrors("module: NewsList\narchitecture: clean\n")
         Self.expectOnly(
             diagnostics, line: 2, column: 15, message: "unknown architecture 'clean'",
-            hint: "known architectures: mvp, mvvm, viper")
+            hint: "known architectures: mvp, mvvm, store, viper")
         let typo = Self.lowerErrors("module: NewsList\narchitecture: vipper\n")
         Self.expectOnly(typo, line: 2, column: 15, message: "unknown architecture 'vipper'", hint: "did you mean 'viper'?")
         let override = Self.lowerErrors("module: NewsList\narchitecture: mvvm\n", architectureOverride: "redux")
         Self.expectOnly(
             override, line: 1, column: 1, message: "unknown architecture 'redux' (from --architecture)",
-            hint: "known architectures: mvp, mvvm, viper")
+            hint: "known architectures: mvp, mvvm, store, viper")
     }
 
     @Test func unknownUI() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every example under `Specs/` parses and lowers for the built-in architectures.
 @Suite struct SpecExamplesTests {
-    static let architectures = ["mvvm", "viper", "mvp"]
+    static let architectures = ["mvvm", "viper", "mvp", "store"]
 
     /// `Specs/` of this package, found by walking up from this file to `Package.swift`.
     static let specsFolder: URL = {

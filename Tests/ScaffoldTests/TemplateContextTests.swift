@@ -28,7 +28,7 @@ struct TemplateContextTests {
         ] as [Any]
     }
 
-    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp", "viper"])
+    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp", "viper", "store"])
     func noStatementsInContext(architecture: String) throws {
         for spec in TestSupport.exampleSpecs {
             for ui in UIKind.allCases {
@@ -104,12 +104,15 @@ struct TemplateContextTests {
 
     @Test(
         "docs/template-context.md documents every key of the typed contexts, and no key they lack",
-        arguments: ["Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`"])
+        arguments: [
+            "Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`",
+            "`context: store`",
+        ])
     func documentedKeys(heading: String) throws {
         let schemas = [
             "Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
             "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
-            "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self),
+            "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self), "`context: store`": .of(StoreContext.self),
         ]
         let schema = try #require(schemas[heading])
         let section = try Self.docSection(heading)

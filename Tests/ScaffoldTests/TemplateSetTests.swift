@@ -117,7 +117,7 @@ struct TemplateSetTests {
 
     @Test(
         "editing the ejected expectation partial changes every expectation of the generated tests",
-        arguments: ["mvvm", "mvp", "viper"])
+        arguments: ["mvvm", "mvp", "viper", "store"])
     func expectationPartial(architecture: String) throws {
         let folder = try project([:])
         defer { try? FileManager.default.removeItem(at: folder) }

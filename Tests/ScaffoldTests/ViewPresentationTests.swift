@@ -176,13 +176,16 @@ struct ScreenEventTests {
         for architecture in TestSupport.architectures {
             var swiftUI = module
             swiftUI.architecture = architecture
+            // A method of the view's owner, or the store's action.
+            let more = architecture == "store" ? "store.send(.more)" : ".more()"
+            let reload = architecture == "store" ? "store.run(.reload)" : ".reload()"
             let view = try #require(try TestSupport.emit(swiftUI).first(where: ViewPresentationTests.isScreen))
-            #expect(view.contents.contains(".onAppear {") && view.contents.contains(".more()"), "\(architecture)")
-            #expect(view.contents.contains(".reload()"), "\(architecture): refresh")
+            #expect(view.contents.contains(".onAppear {") && view.contents.contains(more), "\(architecture)")
+            #expect(view.contents.contains(reload), "\(architecture): refresh")
             var uiKit = swiftUI
             uiKit.ui = .uikit
             let controller = try #require(try TestSupport.emit(uiKit).first(where: ViewPresentationTests.isScreen))
-            #expect(controller.contents.contains("willDisplay cell: UITableViewCell") && controller.contents.contains(".more()"), "\(architecture)")
+            #expect(controller.contents.contains("willDisplay cell: UITableViewCell") && controller.contents.contains(more), "\(architecture)")
         }
     }
 

@@ -1,0 +1,468 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+/// Store (docs/ARCHITECTURE.md#store): the keys the `store` template set uses beyond the shared ones. The screen is
+/// one `State` value; the view sends `Action`s to the `Store`, which runs the pure reducer (`reduce(into:action:)`) and
+/// hands the `Effect` it returns to the effect handler, the only type that reaches services; each call's result
+/// comes back as an action (`loadResponse`). The screen model (`Screen`) is spelled in those terms: each action's
+/// effects before its call in the reducer, its call as an effect value, what follows the call in the response.
+struct StoreContextProvider: ContextProvider {
+    let name = "store"
+
+    func context(_ module: ModuleIR) -> ContextPart {
+        ContextPart(StoreContext(Screen(module)))
+    }
+}
+
+struct StoreContext: Codable {
+    // MARK: State
+    var stateImports: [String]
+    var hasRoutes: Bool
+    var routes: [MVVMContext.RouteCase]
+    var stateFields: [StateProperty]
+    /// `articles: [Article] = [], userID: UUID`: every piece of state, its initial value the default.
+    var stateInitParameters: String
+    var stateInitAssigned: [String]
+    /// The load action the store runs the first time the screen appears (`Action.viewDidLoad`).
+    var firstLoad: FirstLoad?
+    var confirmations: [ConfirmationCase]
+    var hasConfirmations: Bool
+    /// What confirming each question reduces: `case .remove(let item): return remove(&state, item: item)`.
+    var confirmationReductions: [ConfirmationReduction]
+
+    // MARK: Action
+    var actionImports: [String]
+    var actionCases: [ActionCase]
+    /// How each call ended, an action the effect handler reports and the reducer handles.
+    var responses: [ResponseCase]
+    var hasResponses: Bool
+    /// `inputs:`: an edit action each (`didChangeQuery(String)`), and the views' controls.
+    var inputs: [InputContext]
+    var hasInputs: Bool
+
+    // MARK: Effect, effect handler
+    var effectImports: [String]
+    var effects: [EffectCase]
+    var hasEffects: Bool
+    var handlerImports: [String]
+    var dependencies: [Dependency]
+    /// `newsService: any NewsService`
+    var handlerInitParameters: String
+
+    // MARK: Reducer
+    var reducerImports: [String]
+    /// Each action's own reduction, a static function of the reducer.
+    var reducers: [ActionReducer]
+
+    // MARK: Store
+    var storeImports: [String]
+    /// Every piece of state has an initial value: `State()` is the store's default.
+    var stateHasDefault: Bool
+
+    // MARK: View
+    var viewImports: [String]
+    var toolbar: ToolbarContext
+    var values: [ValueRow]
+    var hasValues: Bool
+    var lists: [ListRows]
+    var hasLists: Bool
+    var screenEmptyTitle: String
+    /// `NewsListStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: PreviewNewsService()))`:
+    /// what `#Preview` shows; nil when a required piece of state has no sample.
+    var previewStore: String?
+
+    // MARK: Tests
+    var mocks: [Dependency]
+    var mockFields: String
+    /// `NewsListState(userID: UUID(…))`: the state a test's store starts from.
+    var testState: String
+    /// `newsService: mocks.newsService`
+    var handlerArguments: String
+    var notes: [String]
+    /// One test per planned test of the screen model, through the store: send, effects, responses.
+    var storeTests: [TestCase]
+    /// Value tests of the reducer: state before, action, expected state and effect; no mocks.
+    var reducerTests: [TestCase]
+    var hasReducerTests: Bool
+    /// The effect handler with the services' mocks: each effect's call and the action it reports.
+    var effectTests: [TestCase]
+    var hasEffectTests: Bool
+
+    /// A case of `Action`: `select(category: Category)`.
+    struct ActionCase: Codable {
+        var rawName: String
+        var declaration: String
+        /// `.select(let category)`
+        var pattern: String
+        /// A `confirm:` action: the case only asks (`when:` first).
+        var asks: Ask?
+        /// `select(&state, category: category)`: the reducer's function for it, for an action that does not ask.
+        var reduction: String?
+        var summary: String
+    }
+
+    struct ConfirmationReduction: Codable {
+        /// `.remove(let item)`
+        var pattern: String
+        /// `remove(&state, item: item)`
+        var reduction: String
+    }
+
+    struct Ask: Codable {
+        var condition: String?
+        /// `.remove(item: item)`: the question stored.
+        var pending: String
+    }
+
+    /// `loadResponse(Result<[Article], NewsListCallFailure>)`: how an action's call ended.
+    struct ResponseCase: Codable {
+        var rawName: String
+        var declaration: String
+        /// `.loadResponse(let result, let article)`
+        var pattern: String
+        /// `loadResponse(&state, result, article: article)`
+        var reduction: String
+    }
+
+    /// A case of `Effect`: the call of an action, with the arguments the reducer computed.
+    struct EffectCase: Codable {
+        var name: String
+        var rawName: String
+        var declaration: String
+        /// `.load(let category)`
+        var pattern: String
+        /// `self.newsService.fetchArticles`
+        var callee: String
+        var arguments: String
+        var isAsync: Bool
+        var isThrowing: Bool
+        var returnsValue: Bool
+        /// The action each outcome is reported as: `.loadResponse(.success(fetched))`, …; `failed` reads `error`.
+        var succeeded: String
+        var failed: String
+        var cancelled: String
+    }
+
+    /// One action's reduction: `set:` in order, then its call as an effect, or, without a call, `navigate:` and `then:`.
+    struct ActionReducer: Codable {
+        var name: String
+        var rawName: String
+        var summary: String
+        /// `, category: Category`
+        var parameters: String
+        /// `when:`: checked here unless the action asks first (the question checked it).
+        var condition: String?
+        var isStub: Bool
+        var sets: [Assignment]
+        /// `.load(category: state.selected)`: the effect returned; the call counts as loading until its response.
+        var effect: String?
+        var navigate: Assignment?
+        /// `.select(category: category)`: the action `then:` reduces next.
+        var then: String?
+        /// What the call's response does, for an action with a call.
+        var response: ResponseReducer?
+    }
+
+    struct ResponseReducer: Codable {
+        /// `, _ result: Result<[Article], NewsListCallFailure>, article: Article`
+        var parameters: String
+        var successPattern: String
+        var failurePattern: String
+        var cancelledPattern: String
+        var stores: [StoreStep]
+        /// A throwing call: success clears the failure shown, failure records it.
+        var isThrowing: Bool
+        var navigate: Assignment?
+        var then: String?
+    }
+
+    init(_ screen: Screen) {
+        let module = screen.module
+        let name = module.name
+        hasRoutes = screen.hasRoutes
+        routes = module.routes.map {
+            MVVMContext.RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty)
+        }
+        stateFields = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: nil) }
+        stateInitParameters = module.state.map { SwiftDecl.parameter($0) }.joined(separator: ", ")
+        stateInitAssigned = module.state.map(\.name.swift)
+        firstLoad = screen.loadAction.map(FirstLoad.init)
+        let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
+        (confirmations, hasConfirmations) = (asked.confirmations, asked.hasConfirmations)
+        stateHasDefault = screen.requiredState.isEmpty
+        confirmationReductions = module.actions.filter { $0.confirmation != nil }.map { action in
+            let spelling = ReducerSpelling(action: action, module: module)
+            let locals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
+            return ConfirmationReduction(
+                pattern: ".\(action.name.swift)" + (action.params.isEmpty ? "" : "(\(locals))"),
+                reduction: "\(action.name.swift)(&state\(spelling.arguments(action.params)))")
+        }
+
+        // Imports: a file imports the modules of the types it names; Foundation where it reads an error.
+        let stateTypes = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.derived.map(\.type)
+        let callTypes = module.actions.compactMap(\.call).flatMap { call in
+            (module.service(named: call.service)?.operations.first { $0.name == call.operation }?.params.map(\.type) ?? []) + (call.returns.map { [$0] } ?? [])
+        }
+        let actionTypes = module.actions.flatMap { $0.params.map(\.type) } + module.state.map(\.type) + callTypes
+        stateImports = SharedContexts.imports(for: stateTypes)
+        actionImports = SharedContexts.imports(for: actionTypes)
+        effectImports = SharedContexts.imports(for: actionTypes)
+        reducerImports = SharedContexts.imports(for: actionTypes + stateTypes)
+        // Foundation: `localizedDescription` of a failure, `URLError` of a cancelled request.
+        handlerImports = Set(SharedContexts.imports(for: actionTypes) + ["Foundation"]).sorted()
+        storeImports = ["Observation"]
+
+        dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
+        handlerInitParameters = dependencies.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
+
+        let parts = screen.actions.map { StoreActionParts($0, module: module) }
+        actionCases = parts.map(\.actionCase)
+        reducers = parts.map(\.reducer)
+        responses = parts.compactMap(\.response)
+        effects = parts.compactMap(\.effect)
+        hasResponses = !responses.isEmpty
+        hasEffects = !effects.isEmpty
+
+        inputs = screen.inputs.enumerated().map { index, input in
+            var context = InputContext(input, index: index)
+            let state = input.field.name.swift
+            context.store = "state.\(state) = value"
+            context.onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: ".\($0.name.swift)", arguments: "") }
+            context.source = "store.state.\(state)"
+            context.bindingPath = "binding(\\.\(state), send: { .\(input.input.event)($0) })"
+            // The view controller's own method sending the edit (`partials/inputControlSetup.mustache`).
+            context.eventPath = input.input.event
+            if input.input.kind == .picker {
+                context.options = "\(input.field.type.swift).allCases"
+                context.optionTitle = Display.text("option", of: input.field.type, in: module)
+                (context.renderOptions, context.actionOptions) = (context.options, context.options)
+            }
+            return context
+        }
+        hasInputs = !inputs.isEmpty
+
+        viewImports = SharedContexts.imports(for: stateTypes + actionTypes).filter { $0 != "Foundation" }
+        let send: Invoke = { action, arguments in
+            Invocation(action, expression: "store.send(.\(action.name.swift)\(arguments.isEmpty ? "" : "(\(arguments))"))", isAsync: false)
+        }
+        // Pull to refresh waits for the refresh to end.
+        let refresh: Invoke = { action, _ in Invocation(action, expression: "store.run(.\(action.name.swift))", isAsync: true) }
+        let view = ViewKeys(
+            screen, invoke: send, refresh: refresh,
+            value: { Display.shown("store.state.\($0.state.name.swift)", of: $0.state.type, in: module) },
+            rows: { field, list in
+                let item = SwiftNames.lowerFirst(list.entity.name)
+                return RowSpelling(
+                    source: "store.state.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
+                    argument: { "\($0.param.name.label): \(item)" })
+            })
+        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
+        hasValues = !values.isEmpty
+        hasLists = !lists.isEmpty
+        previewStore = PreviewArguments(screen).map { arguments in
+            "\(name)Store(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
+        }
+
+        mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
+        mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
+        handlerArguments = mocks.map { "\($0.property): mocks.\($0.property)" }.joined(separator: ", ")
+        guard screen.canBuildForTests else {
+            let missing = screen.requiredState.first { $0.sample == nil }!.field
+            testState = ""
+            notes = ["No tests: the state needs a sample \(missing.type) for '\(missing.name.raw)'; add one to Fixtures.swift and write tests by hand."]
+            (storeTests, reducerTests, effectTests) = ([], [], [])
+            (hasReducerTests, hasEffectTests) = (false, false)
+            return
+        }
+        testState = "\(name)State(\(StoreTestPlan.stateArguments(module, seeds: [])))"
+        notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } } + screen.inputs.compactMap(\.untested)
+        let plan = StoreTestPlan(screen: screen)
+        storeTests = plan.storeTests()
+        reducerTests = plan.reducerTests()
+        effectTests = plan.effectTests()
+        hasReducerTests = !reducerTests.isEmpty
+        hasEffectTests = !effectTests.isEmpty
+    }
+
+    /// The effect handler binds an effect's values by their labels; `effect` and `error` are its own names.
+    static func handlerLocal(_ label: String) -> String {
+        ["effect", "error", "fetched", "self"].contains(label) ? "\(label)Value" : (SwiftNames.keywords.contains(label) ? "`\(label)`" : label)
+    }
+}
+
+/// One action in the store's terms: its `Action` case, its function in the reducer, and with a call, the call's
+/// `Effect` case and the response action that reports how it ended.
+struct StoreActionParts {
+    let actionCase: StoreContext.ActionCase
+    let reducer: StoreContext.ActionReducer
+    let response: StoreContext.ResponseCase?
+    let effect: StoreContext.EffectCase?
+
+    init(_ screenAction: ScreenAction, module: ModuleIR) {
+        let action = screenAction.action
+        let failure = "\(module.name)CallFailure"
+        let spelling = ReducerSpelling(action: action, module: module)
+        let patternLocals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
+        actionCase = StoreContext.ActionCase(
+            rawName: action.name.raw,
+            declaration: action.name.swift + (action.params.isEmpty ? "" : "(\(SwiftDecl.parameters(action.params)))"),
+            pattern: ".\(action.name.swift)" + (action.params.isEmpty ? "" : "(\(patternLocals))"),
+            asks: action.confirmation.map { _ in
+                StoreContext.Ask(condition: action.condition?.swift(spelling.value), pending: ".\(action.name.swift)" + spelling.argumentList(action.params))
+            },
+            reduction: action.confirmation == nil ? "\(action.name.swift)(&state\(spelling.arguments(action.params)))" : nil,
+            summary: screenAction.summary)
+
+        var reducer = StoreContext.ActionReducer(
+            name: action.name.swift, rawName: action.name.raw, summary: screenAction.summary, parameters: spelling.declarations(action.params),
+            // A question checks `when:` before it asks.
+            condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
+            isStub: action.isStub, sets: [], effect: nil, navigate: nil, then: nil, response: nil)
+        var navigate: Assignment?
+        var then: String?
+        for effect in screenAction.effects {
+            switch effect {
+            // `set: { x: x }` changes nothing, and Swift refuses assigning a property to itself.
+            case .set(let assignment) where assignment.value.reference == .state(assignment.state):
+                continue
+            case .set(let assignment):
+                reducer.sets.append(Assignment(target: "state.\(assignment.state.swift)", value: assignment.value.swift(spelling.value)))
+            case .navigate(let navigation):
+                let arguments = navigation.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }.joined(separator: ", ")
+                navigate = Assignment(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
+            case .then(let next):
+                // Parameters bind by name: this action's parameters first, then state.
+                let bound = next.params.map { param -> String in
+                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
+                    return "\(param.name.label): \(spelling.value(source))"
+                }
+                then = ".\(next.name.swift)" + (bound.isEmpty ? "" : "(\(bound.joined(separator: ", ")))")
+            case .call:
+                break
+            }
+        }
+        guard let call = action.call else {
+            (reducer.navigate, reducer.then) = (navigate, then)
+            (self.reducer, response, effect) = (reducer, nil, nil)
+            return
+        }
+        // The parameters what follows the call reads travel with the effect and come back with its response.
+        let carried = spelling.carriedParameters(after: call)
+        let extra = carried.filter(\.isExtra)
+        let operation = module.service(named: call.service)?.operations.first { $0.name == call.operation }
+        let effectFields =
+            call.arguments.map { argument in
+                (label: argument.parameter.label, type: operation?.params.first { $0.name == argument.parameter }?.type.swift ?? "Never")
+            } + extra.map { (label: $0.effectLabel, type: $0.param.type.swift) }
+        let effectValues =
+            call.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }
+            + extra.map { "\($0.effectLabel): \(spelling.local($0.param.name))" }
+        reducer.effect = ".\(action.name.swift)" + (effectValues.isEmpty ? "" : "(\(effectValues.joined(separator: ", ")))")
+
+        let resultType = call.returns.map { "Result<\($0.swift), \(failure)>" } ?? "\(failure)?"
+        let carriedDeclarations = carried.map { "\($0.param.name.label): \($0.param.type.swift)" }
+        let carriedPattern = carried.map { ", let \(spelling.local($0.param.name))" }.joined()
+        let carriedArguments = carried.map { ", \($0.param.name.label): \(spelling.local($0.param.name))" }.joined()
+        let carriedParameters = spelling.declarations(carried.map(\.param))
+        response = StoreContext.ResponseCase(
+            rawName: action.name.raw, declaration: "\(action.name.swift)Response(\(([resultType] + carriedDeclarations).joined(separator: ", ")))",
+            pattern: ".\(action.name.swift)Response(let result\(carriedPattern))",
+            reduction: "\(action.name.swift)Response(&state, result\(carriedArguments))")
+        let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)") }
+        let returns = call.returns != nil
+        reducer.response = StoreContext.ResponseReducer(
+            parameters: ", _ result: \(resultType)\(carriedParameters)",
+            successPattern: returns ? (stores.isEmpty ? ".success" : ".success(let fetched)") : "nil",
+            failurePattern: returns
+                ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
+            cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?", stores: stores, isThrowing: call.isThrowing,
+            navigate: navigate, then: then)
+        self.reducer = reducer
+
+        let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")
+        let carriedBack = carried.map { ", \($0.param.name.label): \(StoreContext.handlerLocal($0.effectLabel))" }.joined()
+        let reported = ".\(action.name.swift)Response"
+        effect = StoreContext.EffectCase(
+            name: action.name.swift, rawName: action.name.raw,
+            declaration: action.name.swift
+                + (effectFields.isEmpty ? "" : "(" + effectFields.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"),
+            pattern: ".\(action.name.swift)" + (effectFields.isEmpty ? "" : "(\(effectLocals))"),
+            callee: "self.\(SwiftNames.lowerFirst(call.service)).\(call.operation.swift)",
+            arguments: call.arguments.map { "\($0.parameter.label): \(StoreContext.handlerLocal($0.parameter.label))" }.joined(separator: ", "),
+            isAsync: call.isAsync, isThrowing: call.isThrowing, returnsValue: returns,
+            succeeded: returns ? "\(reported)(.success(fetched)\(carriedBack))" : "\(reported)(nil\(carriedBack))",
+            failed: returns ? "\(reported)(.failure(\(failure)(error))\(carriedBack))" : "\(reported)(\(failure)(error)\(carriedBack))",
+            cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))")
+    }
+}
+
+/// How the reducer reads values inside one action's function: state through `state`, parameters as locals.
+struct ReducerSpelling {
+    let action: Action
+    let module: ModuleIR
+
+    /// A parameter's local: its name, unless the reducer names its own value so (`state`, `action`, a response's
+    /// `result` and the `fetched` value of its success).
+    func local(_ name: Name) -> String {
+        ["state", "action", "result", "fetched"].contains(name.raw) ? "\(name.raw)Value" : name.swift
+    }
+
+    func value(_ source: ValueSource) -> String {
+        switch source {
+        case .param(let name): local(name)
+        // A derived value is a computed property of the state.
+        case .state(let name), .derived(let name): "state.\(name.swift)"
+        }
+    }
+
+    /// `, category: Category`: the parameters of the action's function after the state.
+    func declarations(_ params: [Field]) -> String {
+        params.map { param in
+            let local = local(param.name)
+            return ", " + (local == param.name.swift ? "\(local): \(param.type.swift)" : "\(param.name.label) \(local): \(param.type.swift)")
+        }.joined()
+    }
+
+    /// `, category: category`
+    func arguments(_ params: [Field]) -> String {
+        params.map { ", \($0.name.label): \(local($0.name))" }.joined()
+    }
+
+    /// `(category: category)`, or nothing without parameters.
+    func argumentList(_ params: [Field]) -> String {
+        params.isEmpty ? "" : "(" + params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ") + ")"
+    }
+
+    /// A parameter read after the call returns (`navigate:`, `then:`): it travels in the effect, as the call's argument
+    /// that already holds it or as a value of its own (`effectLabel`), and comes back with the response under its label.
+    struct CarriedParameter {
+        let param: Field
+        let effectLabel: String
+        /// Whether the effect holds it beside the call's arguments.
+        let isExtra: Bool
+    }
+
+    func carriedParameters(after call: Call) -> [CarriedParameter] {
+        carried(after: call).map { param in
+            if let argument = call.arguments.first(where: { $0.value.reference == .param(param.name) }) {
+                return CarriedParameter(param: param, effectLabel: argument.parameter.label, isExtra: false)
+            }
+            let clashes = call.arguments.contains { $0.parameter.label == param.name.label }
+            return CarriedParameter(param: param, effectLabel: clashes ? "\(param.name.raw)Carried" : param.name.label, isExtra: true)
+        }
+    }
+
+    /// The parameters read after the call returns (by `navigate:` or `then:`), in parameter order.
+    func carried(after call: Call) -> [Field] {
+        var read: Set<Name> = []
+        if let navigation = action.navigate {
+            for argument in navigation.arguments {
+                for case .param(let name) in argument.value.references { read.insert(name) }
+            }
+        }
+        if let then = action.then, let next = module.action(named: then.raw) {
+            for param in next.params where action.params.contains(where: { $0.name == param.name }) { read.insert(param.name) }
+        }
+        return action.params.filter { read.contains($0.name) }
+    }
+}

@@ -1,0 +1,276 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+/// The store's tests, from the screen model's planned tests: each through the whole store (send, effect, response),
+/// the reducer's as value tests (state before, action, expected state and effect), and the effect handler's with the
+/// services' mocks.
+struct StoreTestPlan {
+    let screen: Screen
+
+    private var module: ModuleIR { screen.module }
+    private var name: String { module.name }
+    private var testFailure: String { SwiftDecl.testFailure(module) }
+    private var mockFields: String {
+        module.services.map { "\(SwiftNames.lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")
+    }
+    private var handlerArguments: String {
+        module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }.joined(separator: ", ")
+    }
+
+    /// `userID: UUID(…), query: "query"`: the state's `init` arguments in a test, state in spec order: each seed, and
+    /// the sample of required state not seeded.
+    static func stateArguments(_ module: ModuleIR, seeds: [Seed]) -> String {
+        module.state.compactMap { field -> String? in
+            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
+            guard field.initialValue == nil else { return nil }
+            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }.joined(separator: ", ")
+    }
+
+    private func state(seeds: [Seed]) -> String { "\(name)State(\(Self.stateArguments(module, seeds: seeds)))" }
+
+    // MARK: Store
+
+    func storeTests() -> [TestCase] {
+        let spelling = StoreSpelling(testFailure: testFailure, subject: "store.state")
+        var planned: [(TestCase, seeds: [Seed])] = [
+            (
+                TestCase(
+                    name: "startsInInitialState", title: "starts in its initial state", isAsync: false,
+                    expectations: screen.initialExpectations.flatMap(spelling.expectations)), []
+            )
+        ]
+        planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
+        planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
+        if let load = screen.loadAction, let test = loadsOnceTest(load, spelling: spelling) { planned.append((test, load.successTest?.seeds ?? [])) }
+        return planned.map { test, seeds in
+            var test = test
+            if seeds.isEmpty {
+                // `makeSUT()` returns the store and the mocks; a test that never reads the mocks binds `_`.
+                test.subjects = [Capture(local: test.mentions("mocks.") ? "(store, mocks)" : "(store, _)", value: "makeSUT()")]
+            } else {
+                // The screen opens with the state the test needs (`when:`).
+                test.subjects = [
+                    Capture(local: "mocks", value: "Mocks(\(mockFields))"),
+                    Capture(local: "store", value: "\(name)Store(state: \(state(seeds: seeds)), effects: \(name)EffectHandler(\(handlerArguments)))"),
+                ]
+            }
+            return test
+        }
+    }
+
+    /// The first appearance runs the load action; a later one runs nothing.
+    private func loadsOnceTest(_ load: ScreenAction, spelling: StoreSpelling) -> TestCase? {
+        guard load.successTest != nil, let call = load.action.call else { return nil }
+        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
+        let runs = StoreSpelling.runs(load.chain)
+        let appear = TestCase.Act(awaits: runs, tries: false, expression: runs ? "store.run(.viewDidLoad)" : "store.send(.viewDidLoad)")
+        return TestCase(
+            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: runs, acts: [appear, appear],
+            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences)))
+    }
+
+    // MARK: Reducer
+
+    /// Per action that runs alone (no `then:`, no question): its success reduced step by step — the action, then its
+    /// call's response — and where its call throws, the failure's response.
+    func reducerTests() -> [TestCase] {
+        let spelling = StoreSpelling(testFailure: testFailure, subject: "state")
+        var tests: [TestCase] = []
+        for action in screen.actions where action.action.confirmation == nil && action.chain.count == 1 {
+            guard let success = action.successTest, success.steps.isEmpty else { continue }
+            tests.append(reducerTest(success, of: action, spelling: spelling))
+            if let failure = action.failureTest, failure.steps.isEmpty { tests.append(reducerTest(failure, of: action, spelling: spelling)) }
+        }
+        return tests
+    }
+
+    private func reducerTest(_ test: ActionTest, of screenAction: ScreenAction, spelling: StoreSpelling) -> TestCase {
+        let action = screenAction.action
+        let reducer = "\(name)Reducer.reduce(into: &state, action: "
+        let sent = ".\(action.name.swift)" + argumentList(test.arguments.map { "\($0.param.name.label): \($0.local)" })
+        // Typed: a module without calls has an effect type with no case.
+        var acts = [TestCase.Act(awaits: false, tries: false, binds: "effect: \(name)Effect?", expression: reducer + sent + ")")]
+        let failed = test.kind == .failure
+        // A failure's message is compared exactly below.
+        var expectations = test.expectations.filter { $0 != .error }.flatMap(spelling.expectations)
+        var captured = test.captures
+        if let call = action.call {
+            let carried = ReducerSpelling(action: action, module: module).carriedParameters(after: call)
+            func local(_ param: Field) -> String { test.arguments.first { $0.param.name == param.name }?.local ?? param.name.swift }
+            let extraValues = carried.filter(\.isExtra).map { "\($0.effectLabel): \(local($0.param))" }
+            let carriedValues = carried.map { "\($0.param.name.label): \(local($0.param))" }
+            let success = screenAction.successTest
+            var callValues: [String] = []
+            for case .calls(_, _, let arguments, _) in success?.expectations ?? [] {
+                callValues = arguments.map { "\($0.label): \(spelling.value($0.value))" }
+            }
+            // The effect's arguments may read state before the action (the success test's captures).
+            for name in success?.captures ?? [] where !captured.contains(name) { captured.append(name) }
+            acts.append(
+                TestCase.Act(
+                    awaits: false, tries: false, expectation: .equals("effect", "." + action.name.swift + argumentList(callValues + extraValues)),
+                    expression: ""))
+            acts.append(TestCase.Act(awaits: false, tries: false, expectation: .holds("state.isLoading"), expression: ""))
+            let message = "\"Offline\""
+            let outcome: String
+            if failed {
+                outcome = call.returns == nil ? ".failed(\(message))" : ".failure(.failed(\(message)))"
+                expectations.append(.equals("state.errorMessage", message))
+            } else if call.returns == nil {
+                outcome = "nil"
+            } else {
+                var result = call.returns.flatMap(SwiftValues.zero) ?? "nil"
+                if case .value(let sample)? = test.script?.outcome { result = sample }
+                outcome = ".success(\(result))"
+            }
+            acts.append(
+                TestCase.Act(
+                    awaits: false, tries: false, binds: "next",
+                    expression: reducer + ".\(action.name.swift)Response(" + ([outcome] + carriedValues).joined(separator: ", ") + "))"))
+            acts.append(TestCase.Act(awaits: false, tries: false, expectation: .equals("next", "nil"), expression: ""))
+        } else {
+            acts.append(TestCase.Act(awaits: false, tries: false, expectation: .equals("effect", "nil"), expression: ""))
+        }
+        let title =
+            failed
+            ? "reducing \(action.name.raw), then its call's failure" : "reducing \(action.name.raw)\(action.call == nil ? "" : ", then its call's response")"
+        var reduced = TestCase(
+            name: "reduces" + SwiftNames.upperFirst(test.name), title: title, isAsync: false,
+            arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            variables: [Local(local: "state", type: "\(name)State", value: state(seeds: test.seeds))], acts: acts, expectations: expectations)
+        // State read before acting, where the test compares with it.
+        reduced.captures = spelling.captures(captured.sorted { $0.raw < $1.raw }).filter { reduced.mentions($0.local) }
+        return reduced
+    }
+
+    // MARK: Effect handler
+
+    /// Per action with a call: the effect handler runs it with the arguments of the effect and reports the result, and
+    /// where the call throws, the failure.
+    func effectTests() -> [TestCase] {
+        let spelling = StoreSpelling(testFailure: testFailure, subject: "")
+        var tests: [TestCase] = []
+        for screenAction in screen.actions {
+            let action = screenAction.action
+            guard let call = action.call, let operation = module.service(named: call.service)?.operations.first(where: { $0.name == call.operation })
+            else { continue }
+            let reducerSpelling = ReducerSpelling(action: action, module: module)
+            var values: [String] = []
+            for argument in call.arguments {
+                guard let type = operation.params.first(where: { $0.name == argument.parameter })?.type,
+                    let sample = SwiftValues.sample(of: type, label: argument.parameter.raw, module: module)
+                else { values = []; break }
+                values.append("\(argument.parameter.label): \(sample)")
+            }
+            guard values.count == call.arguments.count else { continue }
+            // Each carried parameter: a value of its own in the effect, or the call argument that holds it.
+            var extra: [String] = []
+            var carriedBack = ""
+            for carried in reducerSpelling.carriedParameters(after: call) {
+                if carried.isExtra {
+                    guard let sample = SwiftValues.sample(of: carried.param.type, label: carried.param.name.raw, module: module) else { break }
+                    extra.append("\(carried.effectLabel): \(sample)")
+                    carriedBack += ", \(carried.param.name.label): \(sample)"
+                } else if let value = values.first(where: { $0.hasPrefix("\(carried.effectLabel): ") }) {
+                    carriedBack += ", \(carried.param.name.label): " + value.dropFirst(carried.effectLabel.count + 2)
+                }
+            }
+            guard extra.count == reducerSpelling.carriedParameters(after: call).filter(\.isExtra).count else { continue }
+            let effect = "handler.run(." + action.name.swift + argumentList(values + extra) + ")"
+            let recorded: ExpectationContext =
+                call.arguments.isEmpty
+                ? .equals(spelling.mock(call.service, call.operation) + "CallCount", "1")
+                : .equals(spelling.mock(call.service, call.operation) + "Calls", "[.init(\(values.joined(separator: ", ")))]")
+            let response = ".\(action.name.swift)Response"
+            var result: String?
+            if let returns = call.returns {
+                result = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns)
+                guard result != nil else { continue }
+            }
+            let subjects = [
+                Capture(local: "mocks", value: "Mocks(\(mockFields))"), Capture(local: "handler", value: "\(name)EffectHandler(\(handlerArguments))"),
+            ]
+            let succeeded = result.map { "\(response)(.success(\($0))\(carriedBack))" } ?? "\(response)(nil\(carriedBack))"
+            tests.append(
+                TestCase(
+                    name: "\(action.name.raw)EffectReportsResult",
+                    title: "the effect of \(action.name.raw) calls \(call.service).\(call.operation.raw) and reports its result",
+                    isAsync: true, subjects: subjects, scripts: result.flatMap { spelling.script(Script(call: call, outcome: .value($0))) }.map { [$0] } ?? [],
+                    acts: [TestCase.Act(awaits: true, tries: false, binds: "response", expression: effect)],
+                    expectations: [.equals("response", succeeded), recorded]))
+            if call.isThrowing {
+                let failure = ".failed(\(testFailure)().localizedDescription)"
+                let failed = call.returns == nil ? "\(response)(\(failure)\(carriedBack))" : "\(response)(.failure(\(failure))\(carriedBack))"
+                tests.append(
+                    TestCase(
+                        name: "\(action.name.raw)EffectReportsFailure",
+                        title: "the effect of \(action.name.raw) reports the failure of \(call.service).\(call.operation.raw)",
+                        isAsync: true, subjects: subjects, scripts: spelling.script(Script(call: call, outcome: .failure)).map { [$0] } ?? [],
+                        acts: [TestCase.Act(awaits: true, tries: false, binds: "response", expression: effect)],
+                        expectations: [.equals("response", failed)]))
+            }
+        }
+        return tests
+    }
+
+    private func argumentList(_ arguments: [String]) -> String {
+        arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+    }
+}
+
+/// How store tests reach the screen: its state (`store.state`, or the reducer tests' `state`), actions sent to the
+/// store, and the services' mocks.
+struct StoreSpelling: TestSpelling {
+    let testFailure: String
+    /// What state is read through: `store.state`, or `state`.
+    let subject: String
+
+    /// Whether running the chain calls a service: the store then runs an effect, which a test waits for.
+    static func runs(_ chain: [Action]) -> Bool { chain.contains { $0.call != nil } }
+
+    func act(_ action: Action) -> String { "store.send" }
+    func answer(confirmed: Bool) -> String { confirmed ? "confirm(store)" : "store.send(.cancelConfirmation)" }
+    func edit(_ input: Input, value: String) -> String { "store.send(.\(input.event)(\(value)))" }
+
+    func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {
+        let sent = ".\(action.name.swift)" + (arguments.isEmpty ? "" : "(\(arguments))")
+        return Self.runs(action.chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
+    }
+
+    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
+        let sent = ".\(input.input.event)(\(value))"
+        return Self.runs(input.onChange?.chain ?? []) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
+    }
+
+    /// Confirming goes through the test's `confirm(_:)`, which answers the question the store holds.
+    func answerAct(confirmed: Bool, awaits: Bool) -> (expression: String, awaits: Bool) {
+        (answer(confirmed: confirmed), confirmed)
+    }
+
+    func mock(_ service: String, _ operation: Name) -> String { "\(mockObject(service)).\(mockProperty(operation))" }
+    func mockObject(_ service: String) -> String { "mocks.\(SwiftNames.lowerFirst(service))" }
+
+    func captures(_ names: [Name]) -> [Capture] {
+        names.map { Capture(local: "\($0.raw)Before", value: "\(subject).\($0.swift)") }
+    }
+
+    func expectations(_ expectation: Expectation) -> [ExpectationContext] {
+        if let call = callExpectation(expectation) { return subject == "state" ? [] : [call] }
+        switch expectation {
+        case .state(let name, let expected): return [.equals("\(subject).\(name.swift)", value(expected))]
+        case .calls, .callCount: return []
+        case .noError: return [.equals("\(subject).errorMessage", "nil")]
+        case .error: return [.differs("\(subject).errorMessage", "nil")]
+        case .route(let route, let arguments, true): return [.equals("\(subject).route", ".\(route.swift)\(argumentList(arguments))")]
+        case .route, .navigations: return [.differs("\(subject).route", "nil")]
+        case .noNavigation: return [.equals("\(subject).route", "nil")]
+        case .notLoading: return [.equals("\(subject).isLoading", "false")]
+        case .loading: return [.holds("\(subject).isLoading")]
+        // The view observes the store: there is no view to ask what it was told.
+        case .loadingShown, .stateShown, .nothingShown: return []
+        case .confirmationAsked(let name, let arguments): return [.equals("\(subject).confirmation", ".\(name.swift)\(argumentList(arguments))")]
+        case .noConfirmation: return [.equals("\(subject).confirmation", "nil")]
+        }
+    }
+}
