@@ -174,6 +174,8 @@ struct StoreContext: Codable {
         var isThrowing: Bool
         var navigate: Assignment?
         var then: String?
+        /// The load action's call was cancelled (the screen went away mid-load): the next appearance loads again.
+        var loadsAgain: Bool
     }
 
     init(_ screen: Screen) {
@@ -215,7 +217,7 @@ struct StoreContext: Codable {
         dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
         handlerInitParameters = dependencies.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
 
-        let parts = screen.actions.map { StoreActionParts($0, module: module) }
+        let parts = screen.actions.map { StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, module: module) }
         actionCases = parts.map(\.actionCase)
         reducers = parts.map(\.reducer)
         responses = parts.compactMap(\.response)
@@ -298,7 +300,7 @@ struct StoreActionParts {
     let response: StoreContext.ResponseCase?
     let effect: StoreContext.EffectCase?
 
-    init(_ screenAction: ScreenAction, module: ModuleIR) {
+    init(_ screenAction: ScreenAction, isFirstLoad: Bool, module: ModuleIR) {
         let action = screenAction.action
         let failure = "\(module.name)CallFailure"
         let spelling = ReducerSpelling(action: action, module: module)
@@ -376,7 +378,7 @@ struct StoreActionParts {
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?", stores: stores, isThrowing: call.isThrowing,
-            navigate: navigate, then: then)
+            navigate: navigate, then: then, loadsAgain: isFirstLoad)
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")

@@ -82,7 +82,40 @@ struct StoreTestPlan {
             tests.append(reducerTest(success, of: action, spelling: spelling))
             if let failure = action.failureTest, failure.steps.isEmpty { tests.append(reducerTest(failure, of: action, spelling: spelling)) }
         }
+        if let test = loadsAgainTest(spelling: spelling) { tests.append(test) }
         return tests
+    }
+
+    /// The first appearance returns the load action's effect, a later one nothing; once that load was cancelled (the
+    /// screen went away mid-load), the next appearance loads again.
+    private func loadsAgainTest(spelling: StoreSpelling) -> TestCase? {
+        guard let load = screen.loadAction, load.action.confirmation == nil, let call = load.action.call, let success = load.successTest else {
+            return nil
+        }
+        var callValues: [String] = []
+        for case .calls(_, _, let arguments, _) in success.expectations {
+            callValues = arguments.map { "\($0.label): \(spelling.value($0.value))" }
+        }
+        let expected = "." + load.name.swift + argumentList(callValues)
+        let reducer = "\(name)Reducer.reduce(into: &state, action: "
+        func expect(_ local: String, _ value: String) -> TestCase.Act {
+            TestCase.Act(awaits: false, tries: false, expectation: .equals(local, value), expression: "")
+        }
+        let cancelled = call.returns == nil ? ".cancelled" : ".failure(.cancelled)"
+        let acts: [TestCase.Act] = [
+            TestCase.Act(awaits: false, tries: false, binds: "first: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
+            expect("first", expected),
+            TestCase.Act(awaits: false, tries: false, binds: "again: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
+            expect("again", "nil"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelled)))"),
+            TestCase.Act(awaits: false, tries: false, binds: "reloaded: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
+        ]
+        var test = TestCase(
+            name: "reducesViewDidLoadOnceUnlessCancelled", title: "viewDidLoad runs \(load.name.raw) once, and again after it was cancelled",
+            isAsync: false, variables: [Local(local: "state", type: "\(name)State", value: state(seeds: success.seeds))], acts: acts,
+            expectations: [.equals("reloaded", expected)])
+        test.captures = spelling.captures(success.captures).filter { test.mentions($0.local) }
+        return test
     }
 
     private func reducerTest(_ test: ActionTest, of screenAction: ScreenAction, spelling: StoreSpelling) -> TestCase {
