@@ -201,7 +201,10 @@ struct StoreContext: Codable {
         }
 
         // Imports: a file imports the modules of the types it names; Foundation where it reads an error.
-        let stateTypes = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.derived.map(\.type)
+        // The state file declares the state, the routes, the derived values and the questions (with their arguments).
+        let stateTypes =
+            module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.derived.map(\.type)
+            + module.actions.filter { $0.confirmation != nil }.flatMap { $0.params.map(\.type) }
         let callTypes = module.actions.compactMap(\.call).flatMap { call in
             (module.service(named: call.service)?.operations.first { $0.name == call.operation }?.params.map(\.type) ?? []) + (call.returns.map { [$0] } ?? [])
         }

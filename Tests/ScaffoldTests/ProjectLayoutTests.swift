@@ -5,14 +5,14 @@ import ScaffoldSpec
 import Testing
 
 /// The three layouts real projects use, each proven on a fixture project (Tests/Fixtures/Projects):
-/// `scaffold new` of three specs in three architectures, then `swift build` and `swift test` pass there,
+/// `scaffold new` of four specs in four architectures, then `swift build` and `swift test` pass there,
 /// `regen` and `check` work there, and what must be refused is refused.
 @Suite("Project layouts")
 struct ProjectLayoutTests {
     let cli = CLITests()
     static let fixtures = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/Projects")
     /// Spec, architecture: Bookmarks imports `SHARED: [Status]`, which each fixture names.
-    static let specs = [("Bookmarks", "mvvm"), ("Inbox", "mvp"), ("Settings", "viper")]
+    static let specs = [("Bookmarks", "mvvm"), ("Inbox", "mvp"), ("Settings", "viper"), ("Downloads", "store")]
 
     /// A copy of fixture `name` with the specs in its `Specs/`, their shared module named `shared`.
     func project(_ name: String, shared: String) throws -> URL {
@@ -121,6 +121,9 @@ struct ProjectLayoutTests {
                     "        .testTarget(name: \"InboxTests\", dependencies: [\"Inbox\"], path: \"Tests/InboxTests\"),",
                     "        .target(name: \"Bookmarks\", dependencies: [\"Core\"], path: \"Sources/Bookmarks\"),",
                     "        .testTarget(name: \"BookmarksTests\", dependencies: [\"Bookmarks\", \"Core\"], path: \"Tests/BookmarksTests\"),",
+                    "        .library(name: \"Downloads\", targets: [\"Downloads\"]),",
+                    "        .target(name: \"Downloads\", path: \"Sources/Downloads\"),",
+                    "        .testTarget(name: \"DownloadsTests\", dependencies: [\"Downloads\"], path: \"Tests/DownloadsTests\"),",
                 ].sorted(), "\(edited)")
 
         let again = try cli.scaffold(["new", "Specs/Inbox.yaml"], in: project)
@@ -145,7 +148,7 @@ struct ProjectLayoutTests {
         try checkCleanThenViolation(project, modelFile: "Sources/Bookmarks/Model/Bookmark.swift")
     }
 
-    @Test("app layout: three modules compile into one app target and its test target; a name another module declares is refused")
+    @Test("app layout: four modules compile into one app target and its test target; a name another module declares is refused")
     func appLayout() throws {
         let project = try project("AppTarget", shared: "Models")
         defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
