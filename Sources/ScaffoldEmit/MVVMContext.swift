@@ -208,21 +208,6 @@ struct MVVMSpelling: ScreenSpelling {
     func mockObject(_ service: String) -> String { "mocks.\(SwiftNames.lowerFirst(service))" }
 
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
-        if let call = callExpectation(expectation) { return [call] }
-        switch expectation {
-        case .state(let name, let expected): return [.equals("viewModel.\(name.swift)", value(expected))]
-        case .calls, .callCount: return []
-        case .noError: return [.equals("viewModel.errorMessage", "nil")]
-        case .error: return [.differs("viewModel.errorMessage", "nil")]
-        case .route(let route, let arguments, true): return [.equals("viewModel.route", ".\(route.swift)\(argumentList(arguments))")]
-        case .route, .navigations: return [.differs("viewModel.route", "nil")]
-        case .noNavigation: return [.equals("viewModel.route", "nil")]
-        case .notLoading: return [.equals("viewModel.isLoading", "false")]
-        case .loading: return [.holds("viewModel.isLoading")]
-        // The view observes the view model: there is no view to ask what it was told.
-        case .loadingShown, .stateShown, .nothingShown: return []
-        case .confirmationAsked(let name, let arguments): return [.equals("viewModel.confirmation", ".\(name.swift)\(argumentList(arguments))")]
-        case .noConfirmation: return [.equals("viewModel.confirmation", "nil")]
-        }
+        ownerExpectations(expectation, owner: "viewModel")
     }
 }

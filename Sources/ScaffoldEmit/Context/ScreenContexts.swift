@@ -159,6 +159,27 @@ extension TestSpelling {
         }
     }
 
+    /// The expectations of an owner that holds the state, loading, the failure, the route and the question itself,
+    /// read through `owner` (MVVM's `viewModel`, the store's `store.state`); calls are checked on the mocks. The view
+    /// observes the owner: there is no view to ask what it was told.
+    func ownerExpectations(_ expectation: Expectation, owner: String) -> [ExpectationContext] {
+        if let call = callExpectation(expectation) { return [call] }
+        switch expectation {
+        case .state(let name, let expected): return [.equals("\(owner).\(name.swift)", value(expected))]
+        case .calls, .callCount: return []
+        case .noError: return [.equals("\(owner).errorMessage", "nil")]
+        case .error: return [.differs("\(owner).errorMessage", "nil")]
+        case .route(let route, let arguments, true): return [.equals("\(owner).route", ".\(route.swift)\(argumentList(arguments))")]
+        case .route, .navigations: return [.differs("\(owner).route", "nil")]
+        case .noNavigation: return [.equals("\(owner).route", "nil")]
+        case .notLoading: return [.equals("\(owner).isLoading", "false")]
+        case .loading: return [.holds("\(owner).isLoading")]
+        case .loadingShown, .stateShown, .nothingShown: return []
+        case .confirmationAsked(let name, let arguments): return [.equals("\(owner).confirmation", ".\(name.swift)\(argumentList(arguments))")]
+        case .noConfirmation: return [.equals("\(owner).confirmation", "nil")]
+        }
+    }
+
     /// `(category: selected)`, or nothing without arguments.
     func argumentList(_ arguments: [LabeledValue]) -> String {
         arguments.isEmpty ? "" : "(" + arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
