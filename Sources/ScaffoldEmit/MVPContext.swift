@@ -194,6 +194,9 @@ struct MVPContext: Codable {
     var confirmationOwner = "adapter.presenter"
     /// Who answers it in the view controller.
     var confirmationAlertOwner = "presenter"
+    /// What the owner is sent to answer: confirming what the view showed (`pending`), declining.
+    var confirmMember = "confirm(pending)"
+    var declineMember = "cancelConfirmation()"
     var hasRowEvents: Bool
     var rowEvents: [RowEventMethod]
     /// `inputs:`: the presenter's edit events (values as the view state holds them: a picker's as text), the adapter's

@@ -8,7 +8,20 @@ struct MVVMContextProvider: ContextProvider {
     let name = "mvvm"
 
     func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(MVVMContext(Screen(module)))
+        let screen = Screen(module)
+        return ContextPart(MVVMContext(screen)).merged(with: ContextPart(ObservedViewKeys.viewModel(screen)))
+    }
+}
+
+extension ObservedViewKeys {
+    /// The views of the view model: they read it and call its methods.
+    static func viewModel(_ screen: Screen) -> ObservedViewKeys {
+        let name = screen.module.name
+        let appear = screen.loadAction.map { ViewCall(expression: "viewModel.viewDidLoad()", isAsync: $0.isAsync) }
+        return ObservedViewKeys(
+            owner: "viewModel", ownerType: "\(name)ViewModel", observed: "viewModel", rendered: "the view model's state",
+            routeType: "\(name)ViewModel.Route", routeBinding: "$viewModel.route", routeDismissal: nil, appear: appear, appearNow: appear,
+            sendsEdits: false, declaresBinding: false, previewOwner: PreviewArguments(screen).map { "\(name)ViewModel(\($0.all))" })
     }
 }
 
@@ -42,6 +55,9 @@ struct MVVMContext: Codable {
     var confirmationOwner = "viewModel"
     /// Who answers it in the view controller.
     var confirmationAlertOwner = "viewModel"
+    /// What the owner is sent to answer: confirming what the view showed (`pending`), declining.
+    var confirmMember = "confirm(pending)"
+    var declineMember = "cancelConfirmation()"
 
     // MARK: View
     var viewImports: [String]
@@ -53,9 +69,6 @@ struct MVVMContext: Codable {
     var hasLists: Bool
     /// What a screen of lists only shows when they are all empty.
     var screenEmptyTitle: String
-    /// `NewsListViewModel(newsService: PreviewNewsService())`: the view model `#Preview` shows, on the preview
-    /// services' sample data; nil when a required piece of state has no sample.
-    var previewViewModel: String?
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -121,7 +134,6 @@ struct MVVMContext: Codable {
         (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
-        previewViewModel = PreviewArguments(screen).map { "\(module.name)ViewModel(\($0.all))" }
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

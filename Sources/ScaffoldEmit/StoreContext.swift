@@ -10,7 +10,24 @@ struct StoreContextProvider: ContextProvider {
     let name = "store"
 
     func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(StoreContext(Screen(module)))
+        let screen = Screen(module)
+        return ContextPart(StoreContext(screen)).merged(with: ContextPart(ObservedViewKeys.store(screen)))
+    }
+}
+
+extension ObservedViewKeys {
+    /// The views of the store: they read `store.state` and send actions.
+    static func store(_ screen: Screen) -> ObservedViewKeys {
+        let name = screen.module.name
+        return ObservedViewKeys(
+            owner: "store", ownerType: "\(name)Store", observed: "store.state", rendered: "the store's state", routeType: "\(name)State.Route",
+            routeBinding: "binding(\\.route, send: { _ in .dismissRoute })", routeDismissal: "store.send(.dismissRoute)",
+            appear: screen.loadAction.map { _ in ViewCall(expression: "store.run(.viewDidLoad)", isAsync: true) },
+            appearNow: screen.loadAction.map { _ in ViewCall(expression: "store.send(.viewDidLoad)", isAsync: false) },
+            sendsEdits: true, declaresBinding: true,
+            previewOwner: PreviewArguments(screen).map { arguments in
+                "\(name)Store(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
+            })
     }
 }
 
@@ -29,6 +46,16 @@ struct StoreContext: Codable {
     var hasConfirmations: Bool
     /// What confirming each question reduces: `case .remove(let item): return remove(&state, item: item)`.
     var confirmationReductions: [ConfirmationReduction]
+    /// How the views reach the question (`partials/confirmationDialog.mustache`, `confirmationAlert`): the store's
+    /// state holds it; answers are actions.
+    var confirmationBinding = "binding(\\.isAskingConfirmation, send: { _ in .cancelConfirmation })"
+    var confirmationSource = "store.state.confirmation"
+    var confirmationOwner = "store"
+    var confirmationAlertOwner = "store"
+    var confirmMember = "send(.confirm(pending))"
+    var declineMember = "send(.cancelConfirmation)"
+    /// Sending an answer returns at once.
+    var confirmIsAsync = false
 
     // MARK: Action
     var actionImports: [String]
@@ -67,9 +94,6 @@ struct StoreContext: Codable {
     var lists: [ListRows]
     var hasLists: Bool
     var screenEmptyTitle: String
-    /// `NewsListStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: PreviewNewsService()))`:
-    /// what `#Preview` shows; nil when a required piece of state has no sample.
-    var previewStore: String?
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -264,9 +288,6 @@ struct StoreContext: Codable {
         (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
-        previewStore = PreviewArguments(screen).map { arguments in
-            "\(name)Store(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
-        }
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

@@ -126,6 +126,9 @@ struct VIPERContext: Codable {
     var confirmationSource = "store.state?.confirmation"
     var confirmationOwner = "store.output?"
     var confirmationAlertOwner = "output"
+    /// What the owner is sent to answer: confirming what the view showed (`pending`), declining.
+    var confirmMember = "confirm(pending)"
+    var declineMember = "cancelConfirmation()"
 
     /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
     struct Event: Codable {

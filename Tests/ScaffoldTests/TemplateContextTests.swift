@@ -106,13 +106,14 @@ struct TemplateContextTests {
         "docs/template-context.md documents every key of the typed contexts, and no key they lack",
         arguments: [
             "Keys every template has", "`each: entity`", "`each: service`", "`context: mvvm`", "`context: mvp`", "`context: viper`",
-            "`context: store`",
+            "`context: store`", "Observed views",
         ])
     func documentedKeys(heading: String) throws {
         let schemas = [
             "Keys every template has": ContextSchema.of(ModuleContext.self), "`each: entity`": .of(EntityContext.self),
             "`each: service`": .of(ServiceContext.self), "`context: mvvm`": .of(MVVMContext.self),
             "`context: mvp`": .of(MVPContext.self), "`context: viper`": .of(VIPERContext.self), "`context: store`": .of(StoreContext.self),
+            "Observed views": .of(ObservedViewKeys.self),
         ]
         let schema = try #require(schemas[heading])
         let section = try Self.docSection(heading)

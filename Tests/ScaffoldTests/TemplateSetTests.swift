@@ -161,7 +161,7 @@ struct TemplateSetTests {
     func optionalKeysAreChecked() throws {
         // `flag` is set only on values that are a `Bool` (NewsList has none), but the context type has it everywhere: a
         // misspelling is always caught.
-        let folder = try project(["T/mvvm/View.swift.mustache": "{{#values}}{{#flg}}x{{/flg}}{{/values}}\n"])
+        let folder = try project(["T/mvvm/ObservedView.swift.mustache": "{{#values}}{{#flg}}x{{/flg}}{{/values}}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
         #expect(result.status == 2)

@@ -309,6 +309,37 @@ struct Invocation: Codable {
     }
 }
 
+/// The keys of the views that observe the screen's owner directly (`ObservedView`, `ObservedViewController` in
+/// `Templates/shared`): MVVM's view model and the store.
+struct ObservedViewKeys: Codable {
+    /// The property and `init` label holding the owner (`viewModel`, `store`), and its type.
+    var owner: String
+    var ownerType: String
+    /// What state, loading, the failure and the route are read through (`viewModel`, `store.state`), in words for the
+    /// docs (`the view model's state`).
+    var observed: String
+    var rendered: String
+    /// `NewsListViewModel.Route`, and the binding a SwiftUI destination presents with.
+    var routeType: String
+    var routeBinding: String
+    /// What the view controller sends once it took the route, where it does not set `route` to nil itself.
+    var routeDismissal: String?
+    /// What the SwiftUI view awaits when it appears, and what the view controller starts.
+    var appear: ViewCall?
+    var appearNow: ViewCall?
+    /// The store's views: edits sent as actions, bindings made from the state.
+    var sendsEdits: Bool
+    var declaresBinding: Bool
+    /// The owner `#Preview` shows, on the preview services; nil when a required piece of state has no sample.
+    var previewOwner: String?
+}
+
+/// A call a view makes: `partials/invoke.mustache` starts an async one in a `Task`.
+struct ViewCall: Codable {
+    var expression: String
+    var isAsync: Bool
+}
+
 /// How a view invokes an action with arguments (`article: article`): by default a method of `receiver`.
 typealias Invoke = (_ action: Action, _ arguments: String) -> Invocation
 
