@@ -90,6 +90,8 @@ struct DeclarationTable: Sendable {
         var kind: TypeKind
         var layer: String?
         var context: Int
+        /// The Package.swift target of its file when `modules:` names the file's module otherwise: importing it sees the type.
+        var target: String? = nil
     }
 
     /// Declared names visible from a set of files: every file (the project's types), or one (its
@@ -133,9 +135,9 @@ struct DeclarationTable: Sendable {
 
     mutating func add(
         name: String, kind: TypeKind, layer: String?, context: Int, module: String?, file: Int, isFilePrivate: Bool = false,
-        parameters: [String] = []
+        parameters: [String] = [], target: String? = nil
     ) {
-        let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context)
+        let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context, target: target)
         count += 1
         guard !isFilePrivate else {
             filePrivate[file, default: Names()].add(entry, parameters: parameters)
@@ -149,9 +151,13 @@ struct DeclarationTable: Sendable {
     /// `name` as written in file `file` inside `context` (`A.B`): a generic parameter or associated type of
     /// `A.B` or `A` is no type of the project; otherwise tried as `A.B.name`, `A.name`, `name` (the file's
     /// private types before the project's); then extended over member names while they are types
-    /// (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`). A name whose head is no visible
-    /// type but a module (`Network.APIClient`) is looked up in that module.
-    func resolve(_ name: String, in context: String?, file: Int, from checkContext: Int, contexts: [CheckContext]) -> Entry? {
+    /// (`Article.preview` is `Article`, `VM.Route.detail` is `VM.Route`). From a file of a known module, only
+    /// the types of its own module, of the modules it imports (`imports`) and of files in no known module are
+    /// visible: a name no visible module declares (`Duration`, `List`) is the SDK's. A name whose head is no
+    /// visible type but a module (`Network.APIClient`) is looked up in that module.
+    func resolve(
+        _ name: String, in context: String?, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String> = []
+    ) -> Entry? {
         // UTF-8 views throughout: Character-based searches cost more than the lookups they feed.
         let firstDot = name.utf8.firstIndex(of: Self.dot)
         let head = firstDot.map { name[..<$0] } ?? Substring(name)
@@ -171,22 +177,41 @@ struct DeclarationTable: Sendable {
         }
         if found == nil, own?.declared.contains(head) == true || shared.declared.contains(head) { found = String(head) }
         guard var found else { return resolve(name, qualifiedAt: firstDot) }
+        // The name and its longer readings over member names, shortest first: the longest one visible wins.
+        var readings = [found]
         if let firstDot {
             for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map(Substring.init) {
                 let scope = Substring(found)
                 guard own?.members[scope]?.contains(part) == true || shared.members[scope]?.contains(part) == true else { break }
                 found = "\(found).\(part)"
+                readings.append(found)
             }
         }
-        if let mine = own?.byName[found]?.first { return mine }
+        for reading in readings.reversed() {
+            if let entry = visible(reading, file: file, from: checkContext, contexts: contexts, imports: imports) { return entry }
+        }
+        return resolve(name, qualifiedAt: firstDot)
+    }
+
+    /// The type named `found` (qualified) that a file of `checkContext` sees: its own private one, its module's, an
+    /// imported module's, or one in no known module. From a file in no known module, every module's.
+    private func visible(_ found: String, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String>) -> Entry? {
+        if let mine = filePrivate[file]?.byName[found]?.first { return mine }
         if let local = inContext[ContextName(context: checkContext, name: found)] { return local }
-        guard let candidates = shared.byName[found] else { return nil }
-        if candidates.count == 1 { return candidates[0] }
-        // One name in several modules: prefer the referring module, then its dependencies.
+        guard var candidates = shared.byName[found] else { return nil }
         let module = contexts[checkContext].module
+        if module != nil {
+            candidates = candidates.filter { candidate in
+                contexts[candidate.context].module.map { $0 == module || imports.contains($0) } ?? true
+                    || candidate.target.map(imports.contains) == true
+            }
+        }
+        if candidates.count <= 1 { return candidates.first }
+        // One name in several modules: prefer the referring module, then the imported ones, then its dependencies.
         let dependencies = contexts[checkContext].dependencies ?? []
         return candidates.first { $0.context == checkContext }
             ?? candidates.first { module != nil && contexts[$0.context].module == module }
+            ?? candidates.first { contexts[$0.context].module.map(imports.contains) ?? false }
             ?? candidates.first { contexts[$0.context].module.map(dependencies.contains) ?? false }
             ?? candidates.first
     }
@@ -256,7 +281,7 @@ struct Analysis {
                 if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
                 table.add(
                     name: declaration.name, kind: declaration.kind, layer: layer, context: file.context, module: context.module, file: index,
-                    isFilePrivate: declaration.isFilePrivate, parameters: declaration.parameters)
+                    isFilePrivate: declaration.isFilePrivate, parameters: declaration.parameters, target: file.packageTarget)
                 if layer != nil {
                     inLayer = true
                 } else if file.isChecked {
@@ -400,9 +425,13 @@ struct Analysis {
         var seen: Set<LineEdge> = []
         seen.reserveCapacity(facts.references.count)
         var layers: [String: String?] = [:]
+        // `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, in `#if` or not: Foo's types are visible.
+        let imports = context.module == nil ? [] : Set(facts.imports.map(\.module))
 
         for reference in facts.references {
-            guard let target = table.resolve(reference.name, in: reference.context, file: index, from: file.context, contexts: contexts),
+            guard
+                let target = table.resolve(
+                    reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports),
                 target.name != reference.context,
                 seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
             else { continue }
@@ -417,11 +446,12 @@ struct Analysis {
             }
             let targetModule = contexts[target.context].module
             let crossesModules = context.module != nil && targetModule != nil && context.module != targetModule
+            // A module of the layer rules (a VIPER Builder's own module) is a check context, or a Swift module
+            // across contexts; each generated module is its own, in the app layout too (no Swift module of its own).
+            let sameModule = target.context == file.context || (context.module != nil && context.module == targetModule)
             let rule = fromLayer.flatMap { fromLayer in
                 target.layer.flatMap { toLayer in
-                    context.architecture?.brokenRule(
-                        from: fromLayer, to: toLayer, kind: target.kind,
-                        sameModule: target.context == file.context || context.module == targetModule)
+                    context.architecture?.brokenRule(from: fromLayer, to: toLayer, kind: target.kind, sameModule: sameModule)
                 }
             }
             guard rule != nil || crossesModules || buildGraph else { continue }

@@ -21,7 +21,7 @@ import ScaffoldManifest
 /// type graph) and partial runs do not evict each other.
 enum AnalysisCache {
     /// Bump when `Analysis`, what it is computed from, or this encoding changes.
-    static let schemaVersion: UInt32 = 1
+    static let schemaVersion: UInt32 = 2
     static let fileName = "analysis.bin"
     static let entryLimit = 4
     private static let magic: [UInt8] = Array("SCAN".utf8)
@@ -52,6 +52,7 @@ enum AnalysisCache {
             writer.string(file.displayPath)
             writer.optionalString(file.layer)
             writer.varint(UInt64(file.context))
+            writer.optionalString(file.packageTarget)
             writer.byte(file.isChecked ? 1 : 0)
             if let contents {
                 writer.byte(1)

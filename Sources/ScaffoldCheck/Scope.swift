@@ -44,6 +44,9 @@ struct SourceFile: Sendable {
     /// From the manifest, the module's folder layout, or a path glob of scaffold.yml.
     var layer: String?
     var context: Int
+    /// The Package.swift target holding the file when a `modules:` entry of scaffold.yml puts it in a module of
+    /// another name: an `import` of the target still sees its types.
+    var packageTarget: String?
     /// False for a file outside the checked paths, read only for its declarations (see `Scope.build`).
     var isChecked = true
 }
@@ -193,8 +196,10 @@ struct Scope: Sendable {
             // Hand-written code: modules from scaffold.yml, which win for their paths, else from Package.swift; layers from scaffold.yml.
             var context = 0
             var layer: String?
+            var packageTarget: String?
             if let relativeToConfig, let entry = config?.modules.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {
                 context = moduleContext(entry.name.value, dependencies: entry.dependencies)
+                packageTarget = packages.module(of: path).map(\.name).flatMap { $0 == entry.name.value ? nil : $0 }
             } else if let module = packages.module(of: path) {
                 context = moduleContext(module.name, dependencies: module.dependencies, declaredIn: module.manifest)
             }
@@ -205,7 +210,8 @@ struct Scope: Sendable {
                 }
                 scope.usesConfigLayers = scope.usesConfigLayers || !config.layers.isEmpty
             }
-            scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: context, isChecked: isChecked))
+            scope.files.append(
+                SourceFile(path: path, displayPath: display, layer: layer, context: context, packageTarget: packageTarget, isChecked: isChecked))
         }
         if !scope.files.contains(where: \.isChecked) {
             let shown = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")

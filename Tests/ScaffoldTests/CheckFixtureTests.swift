@@ -168,6 +168,7 @@ struct CheckFixtureTests {
         try project.write(
             "Feed/Router/FeedRouter.swift",
             """
+            import Detail
             protocol FeedRouting: AnyObject { func openDetail() }
             final class FeedRouter: FeedRouting {
                 func openDetail() { _ = DetailBuilder.build() }
@@ -179,6 +180,7 @@ struct CheckFixtureTests {
         try project.write(
             "Feed/Builder/FeedBuilder.swift",
             """
+            import Detail
             enum FeedBuilder {
                 static func build() -> FeedView {
                     let interactor = FeedInteractor(service: LiveArticleService())
@@ -283,6 +285,7 @@ struct CheckFixtureTests {
             "Cart/Model/CartLine.swift",
             """
             import Core
+            import Catalog // expect: module/dependency
             struct CartLine { var price: Money; var product: Product? } // expect: module/dependency
             """)
         let report = try project.check()

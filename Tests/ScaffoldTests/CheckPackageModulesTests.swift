@@ -120,7 +120,8 @@ struct CheckPackageModulesTests {
         try project.write(
             "Packages/Feed/Sources/Feed/Model/Teaser.swift",
             """
-            struct Teaser { var home: Home? } // expect: module/dependency module/cycle
+            import App // expect: module/dependency module/cycle
+            struct Teaser { var home: Home? } // expect: module/dependency
             """)
         // The App file closes the cycle at its first use of Feed; the excluded folder is in no module, so its use of Feed is no edge.
         let home = try project.read("App/AppSources/Model/Home.swift")
@@ -141,6 +142,7 @@ struct CheckPackageModulesTests {
             [
                 CheckProject.Located(file: "Packages/Feed/Sources/Feed/Model/Teaser.swift", line: 1, rule: "module/dependency"),
                 CheckProject.Located(file: "Packages/Feed/Sources/Feed/Model/Teaser.swift", line: 1, rule: "module/cycle"),
+                CheckProject.Located(file: "Packages/Feed/Sources/Feed/Model/Teaser.swift", line: 2, rule: "module/dependency"),
             ],
             in: partial)
     }
@@ -246,7 +248,8 @@ struct CheckPackageModulesTests {
             )
             """)
         try project.write("Kit/Code/Model/Base/Unit.swift", "struct Unit {}\n")
-        try project.write("Kit/Code/Model/Extras/Gauge.swift", "struct Gauge { var unit: Unit } // expect: module/dependency\n")
+        try project.write(
+            "Kit/Code/Model/Extras/Gauge.swift", "import Base // expect: module/dependency\nstruct Gauge { var unit: Unit } // expect: module/dependency\n")
         // Excluded: in no module, so its uses of modules are not judged.
         try project.write("Kit/Code/Model/Extras/Draft.swift", "struct Draft { var unit: Unit; var meter: Meter }\n")
         try project.write(
@@ -261,7 +264,7 @@ struct CheckPackageModulesTests {
                 targets: [.executableTarget(name: "Meter", dependencies: ["KitAll"], path: "Sources/Meter")]
             )
             """)
-        try project.write("Tool/Sources/Meter/Model/Meter.swift", "struct Meter { var gauge: Gauge; var unit: Unit }\n")
+        try project.write("Tool/Sources/Meter/Model/Meter.swift", "import Base\nimport Extras\nstruct Meter { var gauge: Gauge; var unit: Unit }\n")
         let report = try project.check()
         try expectExactly(try project.expectedViolations(), in: report)
         #expect(try Self.moduleEdges(report) == ["Extras→Base": ["module/dependency"], "Meter→Base": [], "Meter→Extras": []])
@@ -302,6 +305,7 @@ struct CheckPackageModulesTests {
         try project.write(
             "Packages/Feed/Sources/Feed/Model/Teaser.swift",
             """
+            import App
             struct Teaser {
                 var home: Home?
                 var other: Home?
@@ -320,6 +324,7 @@ struct CheckPackageModulesTests {
         let before = try fingerprints()
         #expect(
             before == [
+                "module/dependency|Feed|App|Packages/Feed/Sources/Feed/Model/Teaser.swift|0",
                 "module/dependency|Teaser|Home|Packages/Feed/Sources/Feed/Model/Teaser.swift|0",
                 "module/dependency|Teaser|Home|Packages/Feed/Sources/Feed/Model/Teaser.swift|1",
             ])

@@ -55,8 +55,11 @@ struct CheckProject {
 
     /// Writes a module generated from an example spec, with its manifest, into `<folder>/<output>/<Module>`.
     /// The spec is copied beside it so that the manifest's relative spec path (and its dependencies) resolve.
+    /// `layout` overrides the manifest's (`app`: folders of the app target, no Swift module of their own).
     @discardableResult
-    func generate(_ specName: String, output: String = "Modules", package: Bool = false, architecture: String? = nil) throws -> String {
+    func generate(
+        _ specName: String, output: String = "Modules", package: Bool = false, architecture: String? = nil, layout: String? = nil
+    ) throws -> String {
         let module = try TestSupport.lower(specName, architecture: architecture)
         let files = try TestSupport.emit(module, package: package)
         try write("Specs/\(specName)", String(contentsOf: TestSupport.specsFolder.appendingPathComponent(specName), encoding: .utf8))
@@ -65,7 +68,7 @@ struct CheckProject {
         let manifest = Manifest(
             module: module.name, architecture: module.architecture,
             spec: String(repeating: "../", count: depth) + "Specs/\(specName)", specHash: "test",
-            templateSet: "\(module.architecture)@1", layout: package ? "package" : "target", files: files)
+            templateSet: "\(module.architecture)@1", layout: layout ?? (package ? "package" : "target"), files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: url(relativeFolder), dryRun: false)
         return relativeFolder
     }
