@@ -290,8 +290,8 @@ struct StoreContext: Codable {
         hasLists = !lists.isEmpty
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
-        mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
-        handlerArguments = mocks.map { "\($0.property): mocks.\($0.property)" }.joined(separator: ", ")
+        let plan = StoreTestPlan(screen: screen)
+        (mockFields, handlerArguments) = (plan.mockFields, plan.handlerArguments)
         guard screen.canBuildForTests else {
             let missing = screen.requiredState.first { $0.sample == nil }!.field
             testState = ""
@@ -302,7 +302,6 @@ struct StoreContext: Codable {
         }
         testState = "\(name)State(\(StoreTestPlan.stateArguments(module, seeds: [])))"
         notes = screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } } + screen.inputs.compactMap(\.untested)
-        let plan = StoreTestPlan(screen: screen)
         storeTests = plan.storeTests()
         reducerTests = plan.reducerTests()
         effectTests = plan.effectTests()
@@ -479,7 +478,7 @@ struct ReducerSpelling {
     }
 
     /// The parameters read after the call returns (by `navigate:` or `then:`), in parameter order.
-    func carried(after call: Call) -> [Field] {
+    private func carried(after call: Call) -> [Field] {
         var read: Set<Name> = []
         if let navigation = action.navigate {
             for argument in navigation.arguments {

@@ -10,10 +10,12 @@ struct StoreTestPlan {
     private var module: ModuleIR { screen.module }
     private var name: String { module.name }
     private var testFailure: String { SwiftDecl.testFailure(module) }
-    private var mockFields: String {
+    /// `newsService: MockNewsService()`
+    var mockFields: String {
         module.services.map { "\(SwiftNames.lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")
     }
-    private var handlerArguments: String {
+    /// `newsService: mocks.newsService`
+    var handlerArguments: String {
         module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }.joined(separator: ", ")
     }
 
@@ -75,7 +77,7 @@ struct StoreTestPlan {
     /// Per action that runs alone (no `then:`, no question): its success reduced step by step — the action, then its
     /// call's response — and where its call throws, the failure's response.
     func reducerTests() -> [TestCase] {
-        let spelling = StoreSpelling(testFailure: testFailure, subject: "state")
+        let spelling = StoreSpelling(testFailure: testFailure, subject: "state", hasMocks: false)
         var tests: [TestCase] = []
         for action in screen.actions where action.action.confirmation == nil && action.chain.count == 1 {
             guard let success = action.successTest, success.steps.isEmpty else { continue }
@@ -94,10 +96,7 @@ struct StoreTestPlan {
             let call = load.action.call,
             let success = load.successTest
         else { return nil }
-        var callValues: [String] = []
-        for case .calls(_, _, let arguments, _) in success.expectations {
-            callValues = arguments.map { "\($0.label): \(spelling.value($0.value))" }
-        }
+        let callValues = Self.callArguments(expectedBy: success, spelling: spelling)
         let expected = "." + load.name.swift + argumentList(callValues)
         let reducer = "\(name)Reducer.reduce(into: &state, action: "
         func expect(_ local: String, _ value: String) -> TestCase.Act {
@@ -136,10 +135,7 @@ struct StoreTestPlan {
             let extraValues = carried.filter(\.isExtra).map { "\($0.effectLabel): \(local($0.param))" }
             let carriedValues = carried.map { "\($0.param.name.label): \(local($0.param))" }
             let success = screenAction.successTest
-            var callValues: [String] = []
-            for case .calls(_, _, let arguments, _) in success?.expectations ?? [] {
-                callValues = arguments.map { "\($0.label): \(spelling.value($0.value))" }
-            }
+            let callValues = success.map { Self.callArguments(expectedBy: $0, spelling: spelling) } ?? []
             // The effect's arguments may read state before the action (the success test's captures).
             for name in success?.captures ?? [] where !captured.contains(name) { captured.append(name) }
             acts.append(
@@ -249,6 +245,15 @@ struct StoreTestPlan {
         return tests
     }
 
+    /// `category: selectedBefore`: the arguments the success test expects the action's own call to get, which its
+    /// effect holds; none for a call without arguments.
+    private static func callArguments(expectedBy success: ActionTest, spelling: StoreSpelling) -> [String] {
+        for case .calls(_, _, let arguments, _) in success.expectations {
+            return arguments.map { "\($0.label): \(spelling.value($0.value))" }
+        }
+        return []
+    }
+
     private func argumentList(_ arguments: [String]) -> String {
         arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -260,6 +265,8 @@ struct StoreSpelling: TestSpelling {
     let testFailure: String
     /// What state is read through: `store.state`, or `state`.
     let subject: String
+    /// Whether the test has the services' mocks; the reducer tests do not: the effect they compare stands for the call.
+    var hasMocks = true
 
     /// Whether running the chain calls a service: the store then runs an effect, which a test waits for.
     static func runs(_ chain: [Action]) -> Bool { chain.contains { $0.call != nil } }
@@ -290,9 +297,8 @@ struct StoreSpelling: TestSpelling {
         names.map { Capture(local: "\($0.raw)Before", value: "\(subject).\($0.swift)") }
     }
 
-    /// The reducer tests have no mocks: the effect they compare stands for the call.
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
-        if subject == "state", callExpectation(expectation) != nil { return [] }
+        if !hasMocks, callExpectation(expectation) != nil { return [] }
         return ownerExpectations(expectation, owner: subject)
     }
 }
