@@ -130,22 +130,77 @@ struct DeclarationTable: Sendable {
     private struct ContextName: Hashable { var context: Int; var name: String }
     /// Module → qualified name → the project's type of that name in the module, for `Module.Type`.
     private var inModule: [Substring: [String: Entry]] = [:]
+    /// By id: what a type alias stands for, aliases followed (see `follow`).
+    private var aliasTargets: [Int: [Entry]] = [:]
     private var count = 0
     fileprivate static let dot = UInt8(ascii: ".")
 
+    /// - Returns: the new entry's id.
+    @discardableResult
     mutating func add(
         name: String, kind: TypeKind, layer: String?, context: Int, module: String?, file: Int, isFilePrivate: Bool = false,
         parameters: [String] = [], target: String? = nil
-    ) {
+    ) -> Int {
         let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context, target: target)
         count += 1
         guard !isFilePrivate else {
             filePrivate[file, default: Names()].add(entry, parameters: parameters)
-            return
+            return entry.id
         }
         shared.add(entry, parameters: parameters)
         if inContext[ContextName(context: context, name: name)] == nil { inContext[ContextName(context: context, name: name)] = entry }
         if let module, inModule[Substring(module)]?[name] == nil { inModule[Substring(module), default: [:]][name] = entry }
+        return entry.id
+    }
+
+    /// Associated types that `type` (as written in its declaration or an extension, in file `file`) sees through a
+    /// conformance: inside it and its extensions they are the conformance's, never a project type, unless the type
+    /// declares a member of that name (`typealias Item = Article`), which is then what the name means.
+    mutating func addAssociatedTypes(_ names: Set<String>, to type: String, file: Int) {
+        let scope = Substring(type)
+        let isOwn = filePrivate[file]?.declared.contains(scope) == true
+        let members = (isOwn ? filePrivate[file]?.members[scope] : shared.members[scope]) ?? []
+        let added = names.map { Substring($0) }.filter { !members.contains($0) }
+        guard !added.isEmpty else { return }
+        if isOwn {
+            filePrivate[file]?.parameters[scope, default: []].formUnion(added)
+        } else {
+            shared.parameters[scope, default: []].formUnion(added)
+        }
+    }
+
+    /// What the type alias `id` stands for: the project types its definition names, resolved where it is declared.
+    mutating func setTargets(_ targets: [Entry], ofAlias id: Int) {
+        if !targets.isEmpty { aliasTargets[id] = targets }
+    }
+
+    /// Replaces each alias's targets by what they stand for in turn (`typealias A = B`, `typealias B = Client`: A is
+    /// Client); an alias in a cycle (which Swift rejects) keeps what it reaches before the cycle.
+    mutating func followAliases() {
+        var followed: [Int: [Entry]] = [:]
+        func follow(_ id: Int, visiting: inout Set<Int>) -> [Entry] {
+            if let known = followed[id] { return known }
+            guard let targets = aliasTargets[id], visiting.insert(id).inserted else { return [] }
+            var result: [Entry] = []
+            for target in targets {
+                let further = aliasTargets[target.id] == nil ? [target] : follow(target.id, visiting: &visiting)
+                for entry in further where !result.contains(where: { $0.id == entry.id }) { result.append(entry) }
+            }
+            visiting.remove(id)
+            followed[id] = result
+            return result
+        }
+        for id in aliasTargets.keys.sorted() {
+            var visiting: Set<Int> = []
+            _ = follow(id, visiting: &visiting)
+        }
+        aliasTargets = followed.filter { !$0.value.isEmpty }
+    }
+
+    /// The types a reference to `entry` depends on: an alias's targets, or the entry itself (a type, or an alias of
+    /// nothing in the project, such as `() -> Void`).
+    func targets(of entry: Entry) -> [Entry] {
+        entry.kind == .typealias ? aliasTargets[entry.id] ?? [entry] : [entry]
     }
 
     /// `name` as written in file `file` inside `context` (`A.B`): a generic parameter or associated type of
@@ -271,17 +326,23 @@ struct Analysis {
 
     init(scope: Scope, facts: [FileFacts], buildGraph: Bool) {
         let contexts = scope.contexts
+        let imports = Self.visibleModules(files: scope.files, facts: facts, contexts: contexts)
         var table = DeclarationTable()
+        // By file, the id of each declaration.
+        var ids: [[Int]] = []
+        ids.reserveCapacity(scope.files.count)
         for (index, file) in scope.files.enumerated() {
             let context = contexts[file.context]
             // Files outside the checked paths (a partial run) only declare types, and show that layers match.
             var inLayer = file.layer != nil
+            ids.append([])
             for declaration in facts[index].declarations {
                 let layer = context.layer(ofType: declaration.name, fileLayer: file.layer)
                 if let collected = context.collectedLayer(ofType: declaration.name) { layersMatchedByType.insert(collected) }
-                table.add(
-                    name: declaration.name, kind: declaration.kind, layer: layer, context: file.context, module: context.module, file: index,
-                    isFilePrivate: declaration.isFilePrivate, parameters: declaration.parameters, target: file.packageTarget)
+                ids[index].append(
+                    table.add(
+                        name: declaration.name, kind: declaration.kind, layer: layer, context: file.context, module: context.module, file: index,
+                        isFilePrivate: declaration.isFilePrivate, parameters: declaration.parameters, target: file.packageTarget))
                 if layer != nil {
                     inLayer = true
                 } else if file.isChecked {
@@ -291,10 +352,11 @@ struct Analysis {
             guard file.isChecked else { continue }
             // Code in an extension belongs to the extended type's layer.
             if !inLayer && !context.typeCollectors.isEmpty {
-                inLayer = facts[index].extensions.contains { context.collectedLayer(ofType: $0) != nil }
+                inLayer = facts[index].extensions.contains { context.collectedLayer(ofType: $0.name) != nil }
             }
             if inLayer { hasLayers = true } else { unassignedFiles.append(file.displayPath) }
         }
+        Self.resolveAliasesAndConformances(in: &table, ids: ids, files: scope.files, facts: facts, contexts: contexts, imports: imports)
 
         // Files outside the checked paths are analyzed too: their module edges may close a cycle, and their
         // violations are occurrences a baseline counts; but they are not reported, suppressed or drawn.
@@ -303,7 +365,7 @@ struct Analysis {
         DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
             let file = scope.files[index]
             results[index] = Self.analyze(
-                file, index: index, facts: facts[index], table: table, contexts: contexts,
+                file, index: index, facts: facts[index], imports: imports[index], table: table, contexts: contexts,
                 knownModules: knownModules, buildGraph: buildGraph && file.isChecked)
         }
 
@@ -355,6 +417,82 @@ struct Analysis {
         isChecked = scope.files.map(\.isChecked)
     }
 
+    /// By file: the modules whose types it sees besides its own (empty in no known module, which sees every module):
+    /// those it imports, and those re-exported (`@_exported import`) by them or by its own module, transitively.
+    private static func visibleModules(files: [SourceFile], facts: [FileFacts], contexts: [CheckContext]) -> [Set<String>] {
+        var reexports: [String: Set<String>] = [:]
+        for (index, file) in files.enumerated() {
+            guard let module = contexts[file.context].module else { continue }
+            for imported in facts[index].imports where imported.isExported { reexports[module, default: []].insert(imported.module) }
+        }
+        return files.indices.map { index in
+            guard let module = contexts[files[index].context].module else { return [] }
+            var visible = Set(facts[index].imports.map(\.module))
+            guard !reexports.isEmpty else { return visible }
+            var pending = Array(visible) + [module]
+            while let next = pending.popLast() {
+                for reexported in reexports[next] ?? [] where visible.insert(reexported).inserted { pending.append(reexported) }
+            }
+            return visible
+        }
+    }
+
+    /// What the table needs once every type is declared: the associated types each type sees through the protocols
+    /// it conforms to (in its declaration or an extension), protocols inheriting protocols included; then each
+    /// alias's targets, resolved where it is declared (where those associated types are already seen).
+    private static func resolveAliasesAndConformances(
+        in table: inout DeclarationTable, ids: [[Int]], files: [SourceFile], facts: [FileFacts], contexts: [CheckContext], imports: [Set<String>]
+    ) {
+        func resolve(_ names: [String], in context: String?, file index: Int) -> [DeclarationTable.Entry] {
+            names.compactMap { table.resolve($0, in: context, file: index, from: files[index].context, contexts: contexts, imports: imports[index]) }
+        }
+        func enclosing(_ name: String) -> String? {
+            name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) }
+        }
+        // Protocol id → its associated types, and the protocols it inherits.
+        var associated: [Int: [String]] = [:]
+        var inheritedProtocols: [Int: [Int]] = [:]
+        // Types and extensions (as written) with the protocols they conform to, and their file.
+        var conformances: [(type: String, file: Int, protocols: [Int])] = []
+        for (index, fileFacts) in facts.enumerated() {
+            for (position, declaration) in fileFacts.declarations.enumerated() {
+                let id = ids[index][position]
+                if declaration.kind == .protocol && !declaration.parameters.isEmpty { associated[id] = declaration.parameters }
+                guard !declaration.inherits.isEmpty else { continue }
+                let protocols = resolve(declaration.inherits, in: enclosing(declaration.name), file: index).filter { $0.kind == .protocol }.map(\.id)
+                guard !protocols.isEmpty else { continue }
+                if declaration.kind == .protocol { inheritedProtocols[id] = protocols }
+                conformances.append((declaration.name, index, protocols))
+            }
+            for written in fileFacts.extensions where !written.inherits.isEmpty {
+                let protocols = resolve(written.inherits, in: nil, file: index).filter { $0.kind == .protocol }.map(\.id)
+                if !protocols.isEmpty { conformances.append((written.name, index, protocols)) }
+            }
+        }
+        if !associated.isEmpty {
+            var memo: [Int: Set<String>] = [:]
+            func associatedTypes(of id: Int, visiting: inout Set<Int>) -> Set<String> {
+                if let known = memo[id] { return known }
+                guard visiting.insert(id).inserted else { return [] }
+                var names = Set(associated[id] ?? [])
+                for inherited in inheritedProtocols[id] ?? [] { names.formUnion(associatedTypes(of: inherited, visiting: &visiting)) }
+                memo[id] = names
+                return names
+            }
+            for conformance in conformances {
+                var visiting: Set<Int> = []
+                let names = conformance.protocols.reduce(into: Set<String>()) { $0.formUnion(associatedTypes(of: $1, visiting: &visiting)) }
+                if !names.isEmpty { table.addAssociatedTypes(names, to: conformance.type, file: conformance.file) }
+            }
+        }
+        for (index, fileFacts) in facts.enumerated() {
+            for (position, declaration) in fileFacts.declarations.enumerated() where declaration.kind == .typealias && !declaration.aliased.isEmpty {
+                table.setTargets(resolve(declaration.aliased, in: enclosing(declaration.name), file: index), ofAlias: ids[index][position])
+            }
+        }
+        table.followAliases()
+    }
+
     private static func order(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
     }
@@ -399,7 +537,7 @@ struct Analysis {
     }
 
     private static func analyze(
-        _ file: SourceFile, index: Int, facts: FileFacts, table: DeclarationTable, contexts: [CheckContext],
+        _ file: SourceFile, index: Int, facts: FileFacts, imports: Set<String>, table: DeclarationTable, contexts: [CheckContext],
         knownModules: Set<String>, buildGraph: Bool
     ) -> FileResult {
         var result = FileResult()
@@ -425,16 +563,10 @@ struct Analysis {
         var seen: Set<LineEdge> = []
         seen.reserveCapacity(facts.references.count)
         var layers: [String: String?] = [:]
-        // `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, in `#if` or not: Foo's types are visible.
-        let imports = context.module == nil ? [] : Set(facts.imports.map(\.module))
 
-        for reference in facts.references {
-            guard
-                let target = table.resolve(
-                    reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports),
-                target.name != reference.context,
-                seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
-            else { continue }
+        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference) {
+            guard target.name != reference.context, seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
+            else { return }
             var fromLayer = file.layer
             if let name = reference.context {
                 if let known = layers[name] {
@@ -454,7 +586,7 @@ struct Analysis {
                     context.architecture?.brokenRule(from: fromLayer, to: toLayer, kind: target.kind, sameModule: sameModule)
                 }
             }
-            guard rule != nil || crossesModules || buildGraph else { continue }
+            guard rule != nil || crossesModules || buildGraph else { return }
 
             let from = Endpoint(type: reference.context ?? fileName, layer: fromLayer ?? "-", module: context.module)
             let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: targetModule)
@@ -473,6 +605,16 @@ struct Analysis {
             if buildGraph {
                 result.typeEdges[DependencyGraph.Pair(from: from, to: to), default: DependencyGraph.Edge()].merge(edge)
             }
+        }
+
+        // `imports`: `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, in `#if` or not, and what they re-export.
+        // A reference to a type alias is one to what it stands for.
+        for reference in facts.references {
+            guard
+                let found = table.resolve(
+                    reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports)
+            else { continue }
+            for target in table.targets(of: found) { use(target, at: reference) }
         }
 
         // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name

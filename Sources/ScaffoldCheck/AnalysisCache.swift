@@ -21,7 +21,7 @@ import ScaffoldManifest
 /// type graph) and partial runs do not evict each other.
 enum AnalysisCache {
     /// Bump when `Analysis`, what it is computed from, or this encoding changes.
-    static let schemaVersion: UInt32 = 2
+    static let schemaVersion: UInt32 = 3
     static let fileName = "analysis.bin"
     static let entryLimit = 4
     private static let magic: [UInt8] = Array("SCAN".utf8)

@@ -32,7 +32,7 @@ import ScaffoldProject
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, `Manifest.Outline`, `PackageModules.Declarations`, their encodings, or what extraction
     /// or `PackageManifestReader` produces changes.
-    static let schemaVersion: UInt32 = 4
+    static let schemaVersion: UInt32 = 5
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)
@@ -264,6 +264,10 @@ extension FileFacts.Extraction {
                 body.byte(item.isFilePrivate ? 1 : 0)
                 body.varint(UInt64(item.parameters.count))
                 for parameter in item.parameters { body.varint(index(parameter)) }
+                body.varint(UInt64(item.inherits.count))
+                for name in item.inherits { body.varint(index(name)) }
+                body.varint(UInt64(item.aliased.count))
+                for name in item.aliased { body.varint(index(name)) }
             }
             body.varint(UInt64(facts.references.count))
             for item in facts.references {
@@ -277,9 +281,14 @@ extension FileFacts.Extraction {
                 body.varint(index(item.module))
                 body.varint(UInt64(item.line))
                 body.varint(UInt64(item.column))
+                body.byte(item.isExported ? 1 : 0)
             }
             body.varint(UInt64(facts.extensions.count))
-            for item in facts.extensions { body.varint(index(item)) }
+            for item in facts.extensions {
+                body.varint(index(item.name))
+                body.varint(UInt64(item.inherits.count))
+                for name in item.inherits { body.varint(index(name)) }
+            }
             body.varint(UInt64(facts.ignores.count))
             for (line, rules) in facts.ignores.sorted(by: { $0.key < $1.key }) {
                 body.varint(UInt64(line))
@@ -325,6 +334,8 @@ extension FileFacts.Extraction {
                 default: throw ByteReader.Malformed()
                 }
                 for _ in 0..<(try count()) { declaration.parameters.append(try string()) }
+                for _ in 0..<(try count()) { declaration.inherits.append(try string()) }
+                for _ in 0..<(try count()) { declaration.aliased.append(try string()) }
                 facts.declarations.append(declaration)
             }
             let referenceCount = try count()
@@ -338,9 +349,19 @@ extension FileFacts.Extraction {
                         column: try reader.count()))
             }
             for _ in 0..<(try count()) {
-                facts.imports.append(FileFacts.Import(module: try string(), line: try reader.count(), column: try reader.count()))
+                var item = FileFacts.Import(module: try string(), line: try reader.count(), column: try reader.count())
+                switch try reader.byte() {
+                case 0: break
+                case 1: item.isExported = true
+                default: throw ByteReader.Malformed()
+                }
+                facts.imports.append(item)
             }
-            for _ in 0..<(try count()) { facts.extensions.append(try string()) }
+            for _ in 0..<(try count()) {
+                var item = FileFacts.Extension(name: try string())
+                for _ in 0..<(try count()) { item.inherits.append(try string()) }
+                facts.extensions.append(item)
+            }
             for _ in 0..<(try count()) {
                 let line = try reader.count()
                 var rules: [String] = []

@@ -15,6 +15,17 @@ struct FileFacts: Sendable {
         /// Its generic parameters, or a protocol's associated types: inside the type and its extensions
         /// (in any file) these names are the parameters, never a project type.
         var parameters: [String] = []
+        /// The types its inheritance clause names, dotted as written: the protocols whose associated types it sees.
+        var inherits: [String] = []
+        /// A type alias's definition: the type names it writes, dotted, resolved where the alias is declared.
+        var aliased: [String] = []
+    }
+
+    /// `extension A.B: P, Q`: code inside belongs to the extended type's layer; `P` and `Q` give it their associated types.
+    struct Extension: Sendable {
+        /// The extended type as written.
+        var name: String
+        var inherits: [String] = []
     }
 
     /// A use of a name that may be a type: in a type position, or an upper-case name in an expression
@@ -32,13 +43,15 @@ struct FileFacts: Sendable {
         var module: String
         var line: Int
         var column: Int
+        /// `@_exported import`: a file importing this file's module sees `module` too.
+        var isExported = false
     }
 
     var declarations: [Declaration] = []
     var references: [Reference] = []
     var imports: [Import] = []
-    /// The types extended in the file, as written (`A.B`): code there belongs to the extended type's layer.
-    var extensions: [String] = []
+    /// The extensions in the file, in order.
+    var extensions: [Extension] = []
     /// `// scaffold:ignore rule-id …` by line; an empty list ignores every rule on that line.
     var ignores: [Int: [String]] = [:]
 
@@ -205,11 +218,15 @@ private struct FactsCollector {
     private var shadowed: [String: Int] = [:]
     /// Function, closure and accessor bodies entered: types declared there are local.
     private var localDepth = 0
+    /// The type alias whose definition is being walked: the names recorded there are its targets too.
+    private var alias: Int?
 
     private enum Work {
         /// A node, where it starts, and the dotted name it completes (see `visit`).
         case node(RawSyntax, Int, String?)
+        case enterContext(String, isPrivate: Bool)
         case leaveContext
+        case leaveAlias(previous: Int?)
         case leaveShadow([String])
         case leaveLocal
     }
@@ -225,7 +242,9 @@ private struct FactsCollector {
         while let next = work.popLast() {
             switch next {
             case .node(let raw, let offset, let pending): visit(raw, at: offset, pending: pending)
+            case .enterContext(let name, let isPrivate): contexts.append((name, isPrivate))
             case .leaveContext: contexts.removeLast()
+            case .leaveAlias(let previous): alias = previous
             case .leaveShadow(let names):
                 for name in names {
                     if let count = shadowed[name], count > 1 { shadowed[name] = count - 1 } else { shadowed[name] = nil }
@@ -251,14 +270,21 @@ private struct FactsCollector {
             }
             let isPrivate = Self.isFilePrivate(raw) || contexts.last?.isPrivate == true
             shadow(parameters)
-            enter(declare(name, kind, in: raw, at: offset, isPrivate: isPrivate, parameters: parameters), isPrivate: isPrivate, raw, at: offset)
+            let qualified = declare(
+                name, kind, in: raw, at: offset, isPrivate: isPrivate, parameters: parameters, inherits: Self.inheritedNames(of: raw))
+            enter(qualified, isPrivate: isPrivate, raw, at: offset)
             return
         case .extensionDecl:
-            // Code inside `extension A.B` belongs to A.B; the extended type itself is recorded as a reference.
+            // Code inside `extension A.B` belongs to A.B. The extended type itself is a reference of the enclosing
+            // context, which is in the file's layer: a View file that writes `extension APIClient` depends on APIClient.
             guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
             let name = Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines)
-            facts.extensions.append(name)
-            enter(name, isPrivate: Self.isFilePrivate(raw), raw, at: offset)
+            facts.extensions.append(FileFacts.Extension(name: name, inherits: Self.inheritedNames(of: raw)))
+            // Popped in reverse: the extended type outside the extension, then the rest inside it.
+            work.append(.leaveContext)
+            push(childrenOf: raw, at: offset, skipping: extended.raw)
+            work.append(.enterContext(name, isPrivate: Self.isFilePrivate(raw)))
+            work.append(.node(extended.raw, Self.offset(of: extended.raw, in: raw, at: offset), nil))
             return
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` is the canvas's composition root: what it builds a view with (preview services, a
@@ -268,6 +294,8 @@ private struct FactsCollector {
             shadow(Self.genericParameters(of: raw))
             if localDepth == 0, let name = RawTypeAliasDeclSyntax(raw)?.name {
                 declare(name, .typealias, in: raw, at: offset, isPrivate: Self.isFilePrivate(raw) || contexts.last?.isPrivate == true)
+                work.append(.leaveAlias(previous: alias))
+                alias = facts.declarations.count - 1
             }
         case .functionDecl, .initializerDecl, .subscriptDecl, .macroDecl:
             shadow(Self.genericParameters(of: raw))
@@ -283,7 +311,8 @@ private struct FactsCollector {
                 let componentOffset = Self.offset(of: first.raw, in: path.raw, at: pathOffset)
                 let position = Self.offset(of: first.name.raw, in: first.raw, at: componentOffset) + first.name.raw.leadingTriviaByteLength
                 let (line, column) = lines.location(of: position)
-                facts.imports.append(FileFacts.Import(module: String(syntaxText: first.name.tokenText), line: line, column: column))
+                facts.imports.append(
+                    FileFacts.Import(module: String(syntaxText: first.name.tokenText), line: line, column: column, isExported: Self.isExported(raw)))
             }
             return
         case .identifierType:
@@ -344,13 +373,15 @@ private struct FactsCollector {
 
     @discardableResult
     private mutating func declare(
-        _ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int, isPrivate: Bool, parameters: [String] = []
+        _ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int, isPrivate: Bool, parameters: [String] = [],
+        inherits: [String] = []
     ) -> String {
         let text = String(syntaxText: name.tokenText)
         let qualified = contexts.last.map { "\($0.name).\(text)" } ?? text
         let (line, column) = lines.location(of: Self.offset(of: name.raw, in: parent, at: offset) + name.raw.leadingTriviaByteLength)
         facts.declarations.append(
-            FileFacts.Declaration(name: qualified, kind: kind, line: line, column: column, isFilePrivate: isPrivate, parameters: parameters))
+            FileFacts.Declaration(
+                name: qualified, kind: kind, line: line, column: column, isFilePrivate: isPrivate, parameters: parameters, inherits: inherits))
         return qualified
     }
 
@@ -361,6 +392,7 @@ private struct FactsCollector {
         }
         let (line, column) = lines.location(of: Self.offset(of: token.raw, in: parent, at: offset) + token.raw.leadingTriviaByteLength)
         facts.references.append(FileFacts.Reference(context: contexts.last?.name, name: name, line: line, column: column))
+        if let alias { facts.declarations[alias].aliased.append(name) }
     }
 
     /// The first child of `raw` of this kind.
@@ -374,6 +406,21 @@ private struct FactsCollector {
     private static func isFilePrivate(_ raw: RawSyntax) -> Bool {
         guard let modifiers = child(of: raw, kind: .declModifierList).flatMap(RawDeclModifierListSyntax.init) else { return false }
         return modifiers.elements.contains { $0.name.tokenText == "private" || $0.name.tokenText == "fileprivate" }
+    }
+
+    /// `@_exported` among an import's attributes.
+    private static func isExported(_ raw: RawSyntax) -> Bool {
+        guard let attributes = RawImportDeclSyntax(raw)?.attributes else { return false }
+        return attributes.elements.contains { element in
+            guard let attribute = RawAttributeSyntax(element), let name = RawIdentifierTypeSyntax(attribute.attributeName)?.name else { return false }
+            return name.tokenText == "_exported"
+        }
+    }
+
+    /// The dotted names of a type's or extension's inheritance clause (`: Repository, Sendable`).
+    private static func inheritedNames(of raw: RawSyntax) -> [String] {
+        guard let clause = child(of: raw, kind: .inheritanceClause).flatMap(RawInheritanceClauseSyntax.init) else { return [] }
+        return clause.inheritedTypes.elements.compactMap { dottedName($0.type) }
     }
 
     private static func genericParameters(of raw: RawSyntax) -> [String] {
