@@ -18,6 +18,11 @@ public struct CheckRequest: Sendable {
     public var useCache: Bool
     /// Where the cache's `.scaffold/check-cache/` goes instead (the benchmark's, so as not to write into its corpus).
     public var cacheRoot: URL?
+    /// How long a file must have been left alone before the cache trusts its signature (`FactsCache.settleMargin`):
+    /// a benchmark waits this long after writing its corpus, so that warm runs measure an unchanged tree.
+    public static let cacheSettleMargin = FactsCache.settleMargin
+    /// Tests shorten it, to see signatures recorded for files they have just written.
+    var settleMargin = FactsCache.settleMargin
 
     public init(
         paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil, includeGraph: Bool = false,
@@ -41,11 +46,11 @@ public enum ArchitectureCheck {
         let (config, projectFolder) = try loadConfig(request)
         phases.end("config")
         let cacheRoot = request.cacheRoot ?? projectFolder ?? request.workingFolder
-        let cache = request.useCache ? FactsCache.load(root: cacheRoot.standardizedFileURL.path) : nil
+        let cache = request.useCache ? FactsCache.load(root: cacheRoot.standardizedFileURL.path, settleMargin: request.settleMargin) : nil
         phases.end("cache load")
         var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config, cache: cache)
         phases.end("scope")
-        var (facts, analysed, contents) = try extractFacts(&scope, cache: cache)
+        var (facts, analysed, contents, read) = try extractFacts(&scope, cache: cache)
         phases.end("facts")
         var analysis: Analysis
         var analysisFromCache = false
@@ -71,6 +76,8 @@ public enum ArchitectureCheck {
         var report = CheckReport(
             files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
         report.analysedFiles = analysed
+        report.readFiles = read
+        report.listedFolders = scope.listedFolders
         report.decodedManifests = scope.decodedManifests
         report.parsedPackages = scope.parsedPackages
         report.analysisFromCache = analysisFromCache
@@ -119,46 +126,50 @@ public enum ArchitectureCheck {
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
     /// With a cache, a file whose contents it knows is not parsed, and its facts are decoded only when asked for
     /// (`FactsTable`); also returns the files that were parsed, and with a cache the contents each file's facts
-    /// were taken from (nil without facts), for `AnalysisCache`.
+    /// were taken from (nil without facts), for `AnalysisCache`, and the files whose contents were read (the cache
+    /// served the others by their signature).
     private static func extractFacts(
         _ scope: inout Scope, cache: FactsCache?
-    ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?]) {
+    ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?], [String]) {
         let files = scope.files
-        enum Outcome { case facts(FileFacts), cached(Data), failure(Diagnostic) }
+        enum Outcome { case facts(FileFacts), cached(FactsCache.FileRead), failure(Diagnostic) }
         let results = Slots<Outcome>(count: files.count)
         let contents = Slots<AnalysisCache.Contents>(count: files.count)
         // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
         let fresh = Slots<[UInt8]>(count: files.count)
+        let wasRead = Slots<Bool>(count: files.count)
         onLargeStacks(files.count) { index in
             let path = files[index].path
             let start = SourceLocation(file: path, line: 1, column: 1)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let key = cache?.key(of: path)
+            guard let read = FactsCache.contents(of: path, key: key, cache: cache) else {
                 fresh[index] = []
                 results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
                 return
             }
+            wasRead[index] = read.data != nil
             let extraction: FileFacts.Extraction
-            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
-            if let cache {
-                let key = cache.key(of: path)
-                if cache.holdsFacts(key: key, size: data.count, hash: hash) {
-                    results[index] = .cached(data)
-                    contents[index] = AnalysisCache.Contents(size: data.count, hash: hash)
+            if let cache, let key {
+                if cache.holdsFacts(key: key, size: read.size, hash: read.hash) {
+                    results[index] = .cached(read)
+                    contents[index] = AnalysisCache.Contents(size: read.size, hash: read.hash)
+                    fresh[index] = cache.resigned(key: key, read)
                     return
-                } else if let cached = cache.extraction(key: key, size: data.count, hash: hash) {
+                } else if let cached = cache.extraction(key: key, size: read.size, hash: read.hash) {
                     extraction = cached
+                    fresh[index] = cache.resigned(key: key, read)
                 } else {
-                    extraction = data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
-                    fresh[index] = FactsCache.frame(key: key, size: data.count, hash: hash, extraction: extraction)
+                    extraction = FactsTable.extract(path, read.data)
+                    fresh[index] = cache.frame(key: key, read, extraction: extraction)
                 }
             } else {
-                extraction = data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
+                extraction = FactsTable.extract(path, read.data)
                 fresh[index] = []
             }
             switch extraction {
             case .facts(let facts):
                 results[index] = .facts(facts)
-                if cache != nil { contents[index] = AnalysisCache.Contents(size: data.count, hash: hash) }
+                if cache != nil { contents[index] = AnalysisCache.Contents(size: read.size, hash: read.hash) }
             case .tooDeep(let line, let column):
                 results[index] = .failure(
                     Diagnostic(
@@ -189,8 +200,8 @@ public enum ArchitectureCheck {
             switch result {
             case .facts(let value):
                 facts.append(value)
-            case .cached(let data):
-                facts.appendCached(data)
+            case .cached(let read):
+                facts.appendCached(read)
             case .failure(let diagnostic) where !files[index].isChecked:
                 scope.notes.append(
                     "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message); read outside the checked paths only for its declarations, which this run does not know"
@@ -204,7 +215,10 @@ public enum ArchitectureCheck {
             }
         }
         try diagnostics.throwIfAny()
-        return (facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath }, contents.values)
+        return (
+            facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath }, contents.values,
+            zip(files, wasRead.values).compactMap { $1 == true ? $0.displayPath : nil }
+        )
     }
 
     /// An empty scope is an error, never a green run: no layer at all, or a configured layer that matched nothing.
@@ -244,8 +258,8 @@ struct FactsTable {
     private let cache: FactsCache?
     private let paths: [String]
     private var facts: [FileFacts?] = []
-    /// By file index: the contents of a file whose facts the cache holds, not decoded yet.
-    private var pending: [Int: Data] = [:]
+    /// By file index: a file whose facts the cache holds, not decoded yet.
+    private var pending: [Int: FactsCache.FileRead] = [:]
 
     init(cache: FactsCache?, paths: [String]) {
         self.cache = cache
@@ -254,14 +268,14 @@ struct FactsTable {
 
     mutating func append(_ value: FileFacts) { facts.append(value) }
 
-    mutating func appendCached(_ data: Data) {
-        pending[facts.count] = data
+    mutating func appendCached(_ read: FactsCache.FileRead) {
+        pending[facts.count] = read
         facts.append(nil)
     }
 
     mutating func facts(at index: Int) -> FileFacts {
         if let known = facts[index] { return known }
-        let value = Self.decode(paths[index], pending[index] ?? Data(), cache: cache)
+        let value = Self.decode(paths[index], pending[index], cache: cache)
         facts[index] = value
         pending[index] = nil
         return value
@@ -273,7 +287,7 @@ struct FactsTable {
         if !indices.isEmpty {
             let decoded = Slots<FileFacts>(count: indices.count)
             onLargeStacks(indices.count) { [pending, paths, cache] position in
-                decoded[position] = Self.decode(paths[indices[position]], pending[indices[position]] ?? Data(), cache: cache)
+                decoded[position] = Self.decode(paths[indices[position]], pending[indices[position]], cache: cache)
             }
             for (position, value) in decoded.values.enumerated() { facts[indices[position]] = value ?? FileFacts() }
             pending = [:]
@@ -282,13 +296,19 @@ struct FactsTable {
     }
 
     /// The cached facts of these contents; should the entry not decode after all, those of parsing them again.
-    private static func decode(_ path: String, _ data: Data, cache: FactsCache?) -> FileFacts {
-        let hash = data.withUnsafeBytes { XXH64.hash($0) }
+    private static func decode(_ path: String, _ read: FactsCache.FileRead?, cache: FactsCache?) -> FileFacts {
         let extraction =
-            cache.flatMap { $0.extraction(key: $0.key(of: path), size: data.count, hash: hash) }
-            ?? data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
+            read.flatMap { read in cache.flatMap { $0.extraction(key: $0.key(of: path), size: read.size, hash: read.hash) } }
+            ?? extract(path, read?.data)
         guard case .facts(let facts) = extraction else { return FileFacts() }
         return facts
+    }
+
+    /// Parses the contents of the file at `path`: `data`, or, when the cache served it without reading it, the file
+    /// read now (empty should it have gone since).
+    static func extract(_ path: String, _ data: Data?) -> FileFacts.Extraction {
+        let data = data ?? FileManager.default.contents(atPath: path) ?? Data()
+        return data.withUnsafeBytes { FileFacts.extract(from: $0.bindMemory(to: UInt8.self)) }
     }
 }
 
@@ -389,6 +409,9 @@ public struct CheckReport: Sendable {
     /// `analysedFiles`.
     var decodedManifests: [String] = []
     var parsedPackages: [String] = []
+    /// The Swift files whose contents this run read, and how many folders it listed (the cache vouched for the others).
+    var readFiles: [String] = []
+    var listedFolders = 0
     var analysisFromCache = false
     var baselineFile: String?
     var graph: DependencyGraph

@@ -19,7 +19,14 @@ import ScaffoldProject
 /// version and `schemaVersion`: any other version drops the whole file.
 ///
 /// An entry is keyed on the file's path (relative to the cache's folder when inside it) and used only when
-/// the file's size and the 64-bit XXH64 hash of its contents match: a modification time is never trusted.
+/// the file's size and the 64-bit XXH64 hash of its contents match. To know that without reading the file, an
+/// entry also records the file's `FileSignature` (device, inode, size, modification and change times) as `stat`
+/// gave it before the file was read, as git's index does: the same signature is the same contents, since
+/// rewriting a file changes its change time, which no program can set back. A signature is only recorded once
+/// the file has been left alone for `settleMargin` (a file changed again within its file system's timestamp
+/// granularity would keep its times): until then the entry is found by reading and hashing the file.
+/// A folder's entry (`folderKey`) holds its listing (`FolderListing`) under the folder's signature, which
+/// changes when an entry is added, removed or renamed in it.
 /// A Swift file's entry holds its `FileFacts.Extraction`, a module manifest's (`.scaffold/manifest.json`) its
 /// `Manifest.Outline`, and a Package.swift has a second entry (`packageKey`) for what it declares
 /// (`PackageModules.Declarations`); their payloads start with different tags, so none is ever read as another.
@@ -32,7 +39,7 @@ import ScaffoldProject
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, `Manifest.Outline`, `PackageModules.Declarations`, their encodings, or what extraction
     /// or `PackageManifestReader` produces changes.
-    static let schemaVersion: UInt32 = 5
+    static let schemaVersion: UInt32 = 6
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)
@@ -42,28 +49,81 @@ final class FactsCache: Sendable {
     /// The whole file as read, and the frame of each valid entry in it by key.
     private let bytes: [UInt8]
     private let entries: [String: Entry]
+    /// Signatures of files changed after this (nanoseconds since 1970) are not recorded.
+    private let settledBefore: Int64
 
     struct Entry: Sendable {
         var hash: UInt64
         var size: Int
+        var signature: FileSignature?
         /// The whole frame (length, checksum, body) in `bytes`, copied as is when the entry is kept.
         var frame: Range<Int>
         var payload: Range<Int>
     }
 
+    /// How long a file must have been left alone for its signature to be recorded: more than any file system's
+    /// timestamp granularity (FAT's is two seconds).
+    static let settleMargin: Duration = .seconds(3)
+
     var path: String { ([root] + Self.folderPath + [Self.fileName]).joined(separator: "/") }
 
-    private init(root: String, bytes: [UInt8], entries: [String: Entry]) {
+    private init(root: String, bytes: [UInt8], entries: [String: Entry], settleMargin: Duration) {
         self.root = root
         self.bytes = bytes
         self.entries = entries
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let margin = settleMargin.components
+        settledBefore = Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec) &- margin.seconds &* 1_000_000_000 &- margin.attoseconds / 1_000_000_000
     }
 
     /// Reads the cache under `root`; an absent, unreadable or foreign file gives an empty cache.
-    static func load(root: String) -> FactsCache {
+    /// - Parameter settleMargin: see `settleMargin`; tests shorten it to see signatures recorded at once.
+    static func load(root: String, settleMargin: Duration = settleMargin) -> FactsCache {
         let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-        guard let bytes = readFile(root: root, name: fileName) else { return FactsCache(root: root, bytes: [], entries: [:]) }
-        return FactsCache(root: root, bytes: bytes, entries: parse(bytes))
+        guard let bytes = readFile(root: root, name: fileName) else {
+            return FactsCache(root: root, bytes: [], entries: [:], settleMargin: settleMargin)
+        }
+        return FactsCache(root: root, bytes: bytes, entries: parse(bytes), settleMargin: settleMargin)
+    }
+
+    /// A file's contents as an entry needs them.
+    struct FileRead: Sendable {
+        var size: Int
+        /// XXH64 of the contents; 0 without a cache.
+        var hash: UInt64
+        /// Nil when the signature showed the file unchanged since its entry was written, so it was not read.
+        var data: Data?
+        /// As `stat` gave it before reading; nil without a cache.
+        var signature: FileSignature?
+    }
+
+    /// The file at `path` for the entry `key`: when its signature is the entry's, the size and hash recorded
+    /// there, without reading it; otherwise its contents, read after taking its signature, and their hash. Without
+    /// a cache, its contents only. Nil when it cannot be read.
+    static func contents(of path: String, key: String?, cache: FactsCache?) -> FileRead? {
+        guard let cache, let key else {
+            return FileManager.default.contents(atPath: path).map { FileRead(size: $0.count, hash: 0, data: $0) }
+        }
+        let signature = FileSignature.of(path)
+        if let signature, let entry = cache.entries[key], entry.signature == signature {
+            return FileRead(size: entry.size, hash: entry.hash, data: nil, signature: signature)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return FileRead(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) }, data: data, signature: signature)
+    }
+
+    /// For an entry that served a file it had to read (its signature was new): the same entry under the file's
+    /// signature, so that the next run need not read it; nil when there is nothing new to record.
+    func resigned(key: String, _ read: FileRead) -> [UInt8]? {
+        guard read.data != nil, let signature = read.signature, isSettled(signature), let entry = entries[key],
+            entry.signature != signature
+        else { return nil }
+        return Self.frame(key: key, size: entry.size, hash: entry.hash, signature: signature) { $0.bytes += bytes[entry.payload] }
+    }
+
+    private func isSettled(_ signature: FileSignature) -> Bool {
+        max(signature.modified, signature.changed) < settledBefore
     }
 
     /// The key of a source file.
@@ -113,25 +173,59 @@ final class FactsCache: Sendable {
     }
 
     /// A new Package.swift entry's frame, for `save`.
-    static func frame(key: String, size: Int, hash: UInt64, package: PackageModules.Declarations) -> [UInt8] {
-        frame(key: key, size: size, hash: hash) { package.encode(&$0) }
+    func frame(key: String, _ read: FileRead, package: PackageModules.Declarations) -> [UInt8] {
+        Self.frame(key: key, size: read.size, hash: read.hash, signature: settled(read.signature)) { package.encode(&$0) }
     }
 
     /// A new entry's frame, for `save`.
-    static func frame(key: String, size: Int, hash: UInt64, extraction: FileFacts.Extraction) -> [UInt8] {
-        frame(key: key, size: size, hash: hash) { extraction.encode(&$0) }
+    func frame(key: String, _ read: FileRead, extraction: FileFacts.Extraction) -> [UInt8] {
+        Self.frame(key: key, size: read.size, hash: read.hash, signature: settled(read.signature)) { extraction.encode(&$0) }
     }
 
     /// A new manifest entry's frame, for `save`.
-    static func frame(key: String, size: Int, hash: UInt64, outline: Manifest.Outline) -> [UInt8] {
-        frame(key: key, size: size, hash: hash) { outline.encode(&$0) }
+    func frame(key: String, _ read: FileRead, outline: Manifest.Outline) -> [UInt8] {
+        Self.frame(key: key, size: read.size, hash: read.hash, signature: settled(read.signature)) { outline.encode(&$0) }
     }
 
-    private static func frame(key: String, size: Int, hash: UInt64, payload: (inout ByteWriter) -> Void) -> [UInt8] {
+    private func settled(_ signature: FileSignature?) -> FileSignature? {
+        signature.flatMap { isSettled($0) ? $0 : nil }
+    }
+
+    // MARK: Folder listings
+
+    /// The key of a folder's listing. What follows the NUL, which no path holds, is not part of the path.
+    func folderKey(of path: String) -> String {
+        key(of: path) + "\u{0}folder"
+    }
+
+    /// The listing recorded for the folder with this key and signature; nil when there is none or it is not the folder's.
+    func listing(key: String, signature: FileSignature) -> FolderListing? {
+        guard let entry = entries[key], entry.signature == signature else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[entry.payload]))
+            return try? FolderListing.decode(&reader)
+        }
+    }
+
+    /// A folder's new entry, for `save`; nil while the folder is not settled (its listing is then read every run).
+    func frame(key: String, signature: FileSignature, listing: FolderListing) -> [UInt8]? {
+        guard isSettled(signature) else { return nil }
+        return Self.frame(key: key, size: 0, hash: 0, signature: signature) { listing.encode(&$0) }
+    }
+
+    private static func frame(
+        key: String, size: Int, hash: UInt64, signature: FileSignature?, payload: (inout ByteWriter) -> Void
+    ) -> [UInt8] {
         var body = ByteWriter()
         body.string(key)
         body.fixed(hash)
         body.varint(UInt64(size))
+        if let signature {
+            body.byte(1)
+            signature.encode(&body)
+        } else {
+            body.byte(0)
+        }
         payload(&body)
         var frame = ByteWriter()
         frame.varint(UInt64(body.bytes.count))
@@ -173,7 +267,14 @@ final class FactsCache: Sendable {
             let key = try inner.string()
             let hash = try inner.fixed()
             let size = try inner.count()
-            entries[key] = Entry(hash: hash, size: size, frame: frame, payload: bodyStart + inner.position..<frame.upperBound)
+            let signature: FileSignature?
+            switch try inner.byte() {
+            case 0: signature = nil
+            case 1: signature = try FileSignature.decode(&inner)
+            default: throw ByteReader.Malformed()
+            }
+            entries[key] = Entry(
+                hash: hash, size: size, signature: signature, frame: frame, payload: bodyStart + inner.position..<frame.upperBound)
         }
         return entries
     }
@@ -230,6 +331,93 @@ final class FactsCache: Sendable {
         if close(file) != 0 || done != bytes.count || renameat(folder, temporary, folder, fileName) != 0 {
             unlinkat(folder, temporary, 0)
         }
+    }
+}
+
+/// What `stat` says of a file or folder (following links, as reading it does): the same signature as when an entry
+/// was written shows the contents unchanged without reading them (see `FactsCache`).
+struct FileSignature: Sendable, Hashable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+    var changed: Int64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+        modified = Int64(status.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtimespec.tv_nsec)
+        changed = Int64(status.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int64(status.st_ctimespec.tv_nsec)
+        #else
+        modified = Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec)
+        changed = Int64(status.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_ctim.tv_nsec)
+        #endif
+    }
+
+    private init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    static func of(_ path: String) -> FileSignature? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileSignature(status)
+    }
+
+    func encode(_ writer: inout ByteWriter) {
+        writer.varint(device)
+        writer.varint(inode)
+        writer.varint(UInt64(bitPattern: size))
+        writer.varint(UInt64(bitPattern: modified))
+        writer.varint(UInt64(bitPattern: changed))
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FileSignature {
+        FileSignature(
+            device: try reader.varint(), inode: try reader.varint(), size: Int64(bitPattern: try reader.varint()),
+            modified: Int64(bitPattern: try reader.varint()), changed: Int64(bitPattern: try reader.varint()))
+    }
+}
+
+/// What a folder walk needs of one folder (`FolderWalk`): its Swift files and subfolders (names, not hidden), the
+/// names of its links to Swift files (whose targets are looked at every run: they change without the folder), and
+/// whether it holds `.scaffold`.
+struct FolderListing: Sendable, Equatable {
+    var files: [String] = []
+    var folders: [String] = []
+    var links: [String] = []
+    var holdsScaffold = false
+
+    /// `4` (no other payload starts so), then each list, then the flag.
+    func encode(_ writer: inout ByteWriter) {
+        writer.byte(4)
+        for list in [files, folders, links] {
+            writer.varint(UInt64(list.count))
+            for name in list { writer.string(name) }
+        }
+        writer.byte(holdsScaffold ? 1 : 0)
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FolderListing {
+        guard try reader.byte() == 4 else { throw ByteReader.Malformed() }
+        var lists: [[String]] = []
+        for _ in 0..<3 {
+            let count = try reader.count()
+            guard count <= reader.remaining else { throw ByteReader.Malformed() }
+            var list: [String] = []
+            for _ in 0..<count { list.append(try reader.string()) }
+            lists.append(list)
+        }
+        let flag = try reader.byte()
+        guard flag <= 1, reader.remaining == 0 else { throw ByteReader.Malformed() }
+        return FolderListing(files: lists[0], folders: lists[1], links: lists[2], holdsScaffold: flag == 1)
     }
 }
 

@@ -37,16 +37,20 @@ struct Glob: Sendable, Hashable {
 
     /// `path` relative to the folder the pattern is relative to, `/`-separated.
     func matches(path: String) -> Bool {
-        if let asciiComponents, let matched = Self.asciiMatch(path, { bytes in
-            var parts: [Slice<UnsafeBufferPointer<UInt8>>] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == Self.slash {
-                if index > start { parts.append(bytes[start..<index]) }
-                start = index + 1
-            }
-            return Self.wildcardMatch(
-                asciiComponents, parts, isStar: { $0 == Self.globstar }, matches: { Self.matchComponent($0, $1[...]) })
-        }) {
+        if let asciiComponents,
+            let matched = Self.asciiMatch(
+                path,
+                { bytes in
+                    var parts: [Slice<UnsafeBufferPointer<UInt8>>] = []
+                    var start = 0
+                    for index in 0...bytes.count where index == bytes.count || bytes[index] == Self.slash {
+                        if index > start { parts.append(bytes[start..<index]) }
+                        start = index + 1
+                    }
+                    return Self.wildcardMatch(
+                        asciiComponents, parts, isStar: { $0 == Self.globstar }, matches: { Self.matchComponent($0, $1[...]) })
+                })
+        {
             return matched
         }
         let parts = path.split(separator: "/").map { Array($0) }

@@ -63,21 +63,24 @@ struct PackageModules: Sendable {
         let outlines = Slots<Read>(count: paths.count)
         onLargeStacks(paths.count) { index in
             let path = paths[index]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                outlines[index] = .failure(DiagnosticError([Diagnostic("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))]))
+            let key = cache?.packageKey(of: path)
+            let unreadable = Read.failure(DiagnosticError([Diagnostic("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))]))
+            guard let read = FactsCache.contents(of: path, key: key, cache: cache) else {
+                outlines[index] = unreadable
                 return
             }
-            let key = cache?.packageKey(of: path)
-            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
-            if let cache, let key, let cached = cache.packageDeclarations(key: key, size: data.count, hash: hash) {
-                outlines[index] = .parsed(cached, cacheEntry: nil)
+            if let cache, let key, let cached = cache.packageDeclarations(key: key, size: read.size, hash: read.hash) {
+                outlines[index] = .parsed(cached, cacheEntry: cache.resigned(key: key, read))
+                return
+            }
+            guard let data = read.data ?? FileManager.default.contents(atPath: path) else {
+                outlines[index] = unreadable
                 return
             }
             do throws(DiagnosticError) {
                 let outline = try PackageManifestReader.read(String(decoding: data, as: UTF8.self), file: path)
                 let declarations = Declarations(name: outline.name, targets: outline.targets, products: outline.products)
-                outlines[index] = .parsed(
-                    declarations, cacheEntry: key.map { FactsCache.frame(key: $0, size: data.count, hash: hash, package: declarations) })
+                outlines[index] = .parsed(declarations, cacheEntry: key.flatMap { cache?.frame(key: $0, read, package: declarations) })
             } catch {
                 outlines[index] = .failure(error)
             }

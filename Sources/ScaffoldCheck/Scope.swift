@@ -71,6 +71,8 @@ struct Scope: Sendable {
     var decodedManifests: [String] = []
     /// The Package.swift files parsed (not served by the cache), in order.
     var parsedPackages: [String] = []
+    /// How many folders were listed (not served by the cache).
+    var listedFolders = 0
 
     static let manifestPath = Manifest.relativePath
     /// Manifest layers that are not checked: tests and mocks, and Package.swift.
@@ -84,7 +86,7 @@ struct Scope: Sendable {
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
         // Each Swift file with the generated module it is in, if any.
         var found: [String: String?] = [:]
-        var walk = FolderWalk()
+        var walk = FolderWalk(cache: cache)
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
@@ -161,6 +163,9 @@ struct Scope: Sendable {
         scope.freshCacheEntries.merge(packages.freshCacheEntries) { new, _ in new }
         scope.usedCacheEntries.formUnion(packages.usedCacheEntries)
         scope.parsedPackages = packages.parsed
+        scope.freshCacheEntries.merge(walk.freshCacheEntries) { new, _ in new }
+        scope.usedCacheEntries.formUnion(walk.usedCacheEntries)
+        scope.listedFolders = walk.listed
         // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
         // dependencies from there, whichever way its files are found.
         var handWrittenModules: [String: Int] = [:]
@@ -270,17 +275,16 @@ struct Scope: Sendable {
     private static func readManifest(root: String, cache: FactsCache?) -> ManifestRead {
         let file = root + "/" + manifestPath
         let message: String
-        if let data = FileManager.default.contents(atPath: file) {
-            let key = cache?.key(of: file)
-            let hash = cache == nil ? 0 : data.withUnsafeBytes { XXH64.hash($0) }
-            if let cache, let key, let outline = cache.outline(key: key, size: data.count, hash: hash) {
-                return .success(outline, fromCache: true, cacheEntry: nil)
+        let key = cache?.key(of: file)
+        if let read = FactsCache.contents(of: file, key: key, cache: cache) {
+            if let cache, let key, let outline = cache.outline(key: key, size: read.size, hash: read.hash) {
+                return .success(outline, fromCache: true, cacheEntry: cache.resigned(key: key, read))
             }
+            let data = read.data ?? FileManager.default.contents(atPath: file) ?? Data()
             do {
                 // Only the outline: also decoding the stored text of every file made the whole check about a tenth slower.
                 let outline = try JSONDecoder().decode(Manifest.Outline.self, from: data)
-                return .success(
-                    outline, fromCache: false, cacheEntry: key.map { FactsCache.frame(key: $0, size: data.count, hash: hash, outline: outline) })
+                return .success(outline, fromCache: false, cacheEntry: key.flatMap { cache?.frame(key: $0, read, outline: outline) })
             } catch {
                 message = describe(error, in: data)
             }
@@ -420,6 +424,18 @@ struct FolderWalk {
     }
 
     private var visited: Set<Identity> = []
+    /// With a cache, the listing of a folder left alone for a while is recorded there, and read back while the folder's
+    /// signature stays the same (adding, removing or renaming an entry changes it): a warm run lists no folder.
+    private let cache: FactsCache?
+    /// New folder entries by key, and the keys of those that served this walk.
+    private(set) var freshCacheEntries: [String: [UInt8]] = [:]
+    private(set) var usedCacheEntries: Set<String> = []
+    /// How many folders were listed rather than served by the cache.
+    private(set) var listed = 0
+
+    init(cache: FactsCache? = nil) {
+        self.cache = cache
+    }
 
     /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
     /// `.scaffold/manifest.json`), skipping hidden files and folders (`.build`, `.git`, `.scaffold`)
@@ -431,12 +447,16 @@ struct FolderWalk {
         var level = [(folder: folder, root: Scope.moduleRoot(above: folder))]
         while !level.isEmpty {
             let reads = Slots<Listing>(count: level.count)
-            DispatchQueue.concurrentPerform(iterations: level.count) { [level] index in
-                reads[index] = Self.list(level[index].folder)
+            DispatchQueue.concurrentPerform(iterations: level.count) { [level, cache] index in
+                reads[index] = Self.list(level[index].folder, cache: cache)
             }
             var next: [(folder: String, root: String?)] = []
             for ((current, inherited), listing) in zip(level, reads.values) {
                 guard let listing, visited.insert(listing.identity).inserted else { continue }
+                if !listing.fromCache { listed += 1 }
+                if let key = listing.cacheKey {
+                    if let entry = listing.cacheEntry { freshCacheEntries[key] = entry } else if listing.fromCache { usedCacheEntries.insert(key) }
+                }
                 let root = listing.isModuleRoot ? current : inherited
                 for file in listing.files { result.append((file, root)) }
                 for folder in listing.folders { next.append((folder, root)) }
@@ -451,33 +471,72 @@ struct FolderWalk {
         var files: [String] = []
         var folders: [String] = []
         var isModuleRoot = false
+        /// With a cache: the folder's key, whether its entry served this listing, and else its new entry if any.
+        var cacheKey: String?
+        var fromCache = false
+        var cacheEntry: [UInt8]?
     }
 
-    /// The Swift files and the folders in `folder`, not hidden; nil when it cannot be read.
-    private static func list(_ folder: String) -> Listing? {
+    /// The Swift files and the folders in `folder`, not hidden; nil when it cannot be read. With a cache, the folder's
+    /// signature is taken before reading it, so that a change made while it is read shows in the next run.
+    private static func list(_ folder: String, cache: FactsCache?) -> Listing? {
+        var signature: FileSignature?
+        var key: String?
+        if let cache {
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            signature = FileSignature(info)
+            key = cache.folderKey(of: folder)
+            if let signature, let key, let names = cache.listing(key: key, signature: signature) {
+                var listing = paths(of: names, in: folder, identity: Identity(device: signature.device, inode: signature.inode))
+                listing.cacheKey = key
+                listing.fromCache = true
+                return listing
+            }
+        }
+        guard let (names, identity) = read(folder) else { return nil }
+        var listing = paths(of: names, in: folder, identity: identity)
+        if let cache, let signature, let key {
+            listing.cacheKey = key
+            listing.cacheEntry = cache.frame(key: key, signature: signature, listing: names)
+        }
+        return listing
+    }
+
+    /// The paths of a listing's files and folders; links are looked at now: only those to a regular file are files.
+    private static func paths(of names: FolderListing, in folder: String, identity: Identity) -> Listing {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var listing = Listing(identity: identity, files: names.files.map { prefix + $0 }, folders: names.folders.map { prefix + $0 })
+        for name in names.links {
+            // Followed to regular files only, never into folders.
+            var target = stat()
+            if stat(prefix + name, &target) == 0, target.st_mode & S_IFMT == S_IFREG { listing.files.append(prefix + name) }
+        }
+        listing.isModuleRoot = names.holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath)
+        return listing
+    }
+
+    /// The names in `folder`, not hidden, and its identity; nil when it cannot be read.
+    private static func read(_ folder: String) -> (FolderListing, Identity)? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var info = stat()
         guard fstat(dirfd(directory), &info) == 0 else { return nil }
-        var listing = Listing(identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        var names = FolderListing()
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        // Whether this folder is a module root is known once its entries are read: only a folder
-        // holding `.scaffold` costs a look for the manifest.
-        var holdsScaffold = false
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix(".") else {
-                holdsScaffold = holdsScaffold || name == ".scaffold"
+                names.holdsScaffold = names.holdsScaffold || name == ".scaffold"
                 continue
             }
-            let path = prefix + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 // File systems without d_type: ask for the entry itself (a link stays a link).
                 var entryInfo = stat()
-                guard lstat(path, &entryInfo) == 0 else { continue }
+                guard lstat(prefix + name, &entryInfo) == 0 else { continue }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFREG: type = Int32(DT_REG)
@@ -486,20 +545,13 @@ struct FolderWalk {
                 }
             }
             switch type {
-            case Int32(DT_DIR):
-                listing.folders.append(path)
-            case Int32(DT_REG):
-                if name.hasSuffix(".swift") { listing.files.append(path) }
-            case Int32(DT_LNK):
-                // Followed to regular files only, never into folders.
-                var target = stat()
-                if name.hasSuffix(".swift"), stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { listing.files.append(path) }
-            default:
-                break
+            case Int32(DT_DIR): names.folders.append(name)
+            case Int32(DT_REG) where name.hasSuffix(".swift"): names.files.append(name)
+            case Int32(DT_LNK) where name.hasSuffix(".swift"): names.links.append(name)
+            default: break
             }
         }
-        listing.isModuleRoot = holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath)
-        return listing
+        return (names, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 }
 

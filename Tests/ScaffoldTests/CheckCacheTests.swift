@@ -162,6 +162,56 @@ struct CheckCacheTests {
         }
     }
 
+    @Test("files and folders left alone are vouched for by their signature: a warm run reads and lists nothing, and reports the same")
+    func signatures() throws {
+        let project = try project("signatures")
+        defer { project.remove() }
+        // Files written before the run count as left alone; by default only those older than `settleMargin` do.
+        func settledRun() throws -> CheckReport {
+            var request = CheckRequest(paths: [], workingFolder: project.folder, includeGraph: true, useCache: true)
+            request.settleMargin = .zero
+            return try ArchitectureCheck.run(request)
+        }
+        let uncached = try run(project, cache: false)
+        let cold = try settledRun()
+        #expect(cold.readFiles.count == 5 && cold.listedFolders == 5)
+        // The first warm run lists the project folder again: the cold run created `.scaffold` in it.
+        #expect(try settledRun().readFiles == [])
+        let warm = try settledRun()
+        #expect(warm.readFiles == [] && warm.listedFolders == 0 && warm.analysedFiles == [] && warm.analysisFromCache)
+        #expect(rendered(warm) == rendered(uncached))
+
+        // Same size, same modification time, other contents: the change time (which no program sets back) differs.
+        let url = project.url("Model/Item.swift")
+        let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date
+        let text = try project.read("Model/Item.swift")
+        try project.write("Model/Item.swift", text.replacingOccurrences(of: "ItemViewModel?", with: "ItemViewModeX?"))
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+        let same = try settledRun()
+        #expect(same.readFiles == ["Model/Item.swift"] && same.analysedFiles == ["Model/Item.swift"])
+        #expect(rendered(same) == rendered(try run(project, cache: false)))
+        #expect(same.violations.count == 1)
+
+        // A new file: its folder alone is listed again, the file alone is read, and its violation is reported.
+        try project.write("Model/New.swift", "struct New { var view: ItemView? }\n")
+        let added = try settledRun()
+        #expect(added.listedFolders == 1 && added.readFiles == ["Model/New.swift"])
+        #expect(added.violations.map(\.file) == ["Model/New.swift"] + same.violations.map(\.file))
+        #expect(rendered(added) == rendered(try run(project, cache: false)))
+        // A removed file: its folder is listed again, and the file is gone.
+        try FileManager.default.removeItem(at: project.url("Model/New.swift"))
+        let removed = try settledRun()
+        #expect(removed.listedFolders == 1 && removed.readFiles == [] && !removed.files.contains("Model/New.swift"))
+        #expect(rendered(removed) == rendered(same))
+
+        // Just written, with the default margin: nothing is vouched for, every file is read every run.
+        let recent = try self.project("signatures-recent")
+        defer { recent.remove() }
+        _ = try run(recent)
+        let again = try run(recent)
+        #expect(again.readFiles.count == 5 && again.listedFolders > 0 && again.analysedFiles == [])
+    }
+
     @Test("the entry of a deleted file is pruned; entries of files outside the run are kept while they exist")
     func pruning() throws {
         let project = try project("prune")
