@@ -130,7 +130,7 @@ struct DeclarationTable: Sendable {
     private struct ContextName: Hashable { var context: Int; var name: String }
     /// Module → qualified name → the project's type of that name in the module, for `Module.Type`.
     private var inModule: [Substring: [String: Entry]] = [:]
-    /// By id: what a type alias stands for, aliases followed (see `follow`).
+    /// By id: what a type alias stands for, aliases followed (see `followAliases`).
     private var aliasTargets: [Int: [Entry]] = [:]
     private var count = 0
     fileprivate static let dot = UInt8(ascii: ".")

@@ -238,6 +238,8 @@ final class FactsCache: Sendable {
     /// entry served this run. Other entries are kept while their file exists (a run over other paths must
     /// not drop them) and pruned otherwise.
     func save(fresh: [String: [UInt8]], used: Set<String>) {
+        // Every entry served this run, and nothing new: the file stays as it is (`used` holds keys of entries only).
+        if fresh.isEmpty && !entries.isEmpty && used.count == entries.count { return }
         var frames: [(String, ArraySlice<UInt8>)] = fresh.map { ($0.key, $0.value[...]) }
         var pruned = false
         for (key, entry) in entries where fresh[key] == nil {
