@@ -128,7 +128,8 @@ final class FactsCache: Sendable {
 
     /// The key of a source file.
     func key(of path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        // By UTF-8, not characters: this runs for every file and folder of a warm run.
+        relative(path, to: root) ?? path
     }
 
     /// The key of what a Package.swift declares: apart from its facts (a hand-written Package.swift is also checked

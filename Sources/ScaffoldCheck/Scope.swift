@@ -625,7 +625,11 @@ func parentFolder(of path: String, relative: Bool = false) -> String {
 
 /// `path` relative to `folder`, or nil when it is not inside.
 func relative(_ path: String, to folder: String) -> String? {
-    let base = folder.hasSuffix("/") ? folder : folder + "/"
-    guard path.utf8.starts(with: base.utf8) else { return nil }
-    return String(path[path.utf8.index(path.startIndex, offsetBy: base.utf8.count)...])
+    // By UTF-8 and without building `folder + "/"`: this runs several times for every file of a run.
+    let slash = UInt8(ascii: "/")
+    let length = folder.utf8.last == slash ? folder.utf8.count - 1 : folder.utf8.count
+    guard path.utf8.count > length, path.utf8.starts(with: folder.utf8.prefix(length)) else { return nil }
+    let separator = path.utf8.index(path.startIndex, offsetBy: length)
+    guard path.utf8[separator] == slash else { return nil }
+    return String(path[path.utf8.index(after: separator)...])
 }
