@@ -189,7 +189,7 @@ public enum ArchitectureCheck {
                 if let entry {
                     if !entry.isEmpty { new[cache.key(of: file.path)] = entry }
                 } else {
-                    used.insert(cache.key(of: file.path))
+                    used.append(cache.key(of: file.path))
                 }
             }
             cache.save(fresh: new, used: used)

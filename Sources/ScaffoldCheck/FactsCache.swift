@@ -236,11 +236,14 @@ final class FactsCache: Sendable {
     }
 
     /// Writes the cache again when it changed: `fresh` holds the new entries by key, `used` the keys whose
-    /// entry served this run. Other entries are kept while their file exists (a run over other paths must
-    /// not drop them) and pruned otherwise.
-    func save(fresh: [String: [UInt8]], used: Set<String>) {
-        // Every entry served this run, and nothing new: the file stays as it is (`used` holds keys of entries only).
+    /// entry served this run (a list: hashing them all would cost a warm run more than the rest of its
+    /// bookkeeping). Other entries are kept while their file exists (a run over other paths must not drop
+    /// them) and pruned otherwise.
+    func save(fresh: [String: [UInt8]], used: [String]) {
+        // Every entry served this run, and nothing new: the file stays as it is (`used` holds keys of entries, each
+        // once; were one listed twice, an unused entry would only be kept, never trusted the less).
         if fresh.isEmpty && !entries.isEmpty && used.count == entries.count { return }
+        let used = Set(used)
         var frames: [(String, ArraySlice<UInt8>)] = fresh.map { ($0.key, $0.value[...]) }
         var pruned = false
         for (key, entry) in entries where fresh[key] == nil {
@@ -266,7 +269,8 @@ final class FactsCache: Sendable {
 
     private static func parse(_ bytes: [UInt8]) -> [String: Entry] {
         var entries: [String: Entry] = [:]
-        CacheFrames.read(bytes, magic: magic, schemaVersion: schemaVersion, limit: bytes.count) { inner, frame, bodyStart in
+        CacheFrames.read(bytes, magic: magic, schemaVersion: schemaVersion, limit: bytes.count, expecting: { entries.reserveCapacity($0) }) {
+            inner, frame, bodyStart in
             let key = try inner.string()
             let hash = try inner.fixed()
             let size = try inner.count()
@@ -753,7 +757,7 @@ enum CacheFrames {
     /// body starts, for at most `limit` entries. A damaged entry is skipped (its frame still says where the next one
     /// starts); a truncated file, a foreign header or a body `entry` cannot read ends the list with what was read.
     static func read(
-        _ bytes: [UInt8], magic: [UInt8], schemaVersion: UInt32, limit: Int,
+        _ bytes: [UInt8], magic: [UInt8], schemaVersion: UInt32, limit: Int, expecting: (_ count: Int) -> Void = { _ in },
         entry: (_ body: inout ByteReader, _ frame: Range<Int>, _ bodyStart: Int) throws -> Void
     ) {
         bytes.withUnsafeBytes { buffer in
@@ -763,6 +767,8 @@ enum CacheFrames {
                     try reader.string() == ScaffoldVersion.current
                 else { return }
                 let count = try reader.varint()
+                // Every entry takes more than a byte: a larger count is damage, not a reason to reserve.
+                expecting(Int(min(count, UInt64(limit), UInt64(reader.remaining))))
                 for _ in 0..<min(count, UInt64(limit)) {
                     let start = reader.position
                     let length = try reader.count()

@@ -42,7 +42,7 @@ struct PackageModules: Sendable {
     private(set) var notes: [String] = []
     /// With a cache: the new entries of the manifests read (by key), and the keys of those the cache served.
     private(set) var freshCacheEntries: [String: [UInt8]] = [:]
-    private(set) var usedCacheEntries: Set<String> = []
+    private(set) var usedCacheEntries: [String] = []
     /// The manifests this run parsed or failed to read (the cache served the others), in order.
     private(set) var parsed: [String] = []
 
@@ -91,7 +91,7 @@ struct PackageModules: Sendable {
             case .parsed(let outline, let entry)?:
                 if let cache {
                     let key = cache.packageKey(of: path)
-                    if let entry { freshCacheEntries[key] = entry } else { usedCacheEntries.insert(key) }
+                    if let entry { freshCacheEntries[key] = entry } else { usedCacheEntries.append(key) }
                 }
                 if cache == nil || entry != nil { parsed.append(path) }
                 packages.append((parentFolder(of: path), path, outline))

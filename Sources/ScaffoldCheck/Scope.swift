@@ -66,7 +66,7 @@ struct Scope: Sendable {
     var notes: [String] = []
     /// With a cache: the manifest entries to write (new outlines by key) and the keys of those it served.
     var freshCacheEntries: [String: [UInt8]] = [:]
-    var usedCacheEntries: Set<String> = []
+    var usedCacheEntries: [String] = []
     /// The module folders whose manifest was decoded (not served by the cache), in order.
     var decodedManifests: [String] = []
     /// The Package.swift files parsed (not served by the cache), in order.
@@ -137,7 +137,7 @@ struct Scope: Sendable {
                 if !fromCache { scope.decodedManifests.append(root) }
                 if let cache {
                     let key = cache.key(of: root + "/" + manifestPath)
-                    if let entry { scope.freshCacheEntries[key] = entry } else { scope.usedCacheEntries.insert(key) }
+                    if let entry { scope.freshCacheEntries[key] = entry } else { scope.usedCacheEntries.append(key) }
                 }
             }
             guard case .success(let manifest, _, _)? = read else {
@@ -161,10 +161,10 @@ struct Scope: Sendable {
             found: found.keys, walk: &walk, paths: paths, workingFolder: workingFolder, config: config, display: displayFolder, cache: cache)
         scope.notes += packages.notes
         scope.freshCacheEntries.merge(packages.freshCacheEntries) { new, _ in new }
-        scope.usedCacheEntries.formUnion(packages.usedCacheEntries)
+        scope.usedCacheEntries += packages.usedCacheEntries
         scope.parsedPackages = packages.parsed
         scope.freshCacheEntries.merge(walk.freshCacheEntries) { new, _ in new }
-        scope.usedCacheEntries.formUnion(walk.usedCacheEntries)
+        scope.usedCacheEntries += walk.usedCacheEntries
         scope.listedFolders = walk.listed
         // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
         // dependencies from there, whichever way its files are found.
@@ -429,7 +429,7 @@ struct FolderWalk {
     private let cache: FactsCache?
     /// New folder entries by key, and the keys of those that served this walk.
     private(set) var freshCacheEntries: [String: [UInt8]] = [:]
-    private(set) var usedCacheEntries: Set<String> = []
+    private(set) var usedCacheEntries: [String] = []
     /// How many folders were listed rather than served by the cache.
     private(set) var listed = 0
 
@@ -455,7 +455,7 @@ struct FolderWalk {
                 guard let listing, visited.insert(listing.identity).inserted else { continue }
                 if !listing.fromCache { listed += 1 }
                 if let key = listing.cacheKey {
-                    if let entry = listing.cacheEntry { freshCacheEntries[key] = entry } else if listing.fromCache { usedCacheEntries.insert(key) }
+                    if let entry = listing.cacheEntry { freshCacheEntries[key] = entry } else if listing.fromCache { usedCacheEntries.append(key) }
                 }
                 let root = listing.isModuleRoot ? current : inherited
                 for file in listing.files { result.append((file, root)) }
