@@ -183,21 +183,24 @@ struct Scope: Sendable {
             handWrittenModules[name] = scope.contexts.count - 1
             return scope.contexts.count - 1
         }
+        // Sets looked up for every file, most often empty: hashing a path costs more than the rest of its bookkeeping.
         for (path, root) in zip(sorted, roots) {
-            let isChecked = !outside.contains(path)
-            if let root, unreadRoots.contains(root) { continue }
+            let isChecked = outside.isEmpty || !outside.contains(path)
+            if let root, !unreadRoots.isEmpty, unreadRoots.contains(root) { continue }
             let relativeToConfig = configFolder.flatMap { relative(path, to: $0) }
             if let relativeToConfig, config?.exclude.contains(where: { $0.matches(path: relativeToConfig) }) == true { continue }
-            let display = relative(path, to: displayFolder) ?? path
             if let root, let module = modulesByRoot[root] {
                 var layer = module.layers.layer(of: relative(path, to: root) ?? path)
                 if layer == nil, let relativeToConfig {
                     layer = config?.layers.first { $0.paths.contains { $0.matches(path: relativeToConfig) } }?.name.value
                 }
                 if let layer, uncheckedLayers.contains(layer) { continue }
-                scope.files.append(SourceFile(path: path, displayPath: display, layer: layer, context: module.context, isChecked: isChecked))
+                scope.files.append(
+                    SourceFile(
+                        path: path, displayPath: relative(path, to: displayFolder) ?? path, layer: layer, context: module.context, isChecked: isChecked))
                 continue
             }
+            let display = relative(path, to: displayFolder) ?? path
             // Hand-written code: modules from scaffold.yml, which win for their paths, else from Package.swift; layers from scaffold.yml.
             var context = 0
             var layer: String?
