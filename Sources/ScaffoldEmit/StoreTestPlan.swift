@@ -51,11 +51,11 @@ struct StoreTestPlan {
                 // `makeSUT()` returns the store and the mocks; a test that never reads the mocks binds `_`.
                 test.subjects = [Capture(local: test.mentions("mocks.") ? "(store, mocks)" : "(store, _)", value: "makeSUT()")]
             } else {
-                // The screen opens with the state the test needs (`when:`).
-                test.subjects = [
-                    Capture(local: "mocks", value: "Mocks(\(mockFields))"),
-                    Capture(local: "store", value: "\(name)Store(state: \(state(seeds: seeds)), effects: \(name)EffectHandler(\(handlerArguments)))"),
-                ]
+                // The screen opens with the state the test needs (`when:`); the mocks only where there are services.
+                test.subjects =
+                    (screen.hasServices ? [Capture(local: "mocks", value: "Mocks(\(mockFields))")] : []) + [
+                        Capture(local: "store", value: "\(name)Store(state: \(state(seeds: seeds)), effects: \(name)EffectHandler(\(handlerArguments)))")
+                    ]
             }
             return test
         }
