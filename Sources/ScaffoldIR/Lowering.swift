@@ -123,6 +123,11 @@ struct LoweringPass {
         return text
     }
 
+    /// Names a module cannot take: those of types every generated file may see (see `SwiftNames.libraryTypeNames`).
+    static let libraryNames: Set<String> = SwiftNames.standardTypes.union(SwiftNames.standardGenericTypes.keys)
+        .union(SwiftNames.reservedTypeNames).union(SwiftNames.libraryTypeNames).union(NameCheck.usedTypes)
+        .union(NameCheck.swiftUITypes).union(NameCheck.uiKitTypes)
+
     mutating func moduleName() -> String {
         guard let module = spec.module else {
             diagnostics.error("missing 'module:'", at: spec.location, hint: "add 'module: NewsList' (an UpperCamelCase Swift identifier)")
@@ -132,6 +137,12 @@ struct LoweringPass {
             diagnostics.error(
                 "module name '\(module.value)' is not an UpperCamelCase Swift identifier", at: module.location,
                 hint: "module names become type names and folder names: use letters and digits, e.g. 'NewsList'")
+        } else if Self.libraryNames.contains(module.value) {
+            diagnostics.error(
+                "module name '\(module.value)' is the name of a type of Swift or its libraries", at: module.location,
+                hint:
+                    "generated code writes '\(module.value).X' for the module's types, which Swift would look up in its own '\(module.value)'; choose another name, e.g. '\(module.value)Feature'"
+            )
         }
         return module.value
     }

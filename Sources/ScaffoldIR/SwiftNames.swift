@@ -19,6 +19,19 @@ public enum SwiftNames {
         "URL", "UUID",
     ]
 
+    /// Top-level types of the libraries generated files import (the Swift standard library, Foundation, Swift
+    /// Testing, Observation) that a module must not be named after: generated code qualifies the module's types
+    /// as `Module.Type`, which Swift reads as a member of the library type when one of that name is visible
+    /// (`Unicode.Straße` is looked up in Swift's `Unicode`). Beside `standardTypes`, `standardGenericTypes`,
+    /// `reservedTypeNames` and the names `NameCheck` refuses for types.
+    public static let libraryTypeNames: Set<String> = [
+        "AnyHashable", "Bundle", "Calendar", "CancellationError", "Character", "ClosedRange", "Codable", "Collection", "Comparable",
+        "Confirmation", "Decodable", "Encodable", "Equatable", "Float80", "Hashable", "Identifiable", "IndexSet", "JSONDecoder",
+        "JSONEncoder", "KeyPath", "Measurement", "Mirror", "Notification", "NotificationCenter", "Numeric", "ObjectIdentifier", "Range",
+        "Sequence", "SourceLocation", "StaticString", "Substring", "Suite", "Tag", "Test", "Trait", "Unicode", "URLError", "URLRequest",
+        "URLSession", "Bug",
+    ]
+
     /// Generic standard types and how many arguments they take.
     public static let standardGenericTypes: [String: Int] = ["Array": 1, "Dictionary": 2, "Optional": 1, "Set": 1]
 

@@ -597,6 +597,15 @@ struct SpecErrorTests {
         Self.expectOnly(diagnostics, line: 1, column: 9, message: "is not an UpperCamelCase Swift identifier", hint: "e.g. 'NewsList'")
     }
 
+    /// Generated code qualifies the module's types (`Unicode.Straße`): a module named after a library type would
+    /// have Swift look them up in that type. (Tests/EdgeSpecs/Unicode.yaml was named `Unicode` and did not build
+    /// on its own; the end-to-end build renames every edge spec's module, so it never showed.)
+    @Test(arguments: ["Unicode", "Result", "Date", "Array", "Sequence", "Test", "List", "UITableView"])
+    func moduleNameCannotBeALibraryType(name: String) {
+        let diagnostics = Self.lowerErrors("module: \(name)\n")
+        Self.expectOnly(diagnostics, line: 1, column: 9, message: "is the name of a type of Swift or its libraries", hint: "\(name)Feature")
+    }
+
     @Test func dependencyAndImportNamesCannotBePaths() {
         let diagnostics = Self.lowerErrors(
             """
