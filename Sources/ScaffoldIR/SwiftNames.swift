@@ -25,11 +25,10 @@ public enum SwiftNames {
     /// (`Unicode.Straße` is looked up in Swift's `Unicode`). Beside `standardTypes`, `standardGenericTypes`,
     /// `reservedTypeNames` and the names `NameCheck` refuses for types.
     public static let libraryTypeNames: Set<String> = [
-        "AnyHashable", "Bundle", "Calendar", "CancellationError", "Character", "ClosedRange", "Codable", "Collection", "Comparable",
-        "Confirmation", "Decodable", "Encodable", "Equatable", "Float80", "Hashable", "Identifiable", "IndexSet", "JSONDecoder",
-        "JSONEncoder", "KeyPath", "Measurement", "Mirror", "Notification", "NotificationCenter", "Numeric", "ObjectIdentifier", "Range",
-        "Sequence", "SourceLocation", "StaticString", "Substring", "Suite", "Tag", "Test", "Trait", "Unicode", "URLError", "URLRequest",
-        "URLSession", "Bug",
+        "AnyHashable", "Bug", "Bundle", "Calendar", "CancellationError", "ClosedRange", "Collection", "Comparable", "Confirmation",
+        "Decodable", "Encodable", "Float80", "IndexSet", "JSONDecoder", "JSONEncoder", "KeyPath", "Measurement", "Mirror", "Notification",
+        "NotificationCenter", "Numeric", "ObjectIdentifier", "Range", "Sequence", "SourceLocation", "StaticString", "Substring", "Suite",
+        "Tag", "Test", "Trait", "URLError", "URLRequest", "URLSession", "Unicode",
     ]
 
     /// Generic standard types and how many arguments they take.
