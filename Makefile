@@ -49,19 +49,10 @@ bench:
 	bin="$$($(SWIFT) build -c release --show-bin-path)" && cd .build/bench-corpus/Modules && "$$bin/scaffold-check-bench" --runs 11 .
 
 # The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),
-# and shell completions where bash, zsh and fish look for them.
+# the schemas, and shell completions where bash, zsh and fish look for them: see scripts/install.
 install:
 	$(SWIFT) build -c $(CONFIGURATION) --product scaffold
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/scaffold/templates" "$(PREFIX)/share/bash-completion/completions" \
-		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/scaffold" "$(PREFIX)/bin/scaffold"
-	rm -rf "$(PREFIX)/share/scaffold/templates"/*
-	cp -R Templates/mvvm Templates/mvp Templates/viper Templates/shared "$(PREFIX)/share/scaffold/templates/"
-	rm -rf "$(PREFIX)/share/scaffold/schemas" && cp -R Schemas "$(PREFIX)/share/scaffold/schemas"
-	"$(PREFIX)/bin/scaffold" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/scaffold"
-	"$(PREFIX)/bin/scaffold" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_scaffold"
-	"$(PREFIX)/bin/scaffold" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/scaffold.fish"
-	@echo "Installed $$("$(PREFIX)/bin/scaffold" --version) in $(PREFIX)"
+	scripts/install "$(PREFIX)" "$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/scaffold"
 
 uninstall:
 	rm -rf "$(PREFIX)/bin/scaffold" "$(PREFIX)/share/scaffold" "$(PREFIX)/share/bash-completion/completions/scaffold" \

@@ -196,4 +196,29 @@ struct CLITests {
         #expect(bad.output.contains("error: unknown ui 'watchkit'"), "\(bad.output)")
         #expect(bad.output.contains("swiftui, uikit, none"), "\(bad.output)")
     }
+
+    @Test("scripts/install (make install) puts every built-in set beside the binary, which then uses them")
+    func install() throws {
+        let prefix = try TestSupport.temporaryFolder("cli-install")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let script = TestSupport.packageRoot.appendingPathComponent("scripts/install").path
+        let installed = try TestSupport.run([script, prefix.path, Self.executable.path], in: prefix)
+        #expect(installed.status == 0 && installed.output.contains("Installed scaffold \(ScaffoldVersion.current) in"), "\(installed.output)")
+        for completion in ["bash-completion/completions/scaffold", "zsh/site-functions/_scaffold", "fish/vendor_completions.d/scaffold.fish"] {
+            let text = try String(contentsOf: prefix.appendingPathComponent("share/\(completion)"), encoding: .utf8)
+            #expect(text.contains("regen"), "\(completion)")
+        }
+        #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/scaffold/schemas/scaffold.schema.json").path))
+
+        // Each architecture's templates come from the installed copy, not from the build's resource bundle.
+        let binary = prefix.appendingPathComponent("bin/scaffold").path
+        for architecture in TestSupport.architectures {
+            let show = try TestSupport.run([binary, "templates", "show", architecture], in: prefix)
+            #expect(show.status == 0 && show.output.contains("← share/scaffold/templates/\(architecture)/"), "\(show.output)")
+            let new = try TestSupport.run([binary, "new", newsList, "--architecture", architecture, "--output", "out-\(architecture)"], in: prefix)
+            #expect(new.status == 0, "\(new.output)")
+        }
+        let check = try TestSupport.run([binary, "check", "--no-cache", "."], in: prefix)
+        #expect(check.status == 0 && check.output.contains("no violations"), "\(check.output)")
+    }
 }
