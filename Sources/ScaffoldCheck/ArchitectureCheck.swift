@@ -85,11 +85,13 @@ public enum ArchitectureCheck {
         report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
         report.outside = analysis.outside
-        report.rules = Dictionary(
-            scope.contexts.compactMap(\.architecture).flatMap { $0.rules.values }.map { ($0.id, $0.explanation) }
-                + scope.contexts.flatMap(\.importBans.values).map { ($0.id, $0.explanation) },
-            uniquingKeysWith: { first, _ in first }
-        ).merging(ModuleRules.explanations) { first, _ in first }
+        // Each rule explained once: most modules share their architecture's rules.
+        var rules: [String: String] = [:]
+        for context in scope.contexts {
+            for rule in context.architecture.map({ Array($0.rules.values) }) ?? [] where rules[rule.id] == nil { rules[rule.id] = rule.explanation }
+            for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
+        }
+        report.rules = rules.merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
             report.apply(baseline: try Baseline.load(path), file: baselineFile)

@@ -561,22 +561,23 @@ struct FolderWalk {
 /// Layers of a generated module's files; a file the tool did not write takes the layer its folder's generated files share.
 struct ManifestLayers: Sendable {
     private var byPath: [String: String] = [:]
-    private var byFolder: [String: String?] = [:]
+    private let files: [Manifest.Outline.File]
 
     init(_ files: [Manifest.Outline.File]) {
-        for file in files {
-            byPath[file.path] = file.layer
-            let folder = parentFolder(of: file.path, relative: true)
-            if let existing = byFolder[folder] {
-                if existing != file.layer { byFolder[folder] = .some(nil) }
-            } else {
-                byFolder[folder] = file.layer
-            }
-        }
+        self.files = files
+        byPath.reserveCapacity(files.count)
+        for file in files { byPath[file.path] = file.layer }
     }
 
+    /// A file the manifest lists is looked up; another one (hand-written, rare) is compared with its folder's files.
     func layer(of path: String) -> String? {
-        byPath[path] ?? byFolder[parentFolder(of: path, relative: true)] ?? nil
+        if let layer = byPath[path] { return layer }
+        let folder = parentFolder(of: path, relative: true)
+        var shared: String?
+        for file in files where parentFolder(of: file.path, relative: true) == folder {
+            if shared == nil { shared = file.layer } else if shared != file.layer { return nil }
+        }
+        return shared
     }
 }
 
@@ -631,8 +632,18 @@ func relative(_ path: String, to folder: String) -> String? {
     // By UTF-8 and without building `folder + "/"`: this runs several times for every file of a run.
     let slash = UInt8(ascii: "/")
     let length = folder.utf8.last == slash ? folder.utf8.count - 1 : folder.utf8.count
-    guard path.utf8.count > length, path.utf8.starts(with: folder.utf8.prefix(length)) else { return nil }
-    let separator = path.utf8.index(path.startIndex, offsetBy: length)
-    guard path.utf8[separator] == slash else { return nil }
-    return String(path[path.utf8.index(after: separator)...])
+    guard path.utf8.count > length else { return nil }
+    // Native strings are contiguous: compare their bytes at once; a bridged one goes byte by byte.
+    let inside =
+        path.utf8.withContiguousStorageIfAvailable { path in
+            folder.utf8.withContiguousStorageIfAvailable { folder in
+                path[length] == slash && (length == 0 || memcmp(path.baseAddress!, folder.baseAddress!, length) == 0)
+            }
+        } ?? nil
+    if let inside, !inside { return nil }
+    if inside == nil {
+        guard path.utf8.starts(with: folder.utf8.prefix(length)), path.utf8[path.utf8.index(path.startIndex, offsetBy: length)] == slash
+        else { return nil }
+    }
+    return String(path[path.utf8.index(path.startIndex, offsetBy: length + 1)...])
 }

@@ -237,6 +237,22 @@ struct CheckCacheAnalysisTests {
         }
     }
 
+    @Test("a path relative to a folder: only inside it, by whole components")
+    func relativePaths() {
+        #expect(relative("/a/b/c.swift", to: "/a") == "b/c.swift")
+        #expect(relative("/a/b/c.swift", to: "/a/") == "b/c.swift")
+        #expect(relative("/a/b/c.swift", to: "/") == "a/b/c.swift")
+        #expect(relative("/a/bc/d.swift", to: "/a/b") == nil)
+        #expect(relative("/a/b", to: "/a/b") == nil)
+        #expect(relative("/a", to: "/a/b") == nil)
+        #expect(relative("/é/ü.swift", to: "/é") == "ü.swift")
+        #expect(relative("/e\u{301}/x.swift", to: "/é") == nil, "compared by bytes, as the file system does")
+        // From an NSString: on Darwin it stays bridged, not contiguous, and is compared byte by byte.
+        let bridged = NSString(string: "/a/b/c.swift") as String
+        #expect(relative(bridged, to: "/a/b") == "c.swift")
+        #expect(relative(bridged, to: "/a/c") == nil)
+    }
+
     @Test("the key covers the scope and every file's contents")
     func key() throws {
         let (project, newsList, _) = try project("key")
