@@ -3,6 +3,8 @@
 
 import Foundation
 import Observation
+// UIKit's types that SwiftUI's iOS modifiers take (UIKeyboardType); the UIKit stub is built first.
+import UIKit
 
 // developer.apple.com/documentation/swiftui/horizontaledge
 @frozen
@@ -284,6 +286,13 @@ extension View {
 
     // developer.apple.com/documentation/swiftui/view/disabled(_:)
     nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/keyboardtype(_:) — `nonisolated func keyboardType(_ type:
+    // UIKeyboardType) -> some View` [read]; iOS, Mac Catalyst, tvOS and visionOS 13+, not macOS or watchOS.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }

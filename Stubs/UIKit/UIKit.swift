@@ -201,6 +201,41 @@ open class UITextField: UIControl {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype — UITextInputTraits (an optional
+    // requirement, which UITextField implements): `var keyboardType: UIKeyboardType { get set }`
+    open var keyboardType: UIKeyboardType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uikeyboardtype — `enum UIKeyboardType: Int, @unchecked Sendable`, the
+// NS_ENUM of the SDK header, in its order (raw values from 0).
+public enum UIKeyboardType: Int, @unchecked Sendable {
+    // developer.apple.com/documentation/uikit/uikeyboardtype/default
+    case `default`
+    // developer.apple.com/documentation/uikit/uikeyboardtype/asciicapable
+    case asciiCapable
+    // developer.apple.com/documentation/uikit/uikeyboardtype/numbersandpunctuation — `case numbersAndPunctuation` [read]
+    case numbersAndPunctuation
+    // developer.apple.com/documentation/uikit/uikeyboardtype/url
+    case URL
+    // developer.apple.com/documentation/uikit/uikeyboardtype/numberpad
+    case numberPad
+    // developer.apple.com/documentation/uikit/uikeyboardtype/phonepad
+    case phonePad
+    // developer.apple.com/documentation/uikit/uikeyboardtype/namephonepad
+    case namePhonePad
+    // developer.apple.com/documentation/uikit/uikeyboardtype/emailaddress
+    case emailAddress
+    // developer.apple.com/documentation/uikit/uikeyboardtype/decimalpad
+    case decimalPad
+    // developer.apple.com/documentation/uikit/uikeyboardtype/twitter
+    case twitter
+    // developer.apple.com/documentation/uikit/uikeyboardtype/websearch
+    case webSearch
+    // developer.apple.com/documentation/uikit/uikeyboardtype/asciicapablenumberpad
+    case asciiCapableNumberPad
 }
 
 // developer.apple.com/documentation/uikit/uiswitch — `@MainActor class UISwitch` [read]; flipping it sends

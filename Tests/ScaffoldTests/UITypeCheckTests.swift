@@ -37,13 +37,14 @@ struct UITypeCheckTests {
         }
         do {
             let folder = try TestSupport.temporaryFolder("ui-stubs")
-            for name in ["SwiftUI", "UIKit"] {
+            // UIKit first: SwiftUI's modifiers take some of its types (UIKeyboardType), as in the iOS SDK.
+            for name in ["UIKit", "SwiftUI"] {
                 let sourceFolder = TestSupport.packageRoot.appendingPathComponent("Stubs/\(name)")
                 let sources = try FileManager.default.contentsOfDirectory(atPath: sourceFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
                     .map { sourceFolder.appendingPathComponent($0).path }
                 let result = try TestSupport.run(
                     [
-                        "swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6",
+                        "swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6", "-I", folder.path,
                         "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
                     ] + loadPlugin + sources, in: folder)
                 // A warning here is most likely the macro plugin not answering `#Preview`'s declaration.
