@@ -770,7 +770,7 @@ struct VIPERInteractorTestPlanner {
         guard pages.count == 2 else { return nil }
         let queued = pages.map { call.isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
         var act = act()
-        if act.binds != nil { act.binds = "_" }
+        if act.binds != nil { (act.binds, act.discards) = (nil, true) }
         var expectations: [ExpectationContext] = []
         for store in call.stores where store.appends {
             let stored = pages.map { storedValue(ResultStore(state: store.state, field: store.field), result: $0, returns: returns, before: "").0 }

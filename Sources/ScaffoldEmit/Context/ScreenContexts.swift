@@ -638,6 +638,8 @@ struct TestCase: Codable {
         var tries: Bool
         /// `let result = …`: the local the call's result is kept in.
         var binds: String?
+        /// `_ = …`: a result the test does not look at, discarded (given as `binds: "_"`).
+        var discards: Bool
         /// An expectation between statements, written by the `expect` partial: that a call throws
         /// (`#expect(throws: NewsListTestFailure.self) { … }`, `expression` is the call), or any other check
         /// (`expression` is empty).
@@ -651,7 +653,8 @@ struct TestCase: Codable {
         ) {
             self.awaits = awaits
             self.tries = tries
-            self.binds = binds
+            self.binds = binds == "_" ? nil : binds
+            discards = binds == "_"
             self.inTask = inTask
             self.expectation = expectation
             self.expression = expression
