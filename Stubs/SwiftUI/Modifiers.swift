@@ -293,6 +293,7 @@ extension View {
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
+
     // developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
