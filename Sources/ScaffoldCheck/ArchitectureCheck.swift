@@ -88,7 +88,9 @@ public enum ArchitectureCheck {
         // Each rule explained once: most modules share their architecture's rules.
         var rules: [String: String] = [:]
         for context in scope.contexts {
-            for rule in context.architecture.map({ Array($0.rules.values) }) ?? [] where rules[rule.id] == nil { rules[rule.id] = rule.explanation }
+            if let architecture = context.architecture {
+                for rule in architecture.rules.values where rules[rule.id] == nil { rules[rule.id] = rule.explanation }
+            }
             for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
         }
         report.rules = rules.merging(ModuleRules.explanations) { first, _ in first }
