@@ -129,11 +129,13 @@ struct ReadmeScreenTests {
         let marker = try #require(readme.range(of: "<!-- generated-screen: NewsList.mvvm.swiftui -->\n```swift\n"))
         let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
         let excerpt = String(readme[marker.upperBound..<end.lowerBound])
-        let golden = try GoldenTests.transcript(spec: "NewsList.yaml", architecture: "mvvm", ui: .swiftui)
+        var module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
+        module.ui = .swiftui
+        let view = try #require(try TestSupport.emit(module).first { $0.path.hasSuffix("/NewsListView.swift") })
         #expect(excerpt.contains("var body: some View"))
         #expect(
-            golden.contains(excerpt + "\n"),
-            "README's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList.mvvm.swiftui.txt")
+            view.contents.contains(excerpt + "\n"),
+            "README's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList/mvvm/swiftui/\(view.path)")
     }
 }
 
