@@ -37,16 +37,24 @@ typecheck-ui:
 	scripts/typecheck-ui "$(PKG)"
 
 # Generation per module, regen over 100 modules, then check against SwiftParser alone and cold against warm
-# (cached) on 25 generated modules.
+# (cached) on 25 generated modules. Each step's output is kept in .build/bench-output/, and scripts/bench-report
+# writes it all to docs/benchmarks.md, the one page that holds measured figures: commit it with what it measures.
+BENCH_OUTPUT = $(CURDIR)/.build/bench-output
+
 bench:
 	$(SWIFT) build -c release --product scaffold
-	$(SWIFT) run -c release scaffold-bench
+	$(SWIFT) build -c release --product scaffold-bench
+	rm -rf "$(BENCH_OUTPUT)"
+	@# From the repository root: scaffold-bench reads Specs/ and runs the release scaffold beside it.
+	bin="$$($(SWIFT) build -c release --show-bin-path)" && scripts/bench-report run "$(BENCH_OUTPUT)/scaffold-bench.txt" "$$bin/scaffold-bench"
 	rm -rf .build/bench-corpus && scripts/scale-corpus 25 .build/bench-corpus
 	$(SWIFT) build -c release --product scaffold-check-bench
 	@# Run directly, not through `swift run` (a process keeps the peak memory of what it was exec'd from), and from
 	@# the corpus's folder, as a user checks a project from its root: from here, a check without scaffold.yml would
 	@# also walk this repository for Package.swift files.
-	bin="$$($(SWIFT) build -c release --show-bin-path)" && cd .build/bench-corpus/Modules && "$$bin/scaffold-check-bench" --runs 11 .
+	bin="$$($(SWIFT) build -c release --show-bin-path)" && cd .build/bench-corpus/Modules && \
+		"$(CURDIR)/scripts/bench-report" run "$(BENCH_OUTPUT)/check-bench.txt" "$$bin/scaffold-check-bench" --runs 11 .
+	SWIFT="$(SWIFT)" scripts/bench-report write "$(BENCH_OUTPUT)" docs/benchmarks.md
 
 # The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),
 # the schemas, and shell completions where bash, zsh and fish look for them: see scripts/install.
