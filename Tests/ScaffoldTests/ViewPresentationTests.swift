@@ -121,21 +121,21 @@ struct ViewPresentationTests {
     }
 }
 
-@Suite("README's generated screen")
-struct ReadmeScreenTests {
-    @Test("the screen the README shows is the one scaffold generates")
-    func readmeShowsTheGeneratedScreen() throws {
-        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let marker = try #require(readme.range(of: "<!-- generated-screen: NewsList.mvvm.swiftui -->\n```swift\n"))
-        let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
-        let excerpt = String(readme[marker.upperBound..<end.lowerBound])
+@Suite("docs/ui.md's generated screen")
+struct UIDocScreenTests {
+    @Test("the screen docs/ui.md shows is the one scaffold generates")
+    func uiDocShowsTheGeneratedScreen() throws {
+        let doc = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/ui.md"), encoding: .utf8)
+        let marker = try #require(doc.range(of: "<!-- generated-screen: NewsList.mvvm.swiftui -->\n```swift\n"))
+        let end = try #require(doc.range(of: "\n```", range: marker.upperBound..<doc.endIndex))
+        let excerpt = String(doc[marker.upperBound..<end.lowerBound])
         var module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
         module.ui = .swiftui
         let view = try #require(try TestSupport.emit(module).first { $0.path.hasSuffix("/NewsListView.swift") })
         #expect(excerpt.contains("var body: some View"))
         #expect(
             view.contents.contains(excerpt + "\n"),
-            "README's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList/mvvm/swiftui/\(view.path)")
+            "docs/ui.md's generated screen differs from the generated NewsListView: copy it from Tests/Golden/NewsList/mvvm/swiftui/\(view.path)")
     }
 }
 
