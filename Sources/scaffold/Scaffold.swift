@@ -15,9 +15,9 @@ struct Scaffold: ParsableCommand {
         discussion: """
             One YAML spec describes a feature module: its entities, services, state,
             derived values, screen events, actions and routes (see Specs/NewsList.yaml
-            and README "The spec, by example"). scaffold writes it as Swift
-            with mocks and unit tests, keeps it in step when the spec changes, and
-            checks in CI that code keeps its architecture's layer rules.
+            and docs/spec.md). scaffold writes it as Swift with mocks and unit tests,
+            keeps it in step when the spec changes, and checks in CI that code keeps
+            its architecture's layer rules.
 
             Built-in architectures ('architecture:' in the spec, or --architecture):
               \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))

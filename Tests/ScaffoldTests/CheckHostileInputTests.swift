@@ -264,7 +264,7 @@ struct CheckHostileInputTests {
             #expect(glob.matches(path: text) == ReferenceGlob.matches(pattern: pattern, path: text), "'\(pattern)' against path '\(text)'")
             #expect(glob.matches(name: text) == ReferenceGlob.matches(pattern: pattern, name: text), "'\(pattern)' against name '\(text)'")
         }
-        // The README's examples.
+        // The examples of docs/check.md.
         #expect(Glob("**/View/**").matches(path: "Modules/Feed/View/FeedView.swift"))
         #expect(Glob("Modules/Feed/**").matches(path: "Modules/Feed/Model/Item.swift"))
         #expect(!Glob("Modules/Feed/**").matches(path: "Other/Modules/Feed/Item.swift"))
