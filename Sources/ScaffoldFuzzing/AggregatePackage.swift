@@ -4,10 +4,36 @@ import ScaffoldIR
 
 /// Many generated modules in one SwiftPM package — a library and a test target each — so that building
 /// them pays for the package graph and linking once. Module names must be distinct.
+///
+/// Packages generated with a `Package.swift` of their own (a standalone module, the package layout) join as
+/// members: the aggregate depends on each by path, so its library builds under the manifest scaffold wrote, and
+/// compiles the member's test folder as a test target of its own (debug builds are testable, so the tests'
+/// `@testable import` works across the package boundary).
 public enum AggregatePackage {
+    /// A package already on disk under the aggregate's folder.
+    public struct Member: Sendable {
+        /// The package folder, relative to the aggregate's; its last component is the package's identity.
+        public var folder: String
+        /// The library product the member's tests import, which is also its module.
+        public var module: String
+        /// Further products the member's tests use, each with the folder (relative to the aggregate's) of the
+        /// package that declares it.
+        public var testProducts: [(product: String, folder: String)]
+
+        public init(folder: String, module: String, testProducts: [(product: String, folder: String)] = []) {
+            self.folder = folder
+            self.module = module
+            self.testProducts = testProducts
+        }
+
+    }
+
+    /// A path package's identity: its folder's name.
+    static func identity(_ folder: String) -> String { folder.split(separator: "/").last.map(String.init) ?? folder }
+
     /// Writes each module's sources and tests (its package layout without its own `Package.swift`) and one
-    /// `Package.swift` listing them all under `folder`.
-    public static func write(_ modules: [ModuleIR], templates: [String: TemplateSet], to folder: URL) throws {
+    /// `Package.swift` listing them all, and the members, under `folder`.
+    public static func write(_ modules: [ModuleIR], members: [Member] = [], templates: [String: TemplateSet], to folder: URL) throws {
         for module in modules {
             guard let set = templates[module.architecture] else { continue }
             for file in try Emitter.emit(module, options: EmitOptions(package: true), templates: set) where file.path != "Package.swift" {
@@ -16,7 +42,15 @@ public enum AggregatePackage {
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)
             }
         }
-        let targets = modules.map { ".target(name: \"\($0.name)\"), .testTarget(name: \"\($0.name)Tests\", dependencies: [\"\($0.name)\"])," }
+        var targets = modules.map { ".target(name: \"\($0.name)\"), .testTarget(name: \"\($0.name)Tests\", dependencies: [\"\($0.name)\"])," }
+        for member in members {
+            let products = [(member.module, member.folder)] + member.testProducts
+            let dependencies = products.map { ".product(name: \"\($0.0)\", package: \"\(identity($0.1))\")" }.joined(separator: ", ")
+            // Named apart from the member's own test target, which SwiftPM does not build for a dependency.
+            targets.append(
+                ".testTarget(name: \"\(member.module)PackageTests\", dependencies: [\(dependencies)], path: \"\(member.folder)/Tests/\(member.module)Tests\"),")
+        }
+        let packages = Set(members.flatMap { [$0.folder] + $0.testProducts.map(\.folder) }).sorted().map { ".package(path: \"\($0)\")," }
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -24,6 +58,9 @@ public enum AggregatePackage {
             let package = Package(
                 name: "Aggregate",
                 platforms: [.iOS(.v17), .macOS(.v14)],
+                dependencies: [
+                    \(packages.joined(separator: "\n        "))
+                ],
                 targets: [
                     \(targets.joined(separator: "\n        "))
                 ],

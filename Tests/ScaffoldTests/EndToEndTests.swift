@@ -12,61 +12,68 @@ import Testing
 /// warnings counted as errors (generated code must be clean under Swift 6 strict concurrency).
 @Suite("End to end")
 struct EndToEndTests {
-    /// Every example spec, every edge spec and the fuzz sample's accepted specs, each in every architecture, as
-    /// one aggregate package: the package graph and linking are paid once.
-    @Test("every example, edge and fuzz-sample spec builds and passes its own tests in every architecture (one aggregate package)")
+    /// Every generated module the suite compiles, as one aggregate package, so that the package graph, linking and
+    /// the test run are paid once: every example, edge and fuzz-sample spec in every architecture, and the packages
+    /// generated the way users get them, each under its own `Package.swift` (see `AggregatePackage.Member`):
+    /// - the demo's path: an example spec as a standalone package;
+    /// - a custom template set's package (`customSetPackage`);
+    /// - a package per architecture after `regen` of an edited spec (`RegenTests.regeneratedPackage`);
+    /// - the package layout's feature packages, beside the local Models package they depend on
+    ///   (`ProjectLayoutTests.packageLayoutProject`).
+    @Test(
+        "every generated module — examples, edge specs, fuzz sample, standalone, custom set, regenerated, package layout — builds and passes its own tests (one aggregate package)"
+    )
     func everyModuleBuildsAndPasses() throws {
         let root = try TestSupport.temporaryFolder("aggregate")
         defer { try? FileManager.default.removeItem(at: root) }
         let templates = try EdgeSpecTests.templates()
         var modules: [ModuleIR] = []
         for (spec, architecture) in TestSupport.specsAndArchitectures {
-            var module = try TestSupport.lower(spec, architecture: architecture)
-            module = AggregatePackage.renamed(module)
-            modules.append(module)
+            modules.append(AggregatePackage.renamed(try TestSupport.lower(spec, architecture: architecture)))
         }
         for spec in EdgeSpecTests.specs {
             for architecture in TestSupport.architectures { modules.append(try EdgeSpecTests.module(spec, architecture: architecture)) }
         }
         for seed in EdgeSpecTests.fuzzSeeds {
-            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { module in
-                var module = module
-                module = AggregatePackage.renamed(module, suffix: "S\(seed)")
-                return module
-            }
+            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { AggregatePackage.renamed($0, suffix: "S\(seed)") }
         }
-        try AggregatePackage.write(modules, templates: templates, to: root)
+
+        var members: [AggregatePackage.Member] = []
+        try Self.writeStandalonePackage(to: root.appendingPathComponent("Standalone/NewsList"))
+        members.append(AggregatePackage.Member(folder: "Standalone/NewsList", module: "NewsList"))
+        _ = try Self.customSetPackage(in: root.appendingPathComponent("CustomSet"))
+        members.append(AggregatePackage.Member(folder: "CustomSet/out/TaskBoard", module: "TaskBoard"))
+        for architecture in TestSupport.architectures {
+            let project = try RegenTests.regeneratedPackage(architecture: architecture, in: root.appendingPathComponent("Regen/\(architecture)"))
+            let name = project.module.lastPathComponent
+            members.append(AggregatePackage.Member(folder: "Regen/\(architecture)/Modules/\(name)", module: name))
+        }
+        _ = try ProjectLayoutTests().packageLayoutProject(in: root.appendingPathComponent("Layout"))
+        for (spec, _) in ProjectLayoutTests.specs {
+            members.append(
+                AggregatePackage.Member(
+                    folder: "Layout/Features/Packages/\(spec)", module: spec, testProducts: [("Models", "Layout/Features/Packages/Models")]))
+        }
+        try AggregatePackage.write(modules, members: members, templates: templates, to: root)
 
         let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         guard build.status == 0 else { return }
-        let test = try TestSupport.run(["swift", "test"], in: root)
+        let test = try TestSupport.run(["swift", "test", "--skip-build"], in: root)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         // A run that executes nothing must not count as a pass (XCTest's own "Executed 0 tests" line is expected).
         let summary = test.output.firstMatch(of: /Test run with (\d+) tests? in (\d+) suites? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > modules.count, "too few Swift Testing tests ran:\n\(test.output)")
+        #expect((summary.flatMap { Int($0.1) } ?? 0) > modules.count + members.count, "too few Swift Testing tests ran:\n\(test.output)")
     }
 
-    /// The demo's path: a standalone package, with the Package.swift scaffold writes, built and tested on its own.
-    @Test("an example spec generates a standalone package that builds and passes its own tests")
-    func standalonePackageBuildsAndPasses() throws {
+    /// The demo's path: NewsList as a standalone package, with the Package.swift scaffold writes.
+    static func writeStandalonePackage(to moduleFolder: URL) throws {
         let module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
         let files = try TestSupport.emit(module)
-        let folder = try TestSupport.temporaryFolder("standalone")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let moduleFolder = folder.appendingPathComponent(module.name)
         let manifest = Manifest(
             module: module.name, architecture: module.architecture, spec: "../NewsList.yaml", specHash: "0",
             templateSet: "builtin:\(module.architecture)", layout: "package", files: files)
         _ = try ModuleWriter.create(files, manifest: manifest, in: moduleFolder, dryRun: false)
-
-        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: moduleFolder)
-        #expect(build.status == 0, "swift build failed:\n\(build.output)")
-        guard build.status == 0 else { return }
-        let test = try TestSupport.run(["swift", "test"], in: moduleFolder)
-        #expect(test.status == 0, "swift test failed:\n\(test.output)")
-        let summary = test.output.firstMatch(of: /Test run with (\d+) tests? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > 0, "no Swift Testing tests ran:\n\(test.output)")
     }
 
     @Test("every generated file, UI files included, parses with zero SwiftParser diagnostics", arguments: TestSupport.specsAndArchitectures)
@@ -89,12 +96,11 @@ struct EndToEndTests {
         #expect(first.map(\.path) == first.map(\.path).sorted())
     }
 
-    /// A team's own set is not second-class: a copy of the built-in MVVM set with every template moved and
-    /// renamed, and every file written elsewhere, generates a package that builds and passes its tests.
-    @Test("a custom template set (MVVM moved and renamed) generates a package that builds and passes its own tests")
-    func customSetBuildsAndPasses() throws {
-        let folder = try TestSupport.temporaryFolder("custom-set")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// A team's own set is not second-class: a copy of the built-in MVVM set with every template moved and renamed,
+    /// and every file written elsewhere, generates TaskBoard as a package in `folder/out/TaskBoard`, which the
+    /// aggregate build compiles and tests. Returns that folder.
+    static func customSetPackage(in folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cli = CLITests()
         let eject = try cli.scaffold(["templates", "eject", "mvvm", "--to", "Copied"], in: folder)
         #expect(eject.status == 0, "\(eject.output)")
@@ -121,19 +127,19 @@ struct EndToEndTests {
         let spec = TestSupport.specsFolder.appendingPathComponent("TaskBoard.yaml").path
         let new = try cli.scaffold(["new", spec, "--templates", "Team", "--architecture", "feature", "--package", "--output", "out"], in: folder)
         #expect(new.status == 0, "\(new.output)")
-        let module = folder.appendingPathComponent("out/TaskBoard")
+        return folder.appendingPathComponent("out/TaskBoard")
+    }
+
+    @Test("a custom template set (MVVM moved and renamed) writes every file where it says (the aggregate build compiles and tests the package)")
+    func customSetWritesWhereItSays() throws {
+        let folder = try TestSupport.temporaryFolder("custom-set")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = try Self.customSetPackage(in: folder)
         for path in [
             "Sources/TaskBoard/Feature/Logic/TaskBoardViewModel.swift", "Sources/TaskBoard/Feature/Data/TaskItem.swift",
             "Sources/TaskBoard/Feature/Data/Remote/TaskService.swift", "Tests/TaskBoardTests/Doubles/MockTaskService.swift",
         ] {
             #expect(FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path), "missing \(path)")
         }
-        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: module)
-        #expect(build.status == 0, "swift build failed:\n\(build.output)")
-        guard build.status == 0 else { return }
-        let test = try TestSupport.run(["swift", "test"], in: module)
-        #expect(test.status == 0, "swift test failed:\n\(test.output)")
-        let summary = test.output.firstMatch(of: /Test run with (\d+) tests? .*passed/)
-        #expect((summary.flatMap { Int($0.1) } ?? 0) > 0, "no Swift Testing tests ran:\n\(test.output)")
     }
 }

@@ -5,8 +5,9 @@ import ScaffoldSpec
 import Testing
 
 /// The three layouts real projects use, each proven on a fixture project (Tests/Fixtures/Projects):
-/// `scaffold new` of four specs in four architectures, then `swift build` and `swift test` pass there,
-/// `regen` and `check` work there, and what must be refused is refused.
+/// `scaffold new` of four specs in four architectures, then `swift build` and `swift test` pass there (the package
+/// layout's feature packages in the aggregate build of `EndToEndTests`, the others here), `regen` and `check` work
+/// there, and what must be refused is refused.
 @Suite("Project layouts")
 struct ProjectLayoutTests {
     let cli = CLITests()
@@ -14,9 +15,10 @@ struct ProjectLayoutTests {
     /// Spec, architecture: Bookmarks imports `SHARED: [Status]`, which each fixture names.
     static let specs = [("Bookmarks", "mvvm"), ("Inbox", "mvp"), ("Settings", "viper"), ("Downloads", "store")]
 
-    /// A copy of fixture `name` with the specs in its `Specs/`, their shared module named `shared`.
-    func project(_ name: String, shared: String) throws -> URL {
-        let folder = try TestSupport.temporaryFolder("layout-\(name)")
+    /// A copy of fixture `name` with the specs in its `Specs/`, their shared module named `shared`, in `parent` (a new
+    /// temporary folder by default).
+    func project(_ name: String, shared: String, in parent: URL? = nil) throws -> URL {
+        let folder = try parent ?? TestSupport.temporaryFolder("layout-\(name)")
         let project = folder.appendingPathComponent(name)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: project)
         let specs = project.appendingPathComponent("Specs")
@@ -60,11 +62,18 @@ struct ProjectLayoutTests {
         #expect(violation.output.contains("Bookmark.swift") && violation.output.contains("BookmarksViewModel"), "\(violation.output)")
     }
 
+    /// The package layout's project in `parent`, after `new` of every spec: `Packages/<Spec>` beside the local
+    /// `Packages/Models` each feature depends on.
+    func packageLayoutProject(in parent: URL? = nil) throws -> URL {
+        let project = try project("Features", shared: "Models", in: parent)
+        try generateAll(in: project)
+        return project
+    }
+
     @Test("package layout: each feature a package depending on the local Models package; imported types get tests")
     func packageLayout() throws {
-        let project = try project("Features", shared: "Models")
+        let project = try packageLayoutProject()
         defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
-        try generateAll(in: project)
         let manifest = try String(contentsOf: project.appendingPathComponent("Packages/Bookmarks/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(path: \"../Models\")"), "\(manifest)")
         #expect(manifest.contains(".target(name: \"Bookmarks\", dependencies: [.product(name: \"Models\", package: \"Models\")])"), "\(manifest)")
@@ -72,7 +81,7 @@ struct ProjectLayoutTests {
             contentsOf: project.appendingPathComponent("Packages/Bookmarks/Tests/BookmarksTests/BookmarksViewModelTests.swift"), encoding: .utf8)
         #expect(tests.contains("Status.placeholder()") && tests.contains("import Models"), "actions taking a Status are tested")
         #expect(!tests.contains("needs a sample"), "\(tests)")
-        for (spec, _) in Self.specs { try buildAndTest(project.appendingPathComponent("Packages/\(spec)")) }
+        // Each feature package is built and tested, under its own Package.swift, in EndToEndTests' aggregate build.
 
         #expect(try cli.scaffold(["regen", "--check"], in: project).status == 0)
         let again = try cli.scaffold(["new", "Specs/Inbox.yaml"], in: project)
