@@ -266,7 +266,7 @@ struct MVPTestPlan {
                 ? .equals("\(service)CallCount", "1")
                 : .equals("\(service)Calls", "[.init(" + zip(method.params, arguments).map { "\($0.name.label): \($1.local)" }.joined(separator: ", ") + ")]")
             let qualified = "\(operation.service.name).\(operation.operation.name.raw)"
-            var scripts: [Assignment] = []
+            var scripts: [AssignmentLine] = []
             var expectations = [forwarded]
             var binds: String?
             var forwards = true
@@ -276,8 +276,8 @@ struct MVPTestPlan {
                 if let sample {
                     scripts.append(
                         method.isThrowing
-                            ? Assignment(target: service + "Result", value: ".success(\(sample))")
-                            : Assignment(target: service + "ReturnValue", value: sample))
+                            ? AssignmentLine(target: service + "Result", value: ".success(\(sample))")
+                            : AssignmentLine(target: service + "ReturnValue", value: sample))
                 }
                 if let expected = sample ?? SwiftValues.zero(of: returns) {
                     binds = "result"
@@ -300,7 +300,7 @@ struct MVPTestPlan {
                     TestCase(
                         name: "\(method.name.raw)PassesOnFailure", title: "\(method.name.raw) passes on the error of \(qualified)",
                         isAsync: method.isAsync, arguments: arguments, subjects: subject,
-                        scripts: [Assignment(target: service + "Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
+                        scripts: [AssignmentLine(target: service + "Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
                         acts: [
                             .init(
                                 awaits: method.isAsync, tries: true,

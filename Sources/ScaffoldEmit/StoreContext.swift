@@ -177,10 +177,10 @@ struct StoreContext: Codable {
         /// `when:`: checked here unless the action asks first (the question checked it).
         var condition: String?
         var isStub: Bool
-        var sets: [Assignment]
+        var sets: [AssignmentLine]
         /// `.load(category: state.selected)`: the effect returned; the call counts as loading until its response.
         var effect: String?
-        var navigate: Assignment?
+        var navigate: AssignmentLine?
         /// `.select(category: category)`: the action `then:` reduces next.
         var then: String?
         /// What the call's response does, for an action with a call.
@@ -196,7 +196,7 @@ struct StoreContext: Codable {
         var stores: [StoreStep]
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
-        var navigate: Assignment?
+        var navigate: AssignmentLine?
         var then: String?
         /// The load action's call was cancelled (the screen went away mid-load): the next appearance loads again.
         var loadsAgain: Bool
@@ -343,7 +343,7 @@ struct StoreActionParts {
             // A question checks `when:` before it asks.
             condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
             isStub: action.isStub, sets: [], effect: nil, navigate: nil, then: nil, response: nil)
-        var navigate: Assignment?
+        var navigate: AssignmentLine?
         var then: String?
         for effect in screenAction.effects {
             switch effect {
@@ -351,10 +351,10 @@ struct StoreActionParts {
             case .set(let assignment) where assignment.value.reference == .state(assignment.state):
                 continue
             case .set(let assignment):
-                reducer.sets.append(Assignment(target: "state.\(assignment.state.swift)", value: assignment.value.swift(spelling.value)))
+                reducer.sets.append(AssignmentLine(target: "state.\(assignment.state.swift)", value: assignment.value.swift(spelling.value)))
             case .navigate(let navigation):
                 let arguments = navigation.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }.joined(separator: ", ")
-                navigate = Assignment(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
+                navigate = AssignmentLine(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
             case .then(let next):
                 // Parameters bind by name: this action's parameters first, then state.
                 let bound = next.params.map { param -> String in

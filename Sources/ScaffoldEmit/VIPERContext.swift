@@ -94,7 +94,7 @@ struct VIPERContext: Codable {
         var stateReceiver: String
         var outputReceiver: String
         var contentReceiver: String
-        var sets: [Assignment]
+        var sets: [AssignmentLine]
         var reportsAfterSet: Bool
         var call: CallStep?
         var reportsAfterCall: Bool
@@ -491,7 +491,7 @@ struct VIPERContext: Codable {
             isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
-            sets: action.assignments.map { Assignment(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
+            sets: action.assignments.map { AssignmentLine(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
             reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: !(action.call?.stores.isEmpty ?? true))
     }
 

@@ -309,7 +309,7 @@ struct VIPERTestPlan {
         }
         var values = [Capture(local: "view", value: "Mock\(module.name)View()")]
         values += module.services.map { Capture(local: SwiftNames.lowerFirst($0.name), value: "Mock\($0.name)()") }
-        var scripts: [Assignment] = []
+        var scripts: [AssignmentLine] = []
         var expectations: [ExpectationContext] = [.equals("view.displayed.isEmpty", "false")]
         let load = screen.loadAction?.action
         // The module's own load runs through the real interactor: what the service returns reaches the view.
@@ -322,8 +322,8 @@ struct VIPERTestPlan {
             let property = SwiftNames.lowerFirst(call.service) + "." + mockProperty(call.operation)
             scripts.append(
                 call.isThrowing
-                    ? Assignment(target: property + "Result", value: ".success(\(sample))")
-                    : Assignment(target: property + "ReturnValue", value: sample))
+                    ? AssignmentLine(target: property + "Result", value: ".success(\(sample))")
+                    : AssignmentLine(target: property + "ReturnValue", value: sample))
             let later = ScreenAction.chain(of: load, in: module).dropFirst()
             let laterModified = Set(later.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
             if !laterModified.contains(assign.raw) {
@@ -639,7 +639,7 @@ struct VIPERInteractorTestPlanner {
         for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, modified: modified) {
             expectations.append(.equals("interactor.state.\(derived.name.swift)", derived.value))
         }
-        var scripts: [Assignment] = []
+        var scripts: [AssignmentLine] = []
         var reports = action.assignments.isEmpty ? 0 : 1
         if let call = action.call {
             let mock = mockProperty(call)
@@ -660,8 +660,8 @@ struct VIPERInteractorTestPlanner {
                 if let sample {
                     scripts.append(
                         call.isThrowing
-                            ? Assignment(target: "\(mock)Result", value: ".success(\(sample))")
-                            : Assignment(target: "\(mock)ReturnValue", value: sample))
+                            ? AssignmentLine(target: "\(mock)Result", value: ".success(\(sample))")
+                            : AssignmentLine(target: "\(mock)ReturnValue", value: sample))
                 }
                 if let result = sample ?? SwiftValues.zero(of: returns) {
                     for store in call.stores {
@@ -714,7 +714,7 @@ struct VIPERInteractorTestPlanner {
         return TestCase(
             name: "\(action.name.raw)ReportsFailure", title: "\(action.name.raw) reports the failure when \(call.service).\(call.operation.raw) fails",
             isAsync: isAsync, arguments: arguments, captures: storedCaptures(call),
-            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
+            scripts: [AssignmentLine(target: "\(mockProperty(call))Result", value: ".failure(\(SwiftDecl.testFailure(module))())")],
             acts: [act()], expectations: expectations)
     }
 
@@ -727,7 +727,7 @@ struct VIPERInteractorTestPlanner {
             name: "\(action.name.raw)IgnoresCancellation",
             title: "\(action.name.raw) reports no failure when \(call.service).\(call.operation.raw) is cancelled",
             isAsync: isAsync, arguments: arguments, captures: storedCaptures(call),
-            scripts: [Assignment(target: "\(mockProperty(call))Result", value: ".failure(CancellationError())")],
+            scripts: [AssignmentLine(target: "\(mockProperty(call))Result", value: ".failure(CancellationError())")],
             acts: [act()], expectations: expectations)
     }
 
@@ -781,7 +781,7 @@ struct VIPERInteractorTestPlanner {
             name: "\(action.name.raw)AppendsPages", title: "\(action.name.raw) run twice keeps what it had, then adds each page in order",
             isAsync: isAsync, arguments: arguments, values: zip(pages, [first, second]).map { Capture(local: $0, value: $1) },
             captures: call.stores.filter(\.appends).map { Capture(local: "\($0.state.raw)Before", value: "interactor.state.\($0.state.swift)") },
-            scripts: [Assignment(target: "\(mockProperty(call))\(call.isThrowing ? "QueuedResults" : "QueuedReturnValues")", value: "[\(queued)]")],
+            scripts: [AssignmentLine(target: "\(mockProperty(call))\(call.isThrowing ? "QueuedResults" : "QueuedReturnValues")", value: "[\(queued)]")],
             acts: [act, act], expectations: expectations)
     }
 
@@ -987,7 +987,7 @@ struct VIPERPresenterTestPlanner {
         return TestCase(
             name: "\(action.name.raw)StopsOnFailure", title: "\(action.name.raw) stops when the interactor reports a failure",
             isAsync: action.isAsync, arguments: arguments,
-            scripts: [Assignment(target: "interactor." + SwiftNames.lowerFirst(SwiftNames.upperFirst(action.name.raw)) + "Result", value: "false")],
+            scripts: [AssignmentLine(target: "interactor." + SwiftNames.lowerFirst(SwiftNames.upperFirst(action.name.raw)) + "Result", value: "false")],
             acts: actConfirmed(), expectations: expectations)
     }
 

@@ -48,7 +48,7 @@ public enum PackageManifestEditor {
     /// and the package dependencies not declared yet. Throws located errors and changes nothing when the manifest is not one
     /// scaffold can edit safely.
     public static func add(_ addition: TargetAddition, to text: String, file: String) throws(DiagnosticError) -> String {
-        let manifest = try Manifest(text, file: file)
+        let manifest = try PackageManifest(text, file: file)
         let targets = try manifest.targetsArray()
         for name in [addition.name, addition.testName] {
             if let existing = manifest.declarations.first(where: { $0.name == name }) {
@@ -92,7 +92,7 @@ public enum PackageManifestEditor {
         ]
         // Every check and every addition is made on the original text, so errors point into it; additions never touch an
         // element that is to be removed.
-        let manifest = try Manifest(text, file: file)
+        let manifest = try PackageManifest(text, file: file)
         let targets = try manifest.targetsArray()
         var edits: [Edit] = []
         for sync in syncs {
@@ -102,7 +102,7 @@ public enum PackageManifestEditor {
         var result = try manifest.applying(edits)
         // Removals one at a time, parsing again after each, so that neighbouring removals never overlap.
         while true {
-            let current = try Manifest(result, file: file)
+            let current = try PackageManifest(result, file: file)
             let array = try current.targetsArray().array
             var removal: Range<Int>?
             for sync in syncs where removal == nil {
@@ -115,7 +115,7 @@ public enum PackageManifestEditor {
 
     /// Names of every target declared in the literal `targets:` array, in order.
     public static func targetNames(in text: String, file: String) throws(DiagnosticError) -> [String] {
-        let manifest = try Manifest(text, file: file)
+        let manifest = try PackageManifest(text, file: file)
         return try manifest.targetsArray().array.elements.compactMap { Match.targetDeclaration($0.expression)?.name }
     }
 }
@@ -147,7 +147,7 @@ struct TargetDeclaration {
 
 /// A parsed manifest that has no syntax errors and exactly one `Package(...)` call; the edits it computes are byte ranges of `text`.
 /// `PackageManifestReader` reads through it too, so that editing and reading agree on what a manifest declares.
-struct Manifest {
+struct PackageManifest {
     let text: String
     let file: String
     let bytes: [UInt8]

@@ -45,7 +45,7 @@ public enum PackageManifestReader {
     /// `Package(...)` call, or declares a source target (or its `path:`, `sources:`, `exclude:`, `dependencies:`) with anything
     /// but literals: what such a manifest declares is only known by running it. A non-literal `products:` reads as no products.
     public static func read(_ text: String, file: String) throws(DiagnosticError) -> PackageOutline {
-        let manifest = try Manifest(text, file: file, reading: true)
+        let manifest = try PackageManifest(text, file: file, reading: true)
         let name = Match.string(manifest.argument("name")?.expression)
         var targets: [PackageTarget] = []
         // No `targets:` declares no target.
@@ -108,7 +108,8 @@ public enum PackageManifestReader {
         return PackageOutline(name: name, targets: targets, products: products)
     }
 
-    private static func string(_ argument: LabeledExprSyntax, of declaration: TargetDeclaration, in manifest: Manifest) throws(DiagnosticError) -> String {
+    private static func string(_ argument: LabeledExprSyntax, of declaration: TargetDeclaration, in manifest: PackageManifest) throws(DiagnosticError) -> String
+    {
         guard let value = Match.string(argument.expression) else {
             throw manifest.error(
                 "`\(argument.label?.text ?? "")` of target '\(declaration.name)' is not a string literal", at: argument.expression,
@@ -118,7 +119,7 @@ public enum PackageManifestReader {
     }
 
     private static func strings(
-        _ argument: LabeledExprSyntax, of declaration: TargetDeclaration, in manifest: Manifest
+        _ argument: LabeledExprSyntax, of declaration: TargetDeclaration, in manifest: PackageManifest
     ) throws(DiagnosticError)
         -> [String]
     {

@@ -95,27 +95,27 @@ extension TestSpelling {
     }
 
     /// What a test scripts for its action's own call: `…Result = .success(sample)`, `…ReturnValue = sample`, or a failure.
-    func script(_ script: Script) -> Assignment? {
+    func script(_ script: Script) -> AssignmentLine? {
         let mock = mock(script.call.service, script.call.operation)
         switch script.outcome {
         case .value(let sample):
             return script.call.isThrowing
-                ? Assignment(target: mock + "Result", value: ".success(\(sample))") : Assignment(target: mock + "ReturnValue", value: sample)
+                ? AssignmentLine(target: mock + "Result", value: ".success(\(sample))") : AssignmentLine(target: mock + "ReturnValue", value: sample)
         case .failure:
-            return Assignment(target: mock + "Result", value: ".failure(\(testFailure)())")
+            return AssignmentLine(target: mock + "Result", value: ".failure(\(testFailure)())")
         case .cancelled:
-            return Assignment(target: mock + "Result", value: ".failure(CancellationError())")
+            return AssignmentLine(target: mock + "Result", value: ".failure(CancellationError())")
         }
     }
 
     /// What a test arranges for its steps: calls held open, results queued.
-    func arrangement(_ step: TestStep) -> Assignment? {
+    func arrangement(_ step: TestStep) -> AssignmentLine? {
         switch step {
         case .holdCalls(let service):
-            return Assignment(target: mockObject(service) + ".holdsCalls", value: "true")
+            return AssignmentLine(target: mockObject(service) + ".holdsCalls", value: "true")
         case .queue(let service, let operation, let isThrowing, let values):
             let queued = values.map { isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
-            return Assignment(target: mock(service, operation) + (isThrowing ? "QueuedResults" : "QueuedReturnValues"), value: "[\(queued)]")
+            return AssignmentLine(target: mock(service, operation) + (isThrowing ? "QueuedResults" : "QueuedReturnValues"), value: "[\(queued)]")
         default:
             return nil
         }
@@ -281,8 +281,8 @@ struct Capture: Codable {
     var value: String
 }
 
-/// `target = value`.
-struct Assignment: Codable {
+/// `target = value`, spelled in Swift for a template (not the IR's `Assignment`, a spec's `set:`).
+struct AssignmentLine: Codable {
     var target: String
     var value: String
 }
@@ -441,7 +441,7 @@ struct ActionMethod: Codable {
             var step = EffectStep()
             switch effect {
             case .set(let assignment):
-                step.set = Assignment(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
+                step.set = AssignmentLine(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
             case .call(let call, let stops):
                 step.call = CallStep(
                     call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
@@ -553,7 +553,7 @@ struct FirstLoad: Codable {
 
 /// One effect of an action: exactly one of the four is set.
 struct EffectStep: Codable {
-    var set: Assignment?
+    var set: AssignmentLine?
     var call: CallStep?
     var navigate: NavigateStep?
     var then: ThenStep?
@@ -626,7 +626,7 @@ struct TestCase: Codable {
         didSet { hasArrange = arranges }
     }
     var captures: [Capture]
-    var scripts: [Assignment]
+    var scripts: [AssignmentLine]
     /// Whether anything precedes the acts (so templates put a blank line between them).
     var hasArrange: Bool
     var acts: [Act]
@@ -663,7 +663,7 @@ struct TestCase: Codable {
 
     init(
         name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
-        variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [Assignment] = [], acts: [Act] = [],
+        variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [AssignmentLine] = [], acts: [Act] = [],
         expectations: [ExpectationContext]
     ) {
         self.name = name
