@@ -4,7 +4,7 @@ import PackageDescription
 
 // One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
 // ScaffoldSpec → ScaffoldIR → ScaffoldScreen → ScaffoldEmit → ScaffoldWrite, with ScaffoldProject saying where a
-// module goes in its project. The `scaffold` executable runs the stages in order (Generation, ProjectIntegration),
+// module goes in its project. Every target declares each module it imports. The `scaffold` executable runs the stages in order (Generation, ProjectIntegration),
 // parses arguments, prints and maps errors to exit codes.
 let package = Package(
     name: "scaffold",
@@ -20,26 +20,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Located errors and warnings (`file:line:col: error: …`) and "did you mean" hints, for every stage.
+        .target(name: "ScaffoldDiagnostics"),
         // YAML text → Spec: the syntax of a module spec, every node located.
-        .target(name: "ScaffoldSpec", dependencies: ["Yams"]),
+        .target(name: "ScaffoldSpec", dependencies: ["ScaffoldDiagnostics", "Yams"]),
         // Spec → ModuleIR: validated, types parsed and resolved, architecture-neutral.
         .target(
             name: "ScaffoldIR",
             dependencies: [
-                "ScaffoldSpec",
+                "ScaffoldDiagnostics", "ScaffoldSpec",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         // ModuleIR → Screen: what the screen does, decided once for every architecture — action effects
         // in order, test cases as data, rows and how values are shown, samples.
-        .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR"]),
+        .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR", "ScaffoldSpec"]),
         // The built-in template sets, bundled as resources.
         .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("store"), .copy("viper")]),
         // Screen → typed template contexts → [PlannedFile]: each architecture spells the screen, rendered through Mustache.
         .target(
             name: "ScaffoldEmit",
             dependencies: [
-                "ScaffoldIR", "ScaffoldScreen", "ScaffoldTemplates",
+                "ScaffoldDiagnostics", "ScaffoldIR", "ScaffoldScreen", "ScaffoldSpec", "ScaffoldTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -53,25 +55,26 @@ let package = Package(
         .target(
             name: "ScaffoldProject",
             dependencies: [
-                "ScaffoldSpec",
+                "ScaffoldDiagnostics", "ScaffoldSpec",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
-        .target(name: "ScaffoldWrite", dependencies: ["ScaffoldEmit", "ScaffoldManifest"]),
+        .target(name: "ScaffoldWrite", dependencies: ["ScaffoldDiagnostics", "ScaffoldEmit", "ScaffoldManifest"]),
         // Swift sources → declarations, type references and imports → layer graph → violations; modules also come
         // from every Package.swift, read through ScaffoldProject.
         .target(
             name: "ScaffoldCheck",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldManifest", "ScaffoldProject", "Yams",
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldManifest", "ScaffoldProject", "Yams",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .executableTarget(
             name: "scaffold",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite",
+                "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package scaffold …` in a package that depends on this one: runs the CLI in that package.
@@ -86,7 +89,7 @@ let package = Package(
         // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
         .executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldFuzzing", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldFuzz"),
         // `swift run -c release scaffold-bench`: generation time per module.
-        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
+        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
         // `swift run -c release scaffold-check-bench DIR`: `check` against SwiftParser alone on the same files.
         .executableTarget(
             name: "scaffold-check-bench",
@@ -106,8 +109,8 @@ let package = Package(
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
-                "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite", "ScaffoldCheck",
-                "ScaffoldFuzzing", "Yams",
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
+                "ScaffoldWrite", "ScaffoldCheck", "ScaffoldFuzzing", "Yams",
                 // Built first, so that UITypeCheckTests finds the #Preview plugin beside the test bundle.
                 "PreviewsMacros",
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import ScaffoldSpec
 
 /// One end of a dependency: a type (or, for module rules, a module) with its layer and module.
 public struct Endpoint: Sendable, Hashable, Comparable {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// What to check: paths (default: the working folder), where scaffold.yml is, and an optional baseline.

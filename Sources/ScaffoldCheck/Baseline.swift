@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldSpec
+import ScaffoldDiagnostics
 
 /// A recorded violation: rule + declaration + target, and how many times it occurs; never a line number,
 /// so that edits elsewhere in a file do not invalidate it.

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// A path or type-name pattern: `*` any run of characters within one path component, `?` one character,

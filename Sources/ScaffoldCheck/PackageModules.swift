@@ -1,6 +1,6 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldProject
-import ScaffoldSpec
 
 /// The modules the Package.swift files of the project declare, without configuration: each regular, executable and test
 /// target is a module whose files are the Swift files under its folder (its `path:`, else `Sources/<name>` or

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldManifest
-import ScaffoldSpec
 import Yams
 
 #if canImport(Glibc)

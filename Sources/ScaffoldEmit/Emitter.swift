@@ -1,7 +1,7 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldIR
 import ScaffoldScreen
-import ScaffoldSpec
 
 /// Computes the architecture-specific template keys from the IR (action bodies, tests, …),
 /// so that templates stay logic-less. A template set names its provider with `context:`.

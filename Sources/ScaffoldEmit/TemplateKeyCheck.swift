@@ -1,4 +1,4 @@
-import ScaffoldSpec
+import ScaffoldDiagnostics
 
 /// Finds names a template uses that its context cannot provide. Mustache renders a missing key as
 /// empty text, which would turn a typo in a user's template into silently wrong code; this check

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import ScaffoldDiagnostics
 import ScaffoldIR
 import ScaffoldScreen
 import ScaffoldSpec
@@ -71,7 +72,7 @@ public struct TemplateSet: Sendable {
         var tags: [String: [TemplateKeyCheck.Tag]] = [:]
         var partialTags: [String: [TemplateKeyCheck.Tag]] = [:]
         var sources: [String: URL] = [:]
-        func load(_ url: URL, named name: String, at location: ScaffoldSpec.SourceLocation) -> [TemplateKeyCheck.Tag]? {
+        func load(_ url: URL, named name: String, at location: ScaffoldDiagnostics.SourceLocation) -> [TemplateKeyCheck.Tag]? {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 diagnostics.error("cannot read template '\(url.lastPathComponent)'", at: location)
                 return nil

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// Actions: their effects, and the by-name binding of call and route arguments (docs/ARCHITECTURE.md#actions-and-effect-order).

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// `derived:` (docs/ARCHITECTURE.md#expressions): `name: "Type = expression"`, a read-only value computed from

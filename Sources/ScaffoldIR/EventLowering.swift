@@ -1,5 +1,3 @@
-import ScaffoldSpec
-
 extension LoweringPass {
     /// `events:`: each names an action without params (the screen has nothing to pass it) and without `confirm:`.
     mutating func lowerEvents(actions: [Action]) -> ScreenEvents? {

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// Resolves and type-checks an expression of the spec (docs/ARCHITECTURE.md#expressions) against the names in

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// Spec → ModuleIR: checks names, resolves types and type-checks every binding.

@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 /// The naming pass: a spec's names must not collide with each other or with the names generated code

@@ -1,4 +1,4 @@
-import ScaffoldSpec
+import ScaffoldDiagnostics
 import SwiftSyntax
 
 /// A source target of a package as its manifest declares it: `.target`, `.executableTarget` or `.testTarget`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldSpec
 
 // The project a module is generated into: where its files go (layouts), the existing Package.swift

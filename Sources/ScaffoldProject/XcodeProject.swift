@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldSpec
+import ScaffoldDiagnostics
 
 // Which targets of an Xcode project the files scaffold writes belong to. Xcode 16 "synchronized folders"
 // (PBXFileSystemSynchronizedRootGroup) make every file under a folder a member of the targets listing the

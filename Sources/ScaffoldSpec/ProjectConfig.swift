@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import Yams
 
 /// `scaffold.yml`: project-wide settings, looked up in the current folder and then its parents.

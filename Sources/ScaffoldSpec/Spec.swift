@@ -1,3 +1,5 @@
+import ScaffoldDiagnostics
+
 /// A value read from the spec, with where it was written.
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value

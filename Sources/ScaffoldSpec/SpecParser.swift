@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import Yams
 
 /// Reads a module spec (docs/ARCHITECTURE.md#the-module-spec) from YAML into a located `Spec`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import Yams
 
 /// `template-set.yml`: which files a template set writes, where, in which layer, and how often.

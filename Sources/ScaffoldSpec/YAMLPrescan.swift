@@ -1,3 +1,4 @@
+import ScaffoldDiagnostics
 import Yams
 
 /// Cheap checks on the raw text before Yams composes it: Yams recurses once per nesting level,

@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldSpec
+import ScaffoldDiagnostics
 
 #if canImport(Glibc)
 import Glibc

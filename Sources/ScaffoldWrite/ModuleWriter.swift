@@ -1,7 +1,7 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldManifest
-import ScaffoldSpec
 
 /// [PlannedFile] → files on disk plus the manifest. Everything is checked before the first write,
 /// each file is written atomically inside the module folder and never through a link

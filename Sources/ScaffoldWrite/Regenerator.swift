@@ -1,7 +1,7 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldManifest
-import ScaffoldSpec
 
 /// Brings a generated module in step with a new render without losing hand edits (docs/ARCHITECTURE.md#regeneration).
 /// For every file it compares three texts: the base (what scaffold last wrote, kept in the manifest),

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ScaffoldCheck
-import ScaffoldSpec
 
 extension OutputFormat: ExpressibleByArgument {}
 extension GraphLevel: ExpressibleByArgument {}

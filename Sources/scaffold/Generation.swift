@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldManifest

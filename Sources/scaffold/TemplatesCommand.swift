@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldSpec

@@ -1,4 +1,3 @@
-import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldIR

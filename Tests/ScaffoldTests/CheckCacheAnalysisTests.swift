@@ -1,5 +1,4 @@
 import Foundation
-import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldCheck

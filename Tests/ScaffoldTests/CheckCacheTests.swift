@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldCheck

@@ -1,6 +1,5 @@
 import Foundation
 import ScaffoldCheck
-import ScaffoldSpec
 import Testing
 
 /// `scaffold check` on hand-written code configured in scaffold.yml: one violation of each rule of

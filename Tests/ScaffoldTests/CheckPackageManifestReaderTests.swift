@@ -1,5 +1,4 @@
 import ScaffoldProject
-import ScaffoldSpec
 import Testing
 
 /// `PackageManifestReader`: what `scaffold check` learns from a Package.swift, read from its literals, never run.

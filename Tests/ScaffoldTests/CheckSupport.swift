@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldCheck
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldManifest
 import ScaffoldSpec

@@ -1,6 +1,5 @@
 import ScaffoldIR
 import ScaffoldScreen
-import ScaffoldSpec
 import Testing
 
 /// `inputs:` (docs/ARCHITECTURE.md#inputs): state the user edits, the kind of control that fits its type, and the

@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldSpec
+import ScaffoldDiagnostics
 import SwiftParser
 import Testing
 

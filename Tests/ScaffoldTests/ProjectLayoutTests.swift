@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldIR
 import ScaffoldProject
 import ScaffoldSpec
