@@ -51,7 +51,7 @@ struct CheckConfig: Sendable {
         let path = url.path
         var config = CheckConfig(folder: url.deletingLastPathComponent().standardizedFileURL, file: path)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-            let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+            let root = try? Yams.compose(yaml: YAMLInput.withoutByteOrderMark(text)), case .mapping(let mapping) = root,
             let section = mapping.first(where: { $0.key.string == "check" })?.value
         else { return config }
         var reader = NodeReader(file: path)

@@ -365,7 +365,7 @@ struct Scope: Sendable {
     private static func specDependencies(_ path: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
             // The basic resolver: only names are read, and the default one's tag matching dominates the cost.
-            let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root
+            let root = try? Yams.compose(yaml: YAMLInput.withoutByteOrderMark(text), .basic), case .mapping(let mapping) = root
         else { return nil }
         var modules: [String] = []
         if let node = mapping.first(where: { $0.key.string == "dependencies" })?.value {

@@ -264,8 +264,15 @@ enum YAMLErrorMapping {
 
 /// Every YAML file scaffold reads (specs, scaffold.yml, template-set.yml) goes through here:
 /// the prescan's limits first, then Yams' node API, with its errors located.
-enum YAMLInput {
+public enum YAMLInput {
+    /// `text` without the UTF-8 byte-order mark some editors save first, which YAML parsers refuse. Positions
+    /// count from after it, as editors show them.
+    public static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
     static func compose(_ text: String, file: String) throws(DiagnosticError) -> Node? {
+        let text = withoutByteOrderMark(text)
         if let problem = YAMLPrescan.problem(in: text, file: file, maximumNesting: SpecParser.maximumNesting) {
             throw DiagnosticError([problem])
         }

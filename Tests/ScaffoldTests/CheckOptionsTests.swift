@@ -186,6 +186,24 @@ struct CheckOptionsTests {
         #expect(project.checkErrors(config: "other.yml").first?.message == "no such config file 'other.yml'")
     }
 
+    @Test("a byte-order mark before scaffold.yml's or a spec's first key is skipped: the layers and the spec's dependencies are read")
+    func byteOrderMark() throws {
+        let project = try project("bom", viewModel: "    weak var view: ItemView?")
+        defer { project.remove() }
+        try project.write("scaffold.yml", "\u{FEFF}" + Self.config)
+        #expect(try project.check().located == [CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 2, rule: "mvvm/viewmodel")])
+
+        let modules = try CheckProject("bom-spec")
+        defer { modules.remove() }
+        let newsList = try modules.generate("NewsList.yaml")
+        try modules.generate("TaskBoard.yaml")
+        try modules.write("Specs/NewsList.yaml", "\u{FEFF}" + modules.read("Specs/NewsList.yaml"))
+        try modules.append("\(newsList)/ViewModel/NewsListViewModel.swift", "import TaskBoard")
+        let report = try modules.check()
+        #expect(report.violations.map(\.rule) == ["module/dependency"], "\(report.render(.text))")
+        #expect(report.notes.allSatisfy { !$0.contains("cannot read its spec") }, "\(report.notes)")
+    }
+
     @Test("--config FILE overrides the scaffold.yml found from the current folder")
     func configOverride() throws {
         let project = try project("config-override", viewModel: "weak var view: ItemView?")

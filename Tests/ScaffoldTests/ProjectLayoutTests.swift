@@ -260,6 +260,12 @@ struct ProjectConfigTests {
         #expect(try errors("dependencies:\n  Models: { from: \"1.0\" }\n").count == 2)
     }
 
+    @Test("a byte-order mark before scaffold.yml's first key is skipped; positions count from after it")
+    func byteOrderMark() throws {
+        #expect(try load("\u{FEFF}layout: target\n").get().layout == .target)
+        #expect(try errors("\u{FEFF}layout: workspace\n") == ["1:9: unknown layout 'workspace'"])
+    }
+
     @Test("a fixture that is not one line of Swift is refused where scaffold.yml says it")
     func fixtureExpressions() throws {
         let config = try load("dependencies:\n  Models:\n    fixtures: { Status: \"Status(\" }\n").get()

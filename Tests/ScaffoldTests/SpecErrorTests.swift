@@ -172,6 +172,18 @@ struct SpecErrorTests {
         Self.expectOnly(Self.parseErrors(data: Data(bytes)), line: 4, column: 3, message: "not valid UTF-8")
     }
 
+    @Test func byteOrderMarkIsSkippedAndPositionsStay() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let spec = "module: NewsList\nstate:\n  count: Int = 0\n"
+        #expect(Self.parseErrors(data: Data(bom + Array(spec.utf8))).isEmpty)
+        #expect(Self.parseErrors("\u{FEFF}" + spec).isEmpty)
+        // Columns count from after the mark, as editors show them.
+        let wrong = Self.parseErrors(data: Data(bom + Array("module: [NewsList]\nsumary: x\n".utf8)))
+        Self.expectDiagnostic(wrong, line: 1, column: 9, message: "'module' must be a single value")
+        Self.expectDiagnostic(wrong, line: 2, column: 1, message: "unknown key 'sumary'")
+        Self.expectDiagnostic(Self.parseErrors("\u{FEFF}module: NewsList\nstate: [\n"), line: 3, column: 1, message: "YAML:")
+    }
+
     @Test func fileLargerThanTheLimit() {
         let size = SpecParser.maximumFileSize + 1
         let text = "module: NewsList\n" + String(repeating: "#", count: size)

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSpec
 import Testing
 
 /// Template sets users override and add, without recompiling the tool.
@@ -89,6 +90,13 @@ struct TemplateSetTests {
         #expect(result.status == 2)
         #expect(result.output.contains("template-set.yml:6:12: error: layer 'Modle' is not listed under 'layers:'"), "\(result.output)")
         #expect(result.output.contains("template-set.yml:7:11: error: unknown 'each: entities'"), "\(result.output)")
+    }
+
+    @Test("a byte-order mark before template-set.yml's first key is skipped")
+    func byteOrderMark() throws {
+        let text = "\u{FEFF}name: mine\nlayers: [Model]\nfiles:\n  - { template: E.swift.mustache, path: \"E.swift\", layer: Model }\n"
+        let manifest = try TemplateSetManifest.parse(text: text, file: "template-set.yml")
+        #expect(manifest.name.value == "mine" && manifest.name.location.column == 7)
     }
 
     @Test("a template whose output is not valid Swift is reported against the template")
