@@ -96,7 +96,7 @@ struct LoweringPass {
         let services = spec.services.map { lowerService($0) }
         let state = lowerState()
         let dependencies = lowerDependencies(module: name)
-        let routes = lowerRoutes(dependencies: dependencies)
+        let routes = lowerRoutes(dependencies: dependencies, module: name)
         var module = ModuleIR(
             name: name, swiftModule: project.swiftModule ?? name, architecture: architecture, ui: ui, title: screenTitle(),
             summary: spec.summary?.value, specPath: spec.file,
@@ -459,14 +459,21 @@ struct LoweringPass {
         }
     }
 
-    mutating func lowerRoutes(dependencies: [Located<String>]) -> [Route] {
+    mutating func lowerRoutes(dependencies: [Located<String>], module: String) -> [Route] {
         var seen: Set<String> = []
         return spec.routes.map { route in
             checkMemberName(route.name, what: "route")
             if !seen.insert(route.name.value).inserted {
                 diagnostics.error("route '\(route.name.value)' appears twice", at: route.name.location)
             }
-            if let destination = route.destination, !dependencies.contains(where: { $0.value == destination.value }) {
+            if let destination = route.destination, destination.value == module {
+                // Listed under `dependencies:`, it is already reported there as depending on itself.
+                if !spec.dependencies.contains(where: { $0.value == module }) {
+                    diagnostics.error(
+                        "route '\(route.name.value)' goes to '\(module)', the module itself", at: destination.location,
+                        hint: "a route leads to another module, listed under 'dependencies:'; change 'to:' or remove the route")
+                }
+            } else if let destination = route.destination, !dependencies.contains(where: { $0.value == destination.value }) {
                 diagnostics.error(
                     "route '\(route.name.value)' goes to '\(destination.value)', which is not a dependency", at: destination.location,
                     hint: "add it to 'dependencies: [\((dependencies.map(\.value) + [destination.value]).joined(separator: ", "))]'")

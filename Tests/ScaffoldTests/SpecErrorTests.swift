@@ -970,6 +970,26 @@ struct SpecErrorTests {
             hint: "dependencies: [Settings, ArticleDetail]")
     }
 
+    @Test func routeToTheModuleItselfIsOneError() {
+        let listed = Self.lowerErrors(
+            """
+            module: Loop
+            routes:
+              again:
+                to: Loop
+            dependencies: [Loop]
+            """)
+        Self.expectOnly(listed, line: 5, column: 16, message: "module 'Loop' depends on itself", hint: "remove it from 'dependencies:'")
+        let unlisted = Self.lowerErrors(
+            """
+            module: Loop
+            routes:
+              again:
+                to: Loop
+            """)
+        Self.expectOnly(unlisted, line: 4, column: 9, message: "route 'again' goes to 'Loop', the module itself", hint: "another module")
+    }
+
     // MARK: Entities and values
 
     @Test func entityThatContainsItself() {
