@@ -187,6 +187,8 @@ struct Scope: Sendable {
         for (path, root) in zip(sorted, roots) {
             let isChecked = outside.isEmpty || !outside.contains(path)
             if let root, !unreadRoots.isEmpty, unreadRoots.contains(root) { continue }
+            // Manifests are metadata, read for modules (whatever `exclude:` says), never checked as code.
+            if isPackageManifest(path) { continue }
             let relativeToConfig = configFolder.flatMap { relative(path, to: $0) }
             if let relativeToConfig, config?.exclude.contains(where: { $0.matches(path: relativeToConfig) }) == true { continue }
             if let root, let module = modulesByRoot[root] {
@@ -232,23 +234,21 @@ struct Scope: Sendable {
         return scope
     }
 
+    private static func isPackageManifest(_ path: String) -> Bool { path.hasSuffix("/Package.swift") }
+
     /// The modules of every Package.swift in the project: among the files found (which cover scaffold.yml's folder),
-    /// or, without scaffold.yml, under the working folder; a manifest `exclude:` of scaffold.yml matches is left out.
+    /// or, without scaffold.yml, under the working folder. `exclude:` does not apply: excluding manifests (which are
+    /// no layer's code) must not change which modules there are.
     /// - Parameter walk: the walk that found `found`: the folders it read are not read again.
     private static func packageModules(
         found: some Collection<String>, walk: inout FolderWalk, paths: [String], workingFolder: URL, config: CheckConfig?, display: String,
         cache: FactsCache?
     ) -> PackageModules {
-        func isManifest(_ path: String) -> Bool {
-            guard path.hasSuffix("/Package.swift") else { return false }
-            guard let config, let relativeToConfig = relative(path, to: config.folder.path) else { return true }
-            return !config.exclude.contains { $0.matches(path: relativeToConfig) }
-        }
-        var manifests = Set(found.filter(isManifest))
+        var manifests = Set(found.filter(isPackageManifest))
         if config == nil && !paths.isEmpty {
             // Only the manifests: the rest of the working folder is not read in a run without scaffold.yml. The folders
             // already walked are skipped: their manifests are among `found`.
-            manifests.formUnion(walk.swiftFiles(under: workingFolder.standardizedFileURL.path).map(\.path).filter(isManifest))
+            manifests.formUnion(walk.swiftFiles(under: workingFolder.standardizedFileURL.path).map(\.path).filter(isPackageManifest))
         }
         guard !manifests.isEmpty else { return PackageModules() }
         return PackageModules(manifests: manifests.sorted(), cache: cache) { relative($0, to: display) ?? $0 }

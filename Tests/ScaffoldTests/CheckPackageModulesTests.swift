@@ -147,6 +147,24 @@ struct CheckPackageModulesTests {
             in: partial)
     }
 
+    @Test("manifests are always read for modules and never checked as code or counted in no layer, whatever 'exclude:' says")
+    func excludedManifests() throws {
+        let project = try Self.threePackages("packages-excluded")
+        defer { project.remove() }
+        try project.write("Packages/Feed/Sources/Feed/Model/Teaser.swift", "import App\nstruct Teaser { var home: Home? }\n")
+        // Swift's Duration, not Core's, where Core is not imported.
+        try project.write("Packages/Core/Sources/Core/Model/Duration.swift", "public struct Duration { public var seconds: Int }\n")
+        try project.write("Packages/Feed/Sources/Feed/Model/Clip.swift", "struct Clip { var length: Duration }\n")
+        let plain = try project.check()
+        #expect(!plain.violations.isEmpty && plain.notes == [], "\(plain.render(.text))")
+        #expect(plain.unassignedFiles.allSatisfy { !$0.hasSuffix("Package.swift") }, "\(plain.unassignedFiles)")
+        try project.write("scaffold.yml", Self.defaultConfig + "\n  exclude: [\"**/Package.swift\"]\n")
+        let excluded = try project.check()
+        #expect(excluded.render(.text) == plain.render(.text))
+        #expect(excluded.unassignedFiles == plain.unassignedFiles)
+        #expect(try Self.moduleEdges(excluded) == Self.moduleEdges(plain))
+    }
+
     @Test("a target may use the modules its dependencies depend on, as SwiftPM builds it")
     func transitiveDependencies() throws {
         let project = try Self.threePackages("packages-transitive")
