@@ -59,6 +59,11 @@ public struct TemplateSet: Sendable {
         func firstExisting(_ file: String) -> URL? {
             folders.map { $0.appendingPathComponent(file) }.first { FileManager.default.fileExists(atPath: $0.path) }
         }
+        /// Whether `url`, with its links followed, is in the folder of `folders` it was found in.
+        func isInside(_ url: URL, _ folders: [URL]) -> Bool {
+            let target = url.resolvingSymlinksInPath().path
+            return folders.contains { url.path.hasPrefix($0.path + "/") && target.hasPrefix($0.resolvingSymlinksInPath().path + "/") }
+        }
         guard let manifestURL = firstExisting(TemplateSetManifest.fileName) else {
             throw DiagnosticError([
                 Diagnostic(
@@ -98,6 +103,12 @@ public struct TemplateSet: Sendable {
                     hint: "looked in " + folders.map(\.path).joined(separator: " and "))
                 continue
             }
+            guard isInside(url, folders) else {
+                diagnostics.error(
+                    "template '\(file)' is a link to a file outside the template set's folder", at: location,
+                    hint: "copy the file into the set's folder instead of linking to it")
+                continue
+            }
             tags[file] = load(url, named: file, at: location)
             sources[file] = url
         }
@@ -109,6 +120,12 @@ public struct TemplateSet: Sendable {
                 let name = String(entry.dropLast(".mustache".count))
                 guard partialTags[name] == nil else { continue }
                 let url = partials.appendingPathComponent(entry)
+                guard isInside(url, [folder]) else {
+                    diagnostics.error(
+                        "partial '\(entry)' is a link to a file outside the template set's folder", at: SourceLocation(file: url.path, line: 1, column: 1),
+                        hint: "copy the file into the set's folder instead of linking to it")
+                    continue
+                }
                 partialTags[name] = load(url, named: name, at: SourceLocation(file: url.path, line: 1, column: 1))
                 sources["\(partialsFolderName)/\(entry)"] = url
             }

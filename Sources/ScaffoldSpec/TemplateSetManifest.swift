@@ -51,6 +51,12 @@ public struct TemplateSetManifest: Sendable, Hashable {
         return try parse(text: text, file: file)
     }
 
+    /// A relative path without `.`, `..` or empty parts: it cannot name a file outside the set's folder but through a link.
+    static func isInsideTheSet(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.contains("\\")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
     public static func parse(text: String, file: String) throws(DiagnosticError) -> TemplateSetManifest {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let root = try YAMLInput.compose(text, file: file)
@@ -88,6 +94,11 @@ public struct TemplateSetManifest: Sendable, Hashable {
                         return reader.scalar(node, what: key)
                     }
                     let template = required("template"), path = required("path"), layer = required("layer")
+                    if let template, !isInsideTheSet(template.value) {
+                        reader.diagnostics.error(
+                            "template '\(template.value)' is not a path inside the template set's folder", at: template.location,
+                            hint: "name a file in the set's folder or a folder under it, e.g. 'ViewModel.swift.mustache'; no '..', no absolute path")
+                    }
                     let each = entry["each"].flatMap { reader.scalar($0, what: "each") }
                     let when = entry["when"].flatMap { reader.scalar($0, what: "when") }
                     if let each, !eachValues.contains(each.value) {

@@ -92,6 +92,36 @@ struct TemplateSetTests {
         #expect(result.output.contains("template-set.yml:7:11: error: unknown 'each: entities'"), "\(result.output)")
     }
 
+    @Test("a template: path that leaves the set's folder (.., absolute, a link out) is a located error, and nothing is read")
+    func templatePathsStayInTheSet() throws {
+        let entry = { (template: String, path: String) in "  - template: \(template)\n    path: \(path)\n    layer: Model\n" }
+        let header = "name: mine\nlayers: [Model]\nfiles:\n"
+        let folder = try project([
+            "secret.txt": "TOP SECRET",
+            "T/mine/template-set.yml": header + entry("../../secret.txt", "A.swift") + entry("/etc/hostname", "B.swift")
+                + entry("Sub/../E.swift.mustache", "E.swift"),
+            "L/mine/template-set.yml": header + entry("Link.swift.mustache", "C.swift"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["new", newsList, "--architecture", "mine", "--output", "out", "--templates"]
+        let paths = try cli.scaffold(arguments + ["T"], in: folder)
+        #expect(paths.status == 2)
+        for (line, template) in [(4, "../../secret.txt"), (7, "/etc/hostname"), (10, "Sub/../E.swift.mustache")] {
+            #expect(
+                paths.output.contains("template-set.yml:\(line):15: error: template '\(template)' is not a path inside the template set's folder"),
+                "\(paths.output)")
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("L/mine/Link.swift.mustache").path, withDestinationPath: "../../secret.txt")
+        let link = try cli.scaffold(arguments + ["L"], in: folder)
+        #expect(link.status == 2)
+        #expect(
+            link.output.contains("template-set.yml:4:15: error: template 'Link.swift.mustache' is a link to a file outside the template set's folder"),
+            "\(link.output)")
+        #expect(!paths.output.contains("TOP SECRET") && !link.output.contains("TOP SECRET"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test("a byte-order mark before template-set.yml's first key is skipped")
     func byteOrderMark() throws {
         let text = "\u{FEFF}name: mine\nlayers: [Model]\nfiles:\n  - { template: E.swift.mustache, path: \"E.swift\", layer: Model }\n"
