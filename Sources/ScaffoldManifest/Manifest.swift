@@ -60,11 +60,14 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// The modules the spec imported, sorted: in the target layout, regen removes the dependencies of
     /// those no longer imported from Package.swift.
     public var imports: [String]
+    /// The folder `new` ran in, relative to the module folder: the project regen reads the spec from when
+    /// no scaffold.yml or git work tree says where the project is. Absent in older manifests; regen keeps it.
+    public var project: String?
     public var files: [File]
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, generator, inputs, module, architecture, spec, specHash, templateSet, layout, root, imports, files
+        case version, generator, inputs, module, architecture, spec, specHash, templateSet, layout, root, imports, project, files
     }
 
     /// A manifest of the current version; files are sorted by path.
@@ -105,6 +108,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         }
         root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
+        project = try container.decodeIfPresent(String.self, forKey: .project)
         files = try container.decode([File].self, forKey: .files)
     }
 

@@ -86,6 +86,9 @@ public enum Regenerator {
         if manifest.spec.isEmpty || manifest.spec.hasPrefix("/") || manifest.spec.contains("\0") {
             diagnostics.error("the manifest's spec must be a path relative to the module folder", at: here, hint: restore)
         }
+        if let project = manifest.project, project.isEmpty || project.hasPrefix("/") || project.contains("\0") {
+            diagnostics.error("the manifest's project must be a path relative to the module folder", at: here, hint: restore)
+        }
         if ModuleHome(moduleFolder: moduleFolder, manifestRoot: manifest.root) == nil {
             diagnostics.error("the manifest's root '\(manifest.root)' is not '.' or a path up from the module folder ('../..')", at: here, hint: restore)
         }

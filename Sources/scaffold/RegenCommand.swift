@@ -76,8 +76,8 @@ struct Regen: ParsableCommand {
                 }
                 var moduleConfig = config
                 moduleConfig.layout = ProjectConfig.Layout(rawValue: old.layout) ?? .package
-                jobs.append(
-                    ModuleJob(old: old, home: home, specURL: try specInsideProject(old.spec, module: folder, config: config), config: moduleConfig))
+                let specURL = try specInsideProject(old.spec, module: folder, manifest: old, config: config)
+                jobs.append(ModuleJob(old: old, home: home, specURL: specURL, config: moduleConfig))
                 renderInputs.prepare(old.architecture, templatesFolder: templatesFolder)
             }
             // Rendering dominates and modules are independent: plan them in parallel, report in order.
@@ -176,22 +176,19 @@ struct Regen: ParsableCommand {
         return home
     }
 
-    /// The manifest's spec, which must be inside the project: under the folder of `scaffold.yml`, the
-    /// current folder or the folder holding the module, links resolved. A manifest from elsewhere (a pull
-    /// request, say) cannot make regen read, and echo in its errors, a file outside the project.
-    private func specInsideProject(_ spec: String, module: URL, config: ProjectConfig) throws(DiagnosticError) -> URL {
+    /// The manifest's spec, which must be inside the module's project (`ProjectFolder`), links resolved. A
+    /// manifest from elsewhere (a pull request, say) cannot make regen read, and echo in its errors, a file
+    /// outside the project.
+    private func specInsideProject(_ spec: String, module: URL, manifest: Manifest, config: ProjectConfig) throws(DiagnosticError) -> URL {
         let url = module.appendingPathComponent(spec).standardizedFileURL
-        let resolved = realPath(url.path)
-        let roots = [config.baseFolder, currentFolder, module.deletingLastPathComponent()].map { realPath($0.standardizedFileURL.path) }
-        if roots.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { return url }
+        let project = ProjectFolder.find(module: module, manifest: manifest, config: config)
+        if project.contains(url) { return url }
         throw DiagnosticError([
             Diagnostic(
                 "the manifest's spec '\(spec)' is outside the project; scaffold does not read it",
-                at: SourceLocation(
-                    file: displayPath(module.appendingPathComponent(Manifest.relativePath)), line: 1, column: 1),
-                hint:
-                    "specs must be inside the project (the folder of scaffold.yml, the current folder or the module's folder); restore .scaffold/manifest.json from version control"
-            )
+                at: SourceLocation(file: displayPath(module.appendingPathComponent(Manifest.relativePath)), line: 1, column: 1),
+                hint: "the project is \(project.description), and the spec is not in it; keep specs inside the project (a scaffold.yml "
+                    + "at its top makes that folder the project), or, if the manifest was edited by hand, restore it from version control")
         ])
     }
 
@@ -269,8 +266,10 @@ struct ModuleJob: Sendable {
                     hint: "renaming a module is a new module: run 'scaffold new' and move your code over")
             ])
         }
+        var manifest = generation.manifest
+        manifest.project = old.project
         return Planned(
-            plan: try Regenerator.plan(generation.files, newManifest: generation.manifest, old: old, home: home), warnings: generation.warnings,
+            plan: try Regenerator.plan(generation.files, newManifest: manifest, old: old, home: home), warnings: generation.warnings,
             imports: generation.manifest.imports, placement: generation.placement)
     }
 }
@@ -376,9 +375,9 @@ enum ModuleDiscovery {
         return result.map(\.path).sorted().filter { seen.insert(realPath($0)).inserted }.map { URL(fileURLWithPath: $0) }
     }
 
-    /// Every module folder under `root` (itself included), skipping build and VCS folders. Links to
-    /// folders are followed, but each real folder is visited once, so link cycles end; a module reached
-    /// by several paths is found once, by the first path in sorted order.
+    /// Every module folder under `root` (itself included), skipping build and VCS folders, or else the module
+    /// `root` is inside. Links to folders are followed, but each real folder is visited once, so link cycles
+    /// end; a module reached by several paths is found once, by the first path in sorted order.
     static func search(_ root: URL, origin: String) throws(DiagnosticError) -> [URL] {
         var found: [URL] = []
         var visited = Set<String>()
@@ -399,6 +398,7 @@ enum ModuleDiscovery {
                 if FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue { queue.append(child) }
             }
         }
+        if found.isEmpty, let module = enclosingModule(of: root.standardizedFileURL) { return [module] }
         if found.isEmpty {
             throw DiagnosticError([
                 Diagnostic(
@@ -408,6 +408,16 @@ enum ModuleDiscovery {
             ])
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// The nearest folder above `folder` holding a manifest: the module a folder inside it belongs to.
+    static func enclosingModule(of folder: URL) -> URL? {
+        var current = folder
+        while current.pathComponents.count > 1 {
+            current.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(Manifest.relativePath).path) { return current }
+        }
+        return nil
     }
 }
 

@@ -91,7 +91,9 @@ struct New: ParsableCommand {
             printWarnings(generation.warnings)
             let integration = try ProjectIntegration(generation: generation, config: config)
             let home = generation.home
-            let result = try ModuleWriter.create(generation.files, manifest: generation.manifest, home: home, dryRun: dryRun) {
+            var manifest = generation.manifest
+            manifest.project = relativePath(from: home.moduleFolder, to: currentFolder)
+            let result = try ModuleWriter.create(generation.files, manifest: manifest, home: home, dryRun: dryRun) {
                 () throws(DiagnosticError) in try integration.apply()
             }
             let ir = generation.module
