@@ -1,8 +1,9 @@
 /// Random module specs for fuzzing, reproducible from a seed: `SpecGenerator(seed: 42).spec()` is
 /// always the same text. Most specs it writes are valid by construction (calls bind by name to action
 /// parameters of the right types, assigns go to state of the operation's return type or of its fields, `then:` only
-/// runs earlier parameterless actions that do not ask), with names drawn from pools that include Swift keywords, non-ASCII
-/// letters and names generated code uses, so that the naming pass and every emitter are exercised.
+/// runs earlier parameterless actions that do not ask), with names drawn from pools that include Swift keywords (enum cases
+/// Swift cannot take among them), non-ASCII letters and names generated code uses, so that the naming pass and every
+/// emitter are exercised.
 public struct SpecGenerator {
     private var random: SplitMix64
 
@@ -21,6 +22,8 @@ public struct SpecGenerator {
         "größe", "author", "rating", "password", "sessionToken",
     ]
     static let hostileMemberNames = ["default", "class", "in", "repeat", "isLoading", "state", "route", "id", "Type", "errorMessage"]
+    /// Enum cases Swift takes only with backticks (`init` even after a dot), and ones it cannot take at all.
+    static let hostileCaseNames = ["default", "class", "self", "Self", "init", "super", "Type", "Protocol", "allCases", "RawValue"]
     static let actionNames = ["load", "refresh", "select", "open", "save", "toggle", "delete", "search", "ßa", "reload", "share", "öffnen"]
     static let hostileActionNames = ["switch", "viewDidLoad", "isLoading", "route"]
     static let serviceNames = ["FeedService", "Store", "URLService", "Api", "Cache"]
@@ -48,7 +51,8 @@ public struct SpecGenerator {
         for _ in 0..<int(0...3) {
             let name = uniqueName(from: pool(Self.typeNames, Self.hostileTypeNames), used: &usedTypeNames)
             if chance(0.4) {
-                let cases = Array(Set((0..<int(1...4)).map { _ in pick(Self.memberNames + ["tech", "news", "a", "b"]) })).sorted()
+                let names = pool(Self.memberNames + ["tech", "news", "a", "b"], Self.hostileCaseNames)
+                let cases = Array(Set((0..<int(1...4)).map { _ in pick(names) })).sorted()
                 enums.append((name, cases))
                 entityLines += ["  \(name):", "    cases: [\(cases.joined(separator: ", "))]"]
             } else {

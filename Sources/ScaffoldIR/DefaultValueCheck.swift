@@ -22,6 +22,20 @@ struct DefaultValueCheck {
         return problem(expression, type: type)
     }
 
+    /// `text` as Swift must spell it: after a dot, `init` would name an initializer; the case is `` .`init` ``.
+    static func spellingCases(_ text: String) -> String {
+        guard text.contains(".init") else { return text }
+        var parser = Parser(text)
+        return CaseSpelling(viewMode: .sourceAccurate).rewrite(ExprSyntax.parse(from: &parser)).description
+    }
+
+    private final class CaseSpelling: SyntaxRewriter {
+        override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+            guard node.base == nil, node.declName.baseName.tokenKind == .keyword(.`init`) else { return super.visit(node) }
+            return ExprSyntax(node.with(\.declName.baseName, node.declName.baseName.with(\.tokenKind, .identifier("`init`"))))
+        }
+    }
+
     /// The first name the expression reads (`email` in `!email.isEmpty`), other than the case of a `.case`.
     private static func readName(in expression: ExprSyntax) -> String? {
         for token in expression.tokens(viewMode: .sourceAccurate) {

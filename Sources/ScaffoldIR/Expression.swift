@@ -122,6 +122,8 @@ extension Expression {
     /// it is one (`1`, `"text"`, `nil`, `[]`, `[:]`, `.case`); nil for anything else (`["a"]`, `UUID(…)`).
     public static func literal(_ text: String, of type: TypeRef, entities: [Entity]) -> Expression? {
         if text == "[:]", case .dictionary = type { return .emptyDictionary }
+        // A case Swift spells with backticks (`` .`init` ``), which the expression language writes bare.
+        if text.hasPrefix(".`"), text.hasSuffix("`") { return literal("." + text.dropFirst(2).dropLast(), of: type, entities: entities) }
         let checker = ExpressionChecker(params: [], state: [], derived: [], entities: entities)
         guard case .success(let expression) = checker.check(text, against: type), expression.isLiteral else { return nil }
         return expression

@@ -378,7 +378,9 @@ struct LoweringPass {
                     hint: exampleLiteral(of: type).map { "write a literal of '\(type.swift)', e.g. \($0), and compute other values in an action" }
                         ?? "'\(type.swift)' has no literal: leave the default out, and whoever opens the screen passes the value")
             }
-            return Field(name: Name(field.name.value), type: type, defaultValue: allowDefaults ? field.defaultValue?.value : nil)
+            return Field(
+                name: Name(field.name.value), type: type,
+                defaultValue: allowDefaults ? field.defaultValue.map { DefaultValueCheck.spellingCases($0.value) } : nil)
         }
     }
 

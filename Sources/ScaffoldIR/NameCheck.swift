@@ -66,6 +66,16 @@ struct NameCheck {
     /// Names that cannot be a member even with backticks in every place generated code puts them.
     static let impossibleMembers: Set<String> = ["init", "deinit", "subscript", "self", "Self", "super", "Type", "Protocol"]
 
+    /// Why Swift accepts a case of this name, even with backticks, in only some of the places generated code writes it.
+    static func impossibleCase(_ name: String, of entity: String) -> String? {
+        switch name {
+        case "Type", "Protocol": "'\(entity).\(name)' is a metatype in Swift"
+        case "allCases", "AllCases": "enum entities are CaseIterable, which declares '\(name)'"
+        case "RawValue": "enum entities are String-backed, and 'RawValue' is their raw type"
+        default: nil
+        }
+    }
+
     func run(ui: UIKind, diagnostics: inout DiagnosticCollector) {
         checkTypes(ui: ui, diagnostics: &diagnostics)
         checkMembers(diagnostics: &diagnostics)
@@ -153,6 +163,15 @@ struct NameCheck {
                 diagnostics.error(
                     "parameter '\(param.name.value)' of action '\(action.name.value)' has the name of a member generated code sets",
                     at: param.name.location, hint: "rename the parameter, e.g. 'new\(SwiftNames.upperFirst(param.name.value))'")
+            }
+        }
+        for entity in spec.entities {
+            guard case .cases(let cases) = entity.kind else { continue }
+            for item in cases {
+                guard let reason = Self.impossibleCase(item.value, of: entity.name.value) else { continue }
+                diagnostics.error(
+                    "case '\(item.value)' of enum '\(entity.name.value)' cannot be a Swift enum case", at: item.location,
+                    hint: "\(reason); rename it, e.g. '\(SwiftNames.lowerFirst(entity.name.value))\(SwiftNames.upperFirst(item.value))'")
             }
         }
         for name in spec.entities.flatMap(Self.fieldNames) + spec.routes.map(\.name) + spec.routes.flatMap({ $0.params.map(\.name) })

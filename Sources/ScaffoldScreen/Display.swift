@@ -40,7 +40,7 @@ public enum Display {
 
     /// Whether a spec's initial value is a literal a test can compare with: `.tech`, `0`, `"x"`, `[]`, `nil`, ….
     public static func isLiteral(_ expression: String) -> Bool {
-        expression.wholeMatch(of: /\.[A-Za-z_]\w*|-?\d[\d_.]*|"[^"\\]*"|true|false|nil|\[\]|\[:\]/) != nil
+        expression.wholeMatch(of: /\.[A-Za-z_]\w*|\.`[A-Za-z_]\w*`|-?\d[\d_.]*|"[^"\\]*"|true|false|nil|\[\]|\[:\]/) != nil
     }
 
     /// What a screen shows for a missing value.

@@ -509,6 +509,29 @@ struct SpecErrorTests {
         #expect(ir.actions.first?.isStub == true)
     }
 
+    @Test func enumCasesSwiftCannotNameAreRefusedAndTheRestEscaped() throws {
+        let diagnostics = Self.lowerErrors(
+            """
+            module: Settings
+            entities:
+              Kind:
+                cases: [default, class, self, Type, init, Protocol, Self, allCases, AllCases, RawValue]
+            """)
+        #expect(diagnostics.count == 5, "\(DiagnosticError(diagnostics))")
+        for (name, column) in [("Type", 35), ("Protocol", 47), ("allCases", 63), ("AllCases", 73), ("RawValue", 83)] {
+            Self.expectDiagnostic(diagnostics, line: 4, column: column, message: "case '\(name)' of enum 'Kind'", hint: "rename it")
+        }
+        let ir = try #require(
+            Self.lower("module: Settings\nentities:\n  Kind:\n    cases: [default, class, self, init, Self]\nstate:\n  picked: Kind = .init\n"))
+        guard case .enumeration(let cases) = ir.entity(named: "Kind")?.kind else {
+            Issue.record("Kind is not an enum")
+            return
+        }
+        #expect(cases.map(\.swift) == ["`default`", "`class`", "`self`", "`init`", "`Self`"])
+        // After a dot, a bare `init` is an initializer.
+        #expect(ir.state.first?.initialValue == ".`init`")
+    }
+
     @Test func namesThatCannotBeIdentifiersAreRejected() {
         let diagnostics = Self.lowerErrors(
             """
