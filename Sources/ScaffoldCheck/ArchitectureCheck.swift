@@ -127,6 +127,12 @@ public enum ArchitectureCheck {
         return (config.isConfigured ? config : nil, file.deletingLastPathComponent())
     }
 
+    /// Validates `text` as the scaffold.yml at `file`, its `check:` section included, as a run would read it.
+    public static func validateConfiguration(_ text: String, file: String) throws(DiagnosticError) {
+        _ = try ProjectConfig.parse(text: text, file: file)
+        _ = try CheckConfig.parse(text, file: file)
+    }
+
     /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
     /// With a cache, a file whose contents it knows is not parsed, and its facts are decoded only when asked for

@@ -48,10 +48,16 @@ struct CheckConfig: Sendable {
 
     /// The `check:` section of a `scaffold.yml` already validated by `ProjectConfig.load`.
     static func load(_ url: URL) throws(DiagnosticError) -> CheckConfig {
-        let path = url.path
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            return CheckConfig(folder: url.deletingLastPathComponent().standardizedFileURL, file: url.path)
+        }
+        return try parse(text, file: url.path)
+    }
+
+    static func parse(_ text: String, file path: String) throws(DiagnosticError) -> CheckConfig {
+        let url = URL(fileURLWithPath: path)
         var config = CheckConfig(folder: url.deletingLastPathComponent().standardizedFileURL, file: path)
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-            let root = try? Yams.compose(yaml: YAMLInput.withoutByteOrderMark(text)), case .mapping(let mapping) = root,
+        guard let root = try? Yams.compose(yaml: YAMLInput.withoutByteOrderMark(text)), case .mapping(let mapping) = root,
             let section = mapping.first(where: { $0.key.string == "check" })?.value
         else { return config }
         var reader = NodeReader(file: path)

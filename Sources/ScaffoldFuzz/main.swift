@@ -4,7 +4,8 @@ import ScaffoldFuzzing
 import ScaffoldIR
 
 // `make fuzz` (`swift run -c release scaffold-fuzz`): generated specs and mutations of them through
-// parsing, lowering and every template set, for as long as asked. Every finding prints its seed;
+// parsing, lowering and every template set, and generated scaffold.yml and template-set.yml files and mutations
+// of them through their readers, for as long as asked. Every finding prints its seed;
 // `scaffold-fuzz --seed S --count 1` reproduces it, `--print` shows the spec.
 //   scaffold-fuzz [--seconds N] [--count N] [--seed S] [--build] [--print]
 // --build also compiles and tests every accepted module of the run in one aggregate package.
@@ -43,7 +44,7 @@ for architecture in Fuzzer.architectures {
 print("scaffold-fuzz: seeds from \(seed), up to \(count == Int.max ? "∞" : String(count)) specs or \(Int(seconds)) s")
 let clock = ContinuousClock()
 let start = clock.now
-var fuzzed = 0, accepted = 0, refused = 0, mutantsAccepted = 0, findings = 0
+var fuzzed = 0, accepted = 0, refused = 0, mutantsAccepted = 0, findings = 0, configFiles = 0, configsAccepted = 0
 var modules: [(ModuleIR, UInt64)] = []
 while fuzzed < count && clock.now - start < .seconds(seconds) {
     let current = seed &+ UInt64(fuzzed)
@@ -57,8 +58,18 @@ while fuzzed < count && clock.now - start < .seconds(seconds) {
         findings += 1
         print("FINDING seed \(current): \(finding)\n--- spec:\n\(outcome.spec)--- mutant:\n\(outcome.mutant)")
     }
+    let configs = Fuzzer.runConfigs(seed: current)
+    configFiles += configs.files.count
+    configsAccepted += configs.files.filter(\.accepted).count
+    if printSpecs { for file in configs.files { print("--- seed \(current) \(file.name) (\(file.accepted ? "accepted" : "refused")):\n\(file.text)") } }
+    for finding in configs.findings {
+        findings += 1
+        print("FINDING seed \(current): \(finding)\n" + configs.files.map { "--- \($0.name):\n\($0.text)" }.joined())
+    }
 }
-print("fuzzed \(fuzzed) specs: \(accepted) accepted, \(refused) refused; \(mutantsAccepted) of \(fuzzed) mutants accepted; \(findings) findings")
+print(
+    "fuzzed \(fuzzed) specs: \(accepted) accepted, \(refused) refused; \(mutantsAccepted) of \(fuzzed) mutants accepted; "
+        + "\(configFiles) scaffold.yml and template-set.yml files, \(configsAccepted) accepted; \(findings) findings")
 
 if build, !modules.isEmpty {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-fuzz-\(seed)")

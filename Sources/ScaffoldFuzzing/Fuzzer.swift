@@ -1,3 +1,4 @@
+import ScaffoldCheck
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldSpec
@@ -35,6 +36,44 @@ public enum Fuzzer {
         return Outcome(
             seed: seed, spec: spec, accepted: !lowered.isEmpty, mutant: mutant, mutantAccepted: !mutated.isEmpty, modules: modules,
             findings: findings)
+    }
+
+    /// What one seed's configuration files produced.
+    public struct ConfigOutcome: Sendable {
+        public var seed: UInt64
+        /// The generated `scaffold.yml` and `template-set.yml`, each with a mutation, and which of the four were accepted.
+        public var files: [(name: String, text: String, accepted: Bool)]
+        public var findings: [String]
+    }
+
+    /// Generates and mutates a `scaffold.yml` (with its `check:` section) and a `template-set.yml` for one seed, and
+    /// reads each as scaffold does: every refusal must be located in the file.
+    public static func runConfigs(seed: UInt64) -> ConfigOutcome {
+        var generator = ConfigGenerator(seed: seed)
+        var mutator = SpecGenerator(seed: seed)
+        let config = generator.scaffoldConfig()
+        let templateSet = generator.templateSet()
+        var outcome = ConfigOutcome(seed: seed, files: [], findings: [])
+        let readTemplateSet = { (text: String, file: String) throws(DiagnosticError) in _ = try TemplateSetManifest.parse(text: text, file: file) }
+        let readers: [(name: String, text: String, read: (String, String) throws(DiagnosticError) -> Void)] = [
+            ("scaffold.yml", config, ArchitectureCheck.validateConfiguration),
+            ("scaffold.yml mutant", mutator.mutate(config), ArchitectureCheck.validateConfiguration),
+            ("template-set.yml", templateSet, readTemplateSet),
+            ("template-set.yml mutant", mutator.mutate(templateSet), readTemplateSet),
+        ]
+        for reader in readers {
+            let file = "/fuzz/" + (reader.name.hasPrefix("scaffold") ? ProjectConfig.fileName : TemplateSetManifest.fileName)
+            do {
+                try reader.read(reader.text, file)
+                outcome.files.append((reader.name, reader.text, true))
+            } catch {
+                outcome.files.append((reader.name, reader.text, false))
+                for diagnostic in error.diagnostics where diagnostic.location.file != file || diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+                    outcome.findings.append("\(reader.name): a refusal without a location in the file: \(diagnostic)")
+                }
+            }
+        }
+        return outcome
     }
 
     /// The spec's module in every architecture and ui if lowering accepts it (and each must generate); empty otherwise.

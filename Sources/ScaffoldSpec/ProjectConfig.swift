@@ -130,9 +130,15 @@ public struct ProjectConfig: Sendable, Hashable {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticError([Diagnostic("cannot read \(fileName)", at: start)])
         }
+        return try parse(text: text, file: file)
+    }
+
+    /// `text` as the scaffold.yml at path `file`.
+    public static func parse(text: String, file: String) throws(DiagnosticError) -> ProjectConfig {
+        let start = SourceLocation(file: file, line: 1, column: 1)
         let root = try YAMLInput.compose(text, file: file)
         var config = ProjectConfig()
-        config.file = url
+        config.file = URL(fileURLWithPath: file)
         guard let root, !SpecReader.isNull(root) else { return config }
         var reader = SpecReader(file: file)
         let keys =

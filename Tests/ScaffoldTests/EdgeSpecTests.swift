@@ -53,6 +53,19 @@ struct EdgeSpecTests {
         #expect(accepted > 20, "only \(accepted) of 40 generated specs were accepted")
     }
 
+    @Test("a fixed-seed sample of scaffold.yml and template-set.yml files and their mutants: none traps, every refusal is located")
+    func configFuzzSample() {
+        var accepted = 0, refused = 0
+        for seed in UInt64(1)...UInt64(300) {
+            let outcome = Fuzzer.runConfigs(seed: seed)
+            #expect(outcome.findings.isEmpty, "seed \(seed) (scaffold-fuzz --seed \(seed) --count 1 --print): \(outcome.findings)")
+            accepted += outcome.files.filter(\.accepted).count
+            refused += outcome.files.filter { !$0.accepted }.count
+        }
+        // Both the readers' checks and what they accept are exercised.
+        #expect(accepted > 100 && refused > 100, "\(accepted) accepted, \(refused) refused")
+    }
+
     static func templates() throws -> [String: TemplateSet] {
         var templates: [String: TemplateSet] = [:]
         for architecture in TestSupport.architectures { templates[architecture] = try TemplateSet.resolve(architecture, projectFolder: nil) }
