@@ -20,13 +20,13 @@ extension ObservedViewKeys {
     static func store(_ screen: Screen) -> ObservedViewKeys {
         let name = screen.module.name
         return ObservedViewKeys(
-            owner: "store", ownerType: "\(name)Store", observed: "store.state", rendered: "the store's state", routeType: "\(name)State.Route",
+            owner: "store", ownerType: "\(name)ScreenStore", observed: "store.state", rendered: "the store's state", routeType: "\(name)State.Route",
             routeBinding: "binding(\\.route, send: { _ in .dismissRoute })", routeDismissal: "store.send(.dismissRoute)",
             appear: screen.loadAction.map { _ in ViewCall(expression: "store.run(.viewDidLoad)", isAsync: true) },
             appearNow: screen.loadAction.map { _ in ViewCall(expression: "store.send(.viewDidLoad)", isAsync: false) },
             sendsEdits: true, declaresBinding: true,
             previewOwner: PreviewArguments(screen).map { arguments in
-                "\(name)Store(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
+                "\(name)ScreenStore(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
             })
     }
 }

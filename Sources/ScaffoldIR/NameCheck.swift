@@ -20,7 +20,7 @@ struct NameCheck {
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
             "\(m)TestFailure", "\(m)MockNotScripted", "\(m)Fixtures",
             // Store.
-            "\(m)Action", "\(m)Effect", "\(m)Reducer", "\(m)EffectHandler", "\(m)Store", "\(m)CallFailure", "\(m)StoreTests",
+            "\(m)Action", "\(m)Effect", "\(m)Reducer", "\(m)EffectHandler", "\(m)ScreenStore", "\(m)CallFailure", "\(m)ScreenStoreTests",
             "\(m)ReducerTests", "\(m)EffectHandlerTests",
         ]
     }

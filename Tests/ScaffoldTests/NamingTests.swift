@@ -96,6 +96,36 @@ struct NamingTests {
         #expect(SpecErrorTests.lowerErrors(yaml).isEmpty)
     }
 
+    @Test(
+        "a '<Module>Store' service is free in every architecture: the store architecture's own type is '<Module>ScreenStore'",
+        arguments: TestSupport.architectures)
+    func storeSuffixIsFree(architecture: String) throws {
+        let yaml = """
+            module: Ledger
+            entities:
+              Entry:
+                id: UUID
+            services:
+              LedgerStore:
+                load:
+                  returns: [Entry]
+            state:
+              entries: [Entry]
+            actions:
+              load:
+                call: LedgerStore.load
+                assign: entries
+            """
+        #expect(SpecErrorTests.lowerErrors(yaml, architectureOverride: architecture).isEmpty)
+        let spec = try SpecParser.parse(text: yaml, file: "Ledger.yaml")
+        let module = try Lowering.lower(spec, architectures: TestSupport.architectures, architectureOverride: architecture)
+        let files = try TestSupport.emit(module)
+        #expect(files.contains { $0.path.hasSuffix("LedgerStore.swift") && $0.contents.contains("protocol LedgerStore") })
+        // And the name the store architecture takes instead is refused in every one, so specs stay portable.
+        let taken = SpecErrorTests.lowerErrors(yaml.replacingOccurrences(of: "LedgerStore", with: "LedgerScreenStore"), architectureOverride: architecture)
+        #expect(taken.contains { $0.message.contains("collides with the generated type 'LedgerScreenStore'") }, "\(taken)")
+    }
+
     @Test("literals of every kind are accepted as defaults")
     func literalDefaults() throws {
         let yaml = """

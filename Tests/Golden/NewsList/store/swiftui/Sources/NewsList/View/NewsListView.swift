@@ -8,10 +8,10 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct NewsListView<Destination: View>: View {
-    @State private var store: NewsListStore
+    @State private var store: NewsListScreenStore
     private let destination: (NewsListState.Route) -> Destination
 
-    public init(store: NewsListStore, @ViewBuilder destination: @escaping (NewsListState.Route) -> Destination) {
+    public init(store: NewsListScreenStore, @ViewBuilder destination: @escaping (NewsListState.Route) -> Destination) {
         _store = State(initialValue: store)
         self.destination = destination
     }
@@ -82,7 +82,7 @@ public struct NewsListView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        NewsListView(store: NewsListStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: PreviewNewsService()))) { _ in
+        NewsListView(store: NewsListScreenStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: PreviewNewsService()))) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

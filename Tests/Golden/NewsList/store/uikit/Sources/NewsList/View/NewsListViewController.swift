@@ -19,14 +19,14 @@ public final class NewsListViewController: UITableViewController {
         case articles(UUID)
     }
 
-    private let store: NewsListStore
+    private let store: NewsListScreenStore
     public var onRoute: ((NewsListState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// The elements the `articles` rows show, by id.
     private var articlesByID: [UUID: Article] = [:]
 
-    public init(store: NewsListStore) {
+    public init(store: NewsListScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

@@ -8,10 +8,10 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct ProfileSettingsView<Destination: View>: View {
-    @State private var store: ProfileSettingsStore
+    @State private var store: ProfileSettingsScreenStore
     private let destination: (ProfileSettingsState.Route) -> Destination
 
-    public init(store: ProfileSettingsStore, @ViewBuilder destination: @escaping (ProfileSettingsState.Route) -> Destination) {
+    public init(store: ProfileSettingsScreenStore, @ViewBuilder destination: @escaping (ProfileSettingsState.Route) -> Destination) {
         _store = State(initialValue: store)
         self.destination = destination
     }
@@ -117,7 +117,7 @@ public struct ProfileSettingsView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        ProfileSettingsView(store: ProfileSettingsStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: PreviewProfileService(), sessionService: PreviewSessionService()))) { _ in
+        ProfileSettingsView(store: ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: PreviewProfileService(), sessionService: PreviewSessionService()))) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

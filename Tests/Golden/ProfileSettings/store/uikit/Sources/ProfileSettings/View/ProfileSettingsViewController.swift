@@ -20,7 +20,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         case empty(Int)
     }
 
-    private let store: ProfileSettingsStore
+    private let store: ProfileSettingsScreenStore
     public var onRoute: ((ProfileSettingsState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
@@ -30,7 +30,7 @@ public final class ProfileSettingsViewController: UITableViewController {
     /// The question the alert on screen asks, if any.
     private var askedConfirmation: ProfileSettingsConfirmation?
 
-    public init(store: ProfileSettingsStore) {
+    public init(store: ProfileSettingsScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

@@ -8,10 +8,10 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct SearchView<Destination: View>: View {
-    @State private var store: SearchStore
+    @State private var store: SearchScreenStore
     private let destination: (SearchState.Route) -> Destination
 
-    public init(store: SearchStore, @ViewBuilder destination: @escaping (SearchState.Route) -> Destination) {
+    public init(store: SearchScreenStore, @ViewBuilder destination: @escaping (SearchState.Route) -> Destination) {
         _store = State(initialValue: store)
         self.destination = destination
     }
@@ -93,7 +93,7 @@ public struct SearchView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        SearchView(store: SearchStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: PreviewSearchService()))) { _ in
+        SearchView(store: SearchScreenStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: PreviewSearchService()))) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

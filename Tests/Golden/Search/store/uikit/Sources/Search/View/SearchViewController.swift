@@ -21,7 +21,7 @@ public final class SearchViewController: UITableViewController {
         case results(UUID)
     }
 
-    private let store: SearchStore
+    private let store: SearchScreenStore
     public var onRoute: ((SearchState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
@@ -43,7 +43,7 @@ public final class SearchViewController: UITableViewController {
     /// The elements the `results` rows show, by id.
     private var resultsByID: [UUID: Article] = [:]
 
-    public init(store: SearchStore) {
+    public init(store: SearchScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

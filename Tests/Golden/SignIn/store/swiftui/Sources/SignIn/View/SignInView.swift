@@ -8,10 +8,10 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct SignInView<Destination: View>: View {
-    @State private var store: SignInStore
+    @State private var store: SignInScreenStore
     private let destination: (SignInState.Route) -> Destination
 
-    public init(store: SignInStore, @ViewBuilder destination: @escaping (SignInState.Route) -> Destination) {
+    public init(store: SignInScreenStore, @ViewBuilder destination: @escaping (SignInState.Route) -> Destination) {
         _store = State(initialValue: store)
         self.destination = destination
     }
@@ -73,7 +73,7 @@ public struct SignInView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        SignInView(store: SignInStore(state: SignInState(), effects: SignInEffectHandler(authService: PreviewAuthService()))) { _ in
+        SignInView(store: SignInScreenStore(state: SignInState(), effects: SignInEffectHandler(authService: PreviewAuthService()))) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -20,7 +20,7 @@ public final class SignInViewController: UITableViewController {
         case empty(Int)
     }
 
-    private let store: SignInStore
+    private let store: SignInScreenStore
     public var onRoute: ((SignInState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
@@ -34,7 +34,7 @@ public final class SignInViewController: UITableViewController {
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
-    public init(store: SignInStore) {
+    public init(store: SignInScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

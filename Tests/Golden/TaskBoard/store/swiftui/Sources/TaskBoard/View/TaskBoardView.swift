@@ -8,10 +8,10 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct TaskBoardView<Destination: View>: View {
-    @State private var store: TaskBoardStore
+    @State private var store: TaskBoardScreenStore
     private let destination: (TaskBoardState.Route) -> Destination
 
-    public init(store: TaskBoardStore, @ViewBuilder destination: @escaping (TaskBoardState.Route) -> Destination) {
+    public init(store: TaskBoardScreenStore, @ViewBuilder destination: @escaping (TaskBoardState.Route) -> Destination) {
         _store = State(initialValue: store)
         self.destination = destination
     }
@@ -111,7 +111,7 @@ public struct TaskBoardView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        TaskBoardView(store: TaskBoardStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title"), effects: TaskBoardEffectHandler(taskService: PreviewTaskService(), taskCache: PreviewTaskCache()))) { _ in
+        TaskBoardView(store: TaskBoardScreenStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title"), effects: TaskBoardEffectHandler(taskService: PreviewTaskService(), taskCache: PreviewTaskCache()))) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -19,14 +19,14 @@ public final class TaskBoardViewController: UITableViewController {
         case tasks(UUID)
     }
 
-    private let store: TaskBoardStore
+    private let store: TaskBoardScreenStore
     public var onRoute: ((TaskBoardState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// The elements the `tasks` rows show, by id.
     private var tasksByID: [UUID: TaskItem] = [:]
 
-    public init(store: TaskBoardStore) {
+    public init(store: TaskBoardScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

@@ -8,9 +8,9 @@ import SwiftUI
 /// The app supplies the destination screens through `destination`, so this module builds without
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct TimelineView<Destination: View>: View {
-    @State private var store: TimelineStore
+    @State private var store: TimelineScreenStore
 
-    public init(store: TimelineStore) where Destination == EmptyView {
+    public init(store: TimelineScreenStore) where Destination == EmptyView {
         _store = State(initialValue: store)
     }
 
@@ -82,7 +82,7 @@ public struct TimelineView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        TimelineView(store: TimelineStore(state: TimelineState(), effects: TimelineEffectHandler(timelineService: PreviewTimelineService())))
+        TimelineView(store: TimelineScreenStore(state: TimelineState(), effects: TimelineEffectHandler(timelineService: PreviewTimelineService())))
     }
 }
 #endif

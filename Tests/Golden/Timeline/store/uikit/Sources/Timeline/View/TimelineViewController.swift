@@ -18,13 +18,13 @@ public final class TimelineViewController: UITableViewController {
         case statuses(UUID)
     }
 
-    private let store: TimelineStore
+    private let store: TimelineScreenStore
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// The elements the `statuses` rows show, by id.
     private var statusesByID: [UUID: Status] = [:]
 
-    public init(store: TimelineStore) {
+    public init(store: TimelineScreenStore) {
         self.store = store
         super.init(style: .insetGrouped)
     }

@@ -6,15 +6,15 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("NewsListStore")
-struct NewsListStoreTests {
+@Suite("NewsListScreenStore")
+struct NewsListScreenStoreTests {
     struct Mocks {
         let newsService: MockNewsService
     }
 
-    private func makeSUT() -> (store: NewsListStore, mocks: Mocks) {
+    private func makeSUT() -> (store: NewsListScreenStore, mocks: Mocks) {
         let mocks = Mocks(newsService: MockNewsService())
-        let store = NewsListStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: mocks.newsService))
+        let store = NewsListScreenStore(state: NewsListState(), effects: NewsListEffectHandler(newsService: mocks.newsService))
         return (store, mocks)
     }
 

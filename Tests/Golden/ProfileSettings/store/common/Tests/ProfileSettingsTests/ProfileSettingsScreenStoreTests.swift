@@ -6,21 +6,21 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("ProfileSettingsStore")
-struct ProfileSettingsStoreTests {
+@Suite("ProfileSettingsScreenStore")
+struct ProfileSettingsScreenStoreTests {
     struct Mocks {
         let profileService: MockProfileService
         let sessionService: MockSessionService
     }
 
-    private func makeSUT() -> (store: ProfileSettingsStore, mocks: Mocks) {
+    private func makeSUT() -> (store: ProfileSettingsScreenStore, mocks: Mocks) {
         let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
-        let store = ProfileSettingsStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         return (store, mocks)
     }
 
     /// The user confirms the question the store holds.
-    private func confirm(_ store: ProfileSettingsStore) async {
+    private func confirm(_ store: ProfileSettingsScreenStore) async {
         guard let pending = store.state.confirmation else {
             Issue.record("no question to confirm")
             return
@@ -117,7 +117,7 @@ struct ProfileSettingsStoreTests {
     @Test("revertName sets draftName")
     func revertNameSucceeds() {
         let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
-        let store = ProfileSettingsStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         let originalNameBefore = store.state.originalName
 
         store.send(.revertName)

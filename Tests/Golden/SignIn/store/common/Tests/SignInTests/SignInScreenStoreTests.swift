@@ -6,15 +6,15 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("SignInStore")
-struct SignInStoreTests {
+@Suite("SignInScreenStore")
+struct SignInScreenStoreTests {
     struct Mocks {
         let authService: MockAuthService
     }
 
-    private func makeSUT() -> (store: SignInStore, mocks: Mocks) {
+    private func makeSUT() -> (store: SignInScreenStore, mocks: Mocks) {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInStore(state: SignInState(), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(), effects: SignInEffectHandler(authService: mocks.authService))
         return (store, mocks)
     }
 
@@ -35,7 +35,7 @@ struct SignInStoreTests {
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let emailBefore = store.state.email
         let passwordBefore = store.state.password
         let rememberMeBefore = store.state.rememberMe
@@ -67,7 +67,7 @@ struct SignInStoreTests {
     @Test("submit records the error when AuthService.signIn fails")
     func submitRecordsFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
         mocks.authService.signInResult = .failure(SignInTestFailure())
 
@@ -82,7 +82,7 @@ struct SignInStoreTests {
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
         mocks.authService.signInResult = .failure(CancellationError())
 

@@ -6,15 +6,15 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("TimelineStore")
-struct TimelineStoreTests {
+@Suite("TimelineScreenStore")
+struct TimelineScreenStoreTests {
     struct Mocks {
         let timelineService: MockTimelineService
     }
 
-    private func makeSUT() -> (store: TimelineStore, mocks: Mocks) {
+    private func makeSUT() -> (store: TimelineScreenStore, mocks: Mocks) {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         return (store, mocks)
     }
 
@@ -34,7 +34,7 @@ struct TimelineStoreTests {
     @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
         await store.run(.refresh)
@@ -49,7 +49,7 @@ struct TimelineStoreTests {
     @Test("refresh records the error when TimelineService.fetchPage fails")
     func refreshRecordsFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
 
@@ -64,7 +64,7 @@ struct TimelineStoreTests {
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func refreshIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(CancellationError())
 
@@ -79,7 +79,7 @@ struct TimelineStoreTests {
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
@@ -111,7 +111,7 @@ struct TimelineStoreTests {
     @Test("loadMore records the error when TimelineService.fetchPage fails")
     func loadMoreRecordsFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
@@ -127,7 +127,7 @@ struct TimelineStoreTests {
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func loadMoreIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(CancellationError())
@@ -145,7 +145,7 @@ struct TimelineStoreTests {
         let firstPage = Timeline.TimelinePage.fixture()
         let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
 
@@ -202,7 +202,7 @@ struct TimelineStoreTests {
     @Test("viewDidLoad runs refresh the first time only")
     func viewDidLoadLoadsOnce() async {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)

@@ -6,16 +6,16 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("TaskBoardStore")
-struct TaskBoardStoreTests {
+@Suite("TaskBoardScreenStore")
+struct TaskBoardScreenStoreTests {
     struct Mocks {
         let taskService: MockTaskService
         let taskCache: MockTaskCache
     }
 
-    private func makeSUT() -> (store: TaskBoardStore, mocks: Mocks) {
+    private func makeSUT() -> (store: TaskBoardScreenStore, mocks: Mocks) {
         let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
-        let store = TaskBoardStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title"), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
+        let store = TaskBoardScreenStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title"), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
         return (store, mocks)
     }
 
@@ -207,7 +207,7 @@ struct TaskBoardStoreTests {
     @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
     func clearFiltersSucceeds() async {
         let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
-        let store = TaskBoardStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
+        let store = TaskBoardScreenStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
 
         await store.run(.clearFilters)
 

@@ -6,15 +6,15 @@ import Testing
 
 /// The whole loop, per action: the store reduces it, runs its effect with the services' mocks and reduces the result.
 @MainActor
-@Suite("SearchStore")
-struct SearchStoreTests {
+@Suite("SearchScreenStore")
+struct SearchScreenStoreTests {
     struct Mocks {
         let searchService: MockSearchService
     }
 
-    private func makeSUT() -> (store: SearchStore, mocks: Mocks) {
+    private func makeSUT() -> (store: SearchScreenStore, mocks: Mocks) {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         return (store, mocks)
     }
 
@@ -36,7 +36,7 @@ struct SearchStoreTests {
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         let limitBefore = store.state.limit
         let queryBefore = store.state.query
         let scopeBefore = store.state.scope
@@ -66,7 +66,7 @@ struct SearchStoreTests {
     @Test("search records the error when SearchService.search fails")
     func searchRecordsFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         let resultsBefore = store.state.results
         mocks.searchService.searchResult = .failure(SearchTestFailure())
 
@@ -80,7 +80,7 @@ struct SearchStoreTests {
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         let resultsBefore = store.state.results
         mocks.searchService.searchResult = .failure(CancellationError())
 
@@ -94,7 +94,7 @@ struct SearchStoreTests {
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success([]), .success([Search.Article.fixture()])]
 
@@ -117,7 +117,7 @@ struct SearchStoreTests {
     @Test("clear sets query, results")
     func clearSucceeds() {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
 
         store.send(.clear)
 
@@ -156,7 +156,7 @@ struct SearchStoreTests {
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         let limitBefore = store.state.limit
         let queryBefore = store.state.query
         mocks.searchService.searchResult = .success([Search.Article.fixture()])
