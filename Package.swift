@@ -85,7 +85,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "scaffold new and regen write the generated modules into this package")]),
             dependencies: ["scaffold"]),
         // Generated specs and mutations for fuzzing, reproducible from a seed; the aggregate package build check.
-        .target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldCheck"]),
+        .target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldCheck"]),
         // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
         .executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldFuzzing", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldFuzz"),
         // `swift run -c release scaffold-bench`: generation time per module.

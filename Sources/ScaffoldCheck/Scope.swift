@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ScaffoldDiagnostics
 import ScaffoldManifest
+import ScaffoldSpec
 import Yams
 
 #if canImport(Glibc)

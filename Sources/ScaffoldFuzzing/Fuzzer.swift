@@ -1,4 +1,5 @@
 import ScaffoldCheck
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldSpec

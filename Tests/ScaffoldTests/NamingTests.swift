@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldIR
+import ScaffoldSpec
 import Testing
 
 /// Specs whose names would collide in generated code, and default values that are not literals of
