@@ -83,7 +83,7 @@ if build, !modules.isEmpty {
     print("building and testing \(renamed.count) modules in \(folder.path)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sh", "-c", "swift build --build-tests -Xswiftc -warnings-as-errors && swift test"]
+    process.arguments = ["sh", "-c", AggregatePackage.buildCommand.joined(separator: " ") + " && swift test --skip-build"]
     process.currentDirectoryURL = folder
     try process.run()
     process.waitUntilExit()

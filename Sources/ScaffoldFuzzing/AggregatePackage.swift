@@ -28,6 +28,15 @@ public enum AggregatePackage {
 
     }
 
+    /// The command that builds an aggregate package and its tests, warnings counted as errors (generated code must be
+    /// clean under Swift 6 strict concurrency). Each module is compiled whole (`-wmo`): one compiler process per module
+    /// instead of one per batch of files, each loading the SDK again; on a hundred small modules that is about a fifth
+    /// less CPU. `-num-threads 1` keeps one output per source file, which the index store (Linux test discovery reads
+    /// it) requires.
+    public static let buildCommand = [
+        "swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors", "-Xswiftc", "-wmo", "-Xswiftc", "-num-threads", "-Xswiftc", "1",
+    ]
+
     /// A path package's identity: its folder's name.
     static func identity(_ folder: String) -> String { folder.split(separator: "/").last.map(String.init) ?? folder }
 

@@ -56,7 +56,7 @@ struct EndToEndTests {
         }
         try AggregatePackage.write(modules, members: members, templates: templates, to: root)
 
-        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+        let build = try TestSupport.run(AggregatePackage.buildCommand, in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         guard build.status == 0 else { return }
         let test = try TestSupport.run(["swift", "test", "--skip-build"], in: root)

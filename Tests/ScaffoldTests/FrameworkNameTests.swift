@@ -33,8 +33,17 @@ struct FrameworkNameTests {
         return names
     }
 
-    /// Every identifier the generated sources of the example specs use, with the UI kind they were generated for.
+    /// Every identifier the generated sources of the example specs use, by the UI kind they were generated for: worked
+    /// out once for both tests (it emits and parses every example in every architecture).
+    static let usedNamesByUI: Result<[UIKind: Set<String>], any Error> = Result {
+        try Dictionary(uniqueKeysWithValues: [UIKind.swiftui, .uikit].map { ($0, try usedNames(generatingFor: $0)) })
+    }
+
     static func usedNames(ui: UIKind) throws -> Set<String> {
+        try usedNamesByUI.get()[ui] ?? []
+    }
+
+    static func usedNames(generatingFor ui: UIKind) throws -> Set<String> {
         var used: Set<String> = []
         for (spec, architecture) in TestSupport.specsAndArchitectures {
             var module = try TestSupport.lower(spec, architecture: architecture)
