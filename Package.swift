@@ -73,8 +73,8 @@ let package = Package(
         .executableTarget(
             name: "scaffold",
             dependencies: [
-                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject", "ScaffoldWrite",
-                "ScaffoldCheck",
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
+                "ScaffoldWrite", "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package scaffold …` in a package that depends on this one: runs the CLI in that package.
@@ -85,11 +85,13 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "scaffold new and regen write the generated modules into this package")]),
             dependencies: ["scaffold"]),
         // Generated specs and mutations for fuzzing, reproducible from a seed; the aggregate package build check.
-        .target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit", "ScaffoldCheck"]),
+        .target(
+            name: "ScaffoldFuzzing", dependencies: ["ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldCheck"]),
         // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
         .executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldFuzzing", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldFuzz"),
         // `swift run -c release scaffold-bench`: generation time per module.
-        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
+        .executableTarget(
+            name: "scaffold-bench", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
         // `swift run -c release scaffold-check-bench DIR`: `check` against SwiftParser alone on the same files.
         .executableTarget(
             name: "scaffold-check-bench",

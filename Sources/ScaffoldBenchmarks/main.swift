@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 
 // Generation time per module and architecture, measured in-process: parse the spec, lower it,
@@ -39,7 +40,7 @@ for path in specs {
             let templates = try TemplateSet.resolve(architecture, projectFolder: nil)
             let warmSpec = try SpecParser.load(path: path)
             let warmModule = try Lowering.lower(warmSpec, architectures: architectures, architectureOverride: architecture)
-            _ = try Emitter.emit(warmModule, options: EmitOptions(package: true), templates: templates)
+            _ = try Emitter.emit(Screen(warmModule), options: EmitOptions(package: true), templates: templates)
 
             var lowering: [Double] = [], emitting: [Double] = [], totals: [Double] = []
             var fileCount = 0
@@ -48,7 +49,7 @@ for path in specs {
                 let spec = try SpecParser.load(path: path)
                 let module = try Lowering.lower(spec, architectures: architectures, architectureOverride: architecture)
                 let lowered = clock.now
-                let files = try Emitter.emit(module, options: EmitOptions(package: true), templates: templates)
+                let files = try Emitter.emit(Screen(module), options: EmitOptions(package: true), templates: templates)
                 let end = clock.now
                 fileCount = files.count
                 lowering.append(milliseconds(lowered - start))

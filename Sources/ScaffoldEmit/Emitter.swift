@@ -3,11 +3,11 @@ import ScaffoldDiagnostics
 import ScaffoldIR
 import ScaffoldScreen
 
-/// Computes the architecture-specific template keys from the IR (action bodies, tests, …),
+/// Computes the architecture-specific template keys from the screen model (action bodies, tests, …),
 /// so that templates stay logic-less. A template set names its provider with `context:`.
 protocol ContextProvider: Sendable {
     var name: String { get }
-    func context(_ module: ModuleIR) -> ContextPart
+    func context(_ screen: Screen) -> ContextPart
 }
 
 /// Keys of a template context and their schema, which the template key check reads.
@@ -30,7 +30,8 @@ struct ContextPart {
     }
 }
 
-/// ModuleIR → [PlannedFile]: the single entry point of this stage.
+/// Screen → [PlannedFile]: the single entry point of this stage. The caller builds the screen once per module
+/// (`Screen(module)`); what templates need of the module comes through it (`screen.module`).
 public enum Emitter {
     static let providers: [any ContextProvider] = [MVVMContextProvider(), MVPContextProvider(), VIPERContextProvider(), StoreContextProvider()]
 
@@ -39,8 +40,9 @@ public enum Emitter {
 
     /// The context of the module's files (`module`) and the extra keys of files listed with
     /// `each: entity` and `each: service`, as JSON: exactly what templates see.
-    public static func contextJSON(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> String {
-        let base = try moduleContext(module, options: options, templates: templates)
+    public static func contextJSON(_ screen: Screen, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> String {
+        let module = screen.module
+        let base = try moduleContext(screen, options: options, templates: templates)
         return ContextEncoder.json([
             "module": base.value,
             "entity": module.entities.map { ContextEncoder.encode(EntityContext($0, module: module)) },
@@ -49,8 +51,8 @@ public enum Emitter {
     }
 
     /// The shared keys and those of the set's context provider.
-    static func moduleContext(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> ContextPart {
-        var base = ContextPart(ModuleContext(module, options: options))
+    static func moduleContext(_ screen: Screen, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> ContextPart {
+        var base = ContextPart(ModuleContext(screen.module, options: options))
         if let name = templates.manifest.context?.value {
             guard let provider = providers.first(where: { $0.name == name }) else {
                 throw DiagnosticError([
@@ -59,15 +61,16 @@ public enum Emitter {
                         hint: Suggestions.hint(for: name, in: contextProviders, listing: "providers"))
                 ])
             }
-            base = base.merged(with: provider.context(module))
+            base = base.merged(with: provider.context(screen))
         }
         return base
     }
 
     /// Renders every file the module's template set lists, sorted by path.
     /// Throws located errors for a bad template set, a missing key, or output that is not valid Swift.
-    public static func emit(_ module: ModuleIR, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> [PlannedFile] {
-        let base = try moduleContext(module, options: options, templates: templates)
+    public static func emit(_ screen: Screen, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> [PlannedFile] {
+        let module = screen.module
+        let base = try moduleContext(screen, options: options, templates: templates)
         var files: [PlannedFile] = []
         var diagnostics = DiagnosticCollector()
         for entry in templates.manifest.files {

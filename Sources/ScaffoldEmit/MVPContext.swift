@@ -11,8 +11,8 @@ import ScaffoldScreen
 struct MVPContextProvider: ContextProvider {
     let name = "mvp"
 
-    func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(MVPContext(MVPLayout(Screen(module))))
+    func context(_ screen: Screen) -> ContextPart {
+        ContextPart(MVPContext(MVPLayout(screen)))
     }
 }
 

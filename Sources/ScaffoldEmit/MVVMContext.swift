@@ -7,9 +7,8 @@ import ScaffoldScreen
 struct MVVMContextProvider: ContextProvider {
     let name = "mvvm"
 
-    func context(_ module: ModuleIR) -> ContextPart {
-        let screen = Screen(module)
-        return ContextPart(MVVMContext(screen)).merged(with: ContextPart(ObservedViewKeys.viewModel(screen)))
+    func context(_ screen: Screen) -> ContextPart {
+        ContextPart(MVVMContext(screen)).merged(with: ContextPart(ObservedViewKeys.viewModel(screen)))
     }
 }
 

@@ -9,9 +9,8 @@ import ScaffoldScreen
 struct StoreContextProvider: ContextProvider {
     let name = "store"
 
-    func context(_ module: ModuleIR) -> ContextPart {
-        let screen = Screen(module)
-        return ContextPart(StoreContext(screen)).merged(with: ContextPart(ObservedViewKeys.store(screen)))
+    func context(_ screen: Screen) -> ContextPart {
+        ContextPart(StoreContext(screen)).merged(with: ContextPart(ObservedViewKeys.store(screen)))
     }
 }
 

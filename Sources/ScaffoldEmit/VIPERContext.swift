@@ -10,8 +10,8 @@ import ScaffoldScreen
 struct VIPERContextProvider: ContextProvider {
     let name = "viper"
 
-    func context(_ module: ModuleIR) -> ContextPart {
-        ContextPart(VIPERContext(Screen(module)))
+    func context(_ screen: Screen) -> ContextPart {
+        ContextPart(VIPERContext(screen))
     }
 }
 

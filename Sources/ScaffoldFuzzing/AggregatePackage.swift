@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldScreen
 
 /// Many generated modules in one SwiftPM package — a library and a test target each — so that building
 /// them pays for the package graph and linking once. Module names must be distinct.
@@ -45,7 +46,7 @@ public enum AggregatePackage {
     public static func write(_ modules: [ModuleIR], members: [Member] = [], templates: [String: TemplateSet], to folder: URL) throws {
         for module in modules {
             guard let set = templates[module.architecture] else { continue }
-            for file in try Emitter.emit(module, options: EmitOptions(package: true), templates: set) where file.path != "Package.swift" {
+            for file in try Emitter.emit(Screen(module), options: EmitOptions(package: true), templates: set) where file.path != "Package.swift" {
                 let url = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import ScaffoldCheck
 import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 
 /// Fuzzes the pipeline with generated specs and mutations of them. A finding is a spec that lowering
@@ -97,7 +98,7 @@ public enum Fuzzer {
                 variant.architecture = architecture
                 variant.ui = ui
                 do {
-                    _ = try Emitter.emit(variant, options: EmitOptions(package: true), templates: templates[architecture]!)
+                    _ = try Emitter.emit(Screen(variant), options: EmitOptions(package: true), templates: templates[architecture]!)
                     if ui == module.ui { accepted.append(variant) }
                 } catch {
                     findings.append("\(name): accepted, but \(architecture) (ui: \(ui.rawValue)) does not generate:\n\(error)")

@@ -4,6 +4,7 @@ import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldManifest
 import ScaffoldProject
+import ScaffoldScreen
 import ScaffoldSpec
 import ScaffoldWrite
 
@@ -32,7 +33,7 @@ struct Generation {
             project: Self.facts(config))
         placement = try place(module.name)
         let templateSet = try TemplateSet.resolve(module.architecture, projectFolder: templatesFolder)
-        files = try Emitter.emit(module, options: Self.options(module, placement: placement, config: config), templates: templateSet)
+        files = try Emitter.emit(Screen(module), options: Self.options(module, placement: placement, config: config), templates: templateSet)
         let home = ModuleHome(root: placement.root, modulePath: placement.modulePath)
         let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
         var manifest = Manifest(

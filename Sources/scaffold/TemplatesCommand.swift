@@ -3,6 +3,7 @@ import Foundation
 import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 
 struct Templates: ParsableCommand {
@@ -159,7 +160,7 @@ struct Templates: ParsableCommand {
                     module.ui = kind
                 }
                 let set = try TemplateSet.resolve(module.architecture, projectFolder: folder)
-                print(try Emitter.contextJSON(module, options: EmitOptions(package: package), templates: set), terminator: "")
+                print(try Emitter.contextJSON(Screen(module), options: EmitOptions(package: package), templates: set), terminator: "")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldEmit
 import ScaffoldIR
+import ScaffoldScreen
 import ScaffoldSpec
 import ScaffoldWrite
 
@@ -30,7 +31,7 @@ enum TestSupport {
 
     /// Renders a module with its built-in template set.
     static func emit(_ module: ModuleIR, package: Bool = true) throws -> [PlannedFile] {
-        try Emitter.emit(module, options: EmitOptions(package: package), templates: TemplateSet.resolve(module.architecture, projectFolder: nil))
+        try Emitter.emit(Screen(module), options: EmitOptions(package: package), templates: TemplateSet.resolve(module.architecture, projectFolder: nil))
     }
 
     static func temporaryFolder(_ name: String) throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldIR
+import ScaffoldScreen
 import Testing
 
 @testable import ScaffoldEmit
@@ -21,7 +22,7 @@ struct TemplateContextTests {
         var module = try TestSupport.lower(spec, architecture: architecture)
         module.ui = ui
         let set = try TemplateSet.resolve(architecture, projectFolder: nil)
-        let base = try Emitter.moduleContext(module, options: EmitOptions(package: true), templates: set)
+        let base = try Emitter.moduleContext(Screen(module), options: EmitOptions(package: true), templates: set)
         return [
             base.value, module.entities.map { ContextEncoder.encode(EntityContext($0, module: module)) },
             module.services.map { ContextEncoder.encode(ServiceContext($0, module: module)) },
@@ -76,7 +77,7 @@ struct TemplateContextTests {
     @Test("scaffold templates context prints JSON whose keys are the context's")
     func contextJSON() throws {
         let module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
-        let json = try Emitter.contextJSON(module, options: EmitOptions(package: false), templates: TemplateSet.resolve("mvvm", projectFolder: nil))
+        let json = try Emitter.contextJSON(Screen(module), options: EmitOptions(package: false), templates: TemplateSet.resolve("mvvm", projectFolder: nil))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let moduleKeys = try #require(object["module"] as? [String: Any])
         #expect(moduleKeys["module"] as? String == "NewsList")
