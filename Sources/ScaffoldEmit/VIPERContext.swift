@@ -200,8 +200,6 @@ struct VIPERContext: Codable {
     var previewView: String?
 
     // MARK: Tests
-    var interactorCallCases: [CallCase]
-    var interactorMethods: [MockMethod]
     var routerCallCases: [CallCase]
     var routerMethods: [MockMethod]
     var serviceMocks: [Dependency]
@@ -210,8 +208,10 @@ struct VIPERContext: Codable {
     var interactorSUTArguments: String
     var interactorNotes: [String]
     var interactorTests: [TestCase]
+    /// Whether the presenter tests can build the module (`makeSUT`): every required piece of state has a sample.
     var hasPresenterSUT: Bool
-    var contentSample: String
+    /// The content `displaysReportedContent` reports (`NewsListContent(…)`); nil when a field has no sample.
+    var contentSample: String?
     var presenterNotes: [String]
     var presenterTests: [TestCase]
     var routerNotes: [String]
@@ -442,8 +442,6 @@ struct VIPERContext: Codable {
 
         // Tests
         let tests = VIPERTestPlan(screen: screen, presentation: presentation)
-        interactorCallCases = tests.interactorCallCases
-        interactorMethods = tests.interactorMethods
         routerCallCases = tests.routerCallCases
         routerMethods = tests.routerMethods
         serviceMocks = module.services.map { .init(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
@@ -455,8 +453,10 @@ struct VIPERContext: Codable {
                 .joined(separator: ", ")
             : ""
         (interactorTests, interactorNotes) = tests.interactorTests
-        (presenterTests, presenterNotes, contentSample) = tests.presenterTests
-        hasPresenterSUT = !contentSample.isEmpty
+        hasPresenterSUT = screen.canBuildForTests
+        presenterTests = tests.presenterTests
+        presenterNotes = tests.presenterNotes
+        contentSample = tests.contentSample
         (routerTests, routerNotes) = tests.routerTests
         (builderTests, builderNotes) = tests.builderTests
         hasMappingImports = !mappingImports.isEmpty

@@ -11,89 +11,30 @@ struct NewsListInteractorTests {
         let newsService: MockNewsService
     }
 
-    private func makeSUT() -> (interactor: NewsListInteractor, output: MockNewsListInteractorOutput, mocks: Mocks) {
+    /// The interactor around mock services, reporting to a mock output.
+    struct SUT {
+        let interactor: NewsListInteractor
+        let output: MockNewsListInteractorOutput
+        let mocks: Mocks
+    }
+
+    private func makeSUT() -> SUT {
         let mocks = Mocks(newsService: MockNewsService())
         let interactor = NewsListInteractor(newsService: mocks.newsService)
         let output = MockNewsListInteractorOutput()
         interactor.output = output
-        return (interactor, output, mocks)
-    }
-
-    @Test("starts in its initial state")
-    func startsInInitialState() {
-        let (interactor, output, _) = makeSUT()
-
-        #expect(interactor.state.articles == [])
-        #expect(interactor.state.selected == .tech)
-        #expect(interactor.state.readerID == nil)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("load calls NewsService.fetchArticles into articles and reports the new state")
-    func loadSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let selectedBefore = interactor.state.selected
-        mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
-
-        let succeeded = await interactor.load()
-
-        #expect(mocks.newsService.fetchArticlesCalls == [.init(category: selectedBefore)])
-        #expect(interactor.state.articles == [NewsList.Article.fixture()])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.articles == [NewsList.ArticleItem(NewsList.Article.fixture())])
-    }
-
-    @Test("load reports the failure when NewsService.fetchArticles fails")
-    func loadReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let articlesBefore = interactor.state.articles
-        mocks.newsService.fetchArticlesResult = .failure(NewsListTestFailure())
-
-        let succeeded = await interactor.load()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: NewsListTestFailure())])
-        #expect(interactor.state.articles == articlesBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("load reports no failure when NewsService.fetchArticles is cancelled")
-    func loadIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let articlesBefore = interactor.state.articles
-        mocks.newsService.fetchArticlesResult = .failure(CancellationError())
-
-        let succeeded = await interactor.load()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.articles == articlesBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("select sets selected and reports the new state")
-    func selectSucceeds() {
-        let category: NewsList.Category = NewsList.Category.fixture()
-        let (interactor, output, _) = makeSUT()
-
-        interactor.select(category: NewsList.CategoryItem(category))
-
-        #expect(interactor.state.selected == category)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.selected == NewsList.CategoryItem(category))
+        return SUT(interactor: interactor, output: output, mocks: mocks)
     }
 
     @Test("holds its output weakly")
     func holdsOutputWeakly() {
         var output: MockNewsListInteractorOutput? = MockNewsListInteractorOutput()
-        let (interactor, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.output = output
+        sut.interactor.output = output
         output = nil
 
-        #expect(interactor.output == nil)
+        #expect(sut.interactor.output == nil)
     }
 
     @Test("Article maps to ArticleItem and back without loss")

@@ -7,116 +7,196 @@ import Testing
 @MainActor
 @Suite("NewsListPresenter")
 struct NewsListPresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let newsService: MockNewsService
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: NewsListPresenter
+        let interactor: NewsListInteractor
+        let view: MockNewsListView
+        let router: MockNewsListRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = NewsList.NewsListContent(articles: [NewsList.ArticleItem(NewsList.Article.fixture())], selected: NewsList.CategoryItem(NewsList.Category.fixture()), readerID: "readerID")
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: NewsList.NewsListContent = Self.content
-    ) -> (presenter: NewsListPresenter, view: MockNewsListView, interactor: MockNewsListInteractor, router: MockNewsListRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> NewsListInteractor = { mocks in NewsListInteractor(newsService: mocks.newsService) }
+    ) -> SUT {
+        let mocks = Mocks(newsService: MockNewsService())
+        let interactor = makeInteractor(mocks)
         let view = MockNewsListView()
-        let interactor = MockNewsListInteractor(currentContent: content)
         let router = MockNewsListRouter()
         let presenter = NewsListPresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
     }
 
     // toggleBookmark: no test yet, the spec gives it no behaviour.
 
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.articles == [])
+        #expect(sut.interactor.state.selected == .tech)
+        #expect(sut.interactor.state.readerID == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
+        #expect(sut.router.calls.isEmpty)
+    }
+
     @Test("viewDidLoad displays the current state, then runs load")
     func viewDidLoadDisplaysState() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let initial = sut.presenter.viewState
+        sut.mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == NewsList.NewsListViewState(content: Self.content))
-        #expect(interactor.calls == [.load])
+        #expect(sut.view.displayed.first == initial)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
     }
 
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        sut.mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
-        await presenter.viewDidLoad()
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(interactor.calls == [.load])
+        #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
     }
 
-    @Test("load runs its use case")
+    @Test("load calls NewsService.fetchArticles into articles")
     func loadSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
-        presenter.interactorDidFail(error: NewsListTestFailure())
-        await presenter.load()
+        sut.presenter.interactorDidFail(error: NewsListTestFailure())
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.newsService.fetchArticlesCalls == [.init(category: before.selected)])
+        #expect(sut.interactor.state.articles == [NewsList.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("load stops when the interactor reports a failure")
-    func loadStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.loadResult = false
+    @Test("load records the error when NewsService.fetchArticles fails")
+    func loadRecordsFailure() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.newsService.fetchArticlesResult = .failure(NewsListTestFailure())
 
-        await presenter.load()
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.articles == before.articles)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("select runs its use case, then runs load")
+    @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")
+    func loadIgnoresCancellation() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.newsService.fetchArticlesResult = .failure(CancellationError())
+
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.articles == before.articles)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("load run twice keeps the newer response and loads until both calls end")
+    func loadKeepsNewestResponse() async {
+        let sut = makeSUT()
+        sut.mocks.newsService.holdsCalls = true
+        sut.mocks.newsService.fetchArticlesQueuedResults = [.success([]), .success([NewsList.Article.fixture()])]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(2)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.newsService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.interactor.state.articles == [NewsList.Article.fixture()])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
+    @Test("select sets selected, then runs load")
     func selectSucceeds() async {
-        let category: NewsList.CategoryItem = NewsList.CategoryItem(NewsList.Category.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let category: NewsList.Category = NewsList.Category.fixture()
+        let sut = makeSUT()
 
-        await presenter.select(category: category)
+        await sut.presenter.select(category: NewsList.CategoryItem(category))
 
-        #expect(interactor.calls == [.select(category: category), .load])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.selected == category)
+        #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("open navigates to detail")
     func openSucceeds() {
-        let article: NewsList.ArticleItem = NewsList.ArticleItem(NewsList.Article.fixture())
-        let (presenter, _, interactor, router) = makeSUT()
+        let article: NewsList.Article = NewsList.Article.fixture()
+        let sut = makeSUT()
 
-        presenter.open(article: article)
+        sut.presenter.open(article: NewsList.ArticleItem(article))
 
-        #expect(interactor.calls.isEmpty)
-        #expect(router.calls == [.showDetail(article: article)])
+        #expect(sut.router.calls == [.showDetail(article: NewsList.ArticleItem(article))])
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [NewsList.NewsListViewState(content: Self.content)])
+        #expect(sut.view.displayed == [NewsList.NewsListViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: NewsListTestFailure())
+        sut.presenter.interactorDidFail(error: NewsListTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == NewsListTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == NewsListTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockNewsListView? = MockNewsListView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }

@@ -36,28 +36,4 @@ struct NewsListBuilderTests {
 
         #expect(store.state != nil)
     }
-    @Test("load run twice keeps the newer response and loads until both calls end, through the wired module")
-    func loadKeepsNewestResponse() async {
-        let view = MockNewsListView()
-        let newsService = MockNewsService()
-        let builder = NewsList.NewsListBuilder(newsService: newsService, destinations: .init(detail: { _ in }))
-        let output = builder.build(view: view)
-        newsService.holdsCalls = true
-        newsService.fetchArticlesQueuedResults = [.success([]), .success([NewsList.Article.fixture()])]
-
-        let first = Task { await output.load() }
-        await newsService.waitUntilHeld(1)
-        let second = Task { await output.load() }
-        await newsService.waitUntilHeld(2)
-        #expect(view.displayed.last?.isLoading == true)
-        newsService.releaseHeldCall(newest: true)
-        await second.value
-        #expect(view.displayed.last?.isLoading == true)
-        newsService.releaseHeldCall(newest: false)
-        await first.value
-
-        #expect(view.displayed.last?.content.articles == [NewsList.Article.fixture()].map { NewsList.ArticleItem($0) })
-        #expect(view.displayed.last?.isLoading == false)
-        #expect(view.displayed.last?.errorMessage == nil)
-    }
 }

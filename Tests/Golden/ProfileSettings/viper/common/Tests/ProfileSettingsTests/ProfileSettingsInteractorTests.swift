@@ -12,343 +12,41 @@ struct ProfileSettingsInteractorTests {
         let sessionService: MockSessionService
     }
 
-    private func makeSUT() -> (interactor: ProfileSettingsInteractor, output: MockProfileSettingsInteractorOutput, mocks: Mocks) {
+    /// The interactor around mock services, reporting to a mock output.
+    struct SUT {
+        let interactor: ProfileSettingsInteractor
+        let output: MockProfileSettingsInteractorOutput
+        let mocks: Mocks
+    }
+
+    private func makeSUT() -> SUT {
         let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
         let interactor = ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")
         let output = MockProfileSettingsInteractorOutput()
         interactor.output = output
-        return (interactor, output, mocks)
-    }
-
-    @Test("starts in its initial state")
-    func startsInInitialState() {
-        let (interactor, output, _) = makeSUT()
-
-        #expect(interactor.state.profile == nil)
-        #expect(interactor.state.draftName == "")
-        #expect(interactor.state.avatarURL == nil)
-        #expect(interactor.state.pendingAddress == nil)
-        #expect(interactor.state.isSignedIn == true)
-        #expect(interactor.state.canSave == false)
-        #expect(interactor.state.isVerifying == false)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("load calls ProfileService.fetchProfile into profile and reports the new state")
-    func loadSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let userIDBefore = interactor.state.userID
-        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
-
-        let succeeded = await interactor.load()
-
-        #expect(mocks.profileService.fetchProfileCalls == [.init(userID: userIDBefore)])
-        #expect(interactor.state.profile == ProfileSettings.Profile.fixture())
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.profile == ProfileSettings.ProfileItem(ProfileSettings.Profile.fixture()))
-    }
-
-    @Test("load reports the failure when ProfileService.fetchProfile fails")
-    func loadReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let profileBefore = interactor.state.profile
-        mocks.profileService.fetchProfileResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.load()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(interactor.state.profile == profileBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("load reports no failure when ProfileService.fetchProfile is cancelled")
-    func loadIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let profileBefore = interactor.state.profile
-        mocks.profileService.fetchProfileResult = .failure(CancellationError())
-
-        let succeeded = await interactor.load()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.profile == profileBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("refreshSession calls SessionService.isSignedIn into isSignedIn and reports the new state")
-    func refreshSessionSucceeds() {
-        let (interactor, output, mocks) = makeSUT()
-        mocks.sessionService.isSignedInReturnValue = false
-
-        interactor.refreshSession()
-
-        #expect(mocks.sessionService.isSignedInCallCount == 1)
-        #expect(interactor.state.isSignedIn == false)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.isSignedIn == false)
-    }
-
-    @Test("rename sets draftName and reports the new state")
-    func renameSucceeds() {
-        let name: String = "name"
-        let (interactor, output, _) = makeSUT()
-
-        interactor.rename(name: name)
-
-        #expect(interactor.state.draftName == name)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.draftName == name)
-    }
-
-    @Test("revertName sets draftName and reports the new state")
-    func revertNameSucceeds() {
-        let (interactor, output, _) = makeSUT()
-        let originalNameBefore = interactor.state.originalName
-
-        interactor.revertName()
-
-        #expect(interactor.state.draftName == originalNameBefore)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.draftName == originalNameBefore)
-    }
-
-    @Test("saveName calls ProfileService.updateDisplayName")
-    func saveNameSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let userIDBefore = interactor.state.userID
-        let draftNameBefore = interactor.state.draftName
-
-        let succeeded = await interactor.saveName()
-
-        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore)])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("saveName reports the failure when ProfileService.updateDisplayName fails")
-    func saveNameReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.saveName()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("saveName reports no failure when ProfileService.updateDisplayName is cancelled")
-    func saveNameIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
-
-        let succeeded = await interactor.saveName()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("savePreferences calls ProfileService.savePreferences")
-    func savePreferencesSucceeds() async {
-        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        let userIDBefore = interactor.state.userID
-
-        let succeeded = await interactor.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
-
-        #expect(mocks.profileService.savePreferencesCalls == [.init(userID: userIDBefore, preferences: preferences)])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("savePreferences reports the failure when ProfileService.savePreferences fails")
-    func savePreferencesReportsFailure() async {
-        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.savePreferencesResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("savePreferences reports no failure when ProfileService.savePreferences is cancelled")
-    func savePreferencesIgnoresCancellation() async {
-        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.savePreferencesResult = .failure(CancellationError())
-
-        let succeeded = await interactor.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL and reports the new state")
-    func changeAvatarSucceeds() async {
-        let imageData: Data = Data([1, 2, 3])
-        let (interactor, output, mocks) = makeSUT()
-        let userIDBefore = interactor.state.userID
-        mocks.profileService.uploadAvatarResult = .success(URL(string: "https://example.com/uploadAvatar")!)
-
-        let succeeded = await interactor.changeAvatar(imageData: imageData)
-
-        #expect(mocks.profileService.uploadAvatarCalls == [.init(userID: userIDBefore, imageData: imageData)])
-        #expect(interactor.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
-    }
-
-    @Test("changeAvatar reports the failure when ProfileService.uploadAvatar fails")
-    func changeAvatarReportsFailure() async {
-        let imageData: Data = Data([1, 2, 3])
-        let (interactor, output, mocks) = makeSUT()
-        let avatarURLBefore = interactor.state.avatarURL
-        mocks.profileService.uploadAvatarResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.changeAvatar(imageData: imageData)
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(interactor.state.avatarURL == avatarURLBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("changeAvatar reports no failure when ProfileService.uploadAvatar is cancelled")
-    func changeAvatarIgnoresCancellation() async {
-        let imageData: Data = Data([1, 2, 3])
-        let (interactor, output, mocks) = makeSUT()
-        let avatarURLBefore = interactor.state.avatarURL
-        mocks.profileService.uploadAvatarResult = .failure(CancellationError())
-
-        let succeeded = await interactor.changeAvatar(imageData: imageData)
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.avatarURL == avatarURLBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode and reports the new state")
-    func verifyEmailSucceeds() async {
-        let address: String = "address"
-        let (interactor, output, mocks) = makeSUT()
-
-        let succeeded = await interactor.verifyEmail(address: address)
-
-        #expect(interactor.state.pendingAddress == address)
-        #expect(interactor.state.isVerifying == true)
-        #expect(mocks.profileService.sendVerificationCodeCalls == [.init(address: address)])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.pendingAddress == address)
-    }
-
-    @Test("verifyEmail reports the failure when ProfileService.sendVerificationCode fails")
-    func verifyEmailReportsFailure() async {
-        let address: String = "address"
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.sendVerificationCodeResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.verifyEmail(address: address)
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(output.contents.count == 1)
-    }
-
-    @Test("verifyEmail reports no failure when ProfileService.sendVerificationCode is cancelled")
-    func verifyEmailIgnoresCancellation() async {
-        let address: String = "address"
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.sendVerificationCodeResult = .failure(CancellationError())
-
-        let succeeded = await interactor.verifyEmail(address: address)
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-    }
-
-    @Test("signOut calls SessionService.signOut")
-    func signOutSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-
-        await interactor.signOut()
-
-        #expect(mocks.sessionService.signOutCallCount == 1)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("deleteAccount calls ProfileService.deleteAccount")
-    func deleteAccountSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let userIDBefore = interactor.state.userID
-
-        let succeeded = await interactor.deleteAccount()
-
-        #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore)])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("deleteAccount reports the failure when ProfileService.deleteAccount fails")
-    func deleteAccountReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.deleteAccountResult = .failure(ProfileSettingsTestFailure())
-
-        let succeeded = await interactor.deleteAccount()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: ProfileSettingsTestFailure())])
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("deleteAccount reports no failure when ProfileService.deleteAccount is cancelled")
-    func deleteAccountIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        mocks.profileService.deleteAccountResult = .failure(CancellationError())
-
-        let succeeded = await interactor.deleteAccount()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.isEmpty)
+        return SUT(interactor: interactor, output: output, mocks: mocks)
     }
 
     @Test("updateDraftName stores the edit and reports it")
     func updateDraftNameStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateDraftName("draftName")
+        sut.interactor.updateDraftName("draftName")
 
-        #expect(interactor.state.draftName == "draftName")
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.draftName == "draftName")
+        #expect(sut.interactor.state.draftName == "draftName")
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.draftName == "draftName")
     }
 
     @Test("holds its output weakly")
     func holdsOutputWeakly() {
         var output: MockProfileSettingsInteractorOutput? = MockProfileSettingsInteractorOutput()
-        let (interactor, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.output = output
+        sut.interactor.output = output
         output = nil
 
-        #expect(interactor.output == nil)
+        #expect(sut.interactor.output == nil)
     }
 
     @Test("Theme maps to ThemeItem and back without loss")

@@ -7,316 +7,498 @@ import Testing
 @MainActor
 @Suite("ProfileSettingsPresenter")
 struct ProfileSettingsPresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let profileService: MockProfileService
+        let sessionService: MockSessionService
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: ProfileSettingsPresenter
+        let interactor: ProfileSettingsInteractor
+        let view: MockProfileSettingsView
+        let router: MockProfileSettingsRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = ProfileSettings.ProfileSettingsContent(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.ProfileItem(ProfileSettings.Profile.fixture()), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: true)
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: ProfileSettings.ProfileSettingsContent = Self.content
-    ) -> (presenter: ProfileSettingsPresenter, view: MockProfileSettingsView, interactor: MockProfileSettingsInteractor, router: MockProfileSettingsRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> ProfileSettingsInteractor = { mocks in ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName") }
+    ) -> SUT {
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let interactor = makeInteractor(mocks)
         let view = MockProfileSettingsView()
-        let interactor = MockProfileSettingsInteractor(currentContent: content)
         let router = MockProfileSettingsRouter()
         let presenter = ProfileSettingsPresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
     }
 
     // contactSupport: no test yet, the spec gives it no behaviour.
 
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.profile == nil)
+        #expect(sut.interactor.state.draftName == "")
+        #expect(sut.interactor.state.avatarURL == nil)
+        #expect(sut.interactor.state.pendingAddress == nil)
+        #expect(sut.interactor.state.isSignedIn == true)
+        #expect(sut.interactor.state.canSave == false)
+        #expect(sut.interactor.state.isVerifying == false)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
+        #expect(sut.router.calls.isEmpty)
+    }
+
     @Test("viewDidLoad displays the current state, then runs load")
     func viewDidLoadDisplaysState() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let initial = sut.presenter.viewState
+        sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
 
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == ProfileSettings.ProfileSettingsViewState(content: Self.content))
-        #expect(interactor.calls == [.load, .refreshSession])
+        #expect(sut.view.displayed.first == initial)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
     }
 
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
 
-        await presenter.viewDidLoad()
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(interactor.calls == [.load, .refreshSession])
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
     }
 
-    @Test("load runs its use case, then runs refreshSession")
+    @Test("load calls ProfileService.fetchProfile into profile, then runs refreshSession")
     func loadSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.load()
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load, .refreshSession])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.profileService.fetchProfileCalls == [.init(userID: before.userID)])
+        #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("load stops when the interactor reports a failure")
-    func loadStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.loadResult = false
+    @Test("load records the error when ProfileService.fetchProfile fails")
+    func loadRecordsFailure() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.fetchProfileResult = .failure(ProfileSettingsTestFailure())
 
-        await presenter.load()
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("refreshSession runs its use case")
+    @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
+    func loadIgnoresCancellation() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.fetchProfileResult = .failure(CancellationError())
+
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
-        presenter.refreshSession()
+        sut.presenter.refreshSession()
 
-        #expect(interactor.calls == [.refreshSession])
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
+        #expect(sut.interactor.state.isSignedIn == true)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("rename runs its use case, then runs saveName")
+    @Test("rename sets draftName, then runs saveName")
     func renameSucceeds() async {
         let name: String = "name"
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
 
-        await presenter.rename(name: name)
+        await sut.presenter.rename(name: name)
 
-        #expect(interactor.calls == [.rename(name: name), .saveName, .load, .refreshSession])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.draftName == name)
+        #expect(sut.mocks.profileService.updateDisplayNameCallCount == 1)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("revertName runs its use case")
+    @Test("revertName sets draftName")
     func revertNameSucceeds() {
-        let content = ProfileSettings.ProfileSettingsContent(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.ProfileItem(ProfileSettings.Profile.fixture()), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: true)
-        let (presenter, _, interactor, _) = makeSUT(content: content)
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
+        let before = sut.interactor.state
 
-        presenter.revertName()
+        sut.presenter.revertName()
 
-        #expect(interactor.calls == [.revertName])
+        #expect(sut.interactor.state.draftName == before.originalName)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("revertName does nothing while its 'when:' is false")
     func revertNameDoesNothingUnlessAllowed() {
-        let content = ProfileSettings.ProfileSettingsContent(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.ProfileItem(ProfileSettings.Profile.fixture()), draftName: "", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: true)
-        let (presenter, view, interactor, router) = makeSUT(content: content)
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.revertName()
+        sut.presenter.revertName()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.isEmpty)
-        #expect(router.calls.isEmpty)
+        #expect(sut.interactor.state.draftName == before.draftName)
+        #expect(sut.view.displayed.isEmpty)
     }
 
-    @Test("saveName runs its use case, then runs load")
+    @Test("saveName calls ProfileService.updateDisplayName, then runs load")
     func saveNameSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.saveName()
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.saveName()
 
-        #expect(interactor.calls == [.saveName, .load, .refreshSession])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.profileService.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("saveName stops when the interactor reports a failure")
-    func saveNameStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.saveNameResult = false
+    @Test("saveName records the error when ProfileService.updateDisplayName fails")
+    func saveNameRecordsFailure() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
 
-        await presenter.saveName()
+        await sut.presenter.saveName()
 
-        #expect(interactor.calls == [.saveName])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("savePreferences runs its use case")
+    @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
+    func saveNameIgnoresCancellation() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
+
+        await sut.presenter.saveName()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
-        let preferences: ProfileSettings.PreferencesItem = ProfileSettings.PreferencesItem(ProfileSettings.Preferences.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.savePreferences(preferences: preferences)
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
 
-        #expect(interactor.calls == [.savePreferences(preferences: preferences)])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.profileService.savePreferencesCalls == [.init(userID: before.userID, preferences: preferences)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("savePreferences stops when the interactor reports a failure")
-    func savePreferencesStopsOnFailure() async {
-        let preferences: ProfileSettings.PreferencesItem = ProfileSettings.PreferencesItem(ProfileSettings.Preferences.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.savePreferencesResult = false
+    @Test("savePreferences records the error when ProfileService.savePreferences fails")
+    func savePreferencesRecordsFailure() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.savePreferencesResult = .failure(ProfileSettingsTestFailure())
 
-        await presenter.savePreferences(preferences: preferences)
+        await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
 
-        #expect(interactor.calls == [.savePreferences(preferences: preferences)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("changeAvatar runs its use case")
+    @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
+    func savePreferencesIgnoresCancellation() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.savePreferencesResult = .failure(CancellationError())
+
+        await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL")
     func changeAvatarSucceeds() async {
         let imageData: Data = Data([1, 2, 3])
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.uploadAvatarResult = .success(URL(string: "https://example.com/uploadAvatar")!)
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.changeAvatar(imageData: imageData)
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.changeAvatar(imageData: imageData)
 
-        #expect(interactor.calls == [.changeAvatar(imageData: imageData)])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.profileService.uploadAvatarCalls == [.init(userID: before.userID, imageData: imageData)])
+        #expect(sut.interactor.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("changeAvatar stops when the interactor reports a failure")
-    func changeAvatarStopsOnFailure() async {
+    @Test("changeAvatar records the error when ProfileService.uploadAvatar fails")
+    func changeAvatarRecordsFailure() async {
         let imageData: Data = Data([1, 2, 3])
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.changeAvatarResult = false
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.uploadAvatarResult = .failure(ProfileSettingsTestFailure())
 
-        await presenter.changeAvatar(imageData: imageData)
+        await sut.presenter.changeAvatar(imageData: imageData)
 
-        #expect(interactor.calls == [.changeAvatar(imageData: imageData)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.avatarURL == before.avatarURL)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("verifyEmail runs its use case, navigates to emailVerification")
+    @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")
+    func changeAvatarIgnoresCancellation() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.uploadAvatarResult = .failure(CancellationError())
+
+        await sut.presenter.changeAvatar(imageData: imageData)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.avatarURL == before.avatarURL)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
-        let (presenter, view, interactor, router) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.verifyEmail(address: address)
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.verifyEmail(address: address)
 
-        #expect(interactor.calls == [.verifyEmail(address: address)])
-        #expect(router.calls == [.showEmailVerification(address: address, userID: Self.content.userID)])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.pendingAddress == address)
+        #expect(sut.mocks.profileService.sendVerificationCodeCalls == [.init(address: address)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.isVerifying == true)
+        #expect(sut.router.calls == [.showEmailVerification(address: address, userID: before.userID)])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("verifyEmail stops when the interactor reports a failure")
-    func verifyEmailStopsOnFailure() async {
+    @Test("verifyEmail records the error when ProfileService.sendVerificationCode fails")
+    func verifyEmailRecordsFailure() async {
         let address: String = "address"
-        let (presenter, view, interactor, router) = makeSUT()
-        interactor.verifyEmailResult = false
+        let sut = makeSUT()
+        sut.mocks.profileService.sendVerificationCodeResult = .failure(ProfileSettingsTestFailure())
 
-        await presenter.verifyEmail(address: address)
+        await sut.presenter.verifyEmail(address: address)
 
-        #expect(interactor.calls == [.verifyEmail(address: address)])
-        #expect(router.calls.isEmpty)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.pendingAddress == address)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("signOut runs its use case, navigates to signedOut")
+    @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")
+    func verifyEmailIgnoresCancellation() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.mocks.profileService.sendVerificationCodeResult = .failure(CancellationError())
+
+        await sut.presenter.verifyEmail(address: address)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.pendingAddress == address)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("signOut calls SessionService.signOut, navigates to signedOut")
     func signOutSucceeds() async {
-        let (presenter, view, interactor, router) = makeSUT()
+        let sut = makeSUT()
 
-        await presenter.signOut()
-        await presenter.confirm()
+        await sut.presenter.signOut()
+        await sut.presenter.confirm()
 
-        #expect(interactor.calls == [.signOut])
-        #expect(router.calls == [.showSignedOut])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.sessionService.signOutCallCount == 1)
+        #expect(sut.router.calls == [.showSignedOut])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.confirmation == nil)
     }
 
     @Test("signOut asks first, and does nothing when the user declines")
     func signOutDoesNothingWhenDeclined() async {
-        let (presenter, view, interactor, router) = makeSUT()
+        let sut = makeSUT()
 
-        await presenter.signOut()
-        #expect(view.displayed.last?.confirmation == .signOut)
-        presenter.cancelConfirmation()
+        await sut.presenter.signOut()
+        #expect(sut.presenter.viewState.confirmation == .signOut)
+        #expect(sut.view.displayed.last?.confirmation == sut.presenter.viewState.confirmation)
+        sut.presenter.cancelConfirmation()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.last?.confirmation == nil)
-        #expect(router.calls.isEmpty)
+        #expect(sut.mocks.sessionService.signOutCallCount == 0)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.confirmation == nil)
     }
 
-    @Test("deleteAccount runs its use case, navigates to signedOut")
+    @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
-        let (presenter, view, interactor, router) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
-        await presenter.deleteAccount()
-        await presenter.confirm()
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
 
-        #expect(interactor.calls == [.deleteAccount])
-        #expect(router.calls == [.showSignedOut])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
-    }
-
-    @Test("deleteAccount stops when the interactor reports a failure")
-    func deleteAccountStopsOnFailure() async {
-        let (presenter, view, interactor, router) = makeSUT()
-        interactor.deleteAccountResult = false
-
-        await presenter.deleteAccount()
-        await presenter.confirm()
-
-        #expect(interactor.calls == [.deleteAccount])
-        #expect(router.calls.isEmpty)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.profileService.deleteAccountCalls == [.init(userID: before.userID)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls == [.showSignedOut])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.confirmation == nil)
     }
 
     @Test("deleteAccount asks first, and does nothing when the user declines")
     func deleteAccountDoesNothingWhenDeclined() async {
-        let (presenter, view, interactor, router) = makeSUT()
+        let sut = makeSUT()
 
-        await presenter.deleteAccount()
-        #expect(view.displayed.last?.confirmation == .deleteAccount)
-        presenter.cancelConfirmation()
+        await sut.presenter.deleteAccount()
+        #expect(sut.presenter.viewState.confirmation == .deleteAccount)
+        #expect(sut.view.displayed.last?.confirmation == sut.presenter.viewState.confirmation)
+        sut.presenter.cancelConfirmation()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.last?.confirmation == nil)
-        #expect(router.calls.isEmpty)
+        #expect(sut.mocks.profileService.deleteAccountCallCount == 0)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.confirmation == nil)
     }
 
-    @Test("editing draftName hands the value to the interactor")
-    func draftNameEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("deleteAccount records the error when ProfileService.deleteAccount fails")
+    func deleteAccountRecordsFailure() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.deleteAccountResult = .failure(ProfileSettingsTestFailure())
 
-        presenter.didChangeDraftName("draftName")
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
 
-        #expect(interactor.calls == [.updateDraftName("draftName")])
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("deleteAccount keeps the state and records no error when ProfileService.deleteAccount is cancelled")
+    func deleteAccountIgnoresCancellation() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.deleteAccountResult = .failure(CancellationError())
+
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("editing draftName stores the new value")
+    func draftNameEditUpdatesState() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName("draftName")
+
+        #expect(sut.interactor.state.draftName == "draftName")
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [ProfileSettings.ProfileSettingsViewState(content: Self.content)])
+        #expect(sut.view.displayed == [ProfileSettings.ProfileSettingsViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: ProfileSettingsTestFailure())
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == ProfileSettingsTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == ProfileSettingsTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockProfileSettingsView? = MockProfileSettingsView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }

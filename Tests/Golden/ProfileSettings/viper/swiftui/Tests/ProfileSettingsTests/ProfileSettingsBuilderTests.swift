@@ -35,17 +35,4 @@ struct ProfileSettingsBuilderTests {
 
         #expect(store.state != nil)
     }
-    @Test("editing draftName stores the new value, through the wired module")
-    func draftNameEditUpdatesState() {
-        let view = MockProfileSettingsView()
-        let profileService = MockProfileService()
-        let sessionService = MockSessionService()
-        let builder = ProfileSettings.ProfileSettingsBuilder(profileService: profileService, sessionService: sessionService, destinations: .init(emailVerification: { _, _ in }, signedOut: { }))
-        let output = builder.build(view: view, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")
-
-        output.didChangeDraftName("draftName")
-
-        #expect(view.displayed.last?.content.draftName == "draftName")
-        #expect(view.displayed.last != nil)
-    }
 }

@@ -11,154 +11,85 @@ struct SearchInteractorTests {
         let searchService: MockSearchService
     }
 
-    private func makeSUT() -> (interactor: SearchInteractor, output: MockSearchInteractorOutput, mocks: Mocks) {
+    /// The interactor around mock services, reporting to a mock output.
+    struct SUT {
+        let interactor: SearchInteractor
+        let output: MockSearchInteractorOutput
+        let mocks: Mocks
+    }
+
+    private func makeSUT() -> SUT {
         let mocks = Mocks(searchService: MockSearchService())
         let interactor = SearchInteractor(searchService: mocks.searchService, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let output = MockSearchInteractorOutput()
         interactor.output = output
-        return (interactor, output, mocks)
-    }
-
-    @Test("starts in its initial state")
-    func startsInInitialState() {
-        let (interactor, output, _) = makeSUT()
-
-        #expect(interactor.state.query == "")
-        #expect(interactor.state.scope == .all)
-        #expect(interactor.state.limit == 20)
-        #expect(interactor.state.includeArchived == false)
-        #expect(interactor.state.results == [])
-        #expect(interactor.state.hasQuery == false)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("search calls SearchService.search into results and reports the new state")
-    func searchSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let queryBefore = interactor.state.query
-        let scopeBefore = interactor.state.scope
-        let limitBefore = interactor.state.limit
-        mocks.searchService.searchResult = .success([Search.Article.fixture()])
-
-        let succeeded = await interactor.search()
-
-        #expect(mocks.searchService.searchCalls == [.init(query: queryBefore, scope: scopeBefore, limit: limitBefore)])
-        #expect(interactor.state.results == [Search.Article.fixture()])
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.results == [Search.ArticleItem(Search.Article.fixture())])
-    }
-
-    @Test("search reports the failure when SearchService.search fails")
-    func searchReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let resultsBefore = interactor.state.results
-        mocks.searchService.searchResult = .failure(SearchTestFailure())
-
-        let succeeded = await interactor.search()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: SearchTestFailure())])
-        #expect(interactor.state.results == resultsBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("search reports no failure when SearchService.search is cancelled")
-    func searchIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let resultsBefore = interactor.state.results
-        mocks.searchService.searchResult = .failure(CancellationError())
-
-        let succeeded = await interactor.search()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.results == resultsBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("clear sets query, results and reports the new state")
-    func clearSucceeds() {
-        let mocks = Mocks(searchService: MockSearchService())
-        let interactor = Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
-        let output = MockSearchInteractorOutput()
-
-        interactor.output = output
-        interactor.clear()
-
-        #expect(interactor.state.query == "")
-        #expect(interactor.state.results == [])
-        #expect(interactor.state.hasQuery == false)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.query == "")
-        #expect(output.contents.last?.results == [])
+        return SUT(interactor: interactor, output: output, mocks: mocks)
     }
 
     @Test("updateQuery stores the edit and reports it")
     func updateQueryStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateQuery("query")
+        sut.interactor.updateQuery("query")
 
-        #expect(interactor.state.query == "query")
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.query == "query")
+        #expect(sut.interactor.state.query == "query")
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.query == "query")
     }
 
     @Test("updateScope stores the edit and reports it")
     func updateScopeStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateScope(Search.ScopeItem(.titles))
+        sut.interactor.updateScope(Search.ScopeItem(.titles))
 
-        #expect(interactor.state.scope == .titles)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.scope == Search.ScopeItem(.titles))
+        #expect(sut.interactor.state.scope == .titles)
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.scope == Search.ScopeItem(.titles))
     }
 
     @Test("updateLimit stores the edit and reports it")
     func updateLimitStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateLimit(0)
+        sut.interactor.updateLimit(0)
 
-        #expect(interactor.state.limit == 0)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.limit == 0)
+        #expect(sut.interactor.state.limit == 0)
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.limit == 0)
     }
 
     @Test("updateIncludeArchived stores the edit and reports it")
     func updateIncludeArchivedStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateIncludeArchived(true)
+        sut.interactor.updateIncludeArchived(true)
 
-        #expect(interactor.state.includeArchived == true)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.includeArchived == true)
+        #expect(sut.interactor.state.includeArchived == true)
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.includeArchived == true)
     }
 
     @Test("updatePublishedAfter stores the edit and reports it")
     func updatePublishedAfterStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updatePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
+        sut.interactor.updatePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
 
-        #expect(interactor.state.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
+        #expect(sut.interactor.state.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
     }
 
     @Test("holds its output weakly")
     func holdsOutputWeakly() {
         var output: MockSearchInteractorOutput? = MockSearchInteractorOutput()
-        let (interactor, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.output = output
+        sut.interactor.output = output
         output = nil
 
-        #expect(interactor.output == nil)
+        #expect(sut.interactor.output == nil)
     }
 
     @Test("Scope maps to ScopeItem and back without loss")

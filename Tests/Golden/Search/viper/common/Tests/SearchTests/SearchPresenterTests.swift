@@ -7,161 +7,264 @@ import Testing
 @MainActor
 @Suite("SearchPresenter")
 struct SearchPresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let searchService: MockSearchService
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: SearchPresenter
+        let interactor: SearchInteractor
+        let view: MockSearchView
+        let router: MockSearchRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = Search.SearchContent(query: "query", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: Search.SearchContent = Self.content
-    ) -> (presenter: SearchPresenter, view: MockSearchView, interactor: MockSearchInteractor, router: MockSearchRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> SearchInteractor = { mocks in SearchInteractor(searchService: mocks.searchService, publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+    ) -> SUT {
+        let mocks = Mocks(searchService: MockSearchService())
+        let interactor = makeInteractor(mocks)
         let view = MockSearchView()
-        let interactor = MockSearchInteractor(currentContent: content)
         let router = MockSearchRouter()
         let presenter = SearchPresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
+    }
+
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.query == "")
+        #expect(sut.interactor.state.scope == .all)
+        #expect(sut.interactor.state.limit == 20)
+        #expect(sut.interactor.state.includeArchived == false)
+        #expect(sut.interactor.state.results == [])
+        #expect(sut.interactor.state.hasQuery == false)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
+        #expect(sut.router.calls.isEmpty)
     }
 
     @Test("viewDidLoad displays the current state")
     func viewDidLoadDisplaysState() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.viewDidLoad()
+        sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == Search.SearchViewState(content: Self.content))
+        #expect(sut.view.displayed == [sut.presenter.viewState])
     }
 
-    @Test("search runs its use case")
+    @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
-        let content = Search.SearchContent(query: "query", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
-        let (presenter, view, interactor, _) = makeSUT(content: content)
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .success([Search.Article.fixture()])
 
-        presenter.interactorDidFail(error: SearchTestFailure())
-        await presenter.search()
+        sut.presenter.interactorDidFail(error: SearchTestFailure())
+        await sut.presenter.search()
 
-        #expect(interactor.calls == [.search])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
-    }
-
-    @Test("search stops when the interactor reports a failure")
-    func searchStopsOnFailure() async {
-        let content = Search.SearchContent(query: "query", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
-        let (presenter, view, interactor, _) = makeSUT(content: content)
-        interactor.searchResult = false
-
-        await presenter.search()
-
-        #expect(interactor.calls == [.search])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: before.query, scope: before.scope, limit: before.limit)])
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("search does nothing while its 'when:' is false")
     func searchDoesNothingUnlessAllowed() async {
-        let content = Search.SearchContent(query: "", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
-        let (presenter, view, interactor, router) = makeSUT(content: content)
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        await presenter.search()
+        await sut.presenter.search()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.isEmpty)
-        #expect(router.calls.isEmpty)
+        #expect(sut.interactor.state.results == before.results)
+        #expect(sut.mocks.searchService.searchCallCount == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.isEmpty)
     }
 
-    @Test("clear runs its use case")
+    @Test("search records the error when SearchService.search fails")
+    func searchRecordsFailure() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .failure(SearchTestFailure())
+
+        await sut.presenter.search()
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.results == before.results)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("search keeps the state and records no error when SearchService.search is cancelled")
+    func searchIgnoresCancellation() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .failure(CancellationError())
+
+        await sut.presenter.search()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.results == before.results)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("search run twice keeps the newer response and loads until both calls end")
+    func searchKeepsNewestResponse() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        sut.mocks.searchService.holdsCalls = true
+        sut.mocks.searchService.searchQueuedResults = [.success([]), .success([Search.Article.fixture()])]
+
+        let first = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(2)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.searchService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
+    @Test("clear sets query, results")
     func clearSucceeds() {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]) }
 
-        presenter.clear()
+        sut.presenter.clear()
 
-        #expect(interactor.calls == [.clear])
+        #expect(sut.interactor.state.query == "")
+        #expect(sut.interactor.state.results == [])
+        #expect(sut.interactor.state.hasQuery == false)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("open navigates to detail")
     func openSucceeds() {
-        let article: Search.ArticleItem = Search.ArticleItem(Search.Article.fixture())
-        let (presenter, _, interactor, router) = makeSUT()
+        let article: Search.Article = Search.Article.fixture()
+        let sut = makeSUT()
 
-        presenter.open(article: article)
+        sut.presenter.open(article: Search.ArticleItem(article))
 
-        #expect(interactor.calls.isEmpty)
-        #expect(router.calls == [.showDetail(article: article)])
+        #expect(sut.router.calls == [.showDetail(article: Search.ArticleItem(article))])
     }
 
-    @Test("editing query hands the value to the interactor, then runs search")
-    func queryEditReachesInteractor() async {
-        let content = Search.SearchContent(query: "query", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
-        let (presenter, _, interactor, _) = makeSUT(content: content)
+    @Test("editing query stores the new value, then runs search")
+    func queryEditRunsSearch() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .success([Search.Article.fixture()])
 
-        await presenter.didChangeQuery("query").value
+        await sut.presenter.didChangeQuery("query").value
 
-        #expect(interactor.calls == [.updateQuery("query"), .search])
+        #expect(sut.interactor.state.query == "query")
+        #expect(sut.interactor.state.hasQuery == true)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: "query", scope: before.scope, limit: before.limit)])
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing scope hands the value to the interactor, then runs search")
-    func scopeEditReachesInteractor() async {
-        let content = Search.SearchContent(query: "query", scope: Search.ScopeItem(Search.Scope.fixture()), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.ArticleItem(Search.Article.fixture())])
-        let (presenter, _, interactor, _) = makeSUT(content: content)
+    @Test("editing scope stores the new value, then runs search")
+    func scopeEditRunsSearch() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .success([Search.Article.fixture()])
 
-        await presenter.didChangeScope(Search.ScopeItem(.titles)).value
+        await sut.presenter.didChangeScope(Search.ScopeItem(.titles)).value
 
-        #expect(interactor.calls == [.updateScope(Search.ScopeItem(.titles)), .search])
+        #expect(sut.interactor.state.scope == .titles)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: before.query, scope: .titles, limit: before.limit)])
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing limit hands the value to the interactor")
-    func limitEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing limit stores the new value")
+    func limitEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangeLimit(0)
+        sut.presenter.didChangeLimit(0)
 
-        #expect(interactor.calls == [.updateLimit(0)])
+        #expect(sut.interactor.state.limit == 0)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing includeArchived hands the value to the interactor")
-    func includeArchivedEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing includeArchived stores the new value")
+    func includeArchivedEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangeIncludeArchived(true)
+        sut.presenter.didChangeIncludeArchived(true)
 
-        #expect(interactor.calls == [.updateIncludeArchived(true)])
+        #expect(sut.interactor.state.includeArchived == true)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing publishedAfter hands the value to the interactor")
-    func publishedAfterEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing publishedAfter stores the new value")
+    func publishedAfterEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
+        sut.presenter.didChangePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
 
-        #expect(interactor.calls == [.updatePublishedAfter(Date(timeIntervalSince1970: 2_000_000))])
+        #expect(sut.interactor.state.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [Search.SearchViewState(content: Self.content)])
+        #expect(sut.view.displayed == [Search.SearchViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: SearchTestFailure())
+        sut.presenter.interactorDidFail(error: SearchTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == SearchTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == SearchTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockSearchView? = MockSearchView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }

@@ -34,40 +34,4 @@ struct SearchBuilderTests {
 
         #expect(store.state != nil)
     }
-    @Test("editing limit stores the new value, through the wired module")
-    func limitEditUpdatesState() {
-        let view = MockSearchView()
-        let searchService = MockSearchService()
-        let builder = Search.SearchBuilder(searchService: searchService, destinations: .init(detail: { _ in }))
-        let output = builder.build(view: view, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
-
-        output.didChangeLimit(0)
-
-        #expect(view.displayed.last?.content.limit == 0)
-        #expect(view.displayed.last != nil)
-    }
-    @Test("editing includeArchived stores the new value, through the wired module")
-    func includeArchivedEditUpdatesState() {
-        let view = MockSearchView()
-        let searchService = MockSearchService()
-        let builder = Search.SearchBuilder(searchService: searchService, destinations: .init(detail: { _ in }))
-        let output = builder.build(view: view, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
-
-        output.didChangeIncludeArchived(true)
-
-        #expect(view.displayed.last?.content.includeArchived == true)
-        #expect(view.displayed.last != nil)
-    }
-    @Test("editing publishedAfter stores the new value, through the wired module")
-    func publishedAfterEditUpdatesState() {
-        let view = MockSearchView()
-        let searchService = MockSearchService()
-        let builder = Search.SearchBuilder(searchService: searchService, destinations: .init(detail: { _ in }))
-        let output = builder.build(view: view, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
-
-        output.didChangePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
-
-        #expect(view.displayed.last?.content.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
-        #expect(view.displayed.last != nil)
-    }
 }

@@ -11,114 +11,63 @@ struct SignInInteractorTests {
         let authService: MockAuthService
     }
 
-    private func makeSUT() -> (interactor: SignInInteractor, output: MockSignInInteractorOutput, mocks: Mocks) {
+    /// The interactor around mock services, reporting to a mock output.
+    struct SUT {
+        let interactor: SignInInteractor
+        let output: MockSignInInteractorOutput
+        let mocks: Mocks
+    }
+
+    private func makeSUT() -> SUT {
         let mocks = Mocks(authService: MockAuthService())
         let interactor = SignInInteractor(authService: mocks.authService)
         let output = MockSignInInteractorOutput()
         interactor.output = output
-        return (interactor, output, mocks)
-    }
-
-    @Test("starts in its initial state")
-    func startsInInitialState() {
-        let (interactor, output, _) = makeSUT()
-
-        #expect(interactor.state.email == "")
-        #expect(interactor.state.password == "")
-        #expect(interactor.state.rememberMe == true)
-        #expect(interactor.state.session == nil)
-        #expect(interactor.state.canSubmit == false)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("submit calls AuthService.signIn into session and reports the new state")
-    func submitSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let emailBefore = interactor.state.email
-        let passwordBefore = interactor.state.password
-        let rememberMeBefore = interactor.state.rememberMe
-        mocks.authService.signInResult = .success(SignIn.Session.fixture())
-
-        let succeeded = await interactor.submit()
-
-        #expect(mocks.authService.signInCalls == [.init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore)])
-        #expect(interactor.state.session == SignIn.Session.fixture())
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.session == SignIn.SessionItem(SignIn.Session.fixture()))
-    }
-
-    @Test("submit reports the failure when AuthService.signIn fails")
-    func submitReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let sessionBefore = interactor.state.session
-        mocks.authService.signInResult = .failure(SignInTestFailure())
-
-        let succeeded = await interactor.submit()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: SignInTestFailure())])
-        #expect(interactor.state.session == sessionBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("submit reports no failure when AuthService.signIn is cancelled")
-    func submitIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let sessionBefore = interactor.state.session
-        mocks.authService.signInResult = .failure(CancellationError())
-
-        let succeeded = await interactor.submit()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.session == sessionBefore)
-        #expect(output.contents.isEmpty)
+        return SUT(interactor: interactor, output: output, mocks: mocks)
     }
 
     @Test("updateEmail stores the edit and reports it")
     func updateEmailStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateEmail("email")
+        sut.interactor.updateEmail("email")
 
-        #expect(interactor.state.email == "email")
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.email == "email")
+        #expect(sut.interactor.state.email == "email")
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.email == "email")
     }
 
     @Test("updatePassword stores the edit and reports it")
     func updatePasswordStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updatePassword("password")
+        sut.interactor.updatePassword("password")
 
-        #expect(interactor.state.password == "password")
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.password == "password")
+        #expect(sut.interactor.state.password == "password")
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.password == "password")
     }
 
     @Test("updateRememberMe stores the edit and reports it")
     func updateRememberMeStoresTheEdit() {
-        let (interactor, output, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.updateRememberMe(false)
+        sut.interactor.updateRememberMe(false)
 
-        #expect(interactor.state.rememberMe == false)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.rememberMe == false)
+        #expect(sut.interactor.state.rememberMe == false)
+        #expect(sut.output.contents.count == 1)
+        #expect(sut.output.contents.last?.rememberMe == false)
     }
 
     @Test("holds its output weakly")
     func holdsOutputWeakly() {
         var output: MockSignInInteractorOutput? = MockSignInInteractorOutput()
-        let (interactor, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.output = output
+        sut.interactor.output = output
         output = nil
 
-        #expect(interactor.output == nil)
+        #expect(sut.interactor.output == nil)
     }
 
     @Test("Session maps to SessionItem and back without loss")

@@ -7,133 +7,197 @@ import Testing
 @MainActor
 @Suite("SignInPresenter")
 struct SignInPresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let authService: MockAuthService
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: SignInPresenter
+        let interactor: SignInInteractor
+        let view: MockSignInView
+        let router: MockSignInRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = SignIn.SignInContent(email: "email", password: "password", rememberMe: true, session: SignIn.SessionItem(SignIn.Session.fixture()))
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: SignIn.SignInContent = Self.content
-    ) -> (presenter: SignInPresenter, view: MockSignInView, interactor: MockSignInInteractor, router: MockSignInRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> SignInInteractor = { mocks in SignInInteractor(authService: mocks.authService) }
+    ) -> SUT {
+        let mocks = Mocks(authService: MockAuthService())
+        let interactor = makeInteractor(mocks)
         let view = MockSignInView()
-        let interactor = MockSignInInteractor(currentContent: content)
         let router = MockSignInRouter()
         let presenter = SignInPresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
+    }
+
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.email == "")
+        #expect(sut.interactor.state.password == "")
+        #expect(sut.interactor.state.rememberMe == true)
+        #expect(sut.interactor.state.session == nil)
+        #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
+        #expect(sut.router.calls.isEmpty)
     }
 
     @Test("viewDidLoad displays the current state")
     func viewDidLoadDisplaysState() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.viewDidLoad()
+        sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == SignIn.SignInViewState(content: Self.content))
+        #expect(sut.view.displayed == [sut.presenter.viewState])
     }
 
-    @Test("submit runs its use case, navigates to signedIn")
+    @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
-        let content = SignIn.SignInContent(email: "email", password: "password", rememberMe: true, session: SignIn.SessionItem(SignIn.Session.fixture()))
-        let (presenter, view, interactor, router) = makeSUT(content: content)
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let before = sut.interactor.state
+        sut.mocks.authService.signInResult = .success(SignIn.Session.fixture())
 
-        presenter.interactorDidFail(error: SignInTestFailure())
-        await presenter.submit()
+        sut.presenter.interactorDidFail(error: SignInTestFailure())
+        await sut.presenter.submit()
 
-        #expect(interactor.calls == [.submit])
-        #expect(router.calls == [.showSignedIn])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
-    }
-
-    @Test("submit stops when the interactor reports a failure")
-    func submitStopsOnFailure() async {
-        let content = SignIn.SignInContent(email: "email", password: "password", rememberMe: true, session: SignIn.SessionItem(SignIn.Session.fixture()))
-        let (presenter, view, interactor, router) = makeSUT(content: content)
-        interactor.submitResult = false
-
-        await presenter.submit()
-
-        #expect(interactor.calls == [.submit])
-        #expect(router.calls.isEmpty)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.authService.signInCalls == [.init(email: before.email, password: before.password, rememberMe: before.rememberMe)])
+        #expect(sut.interactor.state.session == SignIn.Session.fixture())
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls == [.showSignedIn])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("submit does nothing while its 'when:' is false")
     func submitDoesNothingUnlessAllowed() async {
-        let content = SignIn.SignInContent(email: "", password: "password", rememberMe: true, session: SignIn.SessionItem(SignIn.Session.fixture()))
-        let (presenter, view, interactor, router) = makeSUT(content: content)
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        await presenter.submit()
+        await sut.presenter.submit()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.isEmpty)
-        #expect(router.calls.isEmpty)
+        #expect(sut.interactor.state.session == before.session)
+        #expect(sut.mocks.authService.signInCallCount == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.isEmpty)
+    }
+
+    @Test("submit records the error when AuthService.signIn fails")
+    func submitRecordsFailure() async {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let before = sut.interactor.state
+        sut.mocks.authService.signInResult = .failure(SignInTestFailure())
+
+        await sut.presenter.submit()
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.session == before.session)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
+    func submitIgnoresCancellation() async {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let before = sut.interactor.state
+        sut.mocks.authService.signInResult = .failure(CancellationError())
+
+        await sut.presenter.submit()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.session == before.session)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
-        let (presenter, _, interactor, router) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.forgotPassword()
+        sut.presenter.forgotPassword()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(router.calls == [.showPasswordReset(email: Self.content.email)])
+        #expect(sut.router.calls == [.showPasswordReset(email: before.email)])
     }
 
-    @Test("editing email hands the value to the interactor")
-    func emailEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing email stores the new value")
+    func emailEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangeEmail("email")
+        sut.presenter.didChangeEmail("email")
 
-        #expect(interactor.calls == [.updateEmail("email")])
+        #expect(sut.interactor.state.email == "email")
+        #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing password hands the value to the interactor")
-    func passwordEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing password stores the new value")
+    func passwordEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangePassword("password")
+        sut.presenter.didChangePassword("password")
 
-        #expect(interactor.calls == [.updatePassword("password")])
+        #expect(sut.interactor.state.password == "password")
+        #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("editing rememberMe hands the value to the interactor")
-    func rememberMeEditReachesInteractor() {
-        let (presenter, _, interactor, _) = makeSUT()
+    @Test("editing rememberMe stores the new value")
+    func rememberMeEditUpdatesState() {
+        let sut = makeSUT()
 
-        presenter.didChangeRememberMe(false)
+        sut.presenter.didChangeRememberMe(false)
 
-        #expect(interactor.calls == [.updateRememberMe(false)])
+        #expect(sut.interactor.state.rememberMe == false)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [SignIn.SignInViewState(content: Self.content)])
+        #expect(sut.view.displayed == [SignIn.SignInViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: SignInTestFailure())
+        sut.presenter.interactorDidFail(error: SignInTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == SignInTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == SignInTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockSignInView? = MockSignInView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }

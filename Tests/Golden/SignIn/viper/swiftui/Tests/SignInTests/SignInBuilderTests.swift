@@ -34,40 +34,4 @@ struct SignInBuilderTests {
 
         #expect(store.state != nil)
     }
-    @Test("editing email stores the new value, through the wired module")
-    func emailEditUpdatesState() {
-        let view = MockSignInView()
-        let authService = MockAuthService()
-        let builder = SignIn.SignInBuilder(authService: authService, destinations: .init(signedIn: { }, passwordReset: { _ in }))
-        let output = builder.build(view: view)
-
-        output.didChangeEmail("email")
-
-        #expect(view.displayed.last?.content.email == "email")
-        #expect(view.displayed.last != nil)
-    }
-    @Test("editing password stores the new value, through the wired module")
-    func passwordEditUpdatesState() {
-        let view = MockSignInView()
-        let authService = MockAuthService()
-        let builder = SignIn.SignInBuilder(authService: authService, destinations: .init(signedIn: { }, passwordReset: { _ in }))
-        let output = builder.build(view: view)
-
-        output.didChangePassword("password")
-
-        #expect(view.displayed.last?.content.password == "password")
-        #expect(view.displayed.last != nil)
-    }
-    @Test("editing rememberMe stores the new value, through the wired module")
-    func rememberMeEditUpdatesState() {
-        let view = MockSignInView()
-        let authService = MockAuthService()
-        let builder = SignIn.SignInBuilder(authService: authService, destinations: .init(signedIn: { }, passwordReset: { _ in }))
-        let output = builder.build(view: view)
-
-        output.didChangeRememberMe(false)
-
-        #expect(view.displayed.last?.content.rememberMe == false)
-        #expect(view.displayed.last != nil)
-    }
 }

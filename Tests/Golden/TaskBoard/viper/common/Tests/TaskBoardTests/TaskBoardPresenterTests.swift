@@ -7,337 +7,585 @@ import Testing
 @MainActor
 @Suite("TaskBoardPresenter")
 struct TaskBoardPresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let taskService: MockTaskService
+        let taskCache: MockTaskCache
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: TaskBoardPresenter
+        let interactor: TaskBoardInteractor
+        let view: MockTaskBoardView
+        let router: MockTaskBoardRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = TaskBoard.TaskBoardContent(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", tasks: [TaskBoard.TaskItemViewItem(TaskBoard.TaskItem.fixture())], statusFilter: TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture()), query: "query", labelFilter: ["labelFilter"], summary: TaskBoard.BoardSummaryItem(TaskBoard.BoardSummary.fixture()), lastSyncedAt: Date(timeIntervalSince1970: 1_000_000), lastCreated: TaskBoard.TaskItemViewItem(TaskBoard.TaskItem.fixture()))
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: TaskBoard.TaskBoardContent = Self.content
-    ) -> (presenter: TaskBoardPresenter, view: MockTaskBoardView, interactor: MockTaskBoardInteractor, router: MockTaskBoardRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> TaskBoardInteractor = { mocks in TaskBoardInteractor(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title") }
+    ) -> SUT {
+        let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
+        let interactor = makeInteractor(mocks)
         let view = MockTaskBoardView()
-        let interactor = MockTaskBoardInteractor(currentContent: content)
         let router = MockTaskBoardRouter()
         let presenter = TaskBoardPresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
     }
 
     // toggleLabel: no test yet, the spec gives it no behaviour.
 
     // loadMore: no test yet, the spec gives it no behaviour.
 
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.tasks == [])
+        #expect(sut.interactor.state.statusFilter == nil)
+        #expect(sut.interactor.state.query == "")
+        #expect(sut.interactor.state.labelFilter == [])
+        #expect(sut.interactor.state.summary == nil)
+        #expect(sut.interactor.state.lastSyncedAt == nil)
+        #expect(sut.interactor.state.lastCreated == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
+        #expect(sut.router.calls.isEmpty)
+    }
+
     @Test("viewDidLoad displays the current state, then runs loadCached")
     func viewDidLoadDisplaysState() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let initial = sut.presenter.viewState
+        sut.mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == TaskBoard.TaskBoardViewState(content: Self.content))
-        #expect(interactor.calls == [.loadCached])
+        #expect(sut.view.displayed.first == initial)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
     }
 
     @Test("viewDidLoad runs loadCached the first time only")
     func viewDidLoadLoadsOnce() async {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        sut.mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
-        await presenter.viewDidLoad()
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(interactor.calls == [.loadCached])
+        #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
     }
 
-    @Test("load runs its use case, then runs loadSummary")
+    @Test("load calls TaskService.fetchTasks into tasks, then runs loadSummary")
     func loadSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.load()
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.fetchTasksCalls == [.init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter)])
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("load stops when the interactor reports a failure")
-    func loadStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.loadResult = false
+    @Test("load records the error when TaskService.fetchTasks fails")
+    func loadRecordsFailure() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchTasksResult = .failure(TaskBoardTestFailure())
 
-        await presenter.load()
+        await sut.presenter.load()
 
-        #expect(interactor.calls == [.load])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("loadSummary runs its use case, then runs updateSyncDate")
+    @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
+    func loadIgnoresCancellation() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchTasksResult = .failure(CancellationError())
+
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.loadSummary()
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.loadSummary()
 
-        #expect(interactor.calls == [.loadSummary, .updateSyncDate])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.fetchSummaryCalls == [.init(boardID: before.boardID)])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("loadSummary stops when the interactor reports a failure")
-    func loadSummaryStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.loadSummaryResult = false
+    @Test("loadSummary records the error when TaskService.fetchSummary fails")
+    func loadSummaryRecordsFailure() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchSummaryResult = .failure(TaskBoardTestFailure())
 
-        await presenter.loadSummary()
+        await sut.presenter.loadSummary()
 
-        #expect(interactor.calls == [.loadSummary])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.summary == before.summary)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("updateSyncDate runs its use case")
+    @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
+    func loadSummaryIgnoresCancellation() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.fetchSummaryResult = .failure(CancellationError())
+
+        await sut.presenter.loadSummary()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.summary == before.summary)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("updateSyncDate calls TaskCache.lastSync into lastSyncedAt")
     func updateSyncDateSucceeds() {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
-        presenter.updateSyncDate()
+        sut.presenter.updateSyncDate()
 
-        #expect(interactor.calls == [.updateSyncDate])
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("loadCached runs its use case")
+    @Test("loadCached calls TaskCache.cachedTasks into tasks")
     func loadCachedSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
-        await presenter.loadCached()
+        await sut.presenter.loadCached()
 
-        #expect(interactor.calls == [.loadCached])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskCache.cachedTasksCalls == [.init(boardID: before.boardID)])
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("filterByStatus runs its use case, then runs load")
+    @Test("loadCached run twice keeps the newer response and loads until both calls end")
+    func loadCachedKeepsNewestResponse() async {
+        let sut = makeSUT()
+        sut.mocks.taskCache.holdsCalls = true
+        sut.mocks.taskCache.cachedTasksQueuedReturnValues = [[], [TaskBoard.TaskItem.fixture()]]
+
+        let first = Task { await sut.presenter.loadCached() }
+        await sut.mocks.taskCache.waitUntilHeld(1)
+        let second = Task { await sut.presenter.loadCached() }
+        await sut.mocks.taskCache.waitUntilHeld(2)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskCache.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskCache.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("filterByStatus sets statusFilter, then runs load")
     func filterByStatusSucceeds() async {
-        let status: TaskBoard.TaskStatusItem? = TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let status: TaskBoard.TaskStatus? = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
 
-        await presenter.filterByStatus(status: status)
+        await sut.presenter.filterByStatus(status: status.map { TaskBoard.TaskStatusItem($0) })
 
-        #expect(interactor.calls == [.filterByStatus(status: status), .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.statusFilter == status)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("search runs its use case, then runs load")
+    @Test("search sets query, then runs load")
     func searchSucceeds() async {
         let query: String = "query"
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
 
-        await presenter.search(query: query)
+        await sut.presenter.search(query: query)
 
-        #expect(interactor.calls == [.search(query: query), .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.query == query)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("clearFilters runs its use case, then runs load")
+    @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
     func clearFiltersSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT { mocks in TaskBoard.TaskBoardInteractor(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]) }
 
-        await presenter.clearFilters()
+        await sut.presenter.clearFilters()
 
-        #expect(interactor.calls == [.clearFilters, .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.interactor.state.statusFilter == nil)
+        #expect(sut.interactor.state.labelFilter == [])
+        #expect(sut.interactor.state.query == "")
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("showOverdue runs its use case")
+    @Test("showOverdue sets statusFilter, query")
     func showOverdueSucceeds() {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.showOverdue()
+        sut.presenter.showOverdue()
 
-        #expect(interactor.calls == [.showOverdue])
+        #expect(sut.interactor.state.statusFilter == .todo)
+        #expect(sut.interactor.state.query == "overdue")
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("addTask runs its use case, then runs load")
+    @Test("addTask calls TaskService.createTask into lastCreated, then runs load")
     func addTaskSucceeds() async {
         let title: String = "title"
-        let priority: TaskBoard.PriorityItem = TaskBoard.PriorityItem(TaskBoard.Priority.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.createTaskResult = .success(TaskBoard.TaskItem.fixture())
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.addTask(title: title, priority: priority)
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
 
-        #expect(interactor.calls == [.addTask(title: title, priority: priority), .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.createTaskCalls == [.init(boardID: before.boardID, title: title, priority: priority)])
+        #expect(sut.interactor.state.lastCreated == TaskBoard.TaskItem.fixture())
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("addTask stops when the interactor reports a failure")
-    func addTaskStopsOnFailure() async {
+    @Test("addTask records the error when TaskService.createTask fails")
+    func addTaskRecordsFailure() async {
         let title: String = "title"
-        let priority: TaskBoard.PriorityItem = TaskBoard.PriorityItem(TaskBoard.Priority.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.addTaskResult = false
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.createTaskResult = .failure(TaskBoardTestFailure())
 
-        await presenter.addTask(title: title, priority: priority)
+        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
 
-        #expect(interactor.calls == [.addTask(title: title, priority: priority)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.lastCreated == before.lastCreated)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("move runs its use case, then runs load")
+    @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
+    func addTaskIgnoresCancellation() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.createTaskResult = .failure(CancellationError())
+
+        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.lastCreated == before.lastCreated)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let status: TaskBoard.TaskStatusItem = TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.move(taskID: taskID, status: status)
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
 
-        #expect(interactor.calls == [.move(taskID: taskID, status: status), .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("move stops when the interactor reports a failure")
-    func moveStopsOnFailure() async {
+    @Test("move records the error when TaskService.moveTask fails")
+    func moveRecordsFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let status: TaskBoard.TaskStatusItem = TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.moveResult = false
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.moveTaskResult = .failure(TaskBoardTestFailure())
 
-        await presenter.move(taskID: taskID, status: status)
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
 
-        #expect(interactor.calls == [.move(taskID: taskID, status: status)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("delete runs its use case, then runs load")
+    @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
+    func moveIgnoresCancellation() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.moveTaskResult = .failure(CancellationError())
+
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.delete(taskID: taskID)
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.delete(taskID: taskID)
 
-        #expect(interactor.calls == [.delete(taskID: taskID), .load, .loadSummary, .updateSyncDate])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("delete stops when the interactor reports a failure")
-    func deleteStopsOnFailure() async {
+    @Test("delete records the error when TaskService.deleteTask fails")
+    func deleteRecordsFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.deleteResult = false
+        let sut = makeSUT()
+        sut.mocks.taskService.deleteTaskResult = .failure(TaskBoardTestFailure())
 
-        await presenter.delete(taskID: taskID)
+        await sut.presenter.delete(taskID: taskID)
 
-        #expect(interactor.calls == [.delete(taskID: taskID)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("remind runs its use case")
+    @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
+    func deleteIgnoresCancellation() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.mocks.taskService.deleteTaskResult = .failure(CancellationError())
+
+        await sut.presenter.delete(taskID: taskID)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("remind calls TaskService.scheduleReminder")
     func remindSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let reminder: TaskBoard.ReminderItem = TaskBoard.ReminderItem(TaskBoard.Reminder.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.remind(taskID: taskID, reminder: reminder)
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
 
-        #expect(interactor.calls == [.remind(taskID: taskID, reminder: reminder)])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("remind stops when the interactor reports a failure")
-    func remindStopsOnFailure() async {
+    @Test("remind records the error when TaskService.scheduleReminder fails")
+    func remindRecordsFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
-        let reminder: TaskBoard.ReminderItem = TaskBoard.ReminderItem(TaskBoard.Reminder.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.remindResult = false
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.scheduleReminderResult = .failure(TaskBoardTestFailure())
 
-        await presenter.remind(taskID: taskID, reminder: reminder)
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
 
-        #expect(interactor.calls == [.remind(taskID: taskID, reminder: reminder)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("clearCache runs its use case, then runs loadCached")
+    @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
+    func remindIgnoresCancellation() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.scheduleReminderResult = .failure(CancellationError())
+
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("clearCache calls TaskCache.clear, then runs loadCached")
     func clearCacheSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
-        await presenter.clearCache()
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
+        await sut.presenter.clearCache()
 
-        #expect(interactor.calls == [.clearCache, .loadCached])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.taskCache.clearCallCount == 1)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("clearCache stops when the interactor reports a failure")
-    func clearCacheStopsOnFailure() async {
-        let (presenter, _, interactor, _) = makeSUT()
-        interactor.clearCacheResult = false
+    @Test("clearCache records the error when TaskCache.clear fails")
+    func clearCacheRecordsFailure() async {
+        let sut = makeSUT()
+        sut.mocks.taskCache.clearResult = .failure(TaskBoardTestFailure())
 
-        await presenter.clearCache()
+        await sut.presenter.clearCache()
 
-        #expect(interactor.calls == [.clearCache])
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.mocks.taskCache.cachedTasksCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(!sut.view.displayed.map(\.isLoading).contains(true))
     }
 
     @Test("openTask navigates to taskDetail")
     func openTaskSucceeds() {
-        let task: TaskBoard.TaskItemViewItem = TaskBoard.TaskItemViewItem(TaskBoard.TaskItem.fixture())
-        let (presenter, _, interactor, router) = makeSUT()
+        let task: TaskBoard.TaskItem = TaskBoard.TaskItem.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.openTask(task: task)
+        sut.presenter.openTask(task: TaskBoard.TaskItemViewItem(task))
 
-        #expect(interactor.calls.isEmpty)
-        #expect(router.calls == [.showTaskDetail(task: task, boardID: Self.content.boardID)])
+        #expect(sut.router.calls == [.showTaskDetail(task: TaskBoard.TaskItemViewItem(task), boardID: before.boardID)])
     }
 
     @Test("editFilters navigates to filterPicker")
     func editFiltersSucceeds() {
-        let (presenter, _, interactor, router) = makeSUT()
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        presenter.editFilters()
+        sut.presenter.editFilters()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(router.calls == [.showFilterPicker(current: Self.content.statusFilter, labels: Self.content.labelFilter)])
+        #expect(sut.router.calls == [.showFilterPicker(current: before.statusFilter.map { TaskBoard.TaskStatusItem($0) }, labels: before.labelFilter)])
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [TaskBoard.TaskBoardViewState(content: Self.content)])
+        #expect(sut.view.displayed == [TaskBoard.TaskBoardViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TaskBoardTestFailure())
+        sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == TaskBoardTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == TaskBoardTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockTaskBoardView? = MockTaskBoardView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }

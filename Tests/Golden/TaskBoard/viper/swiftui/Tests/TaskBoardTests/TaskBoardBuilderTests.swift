@@ -38,28 +38,4 @@ struct TaskBoardBuilderTests {
 
         #expect(store.state != nil)
     }
-    @Test("loadCached run twice keeps the newer response and loads until both calls end, through the wired module")
-    func loadCachedKeepsNewestResponse() async {
-        let view = MockTaskBoardView()
-        let taskService = MockTaskService()
-        let taskCache = MockTaskCache()
-        let builder = TaskBoard.TaskBoardBuilder(taskService: taskService, taskCache: taskCache, destinations: .init(taskDetail: { _, _ in }, filterPicker: { _, _ in }))
-        let output = builder.build(view: view, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title")
-        taskCache.holdsCalls = true
-        taskCache.cachedTasksQueuedReturnValues = [[], [TaskBoard.TaskItem.fixture()]]
-
-        let first = Task { await output.loadCached() }
-        await taskCache.waitUntilHeld(1)
-        let second = Task { await output.loadCached() }
-        await taskCache.waitUntilHeld(2)
-        #expect(view.displayed.last?.isLoading == true)
-        taskCache.releaseHeldCall(newest: true)
-        await second.value
-        #expect(view.displayed.last?.isLoading == true)
-        taskCache.releaseHeldCall(newest: false)
-        await first.value
-
-        #expect(view.displayed.last?.content.tasks == [TaskBoard.TaskItem.fixture()].map { TaskBoard.TaskItemViewItem($0) })
-        #expect(view.displayed.last?.isLoading == false)
-    }
 }

@@ -11,197 +11,30 @@ struct TimelineInteractorTests {
         let timelineService: MockTimelineService
     }
 
-    private func makeSUT() -> (interactor: TimelineInteractor, output: MockTimelineInteractorOutput, mocks: Mocks) {
+    /// The interactor around mock services, reporting to a mock output.
+    struct SUT {
+        let interactor: TimelineInteractor
+        let output: MockTimelineInteractorOutput
+        let mocks: Mocks
+    }
+
+    private func makeSUT() -> SUT {
         let mocks = Mocks(timelineService: MockTimelineService())
         let interactor = TimelineInteractor(timelineService: mocks.timelineService)
         let output = MockTimelineInteractorOutput()
         interactor.output = output
-        return (interactor, output, mocks)
-    }
-
-    @Test("starts in its initial state")
-    func startsInInitialState() {
-        let (interactor, output, _) = makeSUT()
-
-        #expect(interactor.state.statuses == [])
-        #expect(interactor.state.nextCursor == nil)
-        #expect(interactor.state.favorited == nil)
-        #expect(interactor.state.hasMore == false)
-        #expect(interactor.state.isEmpty == true)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor and reports the new state")
-    func refreshSucceeds() async {
-        let mocks = Mocks(timelineService: MockTimelineService())
-        let interactor = Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "")
-        let output = MockTimelineInteractorOutput()
-        mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
-
-        interactor.output = output
-        let succeeded = await interactor.refresh()
-
-        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nil)])
-        #expect(interactor.state.statuses == Timeline.TimelinePage.fixture().items)
-        #expect(interactor.state.nextCursor == Timeline.TimelinePage.fixture().next)
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 2)
-        #expect(output.contents.last?.statuses == Timeline.TimelinePage.fixture().items.map { Timeline.StatusItem($0) })
-        #expect(output.contents.last?.nextCursor == Timeline.TimelinePage.fixture().next)
-    }
-
-    @Test("refresh reports the failure when TimelineService.fetchPage fails")
-    func refreshReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
-
-        let succeeded = await interactor.refresh()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: TimelineTestFailure())])
-        #expect(interactor.state.statuses == statusesBefore)
-        #expect(interactor.state.nextCursor == nil)
-        #expect(output.contents.count == 1)
-    }
-
-    @Test("refresh reports no failure when TimelineService.fetchPage is cancelled")
-    func refreshIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageResult = .failure(CancellationError())
-
-        let succeeded = await interactor.refresh()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.statuses == statusesBefore)
-        #expect(interactor.state.nextCursor == nil)
-        #expect(output.contents.count == 1)
-    }
-
-    @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses and reports the new state")
-    func loadMoreSucceeds() async {
-        let (interactor, output, mocks) = makeSUT()
-        let nextCursorBefore = interactor.state.nextCursor
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
-
-        let succeeded = await interactor.loadMore()
-
-        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nextCursorBefore)])
-        #expect(interactor.state.nextCursor == Timeline.TimelinePage.fixture().next)
-        #expect(interactor.state.statuses == statusesBefore + Timeline.TimelinePage.fixture().items)
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.nextCursor == Timeline.TimelinePage.fixture().next)
-        #expect(output.contents.last?.statuses == (statusesBefore + Timeline.TimelinePage.fixture().items).map { Timeline.StatusItem($0) })
-    }
-
-    @Test("loadMore reports the failure when TimelineService.fetchPage fails")
-    func loadMoreReportsFailure() async {
-        let (interactor, output, mocks) = makeSUT()
-        let nextCursorBefore = interactor.state.nextCursor
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
-
-        let succeeded = await interactor.loadMore()
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: TimelineTestFailure())])
-        #expect(interactor.state.nextCursor == nextCursorBefore)
-        #expect(interactor.state.statuses == statusesBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("loadMore reports no failure when TimelineService.fetchPage is cancelled")
-    func loadMoreIgnoresCancellation() async {
-        let (interactor, output, mocks) = makeSUT()
-        let nextCursorBefore = interactor.state.nextCursor
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageResult = .failure(CancellationError())
-
-        let succeeded = await interactor.loadMore()
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.nextCursor == nextCursorBefore)
-        #expect(interactor.state.statuses == statusesBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("loadMore run twice keeps what it had, then adds each page in order")
-    func loadMoreAppendsPages() async {
-        let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
-        let (interactor, output, mocks) = makeSUT()
-        let statusesBefore = interactor.state.statuses
-        mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
-
-        _ = await interactor.loadMore()
-        _ = await interactor.loadMore()
-
-        #expect(interactor.state.statuses == statusesBefore + firstPage.items + secondPage.items)
-        #expect(output.failures.isEmpty)
-    }
-
-    @Test("favorite calls TimelineService.favorite into favorited and reports the new state")
-    func favoriteSucceeds() async {
-        let status: Timeline.Status = Timeline.Status.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
-
-        let succeeded = await interactor.favorite(status: Timeline.StatusItem(status))
-
-        #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
-        #expect(interactor.state.favorited == Timeline.Status.fixture())
-        #expect(succeeded)
-        #expect(output.failures.isEmpty)
-        #expect(output.contents.count == 1)
-        #expect(output.contents.last?.favorited == Timeline.StatusItem(Timeline.Status.fixture()))
-    }
-
-    @Test("favorite reports the failure when TimelineService.favorite fails")
-    func favoriteReportsFailure() async {
-        let status: Timeline.Status = Timeline.Status.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        let favoritedBefore = interactor.state.favorited
-        mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
-
-        let succeeded = await interactor.favorite(status: Timeline.StatusItem(status))
-
-        #expect(succeeded == false)
-        #expect(output.failures == [String(describing: TimelineTestFailure())])
-        #expect(interactor.state.favorited == favoritedBefore)
-        #expect(output.contents.isEmpty)
-    }
-
-    @Test("favorite reports no failure when TimelineService.favorite is cancelled")
-    func favoriteIgnoresCancellation() async {
-        let status: Timeline.Status = Timeline.Status.fixture()
-        let (interactor, output, mocks) = makeSUT()
-        let favoritedBefore = interactor.state.favorited
-        mocks.timelineService.favoriteResult = .failure(CancellationError())
-
-        let succeeded = await interactor.favorite(status: Timeline.StatusItem(status))
-
-        #expect(succeeded == false)
-        #expect(output.failures.isEmpty)
-        #expect(interactor.state.favorited == favoritedBefore)
-        #expect(output.contents.isEmpty)
+        return SUT(interactor: interactor, output: output, mocks: mocks)
     }
 
     @Test("holds its output weakly")
     func holdsOutputWeakly() {
         var output: MockTimelineInteractorOutput? = MockTimelineInteractorOutput()
-        let (interactor, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        interactor.output = output
+        sut.interactor.output = output
         output = nil
 
-        #expect(interactor.output == nil)
+        #expect(sut.interactor.output == nil)
     }
 
     @Test("Author maps to AuthorItem and back without loss")

@@ -7,154 +7,278 @@ import Testing
 @MainActor
 @Suite("TimelinePresenter")
 struct TimelinePresenterTests {
-    /// The state the mock interactor reports: sample values, so that arguments taken from it are recognisable.
+    struct Mocks {
+        let timelineService: MockTimelineService
+    }
+
+    /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
+    /// runs the use cases it asks for.
+    struct SUT {
+        let presenter: TimelinePresenter
+        let interactor: TimelineInteractor
+        let view: MockTimelineView
+        let router: MockTimelineRouter
+        let mocks: Mocks
+    }
+
+    /// Content with sample values, so that what the presenter displays is recognisable.
     private static let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: "nextCursor", favorited: Timeline.StatusItem(Timeline.Status.fixture()))
 
+    /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
-        content: Timeline.TimelineContent = Self.content
-    ) -> (presenter: TimelinePresenter, view: MockTimelineView, interactor: MockTimelineInteractor, router: MockTimelineRouter) {
+        interactor makeInteractor: @MainActor (Mocks) -> TimelineInteractor = { mocks in TimelineInteractor(timelineService: mocks.timelineService) }
+    ) -> SUT {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let interactor = makeInteractor(mocks)
         let view = MockTimelineView()
-        let interactor = MockTimelineInteractor(currentContent: content)
         let router = MockTimelineRouter()
         let presenter = TimelinePresenter(interactor: interactor, router: router)
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
+    }
+
+    @Test("starts in its initial state and displays nothing yet")
+    func startsInInitialState() {
+        let sut = makeSUT()
+
+        #expect(sut.interactor.state.statuses == [])
+        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.interactor.state.favorited == nil)
+        #expect(sut.interactor.state.hasMore == false)
+        #expect(sut.interactor.state.isEmpty == true)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.view.displayed.isEmpty)
     }
 
     @Test("viewDidLoad displays the current state, then runs refresh")
     func viewDidLoadDisplaysState() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let initial = sut.presenter.viewState
+        sut.mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(view.displayed.first == Timeline.TimelineViewState(content: Self.content))
-        #expect(interactor.calls == [.refresh])
+        #expect(sut.view.displayed.first == initial)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
     }
 
     @Test("viewDidLoad runs refresh the first time only")
     func viewDidLoadLoadsOnce() async {
-        let (presenter, _, interactor, _) = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
-        await presenter.viewDidLoad()
-        await presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
+        await sut.presenter.viewDidLoad()
 
-        #expect(interactor.calls == [.refresh])
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
     }
 
-    @Test("refresh runs its use case")
+    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
-        let (presenter, view, interactor, _) = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
-        presenter.interactorDidFail(error: TimelineTestFailure())
-        await presenter.refresh()
+        sut.presenter.interactorDidFail(error: TimelineTestFailure())
+        await sut.presenter.refresh()
 
-        #expect(interactor.calls == [.refresh])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.timelineService.fetchPageCalls == [.init(maxID: nil)])
+        #expect(sut.interactor.state.statuses == Timeline.TimelinePage.fixture().items)
+        #expect(sut.interactor.state.nextCursor == Timeline.TimelinePage.fixture().next)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("refresh stops when the interactor reports a failure")
-    func refreshStopsOnFailure() async {
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.refreshResult = false
+    @Test("refresh records the error when TimelineService.fetchPage fails")
+    func refreshRecordsFailure() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
 
-        await presenter.refresh()
+        await sut.presenter.refresh()
 
-        #expect(interactor.calls == [.refresh])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("loadMore runs its use case")
+    @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
+    func refreshIgnoresCancellation() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageResult = .failure(CancellationError())
+
+        await sut.presenter.refresh()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
-        let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: "nextCursor", favorited: Timeline.StatusItem(Timeline.Status.fixture()))
-        let (presenter, view, interactor, _) = makeSUT(content: content)
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
-        presenter.interactorDidFail(error: TimelineTestFailure())
-        await presenter.loadMore()
+        sut.presenter.interactorDidFail(error: TimelineTestFailure())
+        await sut.presenter.loadMore()
 
-        #expect(interactor.calls == [.loadMore])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
-    }
-
-    @Test("loadMore stops when the interactor reports a failure")
-    func loadMoreStopsOnFailure() async {
-        let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: "nextCursor", favorited: Timeline.StatusItem(Timeline.Status.fixture()))
-        let (presenter, view, interactor, _) = makeSUT(content: content)
-        interactor.loadMoreResult = false
-
-        await presenter.loadMore()
-
-        #expect(interactor.calls == [.loadMore])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.timelineService.fetchPageCalls == [.init(maxID: before.nextCursor)])
+        #expect(sut.interactor.state.nextCursor == Timeline.TimelinePage.fixture().next)
+        #expect(sut.interactor.state.statuses == before.statuses + Timeline.TimelinePage.fixture().items)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("loadMore does nothing while its 'when:' is false")
     func loadMoreDoesNothingUnlessAllowed() async {
-        let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: nil, favorited: Timeline.StatusItem(Timeline.Status.fixture()))
-        let (presenter, view, interactor, _) = makeSUT(content: content)
+        let sut = makeSUT()
+        let before = sut.interactor.state
 
-        await presenter.loadMore()
+        await sut.presenter.loadMore()
 
-        #expect(interactor.calls.isEmpty)
-        #expect(view.displayed.isEmpty)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.isEmpty)
     }
 
-    @Test("favorite runs its use case")
+    @Test("loadMore records the error when TimelineService.fetchPage fails")
+    func loadMoreRecordsFailure() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
+
+        await sut.presenter.loadMore()
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
+    func loadMoreIgnoresCancellation() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageResult = .failure(CancellationError())
+
+        await sut.presenter.loadMore()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadMore run twice keeps what it had, then adds each page in order")
+    func loadMoreAppendsPages() async {
+        let firstPage = Timeline.TimelinePage.fixture()
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
+
+        await sut.presenter.loadMore()
+        await sut.presenter.loadMore()
+
+        #expect(sut.interactor.state.statuses == before.statuses + firstPage.items + secondPage.items)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
-        let status: Timeline.StatusItem = Timeline.StatusItem(Timeline.Status.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
 
-        presenter.interactorDidFail(error: TimelineTestFailure())
-        await presenter.favorite(status: status)
+        sut.presenter.interactorDidFail(error: TimelineTestFailure())
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
 
-        #expect(interactor.calls == [.favorite(status: status)])
-        #expect(view.displayed.last?.errorMessage == nil)
-        #expect(view.displayed.map(\.isLoading).contains(true))
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
+        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("favorite stops when the interactor reports a failure")
-    func favoriteStopsOnFailure() async {
-        let status: Timeline.StatusItem = Timeline.StatusItem(Timeline.Status.fixture())
-        let (presenter, view, interactor, _) = makeSUT()
-        interactor.favoriteResult = false
+    @Test("favorite records the error when TimelineService.favorite fails")
+    func favoriteRecordsFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
-        await presenter.favorite(status: status)
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
 
-        #expect(interactor.calls == [.favorite(status: status)])
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
+    func favoriteIgnoresCancellation() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.timelineService.favoriteResult = .failure(CancellationError())
+
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("displays the content the interactor reports")
     func displaysReportedContent() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidChange(content: Self.content)
+        sut.presenter.interactorDidChange(content: Self.content)
 
-        #expect(view.displayed == [Timeline.TimelineViewState(content: Self.content)])
+        #expect(sut.view.displayed == [Timeline.TimelineViewState(content: Self.content)])
     }
 
     @Test("displays the failures the interactor reports")
     func displaysReportedFailure() {
-        let (presenter, view, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.interactorDidFail(error: TimelineTestFailure())
+        sut.presenter.interactorDidFail(error: TimelineTestFailure())
 
-        #expect(view.displayed.last?.errorMessage == TimelineTestFailure().localizedDescription)
-        #expect(view.displayed.last?.isLoading == false)
+        #expect(sut.view.displayed.last?.errorMessage == TimelineTestFailure().localizedDescription)
+        #expect(sut.view.displayed.last?.isLoading == false)
     }
 
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockTimelineView? = MockTimelineView()
-        let (presenter, _, _, _) = makeSUT()
+        let sut = makeSUT()
 
-        presenter.view = view
+        sut.presenter.view = view
         view = nil
 
-        #expect(presenter.view == nil)
+        #expect(sut.presenter.view == nil)
     }
 }
