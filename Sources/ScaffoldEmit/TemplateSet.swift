@@ -72,6 +72,7 @@ public struct TemplateSet: Sendable {
             ])
         }
         let manifest = try TemplateSetManifest.load(manifestURL)
+        if let problem = ContextVersion.problem(in: manifest) { throw DiagnosticError([problem]) }
         var diagnostics = DiagnosticCollector()
         var library = MustacheLibrary()
         var tags: [String: [TemplateKeyCheck.Tag]] = [:]

@@ -107,6 +107,7 @@ public struct ConfigGenerator {
         lines.append("name: \(choose((["mine", "mvvm"], ["''", "[x]"])))")
         if chance(0.5) { lines.append("version: \(choose((["1", "2"], ["0", "-1", "x", "1.5"])))") }
         if chance(0.5) { lines.append("context: \(choose((Self.architectures.keys.sorted(), ["nope"])))") }
+        if chance(0.5) { lines.append("contextVersion: \(choose((["1", "2"], ["0", "3", "x"])))") }
         let layers = Array(Set((0..<int(1...3)).map { _ in choose((["Model", "View", "Service"], Self.hostileLayers)) })).sorted()
         lines.append("layers: [\(layers.joined(separator: ", "))]")
         lines.append("files:")

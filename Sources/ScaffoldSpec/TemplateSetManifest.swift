@@ -8,6 +8,7 @@ import Yams
 /// name: mvvm
 /// version: 1
 /// context: mvvm                 # the built-in context provider whose keys the templates use
+/// contextVersion: 2             # the version of the template context the templates were written for
 /// layers: [Model, Service, ViewModel, View]
 /// files:
 ///   - template: Entity.swift.mustache
@@ -21,7 +22,7 @@ import Yams
 /// ```
 public struct TemplateSetManifest: Sendable, Hashable {
     public static let fileName = "template-set.yml"
-    static let keys = ["name", "version", "context", "layers", "files"]
+    static let keys = ["name", "version", "context", "contextVersion", "layers", "files"]
     static let fileKeys = ["template", "path", "layer", "each", "when"]
     public static let eachValues = ["entity", "service"]
     /// Layers every set may use besides its own: tests and mocks, and the package manifest.
@@ -39,6 +40,9 @@ public struct TemplateSetManifest: Sendable, Hashable {
     public var name: Located<String>
     public var version: Int
     public var context: Located<String>?
+    /// The version of the template context the templates were written for (docs/template-context.md#versions); nil
+    /// when the set does not say, which means version 1.
+    public var contextVersion: Located<Int>?
     public var layers: [Located<String>]
     public var files: [File]
 
@@ -61,7 +65,7 @@ public struct TemplateSetManifest: Sendable, Hashable {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let root = try YAMLInput.compose(text, file: file)
         var reader = SpecReader(file: file)
-        let hint = "a template set manifest has 'name:', 'version:', 'context:', 'layers:' and 'files:'"
+        let hint = "a template set manifest has 'name:', 'version:', 'context:', 'contextVersion:', 'layers:' and 'files:'"
         guard let root, let keys = reader.keyedMapping(root, allowed: Self.keys, what: fileName, hint: hint) else {
             throw DiagnosticError([Diagnostic("\(fileName) is empty", at: start, hint: hint)])
         }
@@ -73,6 +77,14 @@ public struct TemplateSetManifest: Sendable, Hashable {
                 version = number
             } else {
                 reader.diagnostics.error("'version' must be a positive whole number", at: text.location)
+            }
+        }
+        var contextVersion: Located<Int>?
+        if let node = keys["contextVersion"], let text = reader.scalar(node, what: "contextVersion") {
+            if let number = Int(text.value), number > 0 {
+                contextVersion = Located(number, at: text.location)
+            } else {
+                reader.diagnostics.error("'contextVersion' must be a positive whole number", at: text.location)
             }
         }
         let layers = keys["layers"].map { reader.scalarList($0, what: "layers") } ?? []
@@ -125,7 +137,7 @@ public struct TemplateSetManifest: Sendable, Hashable {
         try reader.diagnostics.throwIfAny()
         return TemplateSetManifest(
             file: file, name: name ?? Located("", at: start), version: version,
-            context: keys["context"].flatMap { reader.scalar($0, what: "context") },
+            context: keys["context"].flatMap { reader.scalar($0, what: "context") }, contextVersion: contextVersion,
             layers: layers, files: files)
     }
 }

@@ -280,6 +280,7 @@ struct SchemaTests {
         name: mine
         version: 2
         context: mvvm
+        contextVersion: 2
         layers: [Model, View]
         files:
           - template: Entity.swift.mustache

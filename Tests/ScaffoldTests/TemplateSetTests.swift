@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldDiagnostics
+import ScaffoldEmit
 import ScaffoldSpec
 import Testing
 
@@ -20,6 +22,52 @@ struct TemplateSetTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return folder
+    }
+
+    /// A set whose manifest says `context:` and `contextVersion:` as given, writing one shared template.
+    func versionedSet(context: String, version: String?) -> String {
+        """
+        name: mine
+        context: \(context)
+        \(version.map { "contextVersion: \($0)" } ?? "")
+        files:
+          - template: Entity.swift.mustache
+            path: "{{name}}.swift"
+            layer: Test
+            each: entity
+
+        """
+    }
+
+    @Test("a set written for an older template context whose keys changed is refused at its 'context:', naming the migration note")
+    func olderContextVersion() throws {
+        let folder = try project([
+            "old/template-set.yml": versionedSet(context: "viper", version: nil),
+            "unchanged/template-set.yml": versionedSet(context: "mvvm", version: nil),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "3"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "2"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func diagnostics(_ name: String) -> [Diagnostic] {
+            do {
+                _ = try TemplateSet.resolve(name, projectFolder: folder)
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+        let old = try #require(diagnostics("old").first)
+        #expect(old.message.contains("written for template context version 1, whose 'viper' keys changed in version 2"), "\(old.message)")
+        #expect(old.location.line == 2 && old.location.file.hasSuffix("old/template-set.yml"))
+        #expect(old.hint?.contains("docs/template-context.md#version-2") == true)
+        let newer = try #require(diagnostics("newer").first)
+        #expect(newer.message.contains("version 3; this scaffold provides version 2"), "\(newer.message)")
+        #expect(newer.location.line == 3)
+        // Nothing changed for MVVM templates: they keep working unversioned.
+        #expect(diagnostics("unchanged").isEmpty)
+        #expect(diagnostics("current").isEmpty)
+        // The built-in sets are current.
+        for name in ["mvvm", "mvp", "viper", "store"] { #expect(diagnostics(name).isEmpty, "\(name)") }
     }
 
     @Test("a project adds a whole architecture and overrides one MVVM template; both take effect")

@@ -1,0 +1,34 @@
+import ScaffoldDiagnostics
+import ScaffoldSpec
+
+/// The template context's version, and which keys each version changed. A template set says which version its
+/// templates were written for (`contextVersion:` in template-set.yml, 1 when it does not say); a set written for an
+/// older version whose keys changed since is refused before anything renders, with the migration note to follow
+/// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
+/// changes its shape.
+enum ContextVersion {
+    static let current = 2
+
+    /// The context providers whose keys each version changed (`""`: the keys every template has).
+    static let changes: [Int: Set<String>] = [
+        // The mock interactor's keys went; VIPER's presenter tests build the real module (`contentSample` optional).
+        2: ["viper"]
+    ]
+
+    /// The located error for a set written for another version of the context; nil when its templates still fit.
+    static func problem(in manifest: TemplateSetManifest) -> Diagnostic? {
+        let version = manifest.contextVersion?.value ?? 1
+        let location = manifest.contextVersion?.location ?? manifest.context?.location ?? manifest.name.location
+        if version > current {
+            return Diagnostic(
+                "template set '\(manifest.name.value)' is written for template context version \(version); this scaffold provides version \(current)",
+                at: location, hint: "update scaffold, or use templates written for version \(current) (docs/template-context.md#versions)")
+        }
+        let provider = manifest.context?.value ?? ""
+        guard let changed = changes.keys.sorted().first(where: { $0 > version && $0 <= current && changes[$0]!.contains(provider) }) else { return nil }
+        return Diagnostic(
+            "template set '\(manifest.name.value)' is written for template context version \(version), whose '\(provider)' keys changed in version \(changed)",
+            at: location,
+            hint: "follow docs/template-context.md#version-\(changed) to update the templates, then write 'contextVersion: \(current)' in template-set.yml")
+    }
+}
