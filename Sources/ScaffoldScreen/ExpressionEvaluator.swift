@@ -268,10 +268,13 @@ public enum ConditionSeeds {
         }
         let read = DerivedExpectations.stateRead(by: condition, in: module)
         let fields = module.state.filter { read.contains($0.name.raw) }
+        let literals = Self.literals(in: condition, module: module)
         let options: [[Seed]] = fields.map { field in
-            candidates(of: field.type, label: field.name.raw, module: module).filter { $0.value != base.state[field.name.raw] }.map {
-                Seed(state: field.name, value: $0.swift, evaluated: $0.value)
-            }
+            var seen: Set<String> = []
+            return (candidates(of: field.type, label: field.name.raw, module: module) + conditionCandidates(of: field.type, label: field.name.raw, literals))
+                .filter { $0.value != base.state[field.name.raw] && seen.insert($0.swift).inserted }.map {
+                    Seed(state: field.name, value: $0.swift, evaluated: $0.value)
+                }
         }
         var holds: [Seed]?
         var fails: [Seed]?
@@ -342,6 +345,48 @@ public enum ConditionSeeds {
             seeds.append(Seed(state: name, value: other.swift, evaluated: other.value))
         }
         return seeds
+    }
+
+    /// The string and whole-number literals a condition compares with, through the derived values it reads.
+    static func literals(in expression: Expression, module: ModuleIR) -> (strings: [String], numbers: [Int]) {
+        var strings: [String] = [], numbers: [Int] = []
+        func visit(_ expression: Expression) {
+            switch expression {
+            case .string(let text): if !strings.contains(text) { strings.append(text) }
+            case .number(let text): if let number = Int(text.replacingOccurrences(of: "_", with: "")), !numbers.contains(number) { numbers.append(number) }
+            case .reference(.derived(let name)): module.derivedValue(named: name.raw).map { visit($0.expression) }
+            case .member(let base, _, _), .not(let base): visit(base)
+            case .contains(let base, let argument, _), .binary(_, let base, let argument):
+                visit(base)
+                visit(argument)
+            default: break
+            }
+        }
+        visit(expression)
+        return (strings, numbers)
+    }
+
+    /// Values the condition's own literals suggest, tried after the usual ones: for a String, each string literal alone
+    /// and after the sample (`email.contains("@")` → `"email@"`) and strings as long as each small number
+    /// (`code.count == 6`); for an integer, each number and its neighbours (`quantity > 3` → 2, 3, 4).
+    static func conditionCandidates(
+        of type: TypeRef, label: String, _ literals: (strings: [String], numbers: [Int])
+    ) -> [(value: ExpressionEvaluator.Value, swift: String)] {
+        switch type {
+        case .optional(let wrapped):
+            return conditionCandidates(of: wrapped, label: label, literals)
+        case .named("String", _, .standard):
+            let texts =
+                literals.strings.flatMap { [$0, label + $0] }
+                + literals.numbers.filter { (1...64).contains($0) }.flatMap { count in
+                    [count - 1, count, count + 1].map { String(String(repeating: label.isEmpty ? "a" : label, count: $0 + 1).prefix($0)) }
+                }
+            return texts.map { (.string($0), SwiftLiteral.string($0)) }
+        case .named(let name, _, .standard) where name.hasPrefix("Int") || name.hasPrefix("UInt"):
+            return literals.numbers.flatMap { [$0 - 1, $0, $0 + 1] }.filter { (name.hasPrefix("U") ? 0 : -128)...127 ~= $0 }.map { (.int($0), "\($0)") }
+        default:
+            return []
+        }
     }
 
     /// Values a piece of state of `type` can be seeded with, each as the evaluator reads it and as a test writes it.

@@ -40,6 +40,24 @@ struct ActionConditionTests {
                     .and, .not(.member(.reference(.state(Name("statuses"))), Name("isEmpty"), optional: false)), .reference(.derived(Name("hasMore")))))
     }
 
+    /// A sign-in form's guard (issue: `submit` had no test at all): the literals it compares with — a character the text
+    /// must contain, a minimum length — are among the values tried, so every test of `submit` starts where it holds.
+    @Test func literalsOfTheConditionAreTried() throws {
+        let spec = try String(contentsOf: TestSupport.specsFolder.appendingPathComponent("SignIn.yaml"), encoding: .utf8)
+            .replacingOccurrences(
+                of: "canSubmit: \"Bool = !email.isEmpty && password.count >= 8\"",
+                with: "canSubmit: \"Bool = !email.isEmpty && email.contains(\\\"@\\\") && password.count >= 12\"")
+        for architecture in ["mvvm", "mvp", "viper", "store"] {
+            let module = try #require(SpecErrorTests.lower(spec.replacingOccurrences(of: "architecture: mvp ", with: "architecture: \(architecture) ")))
+            let submit = try #require(Screen(module).actions.first { $0.name.raw == "submit" })
+            #expect(submit.untested == nil, "\(architecture): \(submit.untested ?? "")")
+            let success = try #require(submit.successTest)
+            #expect(Set(success.seeds.map(\.state.raw)) == ["email", "password"])
+            #expect(success.seeds.first { $0.state.raw == "email" }?.value.contains("@") == true)
+            #expect(submit.tests.contains { $0.kind == .skipped }, "the form can also be incomplete")
+        }
+    }
+
     /// The seeds change as little state as they can: none where the fresh screen already decides.
     @Test func seedsMakeTheConditionHoldAndFail() throws {
         let module = try #require(SpecErrorTests.lower(Self.spec("when: hasMore\ncall: TimelineService.fetchAll")))
@@ -49,9 +67,11 @@ struct ActionConditionTests {
         #expect(solved.holds?.first?.value != "nil")
         #expect(solved.fails == [], "nextCursor starts nil: the fresh screen already fails")
 
-        // Text scaffold cannot guess: no seed.
+        // Text the condition compares with is tried too.
         let text = try #require(SpecErrorTests.lower(Self.spec("when: '!statuses.isEmpty && title == \"x\"'\ncall: TimelineService.fetchAll")))
-        #expect(ConditionSeeds.solve(try #require(text.action(named: "loadMore")?.condition), in: text, arguments: [:]).holds == nil)
+        let solvedText = ConditionSeeds.solve(try #require(text.action(named: "loadMore")?.condition), in: text, arguments: [:])
+        #expect(solvedText.holds?.map(\.state.raw) == ["statuses", "title"])
+        #expect(solvedText.holds?.last?.value == "\"x\"")
         let title = try #require(SpecErrorTests.lower(Self.spec("when: 'title.isEmpty'\ncall: TimelineService.fetchAll")))
         let solvedTitle = ConditionSeeds.solve(try #require(title.action(named: "loadMore")?.condition), in: title, arguments: [:])
         #expect(solvedTitle.holds == [])
@@ -60,7 +80,7 @@ struct ActionConditionTests {
 
     /// A condition nothing can make true leaves the action without tests, and says why.
     @Test func unsatisfiableConditionIsNotedNotTested() throws {
-        let module = try #require(SpecErrorTests.lower(Self.spec("when: 'title == \"never\"'\ncall: TimelineService.fetchAll\nappend: statuses")))
+        let module = try #require(SpecErrorTests.lower(Self.spec("when: 'title == \"never\" && title == \"ever\"'\ncall: TimelineService.fetchAll\nappend: statuses")))
         let screen = Screen(module)
         let loadMore = try #require(screen.actions.first { $0.name.raw == "loadMore" })
         #expect(loadMore.tests.isEmpty)
