@@ -80,7 +80,8 @@ struct ActionConditionTests {
 
     /// A condition nothing can make true leaves the action without tests, and says why.
     @Test func unsatisfiableConditionIsNotedNotTested() throws {
-        let module = try #require(SpecErrorTests.lower(Self.spec("when: 'title == \"never\" && title == \"ever\"'\ncall: TimelineService.fetchAll\nappend: statuses")))
+        let module = try #require(
+            SpecErrorTests.lower(Self.spec("when: 'title == \"never\" && title == \"ever\"'\ncall: TimelineService.fetchAll\nappend: statuses")))
         let screen = Screen(module)
         let loadMore = try #require(screen.actions.first { $0.name.raw == "loadMore" })
         #expect(loadMore.tests.isEmpty)
