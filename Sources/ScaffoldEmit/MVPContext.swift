@@ -234,6 +234,8 @@ struct MVPContext: Codable {
     var stateFields: [TypedName]
     var stateInitParameters: String
     var viewStateImports: [String]
+    /// What the UIKit view controller, shared with the other presenter architecture, differs in.
+    var tableView: TableViewKeys
     var hasViewStateImports: Bool
     var rowTypes: [RowType]
     var viewStateFields: [TypedName]
@@ -406,6 +408,7 @@ struct MVPContext: Codable {
         stateFields = module.state.map { TypedName(name: $0.name.swift, type: $0.type.swift) }
         stateInitParameters = module.state.map { "\($0.name.swift): \($0.type.swift)" + ($0.initialValue.map { " = \($0)" } ?? "") }.joined(separator: ", ")
         viewStateImports = SharedContexts.imports(for: screen.rowLists.map(\.idType))
+        tableView = .mvp
         hasViewStateImports = !viewStateImports.isEmpty
         var rowTypes: [RowType] = []
         for list in screen.rowLists where !rowTypes.contains(where: { $0.name == "\(list.entity.name)Row" }) {

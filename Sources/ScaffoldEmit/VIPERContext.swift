@@ -185,6 +185,8 @@ struct VIPERContext: Codable {
 
     // MARK: View
     var viewImports: [String]
+    /// What the UIKit view controller, shared with the other presenter architecture, differs in.
+    var tableView: TableViewKeys
     var viewDidLoadIsAsync: Bool
     var toolbar: ToolbarContext
     /// The state shown as labelled values, read from the reported content and formatted.
@@ -417,6 +419,7 @@ struct VIPERContext: Codable {
 
         // View
         viewImports = SharedContexts.imports(for: module.state.map(\.type) + actionTypes).filter { $0 != "Foundation" }
+        tableView = .viper
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
         let view = ViewKeys(
