@@ -4,8 +4,9 @@ import PackageDescription
 
 // One library target per pipeline stage (docs/ARCHITECTURE.md#pipeline); data flows one way:
 // ScaffoldSpec → ScaffoldIR → ScaffoldScreen → ScaffoldEmit → ScaffoldWrite, with ScaffoldProject saying where a
-// module goes in its project. Every target declares each module it imports. The `scaffold` executable runs the stages in order (Generation, ProjectIntegration),
-// parses arguments, prints and maps errors to exit codes.
+// module goes in its project; ScaffoldGenerate runs those stages in order for `new` and `regen`. Every target declares
+// each module it imports. The `scaffold` executable only parses arguments, calls ScaffoldGenerate and ScaffoldCheck,
+// prints and maps errors to exit codes.
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v14)],
@@ -61,6 +62,13 @@ let package = Package(
             ]),
         // [PlannedFile] → files on disk + .scaffold/manifest.json.
         .target(name: "ScaffoldWrite", dependencies: ["ScaffoldDiagnostics", "ScaffoldEmit", "ScaffoldManifest"]),
+        // `new` and `regen` as calls: a spec through every stage into its project, generated modules found and planned; prints nothing.
+        .target(
+            name: "ScaffoldGenerate",
+            dependencies: [
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
+                "ScaffoldWrite",
+            ]),
         // Swift sources → declarations, type references and imports → layer graph → violations; modules also come
         // from every Package.swift, read through ScaffoldProject.
         .target(
@@ -73,8 +81,8 @@ let package = Package(
         .executableTarget(
             name: "scaffold",
             dependencies: [
-                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
-                "ScaffoldWrite", "ScaffoldCheck",
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldWrite",
+                "ScaffoldGenerate", "ScaffoldCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package scaffold …` in a package that depends on this one: runs the CLI in that package.

@@ -2,13 +2,12 @@ import ArgumentParser
 import Foundation
 import ScaffoldDiagnostics
 import ScaffoldEmit
+import ScaffoldGenerate
 import ScaffoldIR
 import ScaffoldManifest
-import ScaffoldProject
 import ScaffoldSpec
-import ScaffoldWrite
 
-/// The command line: parses arguments, runs the pipeline, prints, and maps errors to exit codes
+/// The command line: parses arguments, runs the pipeline (ScaffoldGenerate, ScaffoldCheck), prints, and maps errors to exit codes
 /// (0 done, 1 a check found something, 2 bad input — with nothing written).
 struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -82,64 +81,32 @@ struct New: ParsableCommand {
             var config = try ProjectConfig.find(from: currentFolder)
             if package { config.layout = .package }
             let templatesFolder = templates.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) } ?? config.templatesFolder
-            let generation = try Generation(
-                spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec, architecture: architecture, config: config,
-                templatesFolder: templatesFolder, renderInputs: RenderInputs()
-            ) { name throws(DiagnosticError) in
-                try ProjectLayout.place(module: name, config: config, output: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) })
-            }
-            printWarnings(generation.warnings)
-            let integration = try ProjectIntegration(generation: generation, config: config)
-            let home = generation.home
-            var manifest = generation.manifest
-            manifest.project = relativePath(from: home.moduleFolder, to: currentFolder)
-            let result = try ModuleWriter.create(generation.files, manifest: manifest, home: home, dryRun: dryRun) {
-                () throws(DiagnosticError) in try integration.apply()
-            }
-            let ir = generation.module
-            let shown = displayPath(result.moduleFolder)
+            let module = try NewModule(
+                spec: URL(fileURLWithPath: spec, relativeTo: currentFolder), displayPath: spec, architecture: architecture,
+                output: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder) }, config: config, templatesFolder: templatesFolder,
+                onWarnings: printWarnings)
+            try module.write(projectFolder: currentFolder, dryRun: dryRun)
             if json {
-                let summary = NewSummary(
-                    module: ir.name, architecture: ir.architecture, ui: ir.ui.rawValue, layout: config.layout.rawValue, moduleFolder: shown, written: !dryRun,
-                    files: generation.files.map { .init(path: displayPath(home.root.appendingPathComponent($0.path)), layer: $0.layer) },
-                    manifest: displayPath(home.root.appendingPathComponent(home.manifestPath)),
-                    project: integration.report(dryRun: dryRun).map { $0.trimmingCharacters(in: .whitespaces) })
-                print(encodeJSON(summary))
+                print(encodeJSON(module.summary(dryRun: dryRun)))
                 return
             }
+            let generation = module.generation
+            let ir = generation.module
+            let home = generation.home
             print(
-                "\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue), layout: \(config.layout.rawValue)) in \(shown): \(generation.files.count) files"
+                "\(dryRun ? "Would create" : "Created") \(ir.name) (\(ir.architecture), ui: \(ir.ui.rawValue), layout: \(config.layout.rawValue)) in \(displayPath(home.moduleFolder)): \(generation.files.count) files"
             )
             let width = generation.files.map(\.layer.count).max() ?? 0
             for file in generation.files {
                 print("  \(file.layer.padding(toLength: width, withPad: " ", startingAt: 0))  \(displayPath(home.root.appendingPathComponent(file.path)))")
             }
-            for line in integration.report(dryRun: dryRun) { print(line) }
+            for line in module.integration.report(dryRun: dryRun) { print(line) }
             if !dryRun {
                 print("  manifest: \(displayPath(home.root.appendingPathComponent(home.manifestPath)))")
-                print(integration.nextStep)
+                print(module.integration.nextStep)
             }
         }
     }
-}
-
-/// `new --json`.
-struct NewSummary: Encodable {
-    struct File: Encodable {
-        var path: String
-        var layer: String
-    }
-    var module: String
-    var architecture: String
-    var ui: String
-    var layout: String
-    var moduleFolder: String
-    /// False with --dry-run.
-    var written: Bool
-    var files: [File]
-    var manifest: String
-    /// What the project gained or needs beyond the module's files (targets added, Xcode membership).
-    var project: [String]
 }
 
 struct Validate: ParsableCommand {
@@ -203,15 +170,9 @@ struct Dump: ParsableCommand {
 
 // MARK: Shared
 
-var currentFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
-
+/// The module a spec describes, for `validate`, `dump` and `templates context`; its warnings printed.
 func loadModule(_ path: String, architectureOverride: String?, templatesFolder: URL? = nil) throws(DiagnosticError) -> ModuleIR {
-    let spec = try SpecParser.load(path: path)
-    let config = try ProjectConfig.find(from: currentFolder)
-    let folder = templatesFolder ?? config.templatesFolder
-    let (module, warnings) = try Lowering.lowerWithWarnings(
-        spec, architectures: TemplateSet.available(projectFolder: folder), architectureOverride: architectureOverride,
-        project: Generation.facts(config))
+    let (module, warnings) = try Generation.module(spec: path, architecture: architectureOverride, templatesFolder: templatesFolder, from: currentFolder)
     printWarnings(warnings)
     return module
 }
@@ -258,8 +219,8 @@ func encodeJSON(_ value: some Encodable) -> String {
     return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
 }
 
-func displayPath(_ url: URL) -> String {
-    let base = currentFolder.standardizedFileURL.path
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+/// Prints located warnings to standard error.
+func printWarnings(_ warnings: [Diagnostic]) {
+    guard !warnings.isEmpty else { return }
+    writeToStandardError(warnings.map { $0.description + "\n" }.joined())
 }

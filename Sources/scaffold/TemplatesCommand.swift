@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ScaffoldDiagnostics
 import ScaffoldEmit
+import ScaffoldGenerate
 import ScaffoldIR
 import ScaffoldScreen
 import ScaffoldSpec

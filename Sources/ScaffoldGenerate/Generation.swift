@@ -10,19 +10,19 @@ import ScaffoldWrite
 
 /// The whole generation pipeline for one spec, shared by `new` and `regen`:
 /// spec → IR → where the module goes in the project → rendered files → the manifest that records them.
-struct Generation {
-    let spec: Spec
-    let module: ModuleIR
+public struct Generation {
+    public let spec: Spec
+    public let module: ModuleIR
     /// Located warnings about the spec (imported types without a sample value).
-    let warnings: [Diagnostic]
-    let placement: ModulePlacement
-    let files: [PlannedFile]
-    let manifest: Manifest
+    public let warnings: [Diagnostic]
+    public let placement: ModulePlacement
+    public let files: [PlannedFile]
+    public let manifest: Manifest
 
-    var home: ModuleHome { ModuleHome(root: placement.root, modulePath: placement.modulePath) }
+    public var home: ModuleHome { ModuleHome(root: placement.root, modulePath: placement.modulePath) }
 
     /// - Parameter place: where the module goes, given its name.
-    init(
+    public init(
         spec url: URL, displayPath: String, architecture: String?, config: ProjectConfig, templatesFolder: URL?,
         renderInputs: RenderInputs, place: (String) throws(DiagnosticError) -> ModulePlacement
     ) throws(DiagnosticError) {
@@ -46,6 +46,19 @@ struct Generation {
                 specData: specData, config: config, architecture: module.architecture, layout: placement.layout.rawValue, templatesFolder: templatesFolder),
             files: manifest.files)
         self.manifest = manifest
+    }
+
+    /// The module a spec describes, as `validate`, `dump` and `templates context` show it: parsed and lowered with
+    /// what the project found from `folder` says (its scaffold.yml), neither placed nor rendered; with its warnings.
+    /// `templatesFolder` replaces scaffold.yml's `templates:`.
+    public static func module(
+        spec path: String, architecture: String?, templatesFolder: URL?, from folder: URL
+    ) throws(DiagnosticError) -> (module: ModuleIR, warnings: [Diagnostic]) {
+        let spec = try SpecParser.load(path: path)
+        let config = try ProjectConfig.find(from: folder)
+        return try Lowering.lowerWithWarnings(
+            spec, architectures: TemplateSet.available(projectFolder: templatesFolder ?? config.templatesFolder), architectureOverride: architecture,
+            project: facts(config))
     }
 
     /// What lowering must know of the project: the app's module, which modules specs may import (those
@@ -77,11 +90,13 @@ struct Generation {
 
 /// The hash of everything a module's render depends on (`Manifest.inputs`): when a manifest records the
 /// same, regen knows the render without rendering. Template sets are fingerprinted once per run.
-struct RenderInputs: Sendable {
+public struct RenderInputs: Sendable {
     private var templateSets: [String: String] = [:]
 
+    public init() {}
+
     /// Fingerprints the template set once, for every later `hash` of a module in that architecture.
-    mutating func prepare(_ architecture: String, templatesFolder: URL?) {
+    public mutating func prepare(_ architecture: String, templatesFolder: URL?) {
         if templateSets[architecture] == nil { templateSets[architecture] = Self.templateSet(architecture, projectFolder: templatesFolder) }
     }
 
@@ -116,10 +131,4 @@ struct RenderInputs: Sendable {
         }
         return Hashing.fnv1a(data)
     }
-}
-
-/// Prints located warnings to standard error.
-func printWarnings(_ warnings: [Diagnostic]) {
-    guard !warnings.isEmpty else { return }
-    writeToStandardError(warnings.map { $0.description + "\n" }.joined())
 }

@@ -9,13 +9,13 @@ import ScaffoldWrite
 /// What generating a module does to the project beyond its own files, decided before anything is
 /// written: the target layout's edit of Package.swift, the app layout's check that nothing is declared
 /// twice in the app target, and what to tell the user (docs/project-layouts.md).
-struct ProjectIntegration {
-    let generation: Generation
-    let config: ProjectConfig
+public struct ProjectIntegration {
+    public let generation: Generation
+    public let config: ProjectConfig
     /// The target layout's manifest: its path under the project folder, what it holds and what it will hold.
     var manifestEdit: (path: String, old: ConfinedFolder.Entry, new: String)?
 
-    init(generation: Generation, config: ProjectConfig) throws(DiagnosticError) {
+    public init(generation: Generation, config: ProjectConfig) throws(DiagnosticError) {
         self.generation = generation
         self.config = config
         switch generation.placement.layout {
@@ -26,13 +26,13 @@ struct ProjectIntegration {
     }
 
     /// Writes the manifest edit, if any; `new` calls it under the module's lock, before the module's manifest.
-    func apply() throws(DiagnosticError) {
+    public func apply() throws(DiagnosticError) {
         guard let manifestEdit else { return }
         try ConfinedFolder(root: generation.placement.root).write(Data(manifestEdit.new.utf8), to: manifestEdit.path, expecting: manifestEdit.old)
     }
 
     /// Lines about the project, after the list of files.
-    func report(dryRun: Bool) -> [String] {
+    public func report(dryRun: Bool) -> [String] {
         var lines: [String] = []
         if let manifestEdit {
             lines.append("  \(dryRun ? "would add" : "added") targets \(generation.module.name), \(generation.module.name)Tests to \(manifestEdit.path)")
@@ -64,7 +64,7 @@ struct ProjectIntegration {
     }
 
     /// How to build and test what was generated.
-    var nextStep: String {
+    public var nextStep: String {
         let placement = generation.placement
         switch placement.layout {
         case .package:
