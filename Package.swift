@@ -120,7 +120,7 @@ let package = Package(
             name: "ScaffoldTests",
             dependencies: [
                 "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
-                "ScaffoldWrite", "ScaffoldCheck", "ScaffoldFuzzing", "Yams",
+                "ScaffoldWrite", "ScaffoldGenerate", "ScaffoldCheck", "ScaffoldFuzzing", "Yams",
                 // Built first, so that UITypeCheckTests finds the #Preview plugin beside the test bundle.
                 "PreviewsMacros",
                 .product(name: "SwiftParser", package: "swift-syntax"),
