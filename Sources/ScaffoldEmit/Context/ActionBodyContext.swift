@@ -1,0 +1,141 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+// Template keys as data, never a Swift statement: see the note at the top of ScreenContexts.swift.
+
+/// How action bodies reach state, services and navigation in the type that owns them.
+protocol BodySpelling {
+    /// State as the owner's method `action` reads and writes it (`articles`, `self.query`, `state.articles`).
+    func state(_ name: Name, in action: Action) -> String
+    /// A call's callee without arguments, as the owner spells it (`newsService.fetchArticles`).
+    func callee(_ call: Call, in action: Action) -> String
+    /// What navigating writes to or calls (`route`, `navigator`), as the owner spells it in `action`.
+    func navigationReceiver(in action: Action) -> String
+    /// The member that navigates to `route` (`detail` for an enum case, `showDetail` for a method).
+    func navigationMember(_ route: Name) -> String
+}
+
+/// An action as a method of its owner: signature parts and its effects in order.
+struct ActionMethod: Codable {
+    var name: String
+    var rawName: String
+    /// `category: Category`
+    var parameters: String
+    var isAsync: Bool
+    var isStub: Bool
+    /// `when:` as the owner reads it: the action returns at once unless it holds.
+    var condition: String?
+    /// `confirm:`: this method only asks; the effects run in a private method once the user confirms.
+    var confirmation: ConfirmationAsk?
+    /// `calls NewsService.fetchArticles into articles, then runs select`.
+    var summary: String
+    /// An async action: its body runs as the action's latest request (`partials/requests.mustache`), so a new
+    /// request cancels the one before. A synchronous action's effects are all synchronous.
+    var latest: Bool
+    var effects: [EffectStep]
+
+    init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
+        let action = screenAction.action
+        name = action.name.swift
+        rawName = action.name.raw
+        parameters = SwiftDecl.parameters(action.params)
+        isAsync = action.isAsync
+        isStub = action.isStub
+        summary = screenAction.summary
+        latest = action.isAsync
+        func value(_ source: ValueSource) -> String {
+            switch source {
+            case .param(let name): name.swift
+            // A derived value is a computed property beside the state: reached the same way.
+            case .state(let name), .derived(let name): spelling.state(name, in: action)
+            }
+        }
+        func arguments(_ bound: [BoundArgument]) -> String {
+            bound.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", ")
+        }
+        condition = action.condition?.swift(value)
+        confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
+        effects = screenAction.effects.map { effect in
+            var step = EffectStep()
+            switch effect {
+            case .set(let assignment):
+                step.set = AssignmentLine(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
+            case .call(let call, let stops):
+                step.call = CallStep(
+                    call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
+                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+            case .navigate(let navigation):
+                step.navigate = NavigateStep(
+                    receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
+                    arguments: arguments(navigation.arguments), hasArguments: !navigation.arguments.isEmpty)
+            case .then(let next):
+                // Parameters bind by name: this action's parameters first, then state.
+                let bound = next.params.map { param in
+                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
+                    return "\(param.name.label): \(value(source))"
+                }
+                let callee = action.params.contains { $0.name.raw == next.name.raw } ? "self.\(next.name.swift)" : next.name.swift
+                step.then = ThenStep(isAsync: next.isAsync, callee: callee, arguments: bound.joined(separator: ", "))
+            }
+            return step
+        }
+    }
+}
+
+/// One effect of an action: exactly one of the four is set.
+struct EffectStep: Codable {
+    var set: AssignmentLine?
+    var call: CallStep?
+    var navigate: NavigateStep?
+    var then: ThenStep?
+}
+
+struct CallStep: Codable {
+    /// The result is kept in `fetched` for the stores.
+    var keepsResult: Bool
+    /// Where the result goes once the call returned (`partials/store.mustache`).
+    var stores: [StoreStep]
+    /// The call returns a value nobody stores: `_ = …`.
+    var discardsResult: Bool
+    var isThrowing: Bool
+    var isAsync: Bool
+    /// On failure the action records the error and ends (later effects do not run).
+    var stopsOnFailure: Bool
+    var callee: String
+    var arguments: String
+}
+
+extension CallStep {
+    init(_ call: Call, stores: [StoreStep], stopsOnFailure: Bool, callee: String, arguments: String) {
+        self.init(
+            keepsResult: !stores.isEmpty, stores: stores, discardsResult: stores.isEmpty && call.returns != nil, isThrowing: call.isThrowing,
+            isAsync: call.isAsync, stopsOnFailure: stopsOnFailure, callee: callee, arguments: arguments)
+    }
+}
+
+/// `target = fetched.items`, or with `appends` `target += fetched.items`: a call's result (or a field of it) stored.
+struct StoreStep: Codable {
+    var target: String
+    /// `fetched`, or a field of it.
+    var value: String
+    var appends: Bool
+
+    init(_ store: ResultStore, target: String) {
+        self.target = target
+        value = "fetched" + (store.field.map { ".\($0.swift)" } ?? "")
+        appends = store.appends
+    }
+}
+
+struct NavigateStep: Codable {
+    var receiver: String
+    var member: String
+    var arguments: String
+    var hasArguments: Bool
+}
+
+struct ThenStep: Codable {
+    var isAsync: Bool
+    var callee: String
+    var arguments: String
+}

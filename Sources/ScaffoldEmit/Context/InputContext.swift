@@ -1,0 +1,95 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+// Template keys as data, never a Swift statement: see the note at the top of ScreenContexts.swift.
+
+/// An input (`inputs:`) as its owner declares it and a view lays it out (docs/template-context.md#inputs): exactly one
+/// of the kind flags is set.
+struct InputContext: Codable {
+    /// `query`, as the owner's members spell it, and as written.
+    var state: String
+    var rawState: String
+    /// The edit event the owner declares (`didChangeQuery`) and the value's type it takes there.
+    var event: String
+    var type: String
+    /// How the event stores its `value` where the owner keeps the state: `self.query = value`.
+    var store: String
+    /// The action run after each edit, and whether it is async (the event then returns its task).
+    var onChange: ThenStep?
+    var isAsync: Bool
+    /// The property a SwiftUI control binds to (`queryInput`): its type, what it reads (`query`,
+    /// `viewState?.query ?? ""`) and the event it sends each change to (`presenter.didChangeQuery`). With
+    /// `keepsCopy`, it holds what was typed itself (a secret the view state never holds), sent on each change.
+    var binding: String
+    var bindingType: String
+    var read: String
+    var send: String
+    var keepsCopy: Bool
+    /// VIPER: the interactor's use case storing an edit (`updateQuery`), and how it stores `value`.
+    var update: String
+    var updateStore: String
+    /// `Query`: the control's label.
+    var title: String
+    var isText: Bool
+    var isSecure: Bool
+    var isToggle: Bool
+    var isNumber: Bool
+    var isDate: Bool
+    var isPicker: Bool
+    /// A picker's options, an expression listing every value it offers (`Scope.allCases`), and the text of `option`,
+    /// one of them.
+    var options: String
+    var optionTitle: String
+    /// The options as a UIKit view controller lists them where it renders (`renderOptions`) and in a control's action
+    /// (`actionOptions`, through `self`).
+    var renderOptions: String
+    var actionOptions: String
+    /// How a view reads the value (`viewModel.query`), what SwiftUI binds (`$viewModel.queryInput`), and the event a
+    /// UIKit control sends, through the view controller (`viewModel.didChangeQuery`).
+    var source: String
+    var bindingPath: String
+    var eventPath: String
+    /// Its row in the UIKit table's section of inputs, from 0.
+    var index: Int
+
+    /// The keys every architecture spells alike; each sets the rest.
+    init(_ input: ScreenInput, index: Int, onChangeReceiver: String = "") {
+        state = input.field.name.swift
+        rawState = input.field.name.raw
+        event = input.input.event
+        type = input.field.type.swift
+        store = ""
+        onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: onChangeReceiver + $0.name.swift, arguments: "") }
+        isAsync = input.isAsync
+        binding = input.input.binding
+        bindingType = type
+        read = ""
+        send = ""
+        keepsCopy = false
+        update = input.input.update
+        updateStore = ""
+        title = input.title
+        let kind = input.input.kind
+        (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (
+            kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker
+        )
+        options = ""
+        optionTitle = ""
+        renderOptions = ""
+        actionOptions = ""
+        source = ""
+        bindingPath = ""
+        eventPath = ""
+        self.index = index
+    }
+
+    /// An empty value of the type a binding reads, for a view state not there yet.
+    static func placeholder(of kind: Input.Kind) -> String {
+        switch kind {
+        case .text, .secure, .picker: "\"\""
+        case .toggle: "false"
+        case .number: "0"
+        case .date: ".distantPast"
+        }
+    }
+}

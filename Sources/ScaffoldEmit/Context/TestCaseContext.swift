@@ -1,0 +1,174 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+// Template keys as data, never a Swift statement: see the note at the top of ScreenContexts.swift.
+
+/// `#expect(actual)`, `#expect(actual == expected)`, or that a call throws: written by `partials/expect.mustache`.
+struct ExpectationContext: Codable {
+    var actual: String
+    var comparison: Comparison?
+    var throwing: Throwing?
+
+    /// `await #expect(throws: NewsListTestFailure.self) { try await model.load() }`
+    struct Throwing: Codable {
+        var error: String
+        var awaits: Bool
+        var tries: Bool
+        var call: String
+    }
+
+    struct Comparison: Codable {
+        var `operator`: String
+        var expected: String
+    }
+
+    static func equals(_ actual: String, _ expected: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: Comparison(operator: "==", expected: expected))
+    }
+
+    static func differs(_ actual: String, _ expected: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: Comparison(operator: "!=", expected: expected))
+    }
+
+    static func holds(_ actual: String) -> ExpectationContext {
+        ExpectationContext(actual: actual, comparison: nil)
+    }
+
+    static func throwsError(_ error: String, awaits: Bool, call: String) -> ExpectationContext {
+        ExpectationContext(actual: "", comparison: nil, throwing: Throwing(error: error, awaits: awaits, tries: true, call: call))
+    }
+}
+
+/// One test function: arrange (arguments, values, subjects, captured state, scripts), act, expectations.
+struct TestCase: Codable {
+    var name: String
+    var title: String
+    var isAsync: Bool
+    var isThrowing: Bool
+    /// `let local: Type = sample`, one per argument.
+    var arguments: [Local]
+    /// `let local = value`: values the subjects are built from.
+    var values: [Capture]
+    /// `var local: Type = value`: what the test's closures record into.
+    var variables: [Local]
+    /// `let sut = makeSUT(…)`, for templates whose tests name their subjects (empty where the template binds its own).
+    var subjects: [Capture] {
+        didSet { hasArrange = arranges }
+    }
+    var captures: [Capture]
+    var scripts: [AssignmentLine]
+    /// Whether anything precedes the acts (so templates put a blank line between them).
+    var hasArrange: Bool
+    var acts: [Act]
+    var hasActs: Bool
+    var expectations: [ExpectationContext]
+
+    struct Act: Codable {
+        var awaits: Bool
+        var tries: Bool
+        /// `let result = …`: the local the call's result is kept in.
+        var binds: String?
+        /// `_ = …`: a result the test does not look at, discarded (given as `binds: "_"`).
+        var discards: Bool
+        /// An expectation between statements, written by the `expect` partial: that a call throws
+        /// (`#expect(throws: NewsListTestFailure.self) { … }`, `expression` is the call), or any other check
+        /// (`expression` is empty).
+        var expectation: ExpectationContext?
+        /// The call starts in a task of its own (`Task { await … }`), kept in `binds`, and the test goes on.
+        var inTask: Bool
+        var expression: String
+
+        init(
+            awaits: Bool, tries: Bool, binds: String? = nil, expectation: ExpectationContext? = nil, inTask: Bool = false, expression: String
+        ) {
+            self.awaits = awaits
+            self.tries = tries
+            self.binds = binds == "_" ? nil : binds
+            discards = binds == "_"
+            self.inTask = inTask
+            self.expectation = expectation
+            self.expression = expression
+        }
+    }
+
+    init(
+        name: String, title: String, isAsync: Bool, isThrowing: Bool = false, arguments: [Local] = [], values: [Capture] = [],
+        variables: [Local] = [], subjects: [Capture] = [], captures: [Capture] = [], scripts: [AssignmentLine] = [], acts: [Act] = [],
+        expectations: [ExpectationContext]
+    ) {
+        self.name = name
+        self.title = title
+        // A test that awaits anything is async, whatever its action is: confirming a synchronous action is async when
+        // another `confirm:` action of the module is (found by scaffold-fuzz).
+        self.isAsync = isAsync || acts.contains(where: \.awaits)
+        self.isThrowing = isThrowing
+        self.arguments = arguments
+        self.values = values
+        self.variables = variables
+        self.subjects = subjects
+        self.captures = captures
+        self.scripts = scripts
+        self.acts = acts
+        hasActs = !acts.isEmpty
+        hasArrange = false
+        self.expectations = expectations
+        hasArrange = arranges
+    }
+
+    /// A test of an action of the screen model; `subjects` for templates whose tests name them.
+    init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
+        let invocation = spelling.invocation(
+            action, arguments: test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", "))
+        let acts =
+            test.steps.isEmpty
+            ? [Act(awaits: invocation.awaits, tries: false, expression: invocation.expression)]
+            : test.steps.flatMap { spelling.acts($0, call: invocation.expression, awaits: invocation.awaits) }
+        self.init(
+            name: test.name, title: test.title, isAsync: action.isAsync,
+            arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
+            subjects: subjects,
+            captures: spelling.captures(test.captures),
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            acts: acts,
+            expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
+    /// The test of editing an input (`ActionTest.Kind.edited`); `subjects` for templates whose tests name them.
+    init(_ test: ActionTest, of input: ScreenInput, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
+        self.init(
+            name: test.name, title: test.title, isAsync: input.isAsync, values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
+            subjects: subjects, captures: spelling.captures(test.captures),
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync, input: input) },
+            expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
+    /// Whether anything is arranged before the acts.
+    private var arranges: Bool {
+        !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
+    }
+
+    /// Whether any arranged value, act or expectation uses `text`.
+    func mentions(_ text: String) -> Bool {
+        let values =
+            arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
+            + (expectations + acts.compactMap(\.expectation)).flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
+        return values.contains { $0.contains(text) }
+    }
+}
+
+/// A test's own state owner (view model, interactor), built with the state the test starts from.
+enum SeededState {
+    /// `newsService: mocks.newsService, query: "query", userID: UUID(…)`: the owner's `init` arguments in a test: each
+    /// service's mock, then state in spec order — each seed, and the sample of required state not seeded.
+    static func initArguments(_ module: ModuleIR, seeds: [Seed]) -> String {
+        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
+        let state = module.state.compactMap { field -> String? in
+            if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
+            guard field.initialValue == nil else { return nil }
+            return SwiftValues.sample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }
+        return (services + state).joined(separator: ", ")
+    }
+}

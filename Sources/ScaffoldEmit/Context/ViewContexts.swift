@@ -1,0 +1,222 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+// Template keys as data, never a Swift statement: see the note at the top of ScreenContexts.swift.
+
+/// A call from a view or a test: `partials/invoke.mustache` runs an async one in a `Task`.
+struct Invocation: Codable {
+    var isAsync: Bool
+    /// `viewModel.load()`: a call expression.
+    var expression: String
+    /// The action's name as a title, for buttons.
+    var title: String
+    /// It destroys data or ends the session: its button has the destructive role (`Screen.isDestructive`).
+    var isDestructive: Bool
+
+    init(_ action: Action, on receiver: String, arguments: String) {
+        self.init(action, expression: "\(receiver).\(action.name.swift)(\(arguments))", isAsync: action.isAsync)
+    }
+
+    init(_ action: Action, expression: String, isAsync: Bool) {
+        self.isAsync = isAsync
+        self.expression = expression
+        title = Display.title(action.name.raw)
+        isDestructive = Screen.isDestructive(action)
+    }
+}
+
+/// The keys of the views that observe the screen's owner directly (`ObservedView`, `ObservedViewController` in
+/// `Templates/shared`): MVVM's view model and the store.
+struct ObservedViewKeys: Codable {
+    /// The property and `init` label holding the owner (`viewModel`, `store`), and its type.
+    var owner: String
+    var ownerType: String
+    /// What state, loading, the failure and the route are read through (`viewModel`, `store.state`), in words for the
+    /// docs (`the view model's state`).
+    var observed: String
+    var rendered: String
+    /// `NewsListViewModel.Route`, and the binding a SwiftUI destination presents with.
+    var routeType: String
+    var routeBinding: String
+    /// What the view controller sends once it took the route, where it does not set `route` to nil itself.
+    var routeDismissal: String?
+    /// What the SwiftUI view awaits when it appears, and what the view controller starts.
+    var appear: ViewCall?
+    var appearNow: ViewCall?
+    /// The store's views: edits sent as actions, bindings made from the state.
+    var sendsEdits: Bool
+    var declaresBinding: Bool
+    /// The owner `#Preview` shows, on the preview services; nil when a required piece of state has no sample.
+    var previewOwner: String?
+}
+
+/// A call a view makes: `partials/invoke.mustache` starts an async one in a `Task`.
+struct ViewCall: Codable {
+    var expression: String
+    var isAsync: Bool
+}
+
+/// How a view invokes an action with arguments (`article: article`): by default a method of `receiver`.
+typealias Invoke = (_ action: Action, _ arguments: String) -> Invocation
+
+func invoking(on receiver: String) -> Invoke {
+    { action, arguments in Invocation(action, on: receiver, arguments: arguments) }
+}
+
+/// A piece of state as a view shows it, under its title: exactly one of the kinds is set (`ShownValue`).
+struct ValueRow: Codable {
+    /// Its place among the values, from 0: UIKit rows are keyed by it.
+    var index: Int
+    var title: String
+    /// A `String` expression.
+    var text: String?
+    /// A `Bool` expression: a check mark.
+    var flag: String?
+    /// A `URL` expression: a link.
+    var link: String?
+    /// A `URL?` expression: a link or a placeholder.
+    var optionalLink: String?
+
+    init(index: Int, title: String, shown: ShownValue) {
+        self.index = index
+        self.title = title
+        switch shown {
+        case .text(let value): text = value
+        case .flag(let value): flag = value
+        case .link(let value): link = value
+        case .optionalLink(let value): optionalLink = value
+        }
+    }
+}
+
+/// The toolbar of a view (`Screen.toolbar`): its one primary button and the menu of the rest.
+struct ToolbarContext: Codable {
+    var primaryAction: Invocation?
+    var menuActions: [Invocation]
+    var hasMenu: Bool
+    var hasToolbar: Bool
+    /// What pull to refresh (and Retry after a failure) runs: the load action, called directly.
+    var refreshAction: Invocation?
+
+    /// `refresh`: how pull to refresh invokes its action, which it waits for (by default as any other).
+    init(_ screen: Screen, invoke: Invoke, refresh: Invoke? = nil) {
+        let toolbar = screen.toolbar
+        primaryAction = toolbar.primary.map { invoke($0.action, "") }
+        menuActions = toolbar.menu.map { invoke($0.action, "") }
+        hasMenu = !menuActions.isEmpty
+        hasToolbar = primaryAction != nil || hasMenu
+        refreshAction = screen.refreshAction.map { action in refresh.map { $0(action.action, "") } ?? invoke(action.action, "") }
+    }
+
+    init(_ screen: Screen, receiver: String) {
+        self.init(screen, invoke: invoking(on: receiver))
+    }
+}
+
+/// The first load: `viewDidLoad` runs the load action the first time the screen appears.
+struct FirstLoad: Codable {
+    var rawName: String
+    var callee: String
+    var isAsync: Bool
+
+    init(_ load: ScreenAction) {
+        rawName = load.name.raw
+        callee = load.name.swift
+        isAsync = load.isAsync
+    }
+}
+
+/// A list of identifiable entities as a view shows it: one row per element, keyed by its id.
+struct ListRows: Codable {
+    /// The state property (`articles`); also the list's row-case name in UIKit views.
+    var name: String
+    /// Its section in a UIKit table: after the failure (0) and the values (1).
+    var section: Int
+    var title: String
+    /// `No Articles`: what the empty list shows.
+    var emptyTitle: String
+    /// The list as the view reads it (`viewModel.articles`).
+    var source: String
+    /// The local an element is bound to (`article`), and its title as text (an expression on it).
+    var item: String
+    var rowTitle: String
+    /// The element's Swift type (`Article`), and its id's: rows are keyed by it.
+    var elementType: String
+    var idType: String
+    /// What tapping a row runs: the first row action that navigates.
+    var primary: Invocation?
+    /// The row's actions: swipe actions and accessibility actions.
+    var rowActions: [Invocation]
+    var hasRowActions: Bool
+    /// What the last row's appearing runs (`events: reachEnd:`), on the screen's first list only.
+    var reachEnd: Invocation?
+}
+
+/// How one architecture's view reads a row list: the list, the local a row is bound to, the row's title and
+/// type, and what a row action is passed.
+struct RowSpelling {
+    var source: String
+    var item: String
+    var rowTitle: String
+    var elementType: String
+    /// `article: article`, `articleID: row.id`.
+    var argument: (RowEvent) -> String
+}
+
+/// The keys every view template reads (`toolbar`, `values`, `lists`, `screenEmptyTitle`; docs/template-context.md#views),
+/// laid out once from the screen; each architecture says only how its view reaches actions, values and rows.
+struct ViewKeys {
+    let toolbar: ToolbarContext
+    let values: [ValueRow]
+    let lists: [ListRows]
+    let screenEmptyTitle: String
+
+    init(_ screen: Screen, receiver: String, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling) {
+        self.init(screen, invoke: invoking(on: receiver), value: value, rows: rows)
+    }
+
+    init(
+        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, value: (ScreenField) -> ShownValue,
+        rows: (ScreenField, RowList) -> RowSpelling
+    ) {
+        toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh)
+        values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
+        lists = screen.listFields.enumerated().compactMap { index, field in
+            guard let list = field.rows else { return nil }
+            let spelling = rows(field, list)
+            func invokeRow(_ event: RowEvent) -> Invocation { invoke(event.action, spelling.argument(event)) }
+            let primary = screen.primaryEvent(of: list)
+            let rowActions = screen.rowEvents(of: list).filter { $0.action.name != primary?.action.name }.map(invokeRow)
+            // Sections 0 and 1 of a UIKit table are the failure and the values.
+            return ListRows(
+                name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
+                source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
+                idType: list.idType.swift, primary: primary.map(invokeRow), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
+                reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil)
+        }
+        screenEmptyTitle = screen.emptyTitle
+    }
+}
+
+/// What `#Preview` builds a screen with: the in-memory `Preview<Service>` of each service, and the sources' sample of
+/// each piece of state the screen needs to start. Nil when one of those has no sample (a type from `imports:`): the
+/// view then has no preview, as its owner has no tests.
+struct PreviewArguments {
+    /// `newsService: PreviewNewsService()`
+    let services: [String]
+    /// `userID: UUID(uuidString: "…")!`
+    let state: [String]
+
+    init?(_ screen: Screen) {
+        var state: [String] = []
+        for required in screen.requiredState {
+            guard let sample = required.sourceSample else { return nil }
+            state.append("\(required.field.name.label): \(sample)")
+        }
+        self.state = state
+        services = screen.module.services.map { "\(SwiftNames.lowerFirst($0.name)): \(ServiceContext.previewName(of: $0.name))()" }
+    }
+
+    /// The services, then the state: the order of the view model's and the interactor's parameters.
+    var all: String { (services + state).joined(separator: ", ") }
+}
