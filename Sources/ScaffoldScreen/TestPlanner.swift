@@ -1,0 +1,381 @@
+import ScaffoldIR
+
+/// Plans an action's tests. Expected values follow the effect order: `set` (in order), then the call,
+/// which sees the new state, then `navigate`, which also sees the assigned result.
+struct TestPlanner {
+    let action: Action
+    let chain: [Action]
+    let module: ModuleIR
+    /// What every test of the action starts the screen with (`when:`, and `set:` of an initial literal).
+    private var seeds: [Seed] = []
+    /// The input the user edited just before the action ran (`onChange:`): tests start with its earlier value, the
+    /// action sees this one.
+    private var edited: Seed?
+
+    init(action: Action, chain: [Action], module: ModuleIR) {
+        self.action = action
+        self.chain = chain
+        self.module = module
+    }
+
+    /// Names tests of any architecture declare themselves; an argument with one of them gets a suffix.
+    static let reservedLocals: Set<String> = [
+        "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
+        "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
+        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending",
+    ]
+
+    static func local(_ name: Name) -> String {
+        reservedLocals.contains(name.raw) ? "\(name.raw)Argument" : name.swift
+    }
+
+    struct Reason: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The arguments, the sample result of the action's own call, and the test where its `when:` fails; seeds solved.
+    private mutating func prepare() -> Result<(arguments: [TestArgument], result: String?, skipped: ActionTest?), Reason> {
+        var arguments: [TestArgument] = []
+        for param in action.params {
+            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else {
+                return .failure(Reason(description: "it needs a sample \(param.type) for '\(param.name.raw)'"))
+            }
+            arguments.append(
+                TestArgument(param: param, local: Self.local(param.name), type: SwiftDecl.typeName(param.type, qualifiedIn: module), sample: sample))
+        }
+        var result: String?
+        for step in chain {
+            guard let call = step.call, let returns = call.returns else { continue }
+            let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+            if sample == nil, SwiftValues.zero(of: returns) == nil {
+                return .failure(Reason(description: "it needs a sample \(returns) for what \(call.service).\(call.operation.raw) returns"))
+            }
+            if step == action { result = sample ?? SwiftValues.zero(of: returns) }
+        }
+        // `when:`: every test starts where it holds; one more starts where it does not.
+        var skipped: ActionTest?
+        if let condition = action.condition {
+            let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
+            let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
+            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start)
+            guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
+                return .failure(Reason(description: "scaffold found no state where its 'when:' is true"))
+            }
+            seeds = holds
+            skipped = solved.fails.map { self.skipped(arguments, seeds: $0) }
+        }
+        if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
+            return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
+        }
+        seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds + (edited.map { [$0] } ?? []))
+        return .success((arguments, result, skipped))
+    }
+
+    /// The success test of an action run after the user edited an input to `edited` (`onChange:`).
+    mutating func successAfterEdit(_ edited: Seed) -> Result<ActionTest, Reason> {
+        self.edited = edited
+        return prepare().map { success($0.arguments, result: $0.result) }
+    }
+
+    mutating func tests() -> Result<[ActionTest], Reason> {
+        let prepared: (arguments: [TestArgument], result: String?, skipped: ActionTest?)
+        switch prepare() {
+        case .success(let value): prepared = value
+        case .failure(let reason): return .failure(reason)
+        }
+        let (arguments, result, skipped) = prepared
+        var tests = [success(arguments, result: result)]
+        if let skipped { tests.append(skipped) }
+        if action.confirmation != nil { tests.append(declined(arguments)) }
+        if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
+        if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
+        // Tests that run the action more than once plan for it running at once.
+        if action.confirmation == nil, let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
+        if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
+        // `confirm:`: each test asks, then confirms.
+        return .success(tests.map { confirmed($0) })
+    }
+
+    // MARK: Values
+
+    /// Each piece of state the action's `set:` changes and its new value, assignments applied in order.
+    private var valuesAfterSet: [String: TestValue] {
+        var values: [String: TestValue] = [:]
+        for assignment in action.assignments {
+            values[assignment.state.raw] = value(assignment.value, after: values)
+        }
+        return values
+    }
+
+    /// An expression as a test value: a name is the value it reads, a literal its Swift spelling.
+    private func value(_ expression: Expression, after values: [String: TestValue]) -> TestValue {
+        if let source = expression.reference { return value(source, after: values) }
+        if expression.isLiteral { return .sample(expression.swift { $0.name.swift }) }
+        return .expression(expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values)) }))
+    }
+
+    private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
+        switch source {
+        case .param(let name): return .argument(Self.local(name))
+        case .state(let name): return values[name.raw] ?? (edited?.state == name ? .sample(edited!.value) : .before(name))
+        // Read before acting, unless an earlier assignment of this action changed what it is computed from: then its
+        // expression over the values as they are now.
+        case .derived(let name):
+            guard let derived = module.derivedValue(named: name.raw),
+                !DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: values.keys)
+            else { return .before(name) }
+            return value(derived.expression, after: values)
+        }
+    }
+
+    private var laterModified: Set<String> {
+        Set(chain.dropFirst().flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
+    }
+
+    private func sameOperation(_ a: Call?, _ b: Call?) -> Bool {
+        guard let a, let b else { return false }
+        return a.service == b.service && a.operation == b.operation
+    }
+
+    /// How many times each operation of the `then:` chain, other than the action's own, runs; `zero` after a failure.
+    private func laterCallCounts(zero: Bool) -> [Expectation] {
+        var counts: [(service: String, operation: Name, count: Int)] = []
+        for step in chain.dropFirst() {
+            guard let call = step.call, !sameOperation(call, action.call) else { continue }
+            if let index = counts.firstIndex(where: { $0.service == call.service && $0.operation == call.operation }) {
+                counts[index].count += 1
+            } else {
+                counts.append((call.service, call.operation, 1))
+            }
+        }
+        return counts.map { .callCount(service: $0.service, operation: $0.operation, count: zero ? 0 : $0.count) }
+    }
+
+    private var callsAsync: Bool { chain.contains { $0.call?.isAsync ?? false } }
+
+    // MARK: Tests
+
+    private func success(_ arguments: [TestArgument], result: String?) -> ActionTest {
+        let afterSet = valuesAfterSet
+        let laterModified = laterModified
+        var expectations: [Expectation] = []
+        var asserted: Set<String> = []
+        let stored = action.call?.storedStates ?? []
+        for assignment in action.assignments where !laterModified.contains(assignment.state.raw) && !stored.contains(assignment.state) {
+            guard asserted.insert(assignment.state.raw).inserted else { continue }
+            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+        }
+        var script: Script?
+        if let call = action.call {
+            let occurrences = chain.filter { sameOperation($0.call, call) }.count
+            if call.arguments.isEmpty {
+                expectations.append(.callCount(service: call.service, operation: call.operation, count: occurrences))
+            } else {
+                let values = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.value, after: afterSet)) }
+                expectations.append(.calls(service: call.service, operation: call.operation, arguments: values, onlyCall: occurrences == 1))
+            }
+            if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
+                script = Script(call: call, outcome: .value(sample))
+            }
+            if let result {
+                for store in call.stores where !laterModified.contains(store.state.raw) {
+                    expectations.append(.state(store.state, equals: Self.stored(store, result: result)))
+                }
+            }
+            if call.isThrowing { expectations.append(.noError) }
+        }
+        let modified = laterModified.union(stored.map(\.raw))
+        let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
+        let known = seeds + (edited.map { [$0] } ?? [])
+        for derived in DerivedExpectations.afterSets(of: action, in: module, arguments: samples, seeds: known, modified: modified) {
+            expectations.append(.state(derived.name, equals: .sample(derived.value)))
+        }
+        expectations += laterCallCounts(zero: false)
+        let navigations = chain.filter { $0.navigate != nil }.count
+        if let navigation = action.navigate {
+            let values = navigation.arguments.map { argument -> LabeledValue in
+                if case .state(let name) = argument.value.reference, let store = action.call?.stores.first(where: { $0.state == name }), let result {
+                    return LabeledValue(label: argument.parameter.label, value: Self.stored(store, result: result))
+                }
+                return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet))
+            }
+            expectations.append(.route(navigation.route, arguments: values, onlyNavigation: navigations == 1))
+        } else if navigations > 0 {
+            expectations.append(.navigations(navigations))
+        }
+        if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
+        if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
+        return ActionTest(
+            kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: script, expectations: expectations)
+    }
+
+    private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        var expectations: [Expectation] = [.error] + stoppedAtCall(call)
+        if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
+        return ActionTest(
+            kind: .failure, name: "\(action.name.raw)RecordsFailure",
+            title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
+            expectations: expectations)
+    }
+
+    /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects ran, the
+    /// result was not stored, nothing after the call ran.
+    private func stoppedAtCall(_ call: Call) -> [Expectation] {
+        let afterSet = valuesAfterSet
+        var expectations: [Expectation] = []
+        var asserted: Set<String> = []
+        for assignment in action.assignments where !call.storedStates.contains(assignment.state) {
+            guard asserted.insert(assignment.state.raw).inserted else { continue }
+            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+        }
+        // What the call would have stored keeps its value from before the call: the `set:` one, if it set it.
+        for state in call.storedStates { expectations.append(.state(state, equals: afterSet[state.raw] ?? .before(state))) }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        return expectations + laterCallCounts(zero: true)
+    }
+
+    /// The call is cancelled (the screen went away, or a newer request superseded it): no error is recorded, the
+    /// result is not stored, and nothing after the call runs.
+    private func cancelled(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        var expectations: [Expectation] = [.noError] + stoppedAtCall(call)
+        expectations.append(.notLoading)
+        return ActionTest(
+            kind: .cancelled, name: "\(action.name.raw)IgnoresCancellation",
+            title: "\(action.name.raw) keeps the state and records no error when \(call.service).\(call.operation.raw) is cancelled",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
+            expectations: expectations)
+    }
+
+    /// The action runs twice and the first call ends last: its stale result is dropped, the newer one stays, and the
+    /// screen loads until both calls end. Planned where the result is stored and two distinct values of it can be
+    /// made up (an empty one and a sample), and nothing else runs after the call, so only the two calls are held.
+    private func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, let assign = call.assignsWholeResult, let returns = call.returns, chain.count == 1, action.navigate == nil,
+            let stale = SwiftValues.zero(of: returns), let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            stale != fresh
+        else { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [stale, fresh]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .start(local: "second"),
+            .waitUntilHeld(service: call.service, count: 2),
+            .expect(.loading),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+            .expect(.loading),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+        ]
+        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading]
+        if call.isThrowing { expectations.append(.noError) }
+        return ActionTest(
+            kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
+            title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// Each piece of state the action's `set:` or call would change still holds its value from before acting.
+    private var nothingChanged: [Expectation] {
+        var changed: [Name] = []
+        for name in action.assignments.map(\.state) + (action.call?.storedStates ?? []) where !changed.contains(name) { changed.append(name) }
+        return changed.map { .state($0, equals: .before($0)) }
+    }
+
+    /// The test of a `confirm:` action, the question confirmed: the act asks, then the user confirms; no question waits
+    /// afterwards. Other tests as they are.
+    private func confirmed(_ test: ActionTest) -> ActionTest {
+        guard action.confirmation != nil, test.kind != .declined, test.kind != .skipped, test.steps.isEmpty else { return test }
+        return ActionTest(
+            kind: test.kind, name: test.name, title: test.title, arguments: test.arguments, values: test.values, seeds: test.seeds,
+            captures: test.captures, script: test.script, steps: [.act, .answer(confirmed: true, awaits: module.confirmsAsync)],
+            expectations: test.expectations + [.noConfirmation])
+    }
+
+    /// The user declines the question of a `confirm:` action: after asking with the test's arguments, nothing runs.
+    private func declined(_ arguments: [TestArgument]) -> ActionTest {
+        var expectations = nothingChanged
+        if let call = action.call { expectations.append(.callCount(service: call.service, operation: call.operation, count: 0)) }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        expectations.append(.noConfirmation)
+        let asked = Expectation.confirmationAsked(
+            action.name, arguments: arguments.map { LabeledValue(label: $0.param.name.label, value: .argument($0.local)) })
+        return ActionTest(
+            kind: .declined, name: "\(action.name.raw)DoesNothingWhenDeclined",
+            title: "\(action.name.raw) asks first, and does nothing when the user declines", arguments: arguments, seeds: seeds,
+            captures: Self.captures(in: expectations), script: nil,
+            steps: [.act, .expect(asked), .answer(confirmed: false, awaits: false)], expectations: expectations)
+    }
+
+    /// The action's `when:` is false: it runs nothing — no call, no state change, no navigation.
+    private func skipped(_ arguments: [TestArgument], seeds: [Seed]) -> ActionTest {
+        var expectations = nothingChanged
+        if let call = action.call {
+            expectations.append(.callCount(service: call.service, operation: call.operation, count: 0))
+            if call.isThrowing { expectations.append(.noError) }
+        }
+        if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        if callsAsync { expectations.append(.notLoading) }
+        expectations.append(.nothingShown)
+        return ActionTest(
+            kind: .skipped, name: "\(action.name.raw)DoesNothingUnlessAllowed", title: "\(action.name.raw) does nothing while its 'when:' is false",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: nil, expectations: expectations)
+    }
+
+    /// What a store holds after the call returned `result` (a Swift expression): the result, its field, or the state's
+    /// earlier elements followed by those.
+    static func stored(_ store: ResultStore, result: String) -> TestValue {
+        let value = store.field.map { "\(result).\($0.swift)" } ?? result
+        return store.appends ? .appending(.before(store.state), [value]) : .sample(value)
+    }
+
+    /// The action runs twice, the call returning two different results (pages): each state it appends to holds its
+    /// earlier elements, then the first page's, then the second's. Planned where two distinct results can be made up
+    /// and nothing runs after the call.
+    private func appends(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.stores.contains(where: \.appends), let returns = call.returns, chain.count == 1, action.navigate == nil,
+            let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        // With `when:`, the second run must still be allowed after the first page was stored.
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterStoring: call.stores, of: returns) {
+            return nil
+        }
+        let values = [NamedValue(name: "firstPage", expression: first), NamedValue(name: "secondPage", expression: second)]
+        let steps: [TestStep] = [
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: values.map(\.name)), .act, .act,
+        ]
+        var expectations: [Expectation] = call.stores.filter(\.appends).map { store in
+            let page = { (result: String) in store.field.map { "\(result).\($0.swift)" } ?? result }
+            return .state(store.state, equals: .appending(.before(store.state), values.map { page($0.name) }))
+        }
+        if call.isThrowing { expectations.append(.noError) }
+        if call.isAsync { expectations.append(.notLoading) }
+        return ActionTest(
+            kind: .appends, name: "\(action.name.raw)AppendsPages",
+            title: "\(action.name.raw) run twice keeps what it had, then adds each page in order",
+            arguments: arguments, values: values, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps,
+            expectations: expectations)
+    }
+
+    /// Every state an expectation compares with its earlier value, sorted by name.
+    static func captures(in expectations: [Expectation]) -> [Name] {
+        var names: [Name] = []
+        func add(_ value: TestValue) {
+            for part in value.parts {
+                if case .before(let name) = part, !names.contains(name) { names.append(name) }
+            }
+        }
+        for expectation in expectations {
+            switch expectation {
+            case .state(_, let value): add(value)
+            case .calls(_, _, let arguments, _), .route(_, let arguments, _): arguments.forEach { add($0.value) }
+            default: break
+            }
+        }
+        return names.sorted { $0.raw < $1.raw }
+    }
+}
