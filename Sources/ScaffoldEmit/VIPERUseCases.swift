@@ -1,0 +1,141 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+/// Which actions each VIPER type runs, and what VIPER calls things.
+enum VIPERRoles {
+    /// Actions whose `set` or `call` the interactor runs.
+    static func hasUseCase(_ action: Action) -> Bool { !action.assignments.isEmpty || action.call != nil }
+
+    /// Whether the interactor's use case reports success (its call can fail).
+    static func reportsSuccess(_ action: Action) -> Bool { action.call?.isThrowing ?? false }
+
+    /// `name` as a member of the type whose method declares `params`: `self.name` where a parameter shadows it.
+    static func member(_ name: String, in action: Action) -> String {
+        action.params.contains { $0.name.raw == name || $0.name.swift == name } ? "self.\(name)" : name
+    }
+
+    static func routeMethod(_ route: Name) -> String { "show" + SwiftNames.upperFirst(route.raw) }
+}
+
+/// The interactor's use cases and the presenter's events that run them.
+extension VIPERContext {
+    /// The interactor's part of an action: `set`, then `call` (+ `assign`), each state change reported.
+    struct UseCase: Codable {
+        var name: String
+        /// Parameters in presentation types.
+        var parameters: String
+        var isAsync: Bool
+        var reportsSuccess: Bool
+        var stateReceiver: String
+        var outputReceiver: String
+        var contentReceiver: String
+        var sets: [AssignmentLine]
+        var reportsAfterSet: Bool
+        var call: CallStep?
+        var reportsAfterCall: Bool
+    }
+
+    /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
+    struct Event: Codable {
+        var name: String
+        var rawName: String
+        var parameters: String
+        var isAsync: Bool
+        var isStub: Bool
+        /// An async event: it runs as the action's latest request (`partials/requests.mustache`).
+        var latest: Bool
+        var showsLoading: Bool
+        var viewStateReceiver: String
+        /// `when:` over the displayed content: the event returns at once unless it holds.
+        var condition: String? = nil
+        /// `confirm:`: this event only asks; the rest runs in a private method once the user confirms.
+        var confirmation: ConfirmationAsk? = nil
+        var useCase: UseCaseCall? = nil
+        var navigate: NavigateStep? = nil
+        var then: ThenStep? = nil
+    }
+
+    struct UseCaseCall: Codable {
+        var awaits: Bool
+        var callee: String
+        var arguments: String
+        /// The use case returns whether it succeeded: the event stops on failure.
+        var checksSuccess: Bool
+    }
+
+    /// The interactor's use case: parameters in presentation types, mapped to entities where they land in state.
+    static func useCase(_ action: Action, _ presentation: VIPERPresentation) -> UseCase {
+        let state = VIPERRoles.member("state", in: action)
+        func value(_ source: ValueSource) -> String {
+            switch source {
+            case .param(let name):
+                let type = action.params.first { $0.name == name }?.type
+                return type.map { presentation.convert(name.swift, $0, toItem: false) } ?? name.swift
+            case .state(let name), .derived(let name):
+                return "\(state).\(name.swift)"
+            }
+        }
+        let call = action.call.map { call in
+            CallStep(
+                call, stores: call.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)") }, stopsOnFailure: true,
+                callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
+                arguments: call.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
+        }
+        return UseCase(
+            name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
+            isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
+            stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
+            contentReceiver: VIPERRoles.member("currentContent", in: action),
+            sets: action.assignments.map { AssignmentLine(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
+            reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: !(action.call?.stores.isEmpty ?? true))
+    }
+
+    /// `category: CategoryItem`: an action's parameters in presentation types.
+    static func interactorParameters(_ action: Action, _ presentation: VIPERPresentation, qualified: Bool) -> String {
+        action.params.map { "\($0.name.swift): \(presentation.itemType($0.type, qualified: qualified))" }.joined(separator: ", ")
+    }
+
+    /// The presenter's event: the use case (loading shown while an async call runs), then on success navigate, then `then`.
+    static func event(_ screenAction: ScreenAction, module: ModuleIR, _ presentation: VIPERPresentation) -> Event {
+        let action = screenAction.action
+        let viewState = VIPERRoles.member("viewState", in: action)
+        var event = Event(
+            name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
+            isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, showsLoading: action.call?.isAsync ?? false,
+            viewStateReceiver: viewState)
+        event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
+        event.condition = action.condition?.swift { source in
+            switch source {
+            case .param(let name): name.swift
+            case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+            }
+        }
+        if VIPERRoles.hasUseCase(action) {
+            event.useCase = UseCaseCall(
+                awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
+                arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
+                checksSuccess: VIPERRoles.reportsSuccess(action))
+        }
+        if let navigation = action.navigate {
+            // In presentation types, as the route takes them: params are already, state is the displayed content.
+            let arguments = navigation.arguments.map { argument in
+                "\(argument.parameter.label): "
+                    + argument.value.swift { source in
+                        switch source {
+                        case .param(let name): name.swift
+                        case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+                        }
+                    }
+            }
+            event.navigate = NavigateStep(
+                receiver: VIPERRoles.member("router", in: action), member: VIPERRoles.routeMethod(navigation.route),
+                arguments: arguments.joined(separator: ", "), hasArguments: !arguments.isEmpty)
+        }
+        if let then = action.then, let next = module.action(named: then.raw) {
+            event.then = ThenStep(
+                isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action),
+                arguments: next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+        }
+        return event
+    }
+}
