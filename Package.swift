@@ -35,7 +35,7 @@ let package = Package(
             ]),
         // ModuleIR → Screen: what the screen does, decided once for every architecture — action effects
         // in order, test cases as data, rows and how values are shown, samples.
-        .target(name: "ScaffoldScreen", dependencies: ["ScaffoldIR", "ScaffoldSpec"]),
+        .target(name: "ScaffoldScreen", dependencies: ["ScaffoldDiagnostics", "ScaffoldIR", "ScaffoldSpec"]),
         // The built-in template sets, bundled as resources.
         .target(name: "ScaffoldTemplates", path: "Templates", resources: [.copy("mvvm"), .copy("mvp"), .copy("shared"), .copy("store"), .copy("viper")]),
         // Screen → typed template contexts → [PlannedFile]: each architecture spells the screen, rendered through Mustache.

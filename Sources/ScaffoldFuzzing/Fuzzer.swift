@@ -81,12 +81,19 @@ public enum Fuzzer {
     /// The spec's module in every architecture and ui if lowering accepts it (and each must generate); empty otherwise.
     private static func check(_ text: String, name: String, templates: [String: TemplateSet], findings: inout [String]) -> [ModuleIR] {
         let file = "Fuzz.yaml"
-        let module: ModuleIR
+        var lowered: ModuleIR?
+        var refusals: [Diagnostic]
         do {
             let spec = try SpecParser.parse(text: text, file: file)
-            module = try Lowering.lower(spec, architectures: architectures)
+            let module = try Lowering.lower(spec, architectures: architectures)
+            lowered = module
+            // What `validate` refuses besides lowering: an action with behaviour that would have no tests.
+            refusals = Screen(module).untestableActions(in: spec)
         } catch {
-            for diagnostic in error.diagnostics where diagnostic.location.file != file || diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+            refusals = error.diagnostics
+        }
+        guard let module = lowered, refusals.isEmpty else {
+            for diagnostic in refusals where diagnostic.location.file != file || diagnostic.location.line < 1 || diagnostic.location.column < 1 {
                 findings.append("\(name): a refusal without a location in the spec: \(diagnostic)")
             }
             return []

@@ -31,9 +31,11 @@ public struct Generation {
         (module, warnings) = try Lowering.lowerWithWarnings(
             spec, architectures: TemplateSet.available(projectFolder: templatesFolder), architectureOverride: architecture,
             project: Self.facts(config))
+        let screen = Screen(module)
+        try Self.refuseUntestable(screen, spec: spec)
         placement = try place(module.name)
         let templateSet = try TemplateSet.resolve(module.architecture, projectFolder: templatesFolder)
-        files = try Emitter.emit(Screen(module), options: Self.options(module, placement: placement, config: config), templates: templateSet)
+        files = try Emitter.emit(screen, options: Self.options(module, placement: placement, config: config), templates: templateSet)
         let home = ModuleHome(root: placement.root, modulePath: placement.modulePath)
         let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
         var manifest = Manifest(
@@ -56,9 +58,17 @@ public struct Generation {
     ) throws(DiagnosticError) -> (module: ModuleIR, warnings: [Diagnostic]) {
         let spec = try SpecParser.load(path: path)
         let config = try ProjectConfig.find(from: folder)
-        return try Lowering.lowerWithWarnings(
+        let lowered = try Lowering.lowerWithWarnings(
             spec, architectures: TemplateSet.available(projectFolder: templatesFolder ?? config.templatesFolder), architectureOverride: architecture,
             project: facts(config))
+        try refuseUntestable(Screen(lowered.module), spec: spec)
+        return lowered
+    }
+
+    /// An action with behaviour and no tests is refused, located in the spec (`Screen.untestableActions`).
+    static func refuseUntestable(_ screen: Screen, spec: Spec) throws(DiagnosticError) {
+        let problems = screen.untestableActions(in: spec)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
     }
 
     /// What lowering must know of the project: the app's module, which modules specs may import (those

@@ -159,6 +159,21 @@ public struct ScreenAction: Sendable {
     public let tests: [ActionTest]
     /// Why it has no tests, when it has none.
     public let untested: String?
+    /// Why it has behaviour but no tests, where the spec is to change: `validate` refuses it (`untestableActions`).
+    public let refusal: Refusal?
+
+    /// An action the spec gives behaviour that scaffold cannot test as written.
+    public struct Refusal: Sendable, Equatable {
+        public enum Part: Sendable, Equatable {
+            /// No state scaffold can set up makes its `when:` true.
+            case when
+            /// Its `then:` chain runs this action, whose own `when:` the tests cannot plan for.
+            case then(Name)
+        }
+
+        public let part: Part
+        public let reason: String
+    }
 
     public var name: Name { action.name }
     public var isAsync: Bool { action.isAsync }
@@ -177,15 +192,18 @@ public struct ScreenAction: Sendable {
         if action.isStub {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."
+            refusal = nil
         } else {
             var planner = TestPlanner(action: action, chain: chain, module: module)
             switch planner.tests() {
             case .success(let planned):
                 tests = planned
                 untested = nil
+                refusal = nil
             case .failure(let reason):
                 tests = []
                 untested = "no test, \(reason.description)"
+                refusal = reason.refusal.map { Refusal(part: $0, reason: reason.description) }
             }
         }
     }

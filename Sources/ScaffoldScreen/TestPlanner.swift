@@ -31,6 +31,9 @@ struct TestPlanner {
 
     struct Reason: Error, CustomStringConvertible {
         var description: String
+        /// The part of the action's spec to change so that it gets tests; nil where the fix is not the spec's (a
+        /// sample value of an imported type, which scaffold.yml's fixtures give).
+        var refusal: ScreenAction.Refusal.Part? = nil
     }
 
     /// The arguments, the sample result of the action's own call, and the test where its `when:` fails; seeds solved.
@@ -59,13 +62,13 @@ struct TestPlanner {
             let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
             let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start)
             guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
-                return .failure(Reason(description: "scaffold found no state where its 'when:' is true"))
+                return .failure(Reason(description: "scaffold found no state where its 'when:' is true", refusal: .when))
             }
             seeds = holds
             skipped = solved.fails.map { self.skipped(arguments, seeds: $0) }
         }
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
-            return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for"))
+            return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for", refusal: .then(guarded.name)))
         }
         seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds + (edited.map { [$0] } ?? []))
         return .success((arguments, result, skipped))

@@ -1,3 +1,5 @@
+import ScaffoldDiagnostics
+import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldIR
@@ -76,6 +78,25 @@ struct ActionConditionTests {
         let solvedTitle = ConditionSeeds.solve(try #require(title.action(named: "loadMore")?.condition), in: title, arguments: [:])
         #expect(solvedTitle.holds == [])
         #expect(solvedTitle.fails?.map(\.value) == ["\"title\""])
+    }
+
+    /// `validate` refuses an action with behaviour it would leave without tests, at the key to change.
+    @Test func untestableActionsAreRefusedWhereTheSpecSaysSo() throws {
+        func refusals(_ yaml: String) throws -> [Diagnostic] {
+            let spec = try SpecParser.parse(text: yaml, file: SpecErrorTests.file)
+            return Screen(try #require(SpecErrorTests.lower(yaml))).untestableActions(in: spec)
+        }
+        let never = try refusals(Self.spec("when: 'title == \"never\" && title == \"ever\"'\ncall: TimelineService.fetchAll\nappend: statuses"))
+        #expect(never.count == 1)
+        #expect(never.first?.location.line == 25, "\(never)")
+        #expect(never.first?.message.contains("'loadMore' would have no tests") == true)
+        let guarded = try refusals(
+            Self.spec("call: TimelineService.fetchAll\nappend: statuses\nthen: markAll")
+                + "\n  markAll:\n    when: 'title.isEmpty'\n    call: TimelineService.markRead")
+        #expect(guarded.map(\.location.line) == [27], "\(guarded)")
+        #expect(guarded.first?.message.contains("runs 'markAll', whose own 'when:'") == true)
+        // Solvable conditions and stubs are fine.
+        #expect(try refusals(Self.spec("when: hasMore\ncall: TimelineService.fetchAll")).isEmpty)
     }
 
     /// A condition nothing can make true leaves the action without tests, and says why.
