@@ -77,7 +77,7 @@ struct MVPTestPlan {
             tests += rowEventTests(event, action: action, test: test)
         }
         tests.append(holdsViewWeaklyTest())
-        if module.ui == .swiftui { tests.append(adapterOwnsPresenterTest()) }
+        if module.ui == .swiftui { tests += [adapterOwnsPresenterTest(), keptPresenterTest()] }
         return tests
     }
 
@@ -104,9 +104,26 @@ struct MVPTestPlan {
             acts: [
                 .init(awaits: false, tries: false, binds: "adapter", expression: adapter),
                 .init(awaits: false, tries: false, binds: "_", expression: adapter),
+                .init(awaits: false, tries: false, expression: "adapter.attach()"),
                 .init(awaits: true, tries: false, expression: "adapter.presenter.viewDidLoad()"),
             ],
             expectations: [.differs("adapter.viewState", "nil"), .equals("adapter.errorMessage", "nil")])
+    }
+
+    /// The app keeps its presenter and builds the view with it on every render of its parent: the adapter SwiftUI keeps
+    /// (the first, attached when the view appeared) still shows updates; the one built by a later render attaches nothing.
+    private func keptPresenterTest() -> TestCase {
+        let adapter = "\(layout.name)ViewAdapter(presenter: sut.presenter)"
+        return TestCase(
+            name: "keptPresenterStaysAttached", title: "a parent that re-renders with the presenter it keeps leaves the screen on display attached",
+            isAsync: true, subjects: makeSUT,
+            acts: [
+                .init(awaits: false, tries: false, binds: "onScreen", expression: adapter),
+                .init(awaits: false, tries: false, expression: "onScreen.attach()"),
+                .init(awaits: false, tries: false, binds: "_", expression: adapter),
+                .init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()"),
+            ],
+            expectations: [.holds("sut.presenter.view === onScreen"), .differs("onScreen.viewState", "nil")])
     }
 
     /// The view owns its presenter: the presenter must not keep it alive.

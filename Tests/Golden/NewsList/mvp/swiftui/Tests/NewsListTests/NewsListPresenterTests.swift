@@ -204,9 +204,23 @@ struct NewsListPresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = NewsListViewAdapter(presenter: makeSUT().presenter)
         _ = NewsListViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = NewsListViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = NewsListViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

@@ -463,9 +463,23 @@ struct ProfileSettingsPresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = ProfileSettingsViewAdapter(presenter: makeSUT().presenter)
         _ = ProfileSettingsViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = ProfileSettingsViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = ProfileSettingsViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

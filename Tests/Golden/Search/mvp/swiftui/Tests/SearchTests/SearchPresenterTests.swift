@@ -269,9 +269,23 @@ struct SearchPresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = SearchViewAdapter(presenter: makeSUT().presenter)
         _ = SearchViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = SearchViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = SearchViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

@@ -169,9 +169,23 @@ struct SignInPresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = SignInViewAdapter(presenter: makeSUT().presenter)
         _ = SignInViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = SignInViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = SignInViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

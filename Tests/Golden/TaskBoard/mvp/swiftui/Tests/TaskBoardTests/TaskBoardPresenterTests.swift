@@ -576,9 +576,23 @@ struct TaskBoardPresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = TaskBoardViewAdapter(presenter: makeSUT().presenter)
         _ = TaskBoardViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = TaskBoardViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = TaskBoardViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

@@ -283,9 +283,23 @@ struct TimelinePresenterTests {
     func adapterOwnsItsPresenter() async {
         let adapter = TimelineViewAdapter(presenter: makeSUT().presenter)
         _ = TimelineViewAdapter(presenter: makeSUT().presenter)
+        adapter.attach()
         await adapter.presenter.viewDidLoad()
 
         #expect(adapter.viewState != nil)
         #expect(adapter.errorMessage == nil)
+    }
+
+    @Test("a parent that re-renders with the presenter it keeps leaves the screen on display attached")
+    func keptPresenterStaysAttached() async {
+        let sut = makeSUT()
+
+        let onScreen = TimelineViewAdapter(presenter: sut.presenter)
+        onScreen.attach()
+        _ = TimelineViewAdapter(presenter: sut.presenter)
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.presenter.view === onScreen)
+        #expect(onScreen.viewState != nil)
     }
 }

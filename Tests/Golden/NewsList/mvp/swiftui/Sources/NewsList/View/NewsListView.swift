@@ -62,6 +62,7 @@ public struct NewsListView: View {
             await adapter.presenter.load()
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

@@ -97,6 +97,7 @@ public struct ProfileSettingsView: View {
             await adapter.presenter.load()
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

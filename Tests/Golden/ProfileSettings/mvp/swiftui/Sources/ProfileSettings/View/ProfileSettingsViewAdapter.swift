@@ -4,7 +4,9 @@ import Observation
 
 /// The SwiftUI side of `ProfileSettingsViewInterface`: the presenter tells it what to show, the view observes it.
 /// It owns the presenter and the presenter holds it weakly, so the view keeps its screen alive by keeping the
-/// adapter in `@State`: a parent that builds the view again gets the first adapter back, still attached.
+/// adapter in `@State`: a parent that builds the view again gets the first adapter back, still attached. It attaches
+/// when the view appears (`attach()`), never in `init`: the adapter a parent's re-render builds, and SwiftUI drops, must
+/// not take over a presenter the app keeps.
 @MainActor
 @Observable
 public final class ProfileSettingsViewAdapter: ProfileSettingsViewInterface {
@@ -29,6 +31,10 @@ public final class ProfileSettingsViewAdapter: ProfileSettingsViewInterface {
 
     public init(presenter: any ProfileSettingsPresenterInterface) {
         self.presenter = presenter
+    }
+
+    /// Makes this adapter the presenter's view; the view calls it when it appears.
+    public func attach() {
         presenter.attach(view: self)
     }
 

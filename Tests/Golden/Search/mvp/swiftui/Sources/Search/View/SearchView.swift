@@ -76,6 +76,7 @@ public struct SearchView: View {
             await adapter.presenter.search()
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

@@ -56,6 +56,7 @@ public struct SignInView: View {
             }
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

@@ -91,6 +91,7 @@ public struct TaskBoardView: View {
             await adapter.presenter.load()
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

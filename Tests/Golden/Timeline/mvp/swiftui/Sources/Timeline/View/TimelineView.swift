@@ -67,6 +67,7 @@ public struct TimelineView: View {
             await adapter.presenter.refresh()
         }
         .task {
+            adapter.attach()
             await adapter.presenter.viewDidLoad()
         }
     }

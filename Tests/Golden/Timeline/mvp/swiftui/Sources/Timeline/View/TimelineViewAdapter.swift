@@ -4,7 +4,9 @@ import Observation
 
 /// The SwiftUI side of `TimelineViewInterface`: the presenter tells it what to show, the view observes it.
 /// It owns the presenter and the presenter holds it weakly, so the view keeps its screen alive by keeping the
-/// adapter in `@State`: a parent that builds the view again gets the first adapter back, still attached.
+/// adapter in `@State`: a parent that builds the view again gets the first adapter back, still attached. It attaches
+/// when the view appears (`attach()`), never in `init`: the adapter a parent's re-render builds, and SwiftUI drops, must
+/// not take over a presenter the app keeps.
 @MainActor
 @Observable
 public final class TimelineViewAdapter: TimelineViewInterface {
@@ -16,6 +18,10 @@ public final class TimelineViewAdapter: TimelineViewInterface {
 
     public init(presenter: any TimelinePresenterInterface) {
         self.presenter = presenter
+    }
+
+    /// Makes this adapter the presenter's view; the view calls it when it appears.
+    public func attach() {
         presenter.attach(view: self)
     }
 
