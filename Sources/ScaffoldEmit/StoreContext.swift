@@ -164,6 +164,11 @@ struct StoreContext: Codable {
         var succeeded: String
         var failed: String
         var cancelled: String
+        /// `.favorite(let statusID)` or `.refresh`: the case as `requestKey` matches it.
+        var keyPattern: String
+        /// The key of the request line the call runs on, a String expression: `"list:statuses"` for a list's loads and
+        /// pages, `"favorite:\(statusID)"` for an action on an element (keyed by the values it sends), else the action.
+        var requestKey: String
     }
 
     /// One action's reduction: `set:` in order, then its call as an effect, or, without a call, `navigate:` and `then:`.
@@ -404,19 +409,31 @@ struct StoreActionParts {
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")
+        let pattern = ".\(action.name.swift)" + (effectFields.isEmpty ? "" : "(\(effectLocals))")
+        // An action on an element is keyed by the values its effect sends for it; the others as their line says.
+        let key: String
+        var isItem = false
+        switch RequestLine(action, in: module) {
+        case .item where !effectFields.isEmpty:
+            isItem = true
+            key = "\"\(action.name.raw):" + effectFields.map { "\\(\(StoreContext.handlerLocal($0.label)))" }.joined(separator: ":") + "\""
+        case .item: key = requestKey(.action(action.name))
+        case let line: key = requestKey(line)
+        }
         let carriedBack = carried.map { ", \($0.param.name.label): \(StoreContext.handlerLocal($0.effectLabel))" }.joined()
         let reported = ".\(action.name.swift)Response"
         effect = StoreContext.EffectCase(
             name: action.name.swift, rawName: action.name.raw,
             declaration: action.name.swift
                 + (effectFields.isEmpty ? "" : "(" + effectFields.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"),
-            pattern: ".\(action.name.swift)" + (effectFields.isEmpty ? "" : "(\(effectLocals))"),
+            pattern: pattern,
             callee: "self.\(SwiftNames.lowerFirst(call.service)).\(call.operation.swift)",
             arguments: call.arguments.map { "\($0.parameter.label): \(StoreContext.handlerLocal($0.parameter.label))" }.joined(separator: ", "),
             isAsync: call.isAsync, isThrowing: call.isThrowing, returnsValue: returns,
             succeeded: returns ? "\(reported)(.success(fetched)\(carriedBack))" : "\(reported)(nil\(carriedBack))",
             failed: returns ? "\(reported)(.failure(\(failure)(error))\(carriedBack))" : "\(reported)(\(failure)(error)\(carriedBack))",
-            cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))")
+            cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
+            keyPattern: isItem ? pattern : ".\(action.name.swift)", requestKey: key)
     }
 }
 

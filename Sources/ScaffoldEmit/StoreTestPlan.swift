@@ -280,6 +280,10 @@ struct StoreSpelling: TestSpelling {
         return Self.runs(action.chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
     }
 
+    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool) {
+        Self.runs(chain) ? ("store.run(.\(action.name.swift))", true) : ("store.send(.\(action.name.swift))", false)
+    }
+
     func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
         let sent = ".\(input.input.event)(\(value))"
         return Self.runs(input.onChange?.chain ?? []) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)

@@ -42,8 +42,10 @@ extension VIPERContext {
         var parameters: String
         var isAsync: Bool
         var isStub: Bool
-        /// An async event: it runs as the action's latest request (`partials/requests.mustache`).
+        /// An async event: it runs as the latest request of its line (`partials/requests.mustache`).
         var latest: Bool
+        /// The key of its request line, a String expression (`"list:articles"`, `"favorite:\(article.id)"`).
+        var requestKey: String
         var showsLoading: Bool
         var viewStateReceiver: String
         /// `when:` over the displayed content: the event returns at once unless it holds.
@@ -101,7 +103,8 @@ extension VIPERContext {
         let viewState = VIPERRoles.member("viewState", in: action)
         var event = Event(
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
-            isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, showsLoading: action.call?.isAsync ?? false,
+            isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, requestKey: requestKey(screenAction.requestLine),
+            showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
         event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in

@@ -14,6 +14,10 @@ public struct ActionTest: Sendable {
         case superseded
         /// The action runs twice, on two different results: `append:` keeps the first page's elements before the second's.
         case appends
+        /// A load of the same list starts while the action's page is in flight: the load wins, the stale page is dropped.
+        case pageDroppedByLoad
+        /// The action runs for two elements at once: neither cancels the other.
+        case elementsSideBySide
         /// The action's `when:` is false: nothing runs.
         case skipped
         /// The user declines the action's `confirm:` question: nothing runs.
@@ -76,6 +80,10 @@ public enum TestStep: Sendable, Equatable {
     case act
     /// Starts the action in a task kept in `local`, with the test's arguments.
     case start(local: String)
+    /// Starts the action in a task kept in `local`, with these arguments instead (another element).
+    case startWith(local: String, arguments: [TestArgument])
+    /// Starts another action, which takes no parameters, in a task kept in `local` (`chain`: the actions it runs).
+    case startAction(local: String, action: Action, chain: [Action])
     /// Waits until the service's mock holds `count` calls.
     case waitUntilHeld(service: String, count: Int)
     /// Lets one held call of the service's mock go on: the newest or the oldest.
@@ -91,7 +99,7 @@ public enum TestStep: Sendable, Equatable {
 }
 
 /// A local holding a sample argument: `let category: NewsList.Category = NewsList.Category.fixture()`.
-public struct TestArgument: Sendable {
+public struct TestArgument: Sendable, Equatable {
     public let param: Field
     /// The local's name: the parameter's, unless a test's own names would be shadowed.
     public let local: String

@@ -161,6 +161,8 @@ public struct ScreenAction: Sendable {
     public let untested: String?
     /// Why it has behaviour but no tests, where the spec is to change: `validate` refuses it (`untestableActions`).
     public let refusal: Refusal?
+    /// Which requests its request competes with, when it is async.
+    public let requestLine: RequestLine
 
     /// An action the spec gives behaviour that scaffold cannot test as written.
     public struct Refusal: Sendable, Equatable {
@@ -189,6 +191,7 @@ public struct ScreenAction: Sendable {
         let chain = Self.chain(of: action, in: module)
         self.chain = chain
         summary = Display.describe(action)
+        requestLine = RequestLine(action, in: module)
         if action.isStub {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."

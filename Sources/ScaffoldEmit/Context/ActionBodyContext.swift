@@ -29,9 +29,11 @@ struct ActionMethod: Codable {
     var confirmation: ConfirmationAsk?
     /// `calls NewsService.fetchArticles into articles, then runs select`.
     var summary: String
-    /// An async action: its body runs as the action's latest request (`partials/requests.mustache`), so a new
-    /// request cancels the one before. A synchronous action's effects are all synchronous.
+    /// An async action: its body runs as the latest request of its line (`partials/requests.mustache`), so a new
+    /// request on the line cancels the one before. A synchronous action's effects are all synchronous.
     var latest: Bool
+    /// The key of its request line, a String expression (`"list:statuses"`, `"favorite:\(status.id)"`).
+    var requestKey: String
     var effects: [EffectStep]
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
@@ -43,6 +45,7 @@ struct ActionMethod: Codable {
         isStub = action.isStub
         summary = screenAction.summary
         latest = action.isAsync
+        requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
         func value(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift

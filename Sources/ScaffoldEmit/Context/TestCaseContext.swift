@@ -122,7 +122,18 @@ struct TestCase: Codable {
         let acts =
             test.steps.isEmpty
             ? [Act(awaits: invocation.awaits, tries: false, expression: invocation.expression)]
-            : test.steps.flatMap { spelling.acts($0, call: invocation.expression, awaits: invocation.awaits) }
+            : test.steps.flatMap { step -> [Act] in
+                switch step {
+                case .startWith(let local, let arguments):
+                    let call = spelling.invocation(
+                        action, arguments: arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", "))
+                    return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: call.expression)]
+                case .startAction(let local, let other, let chain):
+                    return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: spelling.invocation(of: other, chain: chain).expression)]
+                default:
+                    return spelling.acts(step, call: invocation.expression, awaits: invocation.awaits)
+                }
+            }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },

@@ -29,7 +29,10 @@ protocol TestSpelling {
     /// The act that runs an action with `arguments` (`category: category`), and whether a test awaits it. By default
     /// `act(_:)` called with them, awaited when the action is async.
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool)
-    /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
+    /// The act that runs another action, which takes no parameters (`chain`: what it runs). By default `act(_:)`
+    /// called, awaited when it is async.
+    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool)
+        /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
     /// test awaits when `onChange` is async.
     func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool)
     /// The act that answers a `confirm:` question, and whether a test awaits it (`awaits`: what the plan says).
@@ -41,6 +44,10 @@ extension TestSpelling {
 
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {
         (act(action.action) + "(\(arguments))", action.isAsync)
+    }
+
+    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool) {
+        (act(action) + "()", action.isAsync)
     }
 
     func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
@@ -119,6 +126,9 @@ extension TestSpelling {
             return [TestCase.Act(awaits: edit.awaits, tries: false, expression: edit.expression)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
+        case .startWith, .startAction:
+            // Spelled by `TestCase`, which knows the action.
+            return []
         case .waitUntilHeld(let service, let count):
             return [TestCase.Act(awaits: true, tries: false, expression: "\(mockObject(service)).waitUntilHeld(\(count))")]
         case .release(let service, let newest):

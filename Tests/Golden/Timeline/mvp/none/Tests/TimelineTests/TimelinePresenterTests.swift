@@ -160,6 +160,29 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
+    func loadMoreDroppedByRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture()
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.state.statuses == secondPage.items)
+        #expect(sut.presenter.state.nextCursor == secondPage.next)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
@@ -204,6 +227,31 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.favorited == before.favorited)
         #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    func favoriteForTwoElementsRunsBoth() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let firstResult = Timeline.Status.fixture()
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
+
+        let first = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: otherStatus) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.state.favorited == firstResult)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.state.favorited == secondResult)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("viewDidLoad tells the view the current state, then runs refresh")

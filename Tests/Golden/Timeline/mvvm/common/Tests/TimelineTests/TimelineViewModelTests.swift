@@ -156,6 +156,30 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
+    func loadMoreDroppedByRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture()
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
+
+        let first = Task { await viewModel.loadMore() }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.statuses == secondPage.items)
+        #expect(viewModel.nextCursor == secondPage.next)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
@@ -196,6 +220,31 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.favorited == favoritedBefore)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    func favoriteForTwoElementsRunsBoth() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let firstResult = Timeline.Status.fixture()
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
+
+        let first = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.favorite(status: otherStatus) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.favorited == firstResult)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.favorited == secondResult)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("viewDidLoad runs refresh the first time only")

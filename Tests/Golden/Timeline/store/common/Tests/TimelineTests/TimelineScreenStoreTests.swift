@@ -157,6 +157,30 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
+    func loadMoreDroppedByRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture()
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
+
+        let first = Task { await store.run(.loadMore) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.statuses == secondPage.items)
+        #expect(store.state.nextCursor == secondPage.next)
+        #expect(store.state.isLoading == false)
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
@@ -197,6 +221,31 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.favorited == favoritedBefore)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    func favoriteForTwoElementsRunsBoth() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let firstResult = Timeline.Status.fixture()
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
+
+        let first = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.favorite(status: otherStatus)) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.favorited == firstResult)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.favorited == secondResult)
+        #expect(store.state.isLoading == false)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("viewDidLoad runs refresh the first time only")

@@ -204,6 +204,29 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
+    func loadMoreDroppedByRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture()
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(2)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.interactor.state.statuses == secondPage.items)
+        #expect(sut.interactor.state.nextCursor == secondPage.next)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
@@ -250,6 +273,31 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.favorited == before.favorited)
         #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    func favoriteForTwoElementsRunsBoth() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let firstResult = Timeline.Status.fixture()
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let sut = makeSUT()
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
+
+        let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(otherStatus)) }
+        await sut.mocks.timelineService.waitUntilHeld(2)
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.interactor.state.favorited == firstResult)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.interactor.state.favorited == secondResult)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("displays the content the interactor reports")

@@ -6,10 +6,11 @@ public enum NewsListEffect: Equatable, Sendable {
     /// load's call.
     case load(category: Category)
 
-    /// The action whose call this is: a newer effect of the same action supersedes the one in flight.
-    public var actionName: String {
+    /// The request line this call runs on: a newer effect on the same line supersedes the one in flight. A list's loads
+    /// and pages share one line; an action on an element is keyed by what it sends for that element.
+    public var requestKey: String {
         switch self {
-        case .load: "load"
+        case .load: "list:articles"
         }
     }
 }

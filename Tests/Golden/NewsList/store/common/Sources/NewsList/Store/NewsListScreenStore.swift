@@ -9,7 +9,8 @@ import Observation
 public final class NewsListScreenStore {
     public private(set) var state: NewsListState
     private let effects: NewsListEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`NewsListEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: NewsListState = NewsListState(), effects: NewsListEffectHandler) {
@@ -22,7 +23,7 @@ public final class NewsListScreenStore {
     @discardableResult
     public func send(_ action: NewsListAction) -> Task<Void, Never> {
         guard let effect = NewsListReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

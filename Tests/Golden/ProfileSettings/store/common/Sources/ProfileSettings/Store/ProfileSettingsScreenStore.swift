@@ -9,7 +9,8 @@ import Observation
 public final class ProfileSettingsScreenStore {
     public private(set) var state: ProfileSettingsState
     private let effects: ProfileSettingsEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`ProfileSettingsEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: ProfileSettingsState, effects: ProfileSettingsEffectHandler) {
@@ -22,7 +23,7 @@ public final class ProfileSettingsScreenStore {
     @discardableResult
     public func send(_ action: ProfileSettingsAction) -> Task<Void, Never> {
         guard let effect = ProfileSettingsReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

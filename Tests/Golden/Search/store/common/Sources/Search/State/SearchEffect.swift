@@ -8,10 +8,11 @@ public enum SearchEffect: Equatable, Sendable {
     /// search's call.
     case search(query: String, scope: Scope, limit: Int)
 
-    /// The action whose call this is: a newer effect of the same action supersedes the one in flight.
-    public var actionName: String {
+    /// The request line this call runs on: a newer effect on the same line supersedes the one in flight. A list's loads
+    /// and pages share one line; an action on an element is keyed by what it sends for that element.
+    public var requestKey: String {
         switch self {
-        case .search: "search"
+        case .search: "list:results"
         }
     }
 }

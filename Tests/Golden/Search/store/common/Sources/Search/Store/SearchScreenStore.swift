@@ -9,7 +9,8 @@ import Observation
 public final class SearchScreenStore {
     public private(set) var state: SearchState
     private let effects: SearchEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`SearchEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: SearchState, effects: SearchEffectHandler) {
@@ -22,7 +23,7 @@ public final class SearchScreenStore {
     @discardableResult
     public func send(_ action: SearchAction) -> Task<Void, Never> {
         guard let effect = SearchReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

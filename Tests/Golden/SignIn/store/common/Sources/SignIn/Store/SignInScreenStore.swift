@@ -9,7 +9,8 @@ import Observation
 public final class SignInScreenStore {
     public private(set) var state: SignInState
     private let effects: SignInEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`SignInEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: SignInState = SignInState(), effects: SignInEffectHandler) {
@@ -22,7 +23,7 @@ public final class SignInScreenStore {
     @discardableResult
     public func send(_ action: SignInAction) -> Task<Void, Never> {
         guard let effect = SignInReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

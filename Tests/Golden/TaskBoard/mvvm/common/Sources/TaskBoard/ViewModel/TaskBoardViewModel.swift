@@ -66,7 +66,7 @@ public final class TaskBoardViewModel {
 
     /// load: calls TaskService.fetchTasks into tasks, then runs loadSummary.
     public func load() async {
-        await latest("load") { [self] in
+        await latest("list:tasks") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -110,7 +110,7 @@ public final class TaskBoardViewModel {
 
     /// loadCached: calls TaskCache.cachedTasks into tasks.
     public func loadCached() async {
-        await latest("loadCached") { [self] in
+        await latest("list:tasks") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             let fetched = await taskCache.cachedTasks(boardID: boardID)
@@ -259,22 +259,23 @@ public final class TaskBoardViewModel {
 
     // MARK: Requests
 
-    /// The request in flight of each action: a new request of an action cancels the one before, so a stale
-    /// response never lands.
+    /// The request in flight on each line: a new request on a line cancels the one before, so a stale response never
+    /// lands. An action's requests share a line, a list's loads and pages share one (`list:…`), and an action on an
+    /// element has one per element (`favorite:<id>`), so two elements never cancel each other.
     private var requestsInFlight: [String: Task<Void, Never>] = [:]
 
-    /// Runs `body` as the latest request of `action`: it cancels the one before, and is cancelled in turn when its
+    /// Runs `body` as the latest request on `line`: it cancels the one before, and is cancelled in turn when its
     /// caller is (the screen went away).
-    private func latest(_ action: String, _ body: @escaping @MainActor () async -> Void) async {
-        requestsInFlight[action]?.cancel()
+    private func latest(_ line: String, _ body: @escaping @MainActor () async -> Void) async {
+        requestsInFlight[line]?.cancel()
         let request = Task { await body() }
-        requestsInFlight[action] = request
+        requestsInFlight[line] = request
         await withTaskCancellationHandler {
             await request.value
         } onCancel: {
             request.cancel()
         }
-        if requestsInFlight[action] == request { requestsInFlight[action] = nil }
+        if requestsInFlight[line] == request { requestsInFlight[line] = nil }
     }
 
     /// Cancellation is not a failure: the request was superseded or the screen went away.

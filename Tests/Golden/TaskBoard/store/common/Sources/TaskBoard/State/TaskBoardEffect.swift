@@ -24,13 +24,14 @@ public enum TaskBoardEffect: Equatable, Sendable {
     /// clearCache's call.
     case clearCache
 
-    /// The action whose call this is: a newer effect of the same action supersedes the one in flight.
-    public var actionName: String {
+    /// The request line this call runs on: a newer effect on the same line supersedes the one in flight. A list's loads
+    /// and pages share one line; an action on an element is keyed by what it sends for that element.
+    public var requestKey: String {
         switch self {
-        case .load: "load"
+        case .load: "list:tasks"
         case .loadSummary: "loadSummary"
         case .updateSyncDate: "updateSyncDate"
-        case .loadCached: "loadCached"
+        case .loadCached: "list:tasks"
         case .addTask: "addTask"
         case .move: "move"
         case .delete: "delete"

@@ -9,7 +9,8 @@ import Observation
 public final class TaskBoardScreenStore {
     public private(set) var state: TaskBoardState
     private let effects: TaskBoardEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`TaskBoardEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: TaskBoardState, effects: TaskBoardEffectHandler) {
@@ -22,7 +23,7 @@ public final class TaskBoardScreenStore {
     @discardableResult
     public func send(_ action: TaskBoardAction) -> Task<Void, Never> {
         guard let effect = TaskBoardReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

@@ -12,12 +12,13 @@ public enum TimelineEffect: Equatable, Sendable {
     /// favorite's call.
     case favorite(statusID: UUID)
 
-    /// The action whose call this is: a newer effect of the same action supersedes the one in flight.
-    public var actionName: String {
+    /// The request line this call runs on: a newer effect on the same line supersedes the one in flight. A list's loads
+    /// and pages share one line; an action on an element is keyed by what it sends for that element.
+    public var requestKey: String {
         switch self {
-        case .refresh: "refresh"
-        case .loadMore: "loadMore"
-        case .favorite: "favorite"
+        case .refresh: "list:statuses"
+        case .loadMore: "list:statuses"
+        case .favorite(let statusID): "favorite:\(statusID)"
         }
     }
 }

@@ -9,7 +9,8 @@ import Observation
 public final class TimelineScreenStore {
     public private(set) var state: TimelineState
     private let effects: TimelineEffectHandler
-    /// The effect in flight of each action: a newer one cancels it, so a stale response never lands.
+    /// The effect in flight on each request line (`TimelineEffect.requestKey`): a newer one cancels it, so a stale
+    /// response never lands.
     @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
 
     public init(state: TimelineState = TimelineState(), effects: TimelineEffectHandler) {
@@ -22,7 +23,7 @@ public final class TimelineScreenStore {
     @discardableResult
     public func send(_ action: TimelineAction) -> Task<Void, Never> {
         guard let effect = TimelineReducer.reduce(into: &state, action: action) else { return Task {} }
-        let key = effect.actionName
+        let key = effect.requestKey
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {

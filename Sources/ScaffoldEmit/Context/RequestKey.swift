@@ -1,0 +1,13 @@
+import ScaffoldIR
+import ScaffoldScreen
+import ScaffoldSpec
+
+/// The key of an action's request line (`RequestLine`) as the owner's method spells it, a String expression:
+/// `"load"`, `"list:statuses"`, or for an action on an element `"favorite:\(status.id)"`.
+func requestKey(_ line: RequestLine) -> String {
+    switch line {
+    case .action(let name): SwiftLiteral.string(name.raw)
+    case .list(let state): SwiftLiteral.string("list:" + state.raw)
+    case .item(let action, let param): "\"\(action.raw):\\(\(param.swift).id)\""
+    }
+}
