@@ -32,7 +32,7 @@ protocol TestSpelling {
     /// The act that runs another action, which takes no parameters (`chain`: what it runs). By default `act(_:)`
     /// called, awaited when it is async.
     func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool)
-        /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
+    /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
     /// test awaits when `onChange` is async.
     func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool)
     /// The act that answers a `confirm:` question, and whether a test awaits it (`awaits`: what the plan says).
