@@ -41,6 +41,8 @@ struct StoreContext: Codable {
     var stateInitAssigned: [String]
     /// The load action the store runs the first time the screen appears (`Action.viewDidLoad`).
     var firstLoad: FirstLoad?
+    /// `statusesInFlight`: a count of the requests in flight on each list's line that a page waits for.
+    var lineCounters: [String]
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
     /// What confirming each question reduces: `case .remove(let item): return remove(&state, item: item)`.
@@ -181,6 +183,10 @@ struct StoreContext: Codable {
         /// `when:`: checked here unless the action asks first (the question checked it).
         var condition: String?
         var isStub: Bool
+        /// A page: it does nothing while `lineCounter` says its list's line is busy.
+        var waitsForLine: Bool
+        /// `statusesInFlight`: the count of its list's line, which its call adds to until the response, where a page waits.
+        var lineCounter: String?
         var sets: [AssignmentLine]
         /// `.load(category: state.selected)`: the effect returned; the call counts as loading until its response.
         var effect: String?
@@ -200,6 +206,8 @@ struct StoreContext: Codable {
         var stores: [StoreStep]
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
+        /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
+        var lineCounter: String?
         var navigate: AssignmentLine?
         var then: String?
         /// The load action's call was cancelled (the screen went away mid-load): the next appearance loads again.
@@ -217,6 +225,7 @@ struct StoreContext: Codable {
         stateInitParameters = module.state.map { SwiftDecl.parameter($0) }.joined(separator: ", ")
         stateInitAssigned = module.state.map(\.name.swift)
         firstLoad = screen.loadAction.map(FirstLoad.init)
+        lineCounters = screen.waitingLists.map(StoreActionParts.lineCounter)
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations) = (asked.confirmations, asked.hasConfirmations)
         stateHasDefault = screen.requiredState.isEmpty
@@ -248,7 +257,9 @@ struct StoreContext: Codable {
         dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
         handlerInitParameters = dependencies.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
 
-        let parts = screen.actions.map { StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, module: module) }
+        let parts = screen.actions.map {
+            StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, waitingLists: screen.waitingLists, module: module)
+        }
         actionCases = parts.map(\.actionCase)
         reducers = parts.map(\.reducer)
         responses = parts.compactMap(\.response)
@@ -327,8 +338,13 @@ struct StoreActionParts {
     let response: StoreContext.ResponseCase?
     let effect: StoreContext.EffectCase?
 
-    init(_ screenAction: ScreenAction, isFirstLoad: Bool, module: ModuleIR) {
+    /// The state member counting the requests in flight on `list`'s line.
+    static func lineCounter(_ list: Name) -> String { SwiftNames.lowerFirst(list.raw) + "InFlight" }
+
+    init(_ screenAction: ScreenAction, isFirstLoad: Bool, waitingLists: [Name], module: ModuleIR) {
         let action = screenAction.action
+        var lineCounter: String?
+        if action.call != nil, case .list(let list) = screenAction.requestLine, waitingLists.contains(list) { lineCounter = Self.lineCounter(list) }
         let failure = "\(module.name)CallFailure"
         let spelling = ReducerSpelling(action: action, module: module)
         let patternLocals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
@@ -346,7 +362,8 @@ struct StoreActionParts {
             name: action.name.swift, rawName: action.name.raw, summary: screenAction.summary, parameters: spelling.declarations(action.params),
             // A question checks `when:` before it asks.
             condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
-            isStub: action.isStub, sets: [], effect: nil, navigate: nil, then: nil, response: nil)
+            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, sets: [], effect: nil, navigate: nil,
+            then: nil, response: nil)
         var navigate: AssignmentLine?
         var then: String?
         for effect in screenAction.effects {
@@ -405,7 +422,7 @@ struct StoreActionParts {
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?", stores: stores, isThrowing: call.isThrowing,
-            navigate: navigate, then: then, loadsAgain: isFirstLoad)
+            lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad)
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")

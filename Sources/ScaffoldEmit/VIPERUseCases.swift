@@ -46,6 +46,8 @@ extension VIPERContext {
         var latest: Bool
         /// The key of its request line, a String expression (`"list:articles"`, `"favorite:\(article.id)"`).
         var requestKey: String
+        /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
+        var waitsForLine: Bool
         var showsLoading: Bool
         var viewStateReceiver: String
         /// `when:` over the displayed content: the event returns at once unless it holds.
@@ -104,7 +106,7 @@ extension VIPERContext {
         var event = Event(
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, requestKey: requestKey(screenAction.requestLine),
-            showsLoading: action.call?.isAsync ?? false,
+            waitsForLine: action.isAsync && screenAction.waitsForLine, showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
         event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in

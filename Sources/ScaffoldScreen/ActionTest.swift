@@ -18,6 +18,8 @@ public struct ActionTest: Sendable {
         case pageDroppedByLoad
         /// The action runs for two elements at once: neither cancels the other.
         case elementsSideBySide
+        /// The action, a page, runs while a load of its list is in flight: it does nothing.
+        case pageWaitsForLoad
         /// The action's `when:` is false: nothing runs.
         case skipped
         /// The user declines the action's `confirm:` question: nothing runs.
@@ -84,6 +86,8 @@ public enum TestStep: Sendable, Equatable {
     case startWith(local: String, arguments: [TestArgument])
     /// Starts another action, which takes no parameters, in a task kept in `local` (`chain`: the actions it runs).
     case startAction(local: String, action: Action, chain: [Action])
+    /// The service's mock stops holding new calls (those held stay held until released).
+    case stopHolding(service: String)
     /// Waits until the service's mock holds `count` calls.
     case waitUntilHeld(service: String, count: Int)
     /// Lets one held call of the service's mock go on: the newest or the oldest.

@@ -75,6 +75,14 @@ public struct Screen: Sendable {
     }
 
     public var hasRoutes: Bool { !module.routes.isEmpty }
+    /// The lists a page waits for (`ScreenAction.waitsForLine`), each once, in spec order.
+    public var waitingLists: [Name] {
+        var lists: [Name] = []
+        for action in actions where action.waitsForLine {
+            if case .list(let list) = action.requestLine, !lists.contains(list) { lists.append(list) }
+        }
+        return lists
+    }
     public var hasServices: Bool { !module.services.isEmpty }
 
     /// The row events of a list: the actions a row of it can trigger, in spec order.
@@ -163,6 +171,12 @@ public struct ScreenAction: Sendable {
     public let refusal: Refusal?
     /// Which requests its request competes with, when it is async.
     public let requestLine: RequestLine
+    /// A page of a list (its call appends to its line's list): it does nothing while a load or another page of its list
+    /// is in flight.
+    public var waitsForLine: Bool {
+        guard case .list(let list) = requestLine else { return false }
+        return action.call?.stores.contains { $0.state == list && $0.appends } ?? false
+    }
 
     /// An action the spec gives behaviour that scaffold cannot test as written.
     public struct Refusal: Sendable, Equatable {

@@ -96,6 +96,7 @@ struct TestPlanner {
         if action.confirmation == nil, let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
+        if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let sideBySide = elementsSideBySide(arguments, call: call) { tests.append(sideBySide) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })
@@ -366,18 +367,62 @@ struct TestPlanner {
             expectations: expectations)
     }
 
+    /// For a parameterless page (an async call appending to a list, nothing after it), its list and the parameterless
+    /// load of the same service that assigns that list, if there is one.
+    private func loadOfThePage(_ arguments: [TestArgument], call: Call) -> (list: Name, load: Action)? {
+        guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
+            call.stores.contains(where: { $0.appends && $0.state == list }),
+            let load = module.actions.first(where: { other in
+                other.name != action.name && other.params.isEmpty && other.condition == nil && other.confirmation == nil
+                    && other.navigate == nil && other.then == nil && RequestLine(other, in: module) == .list(list)
+                    && other.call.map { $0.isAsync && $0.service == call.service && $0.stores.contains { $0.state == list && !$0.appends } } ?? false
+            })
+        else { return nil }
+        return (list, load)
+    }
+
+    /// A page waits its turn: run while a load of its list is in flight, it does nothing — no call, and the list holds
+    /// the load's result alone. The mock stops holding once the load's call is held, so a page that did call would
+    /// return at once (and the test fail on the call count) rather than wait forever.
+    private func pageWaitsForLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard case let (list, load)? = loadOfThePage(arguments, call: call), let loadCall = load.call, let loadReturns = loadCall.returns,
+            let returns = call.returns, let fresh = SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module),
+            let page = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        let values = [NamedValue(name: "firstPage", expression: page), NamedValue(name: "secondPage", expression: fresh)]
+        let sameOperation = loadCall.operation == call.operation
+        let queues: [TestStep] =
+            sameOperation
+            ? [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["secondPage", "firstPage"])]
+            : [
+                .queue(service: call.service, operation: loadCall.operation, isThrowing: loadCall.isThrowing, values: ["secondPage"]),
+                .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstPage"]),
+            ]
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + queues + [
+                .startAction(local: "first", action: load, chain: [load]),
+                .waitUntilHeld(service: call.service, count: 1),
+                .stopHolding(service: call.service),
+                .act,
+                .release(service: call.service, newest: true),
+                .finish(local: "first"),
+            ]
+        var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
+        expectations.append(.callCount(service: call.service, operation: call.operation, count: sameOperation ? 1 : 0))
+        expectations.append(.notLoading)
+        return ActionTest(
+            kind: .pageWaitsForLoad, name: "\(action.name.raw)WaitsFor\(SwiftNames.upperFirst(load.name.raw))",
+            title: "\(action.name.raw) does nothing while \(load.name.raw) is in flight: \(list.raw) holds \(load.name.raw)'s result alone",
+            arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
     /// A list's loads and pages are one line of work (`RequestLine.list`): a load (refresh, a new query) that starts while
     /// the action's page is in flight cancels it. The load's response arrives first, then the page's: the list holds the
     /// load's result alone. Planned for a parameterless page whose list a parameterless load of the same service
     /// assigns, each running nothing after its call.
     private func pageDroppedByLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
-            call.stores.contains(where: { $0.appends && $0.state == list }), let returns = call.returns,
-            let load = module.actions.first(where: { other in
-                other.name != action.name && other.params.isEmpty && other.condition == nil && other.confirmation == nil
-                    && other.navigate == nil && other.then == nil && RequestLine(other, in: module) == .list(list)
-                    && other.call.map { $0.isAsync && $0.service == call.service && $0.stores.contains { $0.state == list && !$0.appends } } ?? false
-            }), let loadCall = load.call, let loadReturns = loadCall.returns,
+        guard case let (list, load)? = loadOfThePage(arguments, call: call), let returns = call.returns, let loadCall = load.call,
+            let loadReturns = loadCall.returns,
             let page = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             let fresh = loadCall.operation == call.operation
                 ? SwiftValues.otherSample(of: loadReturns, label: loadCall.operation.raw, module: module)

@@ -34,6 +34,8 @@ struct ActionMethod: Codable {
     var latest: Bool
     /// The key of its request line, a String expression (`"list:statuses"`, `"favorite:\(status.id)"`).
     var requestKey: String
+    /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
+    var waitsForLine: Bool
     var effects: [EffectStep]
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
@@ -46,6 +48,7 @@ struct ActionMethod: Codable {
         summary = screenAction.summary
         latest = action.isAsync
         requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
+        waitsForLine = screenAction.isAsync && screenAction.waitsForLine
         func value(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift

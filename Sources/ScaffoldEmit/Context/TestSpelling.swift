@@ -126,6 +126,8 @@ extension TestSpelling {
             return [TestCase.Act(awaits: edit.awaits, tries: false, expression: edit.expression)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
+        case .stopHolding(let service):
+            return [TestCase.Act(awaits: false, tries: false, expression: "\(mockObject(service)).holdsCalls = false")]
         case .startWith, .startAction:
             // Spelled by `TestCase`, which knows the action.
             return []

@@ -88,6 +88,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     public func loadMore() async {
         guard state.hasMore else { return }
+        // A page waits its turn: nothing while a load or another page of its list is in flight.
+        guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

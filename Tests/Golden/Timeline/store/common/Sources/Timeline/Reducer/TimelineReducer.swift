@@ -31,6 +31,7 @@ public enum TimelineReducer {
     private static func refresh(_ state: inout TimelineState) -> TimelineEffect? {
         state.nextCursor = nil
         state.activeCalls += 1
+        state.statusesInFlight += 1
         return .refresh(maxID: state.nextCursor)
     }
 
@@ -38,6 +39,7 @@ public enum TimelineReducer {
     /// nothing.
     private static func refreshResponse(_ state: inout TimelineState, _ result: Result<TimelinePage, TimelineCallFailure>) -> TimelineEffect? {
         state.activeCalls -= 1
+        state.statusesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.statuses = fetched.items
@@ -57,7 +59,10 @@ public enum TimelineReducer {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     private static func loadMore(_ state: inout TimelineState) -> TimelineEffect? {
         guard state.hasMore else { return nil }
+        // A page waits its turn: nothing while a load or another page of its list is in flight.
+        guard state.statusesInFlight == 0 else { return nil }
         state.activeCalls += 1
+        state.statusesInFlight += 1
         return .loadMore(maxID: state.nextCursor)
     }
 
@@ -65,6 +70,7 @@ public enum TimelineReducer {
     /// nothing.
     private static func loadMoreResponse(_ state: inout TimelineState, _ result: Result<TimelinePage, TimelineCallFailure>) -> TimelineEffect? {
         state.activeCalls -= 1
+        state.statusesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.nextCursor = fetched.next
