@@ -385,7 +385,7 @@ struct TestPlanner {
     /// the load's result alone. The mock stops holding once the load's call is held, so a page that did call would
     /// return at once (and the test fail on the call count) rather than wait forever.
     private func pageWaitsForLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard case let (list, load)? = loadOfThePage(arguments, call: call), let loadCall = load.call, let loadReturns = loadCall.returns,
+        guard case (let list, let load)? = loadOfThePage(arguments, call: call), let loadCall = load.call, let loadReturns = loadCall.returns,
             let returns = call.returns, let fresh = SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module),
             let page = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
         else { return nil }
@@ -421,7 +421,7 @@ struct TestPlanner {
     /// load's result alone. Planned for a parameterless page whose list a parameterless load of the same service
     /// assigns, each running nothing after its call.
     private func pageDroppedByLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard case let (list, load)? = loadOfThePage(arguments, call: call), let returns = call.returns, let loadCall = load.call,
+        guard case (let list, let load)? = loadOfThePage(arguments, call: call), let returns = call.returns, let loadCall = load.call,
             let loadReturns = loadCall.returns,
             let page = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             let fresh = loadCall.operation == call.operation
