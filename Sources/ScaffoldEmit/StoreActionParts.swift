@@ -1,0 +1,126 @@
+import ScaffoldIR
+import ScaffoldScreen
+
+/// One action in the store's terms: its `Action` case, its function in the reducer, and with a call, the call's
+/// `Effect` case and the response action that reports how it ended.
+struct StoreActionParts {
+    let actionCase: StoreContext.ActionCase
+    let reducer: StoreContext.ActionReducer
+    let response: StoreContext.ResponseCase?
+    let effect: StoreContext.EffectCase?
+
+    /// The state member counting the requests in flight on `list`'s line.
+    static func lineCounter(_ list: Name) -> String { SwiftNames.lowerFirst(list.raw) + "InFlight" }
+
+    init(_ screenAction: ScreenAction, isFirstLoad: Bool, waitingLists: [Name], module: ModuleIR) {
+        let action = screenAction.action
+        var lineCounter: String?
+        if action.call != nil, case .list(let list) = screenAction.requestLine, waitingLists.contains(list) { lineCounter = Self.lineCounter(list) }
+        let failure = "\(module.name)CallFailure"
+        let spelling = ReducerSpelling(action: action, module: module)
+        let patternLocals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
+        actionCase = StoreContext.ActionCase(
+            rawName: action.name.raw,
+            declaration: action.name.swift + (action.params.isEmpty ? "" : "(\(SwiftDecl.parameters(action.params)))"),
+            pattern: ".\(action.name.swift)" + (action.params.isEmpty ? "" : "(\(patternLocals))"),
+            asks: action.confirmation.map { _ in
+                StoreContext.Ask(condition: action.condition?.swift(spelling.value), pending: ".\(action.name.swift)" + spelling.argumentList(action.params))
+            },
+            reduction: action.confirmation == nil ? "\(action.name.swift)(&state\(spelling.arguments(action.params)))" : nil,
+            summary: screenAction.summary)
+
+        var reducer = StoreContext.ActionReducer(
+            name: action.name.swift, rawName: action.name.raw, summary: screenAction.summary, parameters: spelling.declarations(action.params),
+            // A question checks `when:` before it asks.
+            condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
+            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, sets: [], effect: nil, navigate: nil,
+            then: nil, response: nil)
+        var navigate: AssignmentLine?
+        var then: String?
+        for effect in screenAction.effects {
+            switch effect {
+            // `set: { x: x }` changes nothing, and Swift refuses assigning a property to itself.
+            case .set(let assignment) where assignment.value.reference == .state(assignment.state):
+                continue
+            case .set(let assignment):
+                reducer.sets.append(AssignmentLine(target: "state.\(assignment.state.swift)", value: assignment.value.swift(spelling.value)))
+            case .navigate(let navigation):
+                let arguments = navigation.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }.joined(separator: ", ")
+                navigate = AssignmentLine(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
+            case .then(let next):
+                // Parameters bind by name: this action's parameters first, then state.
+                let bound = next.params.map { param -> String in
+                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
+                    return "\(param.name.label): \(spelling.value(source))"
+                }
+                then = ".\(next.name.swift)" + (bound.isEmpty ? "" : "(\(bound.joined(separator: ", ")))")
+            case .call:
+                break
+            }
+        }
+        guard let call = action.call else {
+            (reducer.navigate, reducer.then) = (navigate, then)
+            (self.reducer, response, effect) = (reducer, nil, nil)
+            return
+        }
+        // The parameters what follows the call reads travel with the effect and come back with its response.
+        let carried = spelling.carriedParameters(after: call)
+        let extra = carried.filter(\.isExtra)
+        let operation = module.service(named: call.service)?.operations.first { $0.name == call.operation }
+        let effectFields =
+            call.arguments.map { argument in
+                (label: argument.parameter.label, type: operation?.params.first { $0.name == argument.parameter }?.type.swift ?? "Never")
+            } + extra.map { (label: $0.effectLabel, type: $0.param.type.swift) }
+        let effectValues =
+            call.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }
+            + extra.map { "\($0.effectLabel): \(spelling.local($0.param.name))" }
+        reducer.effect = ".\(action.name.swift)" + (effectValues.isEmpty ? "" : "(\(effectValues.joined(separator: ", ")))")
+
+        let resultType = call.returns.map { "Result<\($0.swift), \(failure)>" } ?? "\(failure)?"
+        let carriedDeclarations = carried.map { "\($0.param.name.label): \($0.param.type.swift)" }
+        let carriedPattern = carried.map { ", let \(spelling.local($0.param.name))" }.joined()
+        let carriedArguments = carried.map { ", \($0.param.name.label): \(spelling.local($0.param.name))" }.joined()
+        let carriedParameters = spelling.declarations(carried.map(\.param))
+        response = StoreContext.ResponseCase(
+            rawName: action.name.raw, declaration: "\(action.name.swift)Response(\(([resultType] + carriedDeclarations).joined(separator: ", ")))",
+            pattern: ".\(action.name.swift)Response(let result\(carriedPattern))",
+            reduction: "\(action.name.swift)Response(&state, result\(carriedArguments))")
+        let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)") }
+        let returns = call.returns != nil
+        reducer.response = StoreContext.ResponseReducer(
+            parameters: ", _ result: \(resultType)\(carriedParameters)",
+            successPattern: returns ? (stores.isEmpty ? ".success" : ".success(let fetched)") : "nil",
+            failurePattern: returns
+                ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
+            cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?", stores: stores, isThrowing: call.isThrowing,
+            lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad)
+        self.reducer = reducer
+
+        let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")
+        let pattern = ".\(action.name.swift)" + (effectFields.isEmpty ? "" : "(\(effectLocals))")
+        // An action on an element is keyed by the values its effect sends for it; the others as their line says.
+        let key: String
+        var isItem = false
+        switch RequestLine(action, in: module) {
+        case .item where !effectFields.isEmpty:
+            isItem = true
+            key = "\"\(action.name.raw):" + effectFields.map { "\\(\(StoreContext.handlerLocal($0.label)))" }.joined(separator: ":") + "\""
+        case .item: key = requestKey(.action(action.name))
+        case let line: key = requestKey(line)
+        }
+        let carriedBack = carried.map { ", \($0.param.name.label): \(StoreContext.handlerLocal($0.effectLabel))" }.joined()
+        let reported = ".\(action.name.swift)Response"
+        effect = StoreContext.EffectCase(
+            name: action.name.swift, rawName: action.name.raw,
+            declaration: action.name.swift
+                + (effectFields.isEmpty ? "" : "(" + effectFields.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"),
+            pattern: pattern,
+            callee: "self.\(SwiftNames.lowerFirst(call.service)).\(call.operation.swift)",
+            arguments: call.arguments.map { "\($0.parameter.label): \(StoreContext.handlerLocal($0.parameter.label))" }.joined(separator: ", "),
+            isAsync: call.isAsync, isThrowing: call.isThrowing, returnsValue: returns,
+            succeeded: returns ? "\(reported)(.success(fetched)\(carriedBack))" : "\(reported)(nil\(carriedBack))",
+            failed: returns ? "\(reported)(.failure(\(failure)(error))\(carriedBack))" : "\(reported)(\(failure)(error)\(carriedBack))",
+            cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
+            keyPattern: isItem ? pattern : ".\(action.name.swift)", requestKey: key)
+    }
+}

@@ -1,0 +1,134 @@
+import ScaffoldIR
+
+/// The tests that prove an action's request line (`RequestLine`): a load drops a page of its list in flight, a page
+/// waits for a load, and an action on two elements lets both land. Planned with the action's other tests.
+extension TestPlanner {
+    /// For a parameterless page (an async call appending to a list, nothing after it), its list and the parameterless
+    /// load of the same service that assigns that list, if there is one.
+    func loadOfThePage(_ arguments: [TestArgument], call: Call) -> (list: Name, load: Action)? {
+        guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
+            call.stores.contains(where: { $0.appends && $0.state == list }),
+            let load = module.actions.first(where: { other in
+                other.name != action.name && other.params.isEmpty && other.condition == nil && other.confirmation == nil
+                    && other.navigate == nil && other.then == nil && RequestLine(other, in: module) == .list(list)
+                    && other.call.map { $0.isAsync && $0.service == call.service && $0.stores.contains { $0.state == list && !$0.appends } } ?? false
+            })
+        else { return nil }
+        return (list, load)
+    }
+
+    /// A page waits its turn: run while a load of its list is in flight, it does nothing — no call, and the list holds
+    /// the load's result alone. The mock stops holding once the load's call is held, so a page that did call would
+    /// return at once (and the test fail on the call count) rather than wait forever.
+    func pageWaitsForLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard case (let list, let load)? = loadOfThePage(arguments, call: call), let loadCall = load.call, let loadReturns = loadCall.returns,
+            let returns = call.returns, let fresh = SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module),
+            let page = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        let values = [NamedValue(name: "firstPage", expression: page), NamedValue(name: "secondPage", expression: fresh)]
+        let sameOperation = loadCall.operation == call.operation
+        let queues: [TestStep] =
+            sameOperation
+            ? [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["secondPage", "firstPage"])]
+            : [
+                .queue(service: call.service, operation: loadCall.operation, isThrowing: loadCall.isThrowing, values: ["secondPage"]),
+                .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstPage"]),
+            ]
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + queues + [
+                .startAction(local: "first", action: load, chain: [load]),
+                .waitUntilHeld(service: call.service, count: 1),
+                .stopHolding(service: call.service),
+                .act,
+                .release(service: call.service, newest: true),
+                .finish(local: "first"),
+            ]
+        var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
+        expectations.append(.callCount(service: call.service, operation: call.operation, count: sameOperation ? 1 : 0))
+        expectations.append(.notLoading)
+        return ActionTest(
+            kind: .pageWaitsForLoad, name: "\(action.name.raw)WaitsFor\(SwiftNames.upperFirst(load.name.raw))",
+            title: "\(action.name.raw) does nothing while \(load.name.raw) is in flight: \(list.raw) holds \(load.name.raw)'s result alone",
+            arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// A list's loads and pages are one line of work (`RequestLine.list`): a load (refresh, a new query) that starts while
+    /// the action's page is in flight cancels it. The load's response arrives first, then the page's: the list holds the
+    /// load's result alone. Planned for a parameterless page whose list a parameterless load of the same service
+    /// assigns, each running nothing after its call.
+    func pageDroppedByLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard case (let list, let load)? = loadOfThePage(arguments, call: call), let returns = call.returns, let loadCall = load.call,
+            let loadReturns = loadCall.returns,
+            let page = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let fresh = loadCall.operation == call.operation
+                ? SwiftValues.otherSample(of: loadReturns, label: loadCall.operation.raw, module: module)
+                : SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module)
+        else { return nil }
+        let values = [NamedValue(name: "firstPage", expression: page), NamedValue(name: "secondPage", expression: fresh)]
+        let queues: [TestStep] =
+            loadCall.operation == call.operation
+            ? [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstPage", "secondPage"])]
+            : [
+                .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstPage"]),
+                .queue(service: call.service, operation: loadCall.operation, isThrowing: loadCall.isThrowing, values: ["secondPage"]),
+            ]
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + queues + [
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .startAction(local: "second", action: load, chain: [load]),
+                .waitUntilHeld(service: call.service, count: 2),
+                .release(service: call.service, newest: true),
+                .finish(local: "second"),
+                .release(service: call.service, newest: false),
+                .finish(local: "first"),
+            ]
+        var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
+        expectations.append(.notLoading)
+        if call.isThrowing || loadCall.isThrowing { expectations.append(.noError) }
+        return ActionTest(
+            kind: .pageDroppedByLoad, name: "\(action.name.raw)DroppedBy\(SwiftNames.upperFirst(load.name.raw))",
+            title: "\(load.name.raw) while \(action.name.raw) is in flight drops the stale page: \(list.raw) holds \(load.name.raw)'s result alone",
+            arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// An action on an element (`RequestLine.item`) runs for two elements at once: the first is not cancelled by the
+    /// second, so its result lands (checked as soon as it returns), then the second's. Planned where the whole result is
+    /// stored, two distinct results and another element can be made up, and nothing runs after the call.
+    func elementsSideBySide(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, chain.count == 1, action.navigate == nil, case .item(_, let param) = RequestLine(action, in: module),
+            let assign = call.assignsWholeResult, let returns = call.returns,
+            let index = arguments.firstIndex(where: { $0.param.name == param }),
+            let otherElement = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module),
+            let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module), first != second
+        else { return nil }
+        let otherLocal = "other" + SwiftNames.upperFirst(param.raw)
+        guard !arguments.contains(where: { $0.local == otherLocal }) else { return nil }
+        var others = arguments
+        others[index] = TestArgument(param: others[index].param, local: otherLocal, type: others[index].type, sample: otherElement)
+        let values = [
+            NamedValue(name: otherLocal, expression: otherElement), NamedValue(name: "firstResult", expression: first),
+            NamedValue(name: "secondResult", expression: second),
+        ]
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstResult", "secondResult"]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .startWith(local: "second", arguments: others),
+            .waitUntilHeld(service: call.service, count: 2),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+            .expect(.state(assign, equals: .sample("firstResult"))),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+        ]
+        var expectations: [Expectation] = [.state(assign, equals: .sample("secondResult")), .notLoading]
+        if call.isThrowing { expectations.append(.noError) }
+        return ActionTest(
+            kind: .elementsSideBySide, name: "\(action.name.raw)ForTwoElementsRunsBoth",
+            title: "\(action.name.raw) for two \(param.raw) values at once: neither cancels the other, each result lands",
+            arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+}
