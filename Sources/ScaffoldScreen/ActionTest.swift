@@ -20,6 +20,8 @@ public struct ActionTest: Sendable {
         case elementsSideBySide
         /// The action, a page, runs while a load of its list is in flight: it does nothing.
         case pageWaitsForLoad
+        /// The action's call fails, then succeeds: the success clears the error the failure showed.
+        case clearsError
         /// The action's `when:` is false: nothing runs.
         case skipped
         /// The user declines the action's `confirm:` question: nothing runs.
@@ -88,6 +90,8 @@ public enum TestStep: Sendable, Equatable {
     case startAction(local: String, action: Action, chain: [Action])
     /// The service's mock stops holding new calls (those held stay held until released).
     case stopHolding(service: String)
+    /// The (throwing) operation's next calls end as these outcomes, in order.
+    case queueOutcomes(service: String, operation: Name, outcomes: [Script.Outcome])
     /// Waits until the service's mock holds `count` calls.
     case waitUntilHeld(service: String, count: Int)
     /// Lets one held call of the service's mock go on: the newest or the oldest.
@@ -114,7 +118,7 @@ public struct TestArgument: Sendable, Equatable {
 
 /// What the mock of the action's own call returns in a test.
 public struct Script: Sendable {
-    public enum Outcome: Sendable {
+    public enum Outcome: Sendable, Equatable {
         /// The call returns this sample value.
         case value(String)
         /// The call throws `TestFailure()`.

@@ -91,6 +91,7 @@ struct TestPlanner {
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
+        if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
         // Tests that run the action more than once plan for it running at once.
         if action.confirmation == nil, let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
@@ -224,6 +225,26 @@ struct TestPlanner {
             title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
             expectations: expectations)
+    }
+
+    /// A success clears the error a failed call left on screen: the call fails, then succeeds. Planned where running
+    /// the action twice changes nothing the second run needs: no `when:`, no question, nothing after the call.
+    private func clearsError(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isThrowing, action.condition == nil, action.confirmation == nil, chain.count == 1, action.navigate == nil else { return nil }
+        var result = "()"
+        if let returns = call.returns {
+            guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {
+                return nil
+            }
+            result = sample
+        }
+        let steps: [TestStep] = [
+            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]), .act, .expect(.error), .act,
+        ]
+        return ActionTest(
+            kind: .clearsError, name: "\(action.name.raw)ClearsEarlierError",
+            title: "\(action.name.raw) clears the error an earlier failure of \(call.service).\(call.operation.raw) left",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError])
     }
 
     /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects ran, the

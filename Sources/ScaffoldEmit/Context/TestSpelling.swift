@@ -104,6 +104,15 @@ extension TestSpelling {
         case .queue(let service, let operation, let isThrowing, let values):
             let queued = values.map { isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
             return AssignmentLine(target: mock(service, operation) + (isThrowing ? "QueuedResults" : "QueuedReturnValues"), value: "[\(queued)]")
+        case .queueOutcomes(let service, let operation, let outcomes):
+            let queued = outcomes.map { outcome in
+                switch outcome {
+                case .value(let sample): ".success(\(sample))"
+                case .failure: ".failure(\(testFailure)())"
+                case .cancelled: ".failure(CancellationError())"
+                }
+            }
+            return AssignmentLine(target: mock(service, operation) + "QueuedResults", value: "[\(queued.joined(separator: ", "))]")
         default:
             return nil
         }
@@ -113,7 +122,7 @@ extension TestSpelling {
     /// of an edit edits.
     func acts(_ step: TestStep, call: String, awaits: Bool, input: ScreenInput? = nil) -> [TestCase.Act] {
         switch step {
-        case .holdCalls, .queue:
+        case .holdCalls, .queue, .queueOutcomes:
             return []
         case .answer(let confirmed, let awaits):
             let answer = answerAct(confirmed: confirmed, awaits: awaits)

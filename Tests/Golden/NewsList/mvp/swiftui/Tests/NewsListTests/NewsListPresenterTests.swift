@@ -70,6 +70,19 @@ struct NewsListPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()

@@ -58,6 +58,18 @@ struct NewsListViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
+    func loadClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        await viewModel.load()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.load()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")
     func loadIgnoresCancellation() async {
         let (viewModel, mocks) = makeSUT()

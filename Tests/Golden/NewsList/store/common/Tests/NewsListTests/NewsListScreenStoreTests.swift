@@ -59,6 +59,18 @@ struct NewsListScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
+    func loadClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        await store.run(.load)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.load)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")
     func loadIgnoresCancellation() async {
         let (store, mocks) = makeSUT()

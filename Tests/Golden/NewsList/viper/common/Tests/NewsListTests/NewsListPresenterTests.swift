@@ -110,6 +110,19 @@ struct NewsListPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()

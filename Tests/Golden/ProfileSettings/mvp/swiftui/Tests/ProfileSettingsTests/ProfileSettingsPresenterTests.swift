@@ -212,6 +212,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
+    func savePreferencesClearsEarlierError() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.model.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.savePreferences(preferences: preferences)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.savePreferences(preferences: preferences)
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
     func savePreferencesIgnoresCancellation() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -255,6 +269,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
+    func changeAvatarClearsEarlierError() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.model.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        await sut.presenter.changeAvatar(imageData: imageData)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.changeAvatar(imageData: imageData)
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")

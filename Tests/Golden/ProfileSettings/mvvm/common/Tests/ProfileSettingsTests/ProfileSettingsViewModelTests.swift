@@ -191,6 +191,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
+    func savePreferencesClearsEarlierError() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.savePreferences(preferences: preferences)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.savePreferences(preferences: preferences)
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
     func savePreferencesIgnoresCancellation() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -230,6 +243,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.avatarURL == avatarURLBefore)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
+    func changeAvatarClearsEarlierError() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        await viewModel.changeAvatar(imageData: imageData)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.changeAvatar(imageData: imageData)
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")

@@ -201,6 +201,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
+    func savePreferencesClearsEarlierError() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.savePreferences(preferences: preferences))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.savePreferences(preferences: preferences))
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
     func savePreferencesIgnoresCancellation() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -240,6 +253,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(store.state.avatarURL == avatarURLBefore)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
+    func changeAvatarClearsEarlierError() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (store, mocks) = makeSUT()
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        await store.run(.changeAvatar(imageData: imageData))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.changeAvatar(imageData: imageData))
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")

@@ -261,6 +261,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
+    func savePreferencesClearsEarlierError() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
     func savePreferencesIgnoresCancellation() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -306,6 +320,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
+    func changeAvatarClearsEarlierError() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        await sut.presenter.changeAvatar(imageData: imageData)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.changeAvatar(imageData: imageData)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")

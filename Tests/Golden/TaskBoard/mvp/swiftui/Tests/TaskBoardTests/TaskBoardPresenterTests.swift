@@ -439,6 +439,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
+    func remindClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.model.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.remind(taskID: taskID, reminder: reminder)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.remind(taskID: taskID, reminder: reminder)
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
     func remindIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!

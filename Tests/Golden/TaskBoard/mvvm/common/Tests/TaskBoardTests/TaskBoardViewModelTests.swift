@@ -403,6 +403,20 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
+    func remindClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await viewModel.remind(taskID: taskID, reminder: reminder)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.remind(taskID: taskID, reminder: reminder)
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
     func remindIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!

@@ -404,6 +404,20 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
+    func remindClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await store.run(.remind(taskID: taskID, reminder: reminder))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.remind(taskID: taskID, reminder: reminder))
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
     func remindIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!

@@ -495,6 +495,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
+    func remindClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
     func remindIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!

@@ -68,6 +68,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
+    func refreshClearsEarlierError() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await sut.presenter.refresh()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.refresh()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func refreshIgnoresCancellation() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -234,6 +247,20 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.favorited == before.favorited)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
+    func favoriteClearsEarlierError() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        await sut.presenter.favorite(status: status)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.favorite(status: status)
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

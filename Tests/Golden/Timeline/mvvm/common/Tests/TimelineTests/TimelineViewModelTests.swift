@@ -60,6 +60,19 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
+    func refreshClearsEarlierError() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await viewModel.refresh()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.refresh()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func refreshIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -228,6 +241,19 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.favorited == favoritedBefore)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
+    func favoriteClearsEarlierError() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        await viewModel.favorite(status: status)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.favorite(status: status)
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

@@ -61,6 +61,19 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
+    func refreshClearsEarlierError() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await store.run(.refresh)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.refresh)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func refreshIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -229,6 +242,19 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(store.state.favorited == favoritedBefore)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
+    func favoriteClearsEarlierError() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        await store.run(.favorite(status: status))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.favorite(status: status))
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

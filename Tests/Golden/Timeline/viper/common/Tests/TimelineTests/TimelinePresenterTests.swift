@@ -110,6 +110,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
+    func refreshClearsEarlierError() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await sut.presenter.refresh()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.refresh()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func refreshIgnoresCancellation() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
@@ -280,6 +293,20 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.favorited == before.favorited)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
+    func favoriteClearsEarlierError() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
