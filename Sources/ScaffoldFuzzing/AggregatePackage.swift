@@ -42,14 +42,19 @@ public enum AggregatePackage {
     static func identity(_ folder: String) -> String { folder.split(separator: "/").last.map(String.init) ?? folder }
 
     /// Writes each module's sources and tests (its package layout without its own `Package.swift`) and one
-    /// `Package.swift` listing them all, and the members, under `folder`.
-    public static func write(_ modules: [ModuleIR], members: [Member] = [], templates: [String: TemplateSet], to folder: URL) throws {
+    /// `Package.swift` listing them all, and the members, under `folder`; returns each module's files, by module name.
+    /// A file that already holds its contents is not written again, so that a package written anew over an earlier
+    /// one rebuilds incrementally.
+    @discardableResult
+    public static func write(_ modules: [ModuleIR], members: [Member] = [], templates: [String: TemplateSet], to folder: URL) throws -> [String: [PlannedFile]]
+    {
+        var planned: [String: [PlannedFile]] = [:]
         for module in modules {
             guard let set = templates[module.architecture] else { continue }
-            for file in try Emitter.emit(Screen(module), options: EmitOptions(package: true), templates: set) where file.path != "Package.swift" {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            let files = try Emitter.emit(Screen(module), options: EmitOptions(package: true), templates: set).filter { $0.path != "Package.swift" }
+            planned[module.name] = files
+            for file in files {
+                try writeIfChanged(file.contents, to: folder.appendingPathComponent(file.path))
             }
         }
         var targets = modules.map { ".target(name: \"\($0.name)\"), .testTarget(name: \"\($0.name)Tests\", dependencies: [\"\($0.name)\"])," }
@@ -78,7 +83,14 @@ public enum AggregatePackage {
             )
 
             """
-        try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
+        return planned
+    }
+
+    static func writeIfChanged(_ contents: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == contents { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// `<Module><Architecture><suffix>`: a name unique across architectures and specs.
