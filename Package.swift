@@ -97,6 +97,14 @@ let package = Package(
             name: "ScaffoldFuzzing", dependencies: ["ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldCheck"]),
         // `make fuzz`: `swift run -c release scaffold-fuzz --seconds N`.
         .executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldFuzzing", "ScaffoldIR", "ScaffoldEmit"], path: "Sources/ScaffoldFuzz"),
+        // Statement-deletion mutants of generated Swift and the reviewed list of equivalent ones (docs/mutation.md).
+        .target(
+            name: "ScaffoldMutation",
+            dependencies: [
+                "ScaffoldDiagnostics",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // `swift run -c release scaffold-bench`: generation time per module.
         .executableTarget(
             name: "scaffold-bench", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
@@ -120,7 +128,7 @@ let package = Package(
             name: "ScaffoldTests",
             dependencies: [
                 "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldManifest", "ScaffoldProject",
-                "ScaffoldWrite", "ScaffoldGenerate", "ScaffoldCheck", "ScaffoldFuzzing", "Yams",
+                "ScaffoldWrite", "ScaffoldGenerate", "ScaffoldCheck", "ScaffoldFuzzing", "ScaffoldMutation", "Yams",
                 // Built first, so that UITypeCheckTests finds the #Preview plugin beside the test bundle.
                 "PreviewsMacros",
                 .product(name: "SwiftParser", package: "swift-syntax"),
