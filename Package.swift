@@ -105,6 +105,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
+        // `make mutate`: generated packages built once, then one statement deleted at a time in the owner files and the tests run.
+        .executableTarget(
+            name: "scaffold-mutate",
+            dependencies: [
+                "ScaffoldDiagnostics", "ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit", "ScaffoldFuzzing", "ScaffoldMutation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], path: "Sources/ScaffoldMutate"),
         // `swift run -c release scaffold-bench`: generation time per module.
         .executableTarget(
             name: "scaffold-bench", dependencies: ["ScaffoldSpec", "ScaffoldIR", "ScaffoldScreen", "ScaffoldEmit"], path: "Sources/ScaffoldBenchmarks"),
