@@ -13,9 +13,6 @@ extension MutationRun {
             let score = tally.score.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
             return [title, "\(total)", killed, "\(tally.survived)", "\(tally.notCompiling)", "\(tally.equivalent)", score]
         }
-        func tally(_ filter: (MutantResult) -> Bool) -> Tally {
-            results.filter(filter).reduce(into: Tally()) { $0.add($1.outcome) }
-        }
         let architectures = options.architectures
         let specs = options.specs.map(MutationRun.specName)
         lines.append("Statement-deletion mutants of the owner files, \(sampled); score = killed ÷ compiling, equivalent mutants left out.")
@@ -60,6 +57,11 @@ extension MutationRun {
         lines.append("")
         lines.append("elapsed: \(duration(elapsed))")
         return lines.joined(separator: "\n")
+    }
+
+    /// The counts of the mutants run that `include` picks.
+    func tally(_ include: (MutantResult) -> Bool) -> Tally {
+        results.filter(include).reduce(into: Tally()) { $0.add($1.outcome) }
     }
 
     /// Columns padded to their widest cell: the first left-aligned, the others right-aligned.

@@ -135,10 +135,7 @@ struct ScaffoldMutate: ParsableCommand {
         say(mutation.report(equivalentFile: equivalent, elapsed: (clock.now - start).seconds, sampled: sampled))
         if !mutation.problems.isEmpty { throw ExitCode(2) }
         if let minScore {
-            let below = chosen.filter { architecture in
-                let tally = mutation.results.filter { $0.file.architecture == architecture }.reduce(into: Tally()) { $0.add($1.outcome) }
-                return (tally.score ?? 1) * 100 < minScore
-            }
+            let below = chosen.filter { architecture in (mutation.tally { $0.file.architecture == architecture }.score ?? 1) * 100 < minScore }
             if !below.isEmpty {
                 say("score below \(minScore)% in \(below.joined(separator: ", "))")
                 throw ExitCode(1)
