@@ -42,8 +42,8 @@ struct ScaffoldMutate: ParsableCommand {
     @Option(help: "At most this many mutants per spec and architecture, spread evenly over those sampled.")
     var limit: Int?
 
-    @Option(help: "Seconds a test run may take before it counts as killed (a mutant that hangs the tests).")
-    var timeout = 60.0
+    @Option(help: "Seconds a test run may take before it counts as killed: a mutant that hangs the tests (they run in under a second).")
+    var timeout = 10.0
 
     @Option(help: "Parallel jobs of each `swift build`.")
     var jobs = 1

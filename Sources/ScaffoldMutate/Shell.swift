@@ -18,7 +18,9 @@ struct CommandResult {
 }
 
 /// Runs `arguments` (looked up on PATH) in `folder`, output and errors to `log`; after `timeout` seconds the command and
-/// every process it started are killed (Foundation starts the child in a process group of its own).
+/// the processes of its group are killed (Foundation starts the child in a process group of its own). A process the
+/// command started in another group is out of reach, and Foundation (on Linux) sees the command end only when every
+/// process that inherited its descriptors has: so the wait after the kill is bounded too.
 func runCommand(_ arguments: [String], in folder: URL, timeout: Double, log: URL) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -39,9 +41,9 @@ func runCommand(_ arguments: [String], in folder: URL, timeout: Double, log: URL
         timedOut = true
         kill(-process.processIdentifier, SIGKILL)
         process.terminate()
-        done.wait()
+        _ = done.wait(timeout: .now() + 10)
     }
-    return CommandResult(status: process.terminationStatus, timedOut: timedOut, seconds: (ContinuousClock.now - start).seconds, log: log)
+    return CommandResult(status: timedOut ? -1 : process.terminationStatus, timedOut: timedOut, seconds: (ContinuousClock.now - start).seconds, log: log)
 }
 
 /// `90 s`, `12 min 5 s`.
