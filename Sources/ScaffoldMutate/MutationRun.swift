@@ -44,12 +44,6 @@ struct Tally {
         }
     }
 
-    static func + (lhs: Tally, rhs: Tally) -> Tally {
-        Tally(
-            killed: lhs.killed + rhs.killed, timedOut: lhs.timedOut + rhs.timedOut, survived: lhs.survived + rhs.survived,
-            equivalent: lhs.equivalent + rhs.equivalent, notCompiling: lhs.notCompiling + rhs.notCompiling)
-    }
-
     /// Killed ÷ compiling, equivalent mutants left out; nil when none compiled.
     var score: Double? { killed + survived == 0 ? nil : Double(killed) / Double(killed + survived) }
 }
