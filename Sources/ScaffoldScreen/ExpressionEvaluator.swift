@@ -302,6 +302,15 @@ public enum ConditionSeeds {
         return (holds, fails)
     }
 
+    /// Whether `condition` still holds on a screen started with `seeds` once another action's `set:` effects ran (a
+    /// load that starts over, `nextCursor: null`). False where it is not known.
+    public static func holds(_ condition: Expression, in module: ModuleIR, seeds: [Seed], afterSets assignments: [Assignment]) -> Bool {
+        var evaluator = ExpressionEvaluator(initialStateOf: module)
+        for seed in seeds { evaluator.state[seed.state.raw] = seed.evaluated }
+        for assignment in assignments { evaluator.state[assignment.state.raw] = evaluator.evaluate(assignment.value) }
+        return evaluator.evaluate(condition) == .bool(true)
+    }
+
     /// Whether `condition` still holds once a call's result `fixture()` (of `returns`) was stored as `stores` say, on a
     /// screen started with `seeds`: so a test may run a guarded action twice. False where it is not known.
     public static func holds(

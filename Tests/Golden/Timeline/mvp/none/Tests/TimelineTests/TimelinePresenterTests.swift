@@ -196,27 +196,6 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
-    func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
-        let secondPage = Timeline.TimelinePage.fixture()
-        let sut = makeSUT(state: TimelineState(nextCursor: ""))
-        sut.model.holdsCalls = true
-        sut.model.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
-
-        let first = Task { await sut.presenter.refresh() }
-        await sut.model.waitUntilHeld(1)
-        sut.model.holdsCalls = false
-        await sut.presenter.loadMore()
-        sut.model.releaseHeldCall(newest: true)
-        await first.value
-
-        #expect(sut.presenter.state.statuses == secondPage.items)
-        #expect(sut.presenter.state.nextCursor == secondPage.next)
-        #expect(sut.model.fetchPageCallCount == 1)
-        #expect(sut.presenter.isLoading == false)
-    }
-
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

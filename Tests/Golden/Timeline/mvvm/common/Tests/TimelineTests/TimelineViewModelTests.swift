@@ -193,28 +193,6 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
-    func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
-        let secondPage = Timeline.TimelinePage.fixture()
-        let mocks = Mocks(timelineService: MockTimelineService())
-        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
-        mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
-
-        let first = Task { await viewModel.refresh() }
-        await mocks.timelineService.waitUntilHeld(1)
-        mocks.timelineService.holdsCalls = false
-        await viewModel.loadMore()
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await first.value
-
-        #expect(viewModel.statuses == secondPage.items)
-        #expect(viewModel.nextCursor == secondPage.next)
-        #expect(mocks.timelineService.fetchPageCallCount == 1)
-        #expect(viewModel.isLoading == false)
-    }
-
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

@@ -194,28 +194,6 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
-    func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
-        let secondPage = Timeline.TimelinePage.fixture()
-        let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
-        mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
-
-        let first = Task { await store.run(.refresh) }
-        await mocks.timelineService.waitUntilHeld(1)
-        mocks.timelineService.holdsCalls = false
-        await store.run(.loadMore)
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await first.value
-
-        #expect(store.state.statuses == secondPage.items)
-        #expect(store.state.nextCursor == secondPage.next)
-        #expect(mocks.timelineService.fetchPageCallCount == 1)
-        #expect(store.state.isLoading == false)
-    }
-
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

@@ -240,27 +240,6 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
-    func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
-        let secondPage = Timeline.TimelinePage.fixture()
-        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
-        sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
-
-        let first = Task { await sut.presenter.refresh() }
-        await sut.mocks.timelineService.waitUntilHeld(1)
-        sut.mocks.timelineService.holdsCalls = false
-        await sut.presenter.loadMore()
-        sut.mocks.timelineService.releaseHeldCall(newest: true)
-        await first.value
-
-        #expect(sut.interactor.state.statuses == secondPage.items)
-        #expect(sut.interactor.state.nextCursor == secondPage.next)
-        #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
-        #expect(sut.presenter.viewState.isLoading == false)
-    }
-
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

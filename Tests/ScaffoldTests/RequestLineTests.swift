@@ -1,0 +1,41 @@
+import Testing
+
+@testable import ScaffoldIR
+@testable import ScaffoldScreen
+
+/// Request lines (docs/architectures.md#in-every-architecture): which requests compete, and the tests that prove it.
+@Suite("Request lines")
+struct RequestLineTests {
+    /// `ResultStoreTests.spec` with `loadMore` appending pages of `statuses`, a `reload` assigning them, and a `mark`
+    /// taking one status.
+    static let spec =
+        ResultStoreTests.spec("call: TimelineService.fetchAll\nappend: statuses")
+        + "\n  reload:\n    call: TimelineService.fetchAll\n    assign: statuses\n  mark:\n    params: { status: Status }\n    call: TimelineService.markRead"
+
+    @Test func listsElementsAndActionsHaveTheirLines() throws {
+        let screen = Screen(try #require(SpecErrorTests.lower(Self.spec)))
+        let lines = Dictionary(uniqueKeysWithValues: screen.actions.map { ($0.name.raw, $0.requestLine) })
+        #expect(lines["loadMore"] == .list(Name("statuses")))
+        #expect(lines["reload"] == .list(Name("statuses")))
+        #expect(lines["mark"] == .item(action: Name("mark"), param: Name("status")))
+        #expect(screen.actions.first { $0.name.raw == "loadMore" }?.waitsForLine == true)
+        #expect(screen.actions.first { $0.name.raw == "reload" }?.waitsForLine == false)
+        #expect(screen.waitingLists == [Name("statuses")])
+    }
+
+    @Test func aPageGetsTheTestsOfItsLine() throws {
+        let screen = Screen(try #require(SpecErrorTests.lower(Self.spec)))
+        let kinds = try #require(screen.actions.first { $0.name.raw == "loadMore" }).tests.map(\.kind)
+        #expect(kinds.contains(.pageDroppedByLoad))
+        #expect(kinds.contains(.pageWaitsForLoad))
+    }
+
+    /// Timeline's refresh starts the cursor over, so `loadMore`'s `when: hasMore` is false after it: the wait would not be
+    /// what stops the page, and a test of it could not fail. It is not planned.
+    @Test func noWaitTestWhereTheConditionAlreadyStopsThePage() throws {
+        let screen = Screen(try TestSupport.lower("Timeline.yaml"))
+        let kinds = try #require(screen.actions.first { $0.name.raw == "loadMore" }).tests.map(\.kind)
+        #expect(!kinds.contains(.pageWaitsForLoad))
+        #expect(kinds.contains(.pageDroppedByLoad))
+    }
+}
