@@ -9,13 +9,27 @@ struct StoreActionParts {
     let response: StoreContext.ResponseCase?
     let effect: StoreContext.EffectCase?
 
-    /// The state member counting the requests in flight on `list`'s line.
-    static func lineCounter(_ list: Name) -> String { SwiftNames.lowerFirst(list.raw) + "InFlight" }
+    /// The lines whose requests in flight the state counts: each list a page waits for (nothing while it is busy), and
+    /// the first load's line, where a cancelled load with another request still in flight was superseded, not abandoned
+    /// by the screen going away. In spec order, each once.
+    static func countedLines(_ screen: Screen) -> [RequestLine] {
+        var lines = screen.waitingLists.map(RequestLine.list)
+        if let load = screen.loadAction, load.action.call != nil, !lines.contains(load.requestLine) { lines.append(load.requestLine) }
+        return lines
+    }
 
-    init(_ screenAction: ScreenAction, isFirstLoad: Bool, waitingLists: [Name], module: ModuleIR) {
+    /// The state member counting the requests in flight on `line`: `statusesInFlight` for a list's line,
+    /// `loadCallsInFlight` for an action's own.
+    static func lineCounter(_ line: RequestLine) -> String {
+        switch line {
+        case .list(let list): SwiftNames.lowerFirst(list.raw) + "InFlight"
+        case .action(let action), .item(let action, _): SwiftNames.lowerFirst(action.raw) + "CallsInFlight"
+        }
+    }
+
+    init(_ screenAction: ScreenAction, isFirstLoad: Bool, countedLines: [RequestLine], module: ModuleIR) {
         let action = screenAction.action
-        var lineCounter: String?
-        if action.call != nil, case .list(let list) = screenAction.requestLine, waitingLists.contains(list) { lineCounter = Self.lineCounter(list) }
+        let lineCounter = action.call != nil && countedLines.contains(screenAction.requestLine) ? Self.lineCounter(screenAction.requestLine) : nil
         let failure = "\(module.name)CallFailure"
         let spelling = ReducerSpelling(action: action, module: module)
         let patternLocals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
@@ -109,6 +123,12 @@ struct StoreActionParts {
         case let line: key = requestKey(line)
         }
         let carriedBack = carried.map { ", \($0.param.name.label): \(StoreContext.handlerLocal($0.effectLabel))" }.joined()
+        // The case as the cancelled response reads it: only what that response carries back is bound.
+        let carriedLabels = Set(carried.map(\.effectLabel))
+        let carriedBackPattern =
+            ".\(action.name.swift)"
+            + (carriedLabels.isEmpty
+                ? "" : "(" + effectFields.map { carriedLabels.contains($0.label) ? "let \(StoreContext.handlerLocal($0.label))" : "_" }.joined(separator: ", ") + ")")
         let reported = ".\(action.name.swift)Response"
         effect = StoreContext.EffectCase(
             name: action.name.swift, rawName: action.name.raw,
@@ -121,6 +141,7 @@ struct StoreActionParts {
             succeeded: returns ? "\(reported)(.success(fetched)\(carriedBack))" : "\(reported)(nil\(carriedBack))",
             failed: returns ? "\(reported)(.failure(\(failure)(error))\(carriedBack))" : "\(reported)(\(failure)(error)\(carriedBack))",
             cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
+            carriedPattern: carriedBackPattern,
             keyPattern: isItem ? pattern : ".\(action.name.swift)", requestKey: key)
     }
 }

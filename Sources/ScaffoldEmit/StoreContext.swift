@@ -41,7 +41,7 @@ struct StoreContext: Codable {
     var stateInitAssigned: [String]
     /// The load action the store runs the first time the screen appears (`Action.viewDidLoad`).
     var firstLoad: FirstLoad?
-    /// `statusesInFlight`: a count of the requests in flight on each list's line that a page waits for.
+    /// `statusesInFlight`: a count of the requests in flight on each line a page waits for, and on the first load's line.
     var lineCounters: [String]
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -165,7 +165,11 @@ struct StoreContext: Codable {
         /// The action each outcome is reported as: `.loadResponse(.success(fetched))`, …; `failed` reads `error`.
         var succeeded: String
         var failed: String
+        /// The response the store reduces when the call was cancelled (superseded, or the screen went away); reads the
+        /// locals `carriedPattern` binds.
         var cancelled: String
+        /// `.loadMore(_, let category)`: the case binding only what its response carries back.
+        var carriedPattern: String
         /// `.favorite(let statusID)` or `.refresh`: the case as `requestKey` matches it.
         var keyPattern: String
         /// The key of the request line the call runs on, a String expression: `"list:statuses"` for a list's loads and
@@ -210,7 +214,8 @@ struct StoreContext: Codable {
         var lineCounter: String?
         var navigate: AssignmentLine?
         var then: String?
-        /// The load action's call was cancelled (the screen went away mid-load): the next appearance loads again.
+        /// The load action: when its call was cancelled with nothing else in flight on its line (`lineCounter`, always set
+        /// here), the screen went away mid-load and the next appearance loads again.
         var loadsAgain: Bool
     }
 
@@ -225,7 +230,8 @@ struct StoreContext: Codable {
         stateInitParameters = module.state.map { SwiftDecl.parameter($0) }.joined(separator: ", ")
         stateInitAssigned = module.state.map(\.name.swift)
         firstLoad = screen.loadAction.map(FirstLoad.init)
-        lineCounters = screen.waitingLists.map(StoreActionParts.lineCounter)
+        let countedLines = StoreActionParts.countedLines(screen)
+        lineCounters = countedLines.map(StoreActionParts.lineCounter)
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations) = (asked.confirmations, asked.hasConfirmations)
         stateHasDefault = screen.requiredState.isEmpty
@@ -258,7 +264,7 @@ struct StoreContext: Codable {
         handlerInitParameters = dependencies.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
 
         let parts = screen.actions.map {
-            StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, waitingLists: screen.waitingLists, module: module)
+            StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, countedLines: countedLines, module: module)
         }
         actionCases = parts.map(\.actionCase)
         reducers = parts.map(\.reducer)

@@ -85,6 +85,7 @@ struct StoreTestPlan {
             if let failure = action.failureTest, failure.steps.isEmpty { tests.append(reducerTest(failure, of: action, spelling: spelling)) }
         }
         if let test = loadsAgainTest(spelling: spelling) { tests.append(test) }
+        if let test = supersededLoadTest(spelling: spelling) { tests.append(test) }
         return tests
     }
 
@@ -117,6 +118,34 @@ struct StoreTestPlan {
             expectations: [.equals("reloaded", expected)])
         test.captures = spelling.captures(success.captures).filter { test.mentions($0.local) }
         return test
+    }
+
+    /// A first load superseded by a newer request on its line (a pull to refresh) is not abandoned: the next
+    /// appearance loads nothing. Planned where the load sets only literals and its `when:` still holds after them, so
+    /// the load can run again while the first is in flight.
+    private func supersededLoadTest(spelling: StoreSpelling) -> TestCase? {
+        guard let load = screen.loadAction, load.action.confirmation == nil, load.action.assignments.allSatisfy(\.value.isLiteral),
+            let call = load.action.call,
+            let success = load.successTest
+        else { return nil }
+        if let condition = load.action.condition,
+            !ConditionSeeds.holds(condition, in: module, seeds: success.seeds, afterSets: load.action.assignments)
+        {
+            return nil
+        }
+        let reducer = "\(name)Reducer.reduce(into: &state, action: "
+        let cancelled = call.returns == nil ? ".cancelled" : ".failure(.cancelled)"
+        let acts: [TestCase.Act] = [
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".viewDidLoad)"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift))"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelled)))"),
+            TestCase.Act(awaits: false, tries: false, binds: "again: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
+        ]
+        return TestCase(
+            name: "reducesViewDidLoadOnceWhenSuperseded",
+            title: "viewDidLoad does not run \(load.name.raw) again after a newer \(load.name.raw) superseded the first",
+            isAsync: false, variables: [Local(local: "state", type: "\(name)State", value: state(seeds: success.seeds))], acts: acts,
+            expectations: [.equals("again", "nil")])
     }
 
     private func reducerTest(_ test: ActionTest, of screenAction: ScreenAction, spelling: StoreSpelling) -> TestCase {

@@ -67,4 +67,16 @@ struct NewsListReducerTests {
 
         #expect(reloaded == .load(category: selectedBefore))
     }
+
+    @Test("viewDidLoad does not run load again after a newer load superseded the first")
+    func reducesViewDidLoadOnceWhenSuperseded() {
+        var state: NewsListState = NewsListState()
+
+        _ = NewsListReducer.reduce(into: &state, action: .viewDidLoad)
+        _ = NewsListReducer.reduce(into: &state, action: .load)
+        _ = NewsListReducer.reduce(into: &state, action: .loadResponse(.failure(.cancelled)))
+        let again: NewsListEffect? = NewsListReducer.reduce(into: &state, action: .viewDidLoad)
+
+        #expect(again == nil)
+    }
 }

@@ -150,4 +150,16 @@ struct ProfileSettingsReducerTests {
 
         #expect(reloaded == .load(userID: userIDBefore))
     }
+
+    @Test("viewDidLoad does not run load again after a newer load superseded the first")
+    func reducesViewDidLoadOnceWhenSuperseded() {
+        var state: ProfileSettingsState = ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")
+
+        _ = ProfileSettingsReducer.reduce(into: &state, action: .viewDidLoad)
+        _ = ProfileSettingsReducer.reduce(into: &state, action: .load)
+        _ = ProfileSettingsReducer.reduce(into: &state, action: .loadResponse(.failure(.cancelled)))
+        let again: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .viewDidLoad)
+
+        #expect(again == nil)
+    }
 }

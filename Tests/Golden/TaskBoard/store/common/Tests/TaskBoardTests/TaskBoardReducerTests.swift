@@ -118,4 +118,16 @@ struct TaskBoardReducerTests {
 
         #expect(reloaded == .loadCached(boardID: boardIDBefore))
     }
+
+    @Test("viewDidLoad does not run loadCached again after a newer loadCached superseded the first")
+    func reducesViewDidLoadOnceWhenSuperseded() {
+        var state: TaskBoardState = TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title")
+
+        _ = TaskBoardReducer.reduce(into: &state, action: .viewDidLoad)
+        _ = TaskBoardReducer.reduce(into: &state, action: .loadCached)
+        _ = TaskBoardReducer.reduce(into: &state, action: .loadCachedResponse(.failure(.cancelled)))
+        let again: TaskBoardEffect? = TaskBoardReducer.reduce(into: &state, action: .viewDidLoad)
+
+        #expect(again == nil)
+    }
 }

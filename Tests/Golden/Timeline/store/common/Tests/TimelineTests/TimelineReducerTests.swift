@@ -124,4 +124,16 @@ struct TimelineReducerTests {
 
         #expect(reloaded == .refresh(maxID: nil))
     }
+
+    @Test("viewDidLoad does not run refresh again after a newer refresh superseded the first")
+    func reducesViewDidLoadOnceWhenSuperseded() {
+        var state: TimelineState = TimelineState(nextCursor: "")
+
+        _ = TimelineReducer.reduce(into: &state, action: .viewDidLoad)
+        _ = TimelineReducer.reduce(into: &state, action: .refresh)
+        _ = TimelineReducer.reduce(into: &state, action: .refreshResponse(.failure(.cancelled)))
+        let again: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .viewDidLoad)
+
+        #expect(again == nil)
+    }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct NewsListEffectHandler: Sendable {
     private let newsService: any NewsService
 
@@ -17,7 +17,6 @@ public struct NewsListEffectHandler: Sendable {
         case .load(let category):
             do {
                 let fetched = try await self.newsService.fetchArticles(category: category)
-                guard !Task.isCancelled else { return .loadResponse(.failure(.cancelled)) }
                 return .loadResponse(.success(fetched))
             } catch {
                 return .loadResponse(.failure(NewsListCallFailure(error)))

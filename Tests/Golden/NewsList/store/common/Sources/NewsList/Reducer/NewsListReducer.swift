@@ -29,6 +29,7 @@ public enum NewsListReducer {
     /// load: calls NewsService.fetchArticles into articles.
     private static func load(_ state: inout NewsListState) -> NewsListEffect? {
         state.activeCalls += 1
+        state.articlesInFlight += 1
         return .load(category: state.selected)
     }
 
@@ -36,6 +37,7 @@ public enum NewsListReducer {
     /// nothing.
     private static func loadResponse(_ state: inout NewsListState, _ result: Result<[Article], NewsListCallFailure>) -> NewsListEffect? {
         state.activeCalls -= 1
+        state.articlesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.articles = fetched
@@ -45,8 +47,9 @@ public enum NewsListReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // The screen went away mid-load: the next appearance loads again.
-            state.firstLoadDone = false
+            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
+            // again; otherwise a newer request superseded it, and the first load is done.
+            if state.articlesInFlight == 0 { state.firstLoadDone = false }
             return nil
         }
     }

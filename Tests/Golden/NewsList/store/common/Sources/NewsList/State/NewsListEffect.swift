@@ -13,4 +13,11 @@ public enum NewsListEffect: Equatable, Sendable {
         case .load: "list:articles"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: NewsListAction {
+        switch self {
+        case .load: .loadResponse(.failure(.cancelled))
+        }
+    }
 }

@@ -27,7 +27,10 @@ public final class NewsListScreenStore {
         inFlight[key]?.cancel()
         let effects = self.effects
         let task = Task {
-            let response = await effects.run(effect)
+            var response = await effects.run(effect)
+            // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
+            // never reduced as if it were current.
+            if Task.isCancelled { response = effect.cancelledResponse }
             await self.send(response).value
         }
         inFlight[key] = task

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct ProfileSettingsEffectHandler: Sendable {
     private let profileService: any ProfileService
     private let sessionService: any SessionService
@@ -19,7 +19,6 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .load(let userID):
             do {
                 let fetched = try await self.profileService.fetchProfile(userID: userID)
-                guard !Task.isCancelled else { return .loadResponse(.failure(.cancelled)) }
                 return .loadResponse(.success(fetched))
             } catch {
                 return .loadResponse(.failure(ProfileSettingsCallFailure(error)))
@@ -30,7 +29,6 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .saveName(let userID, let displayName):
             do {
                 try await self.profileService.updateDisplayName(userID: userID, displayName: displayName)
-                guard !Task.isCancelled else { return .saveNameResponse(.cancelled) }
                 return .saveNameResponse(nil)
             } catch {
                 return .saveNameResponse(ProfileSettingsCallFailure(error))
@@ -38,7 +36,6 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .savePreferences(let userID, let preferences):
             do {
                 try await self.profileService.savePreferences(userID: userID, preferences: preferences)
-                guard !Task.isCancelled else { return .savePreferencesResponse(.cancelled) }
                 return .savePreferencesResponse(nil)
             } catch {
                 return .savePreferencesResponse(ProfileSettingsCallFailure(error))
@@ -46,7 +43,6 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .changeAvatar(let userID, let imageData):
             do {
                 let fetched = try await self.profileService.uploadAvatar(userID: userID, imageData: imageData)
-                guard !Task.isCancelled else { return .changeAvatarResponse(.failure(.cancelled)) }
                 return .changeAvatarResponse(.success(fetched))
             } catch {
                 return .changeAvatarResponse(.failure(ProfileSettingsCallFailure(error)))
@@ -54,19 +50,16 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .verifyEmail(let address):
             do {
                 try await self.profileService.sendVerificationCode(address: address)
-                guard !Task.isCancelled else { return .verifyEmailResponse(.cancelled, address: address) }
                 return .verifyEmailResponse(nil, address: address)
             } catch {
                 return .verifyEmailResponse(ProfileSettingsCallFailure(error), address: address)
             }
         case .signOut:
             await self.sessionService.signOut()
-            guard !Task.isCancelled else { return .signOutResponse(.cancelled) }
             return .signOutResponse(nil)
         case .deleteAccount(let userID):
             do {
                 try await self.profileService.deleteAccount(userID: userID)
-                guard !Task.isCancelled else { return .deleteAccountResponse(.cancelled) }
                 return .deleteAccountResponse(nil)
             } catch {
                 return .deleteAccountResponse(ProfileSettingsCallFailure(error))

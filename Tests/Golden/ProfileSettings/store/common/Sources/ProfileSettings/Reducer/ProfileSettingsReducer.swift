@@ -75,6 +75,7 @@ public enum ProfileSettingsReducer {
     /// load: calls ProfileService.fetchProfile into profile, then runs refreshSession.
     private static func load(_ state: inout ProfileSettingsState) -> ProfileSettingsEffect? {
         state.activeCalls += 1
+        state.loadCallsInFlight += 1
         return .load(userID: state.userID)
     }
 
@@ -82,6 +83,7 @@ public enum ProfileSettingsReducer {
     /// nothing.
     private static func loadResponse(_ state: inout ProfileSettingsState, _ result: Result<Profile, ProfileSettingsCallFailure>) -> ProfileSettingsEffect? {
         state.activeCalls -= 1
+        state.loadCallsInFlight -= 1
         switch result {
         case .success(let fetched):
             state.profile = fetched
@@ -91,8 +93,9 @@ public enum ProfileSettingsReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // The screen went away mid-load: the next appearance loads again.
-            state.firstLoadDone = false
+            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
+            // again; otherwise a newer request superseded it, and the first load is done.
+            if state.loadCallsInFlight == 0 { state.firstLoadDone = false }
             return nil
         }
     }

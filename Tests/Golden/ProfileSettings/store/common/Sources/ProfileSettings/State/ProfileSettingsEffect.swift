@@ -36,4 +36,18 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         case .deleteAccount: "deleteAccount"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: ProfileSettingsAction {
+        switch self {
+        case .load: .loadResponse(.failure(.cancelled))
+        case .refreshSession: .refreshSessionResponse(.failure(.cancelled))
+        case .saveName: .saveNameResponse(.cancelled)
+        case .savePreferences: .savePreferencesResponse(.cancelled)
+        case .changeAvatar: .changeAvatarResponse(.failure(.cancelled))
+        case .verifyEmail(let address): .verifyEmailResponse(.cancelled, address: address)
+        case .signOut: .signOutResponse(.cancelled)
+        case .deleteAccount: .deleteAccountResponse(.cancelled)
+        }
+    }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct SearchEffectHandler: Sendable {
     private let searchService: any SearchService
 
@@ -17,7 +17,6 @@ public struct SearchEffectHandler: Sendable {
         case .search(let query, let scope, let limit):
             do {
                 let fetched = try await self.searchService.search(query: query, scope: scope, limit: limit)
-                guard !Task.isCancelled else { return .searchResponse(.failure(.cancelled)) }
                 return .searchResponse(.success(fetched))
             } catch {
                 return .searchResponse(.failure(SearchCallFailure(error)))

@@ -15,4 +15,11 @@ public enum SearchEffect: Equatable, Sendable {
         case .search: "list:results"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: SearchAction {
+        switch self {
+        case .search: .searchResponse(.failure(.cancelled))
+        }
+    }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct SignInEffectHandler: Sendable {
     private let authService: any AuthService
 
@@ -17,7 +17,6 @@ public struct SignInEffectHandler: Sendable {
         case .submit(let email, let password, let rememberMe):
             do {
                 let fetched = try await self.authService.signIn(email: email, password: password, rememberMe: rememberMe)
-                guard !Task.isCancelled else { return .submitResponse(.failure(.cancelled)) }
                 return .submitResponse(.success(fetched))
             } catch {
                 return .submitResponse(.failure(SignInCallFailure(error)))

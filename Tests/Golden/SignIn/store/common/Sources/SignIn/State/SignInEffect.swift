@@ -13,4 +13,11 @@ public enum SignInEffect: Equatable, Sendable {
         case .submit: "submit"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: SignInAction {
+        switch self {
+        case .submit: .submitResponse(.failure(.cancelled))
+        }
+    }
 }

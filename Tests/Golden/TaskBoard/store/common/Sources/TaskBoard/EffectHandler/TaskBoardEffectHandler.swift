@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct TaskBoardEffectHandler: Sendable {
     private let taskService: any TaskService
     private let taskCache: any TaskCache
@@ -19,7 +19,6 @@ public struct TaskBoardEffectHandler: Sendable {
         case .load(let boardID, let status, let query, let labels):
             do {
                 let fetched = try await self.taskService.fetchTasks(boardID: boardID, status: status, query: query, labels: labels)
-                guard !Task.isCancelled else { return .loadResponse(.failure(.cancelled)) }
                 return .loadResponse(.success(fetched))
             } catch {
                 return .loadResponse(.failure(TaskBoardCallFailure(error)))
@@ -27,7 +26,6 @@ public struct TaskBoardEffectHandler: Sendable {
         case .loadSummary(let boardID):
             do {
                 let fetched = try await self.taskService.fetchSummary(boardID: boardID)
-                guard !Task.isCancelled else { return .loadSummaryResponse(.failure(.cancelled)) }
                 return .loadSummaryResponse(.success(fetched))
             } catch {
                 return .loadSummaryResponse(.failure(TaskBoardCallFailure(error)))
@@ -37,12 +35,10 @@ public struct TaskBoardEffectHandler: Sendable {
             return .updateSyncDateResponse(.success(fetched))
         case .loadCached(let boardID):
             let fetched = await self.taskCache.cachedTasks(boardID: boardID)
-            guard !Task.isCancelled else { return .loadCachedResponse(.failure(.cancelled)) }
             return .loadCachedResponse(.success(fetched))
         case .addTask(let boardID, let title, let priority):
             do {
                 let fetched = try await self.taskService.createTask(boardID: boardID, title: title, priority: priority)
-                guard !Task.isCancelled else { return .addTaskResponse(.failure(.cancelled)) }
                 return .addTaskResponse(.success(fetched))
             } catch {
                 return .addTaskResponse(.failure(TaskBoardCallFailure(error)))
@@ -50,7 +46,6 @@ public struct TaskBoardEffectHandler: Sendable {
         case .move(let taskID, let status):
             do {
                 try await self.taskService.moveTask(taskID: taskID, status: status)
-                guard !Task.isCancelled else { return .moveResponse(.cancelled) }
                 return .moveResponse(nil)
             } catch {
                 return .moveResponse(TaskBoardCallFailure(error))
@@ -58,7 +53,6 @@ public struct TaskBoardEffectHandler: Sendable {
         case .delete(let taskID):
             do {
                 try await self.taskService.deleteTask(taskID: taskID)
-                guard !Task.isCancelled else { return .deleteResponse(.cancelled) }
                 return .deleteResponse(nil)
             } catch {
                 return .deleteResponse(TaskBoardCallFailure(error))
@@ -66,7 +60,6 @@ public struct TaskBoardEffectHandler: Sendable {
         case .remind(let taskID, let reminder):
             do {
                 try await self.taskService.scheduleReminder(taskID: taskID, reminder: reminder)
-                guard !Task.isCancelled else { return .remindResponse(.cancelled) }
                 return .remindResponse(nil)
             } catch {
                 return .remindResponse(TaskBoardCallFailure(error))

@@ -73,6 +73,7 @@ public enum TaskBoardReducer {
     /// load: calls TaskService.fetchTasks into tasks, then runs loadSummary.
     private static func load(_ state: inout TaskBoardState) -> TaskBoardEffect? {
         state.activeCalls += 1
+        state.tasksInFlight += 1
         return .load(boardID: state.boardID, status: state.statusFilter, query: state.query, labels: state.labelFilter)
     }
 
@@ -80,6 +81,7 @@ public enum TaskBoardReducer {
     /// nothing.
     private static func loadResponse(_ state: inout TaskBoardState, _ result: Result<[TaskItem], TaskBoardCallFailure>) -> TaskBoardEffect? {
         state.activeCalls -= 1
+        state.tasksInFlight -= 1
         switch result {
         case .success(let fetched):
             state.tasks = fetched
@@ -140,6 +142,7 @@ public enum TaskBoardReducer {
     /// loadCached: calls TaskCache.cachedTasks into tasks.
     private static func loadCached(_ state: inout TaskBoardState) -> TaskBoardEffect? {
         state.activeCalls += 1
+        state.tasksInFlight += 1
         return .loadCached(boardID: state.boardID)
     }
 
@@ -147,6 +150,7 @@ public enum TaskBoardReducer {
     /// nothing.
     private static func loadCachedResponse(_ state: inout TaskBoardState, _ result: Result<[TaskItem], TaskBoardCallFailure>) -> TaskBoardEffect? {
         state.activeCalls -= 1
+        state.tasksInFlight -= 1
         switch result {
         case .success(let fetched):
             state.tasks = fetched
@@ -154,8 +158,9 @@ public enum TaskBoardReducer {
         case .failure(.failed):
             return nil
         case .failure(.cancelled):
-            // The screen went away mid-load: the next appearance loads again.
-            state.firstLoadDone = false
+            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
+            // again; otherwise a newer request superseded it, and the first load is done.
+            if state.tasksInFlight == 0 { state.firstLoadDone = false }
             return nil
         }
     }

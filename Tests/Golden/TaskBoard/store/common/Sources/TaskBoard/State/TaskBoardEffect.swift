@@ -39,4 +39,19 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .clearCache: "clearCache"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: TaskBoardAction {
+        switch self {
+        case .load: .loadResponse(.failure(.cancelled))
+        case .loadSummary: .loadSummaryResponse(.failure(.cancelled))
+        case .updateSyncDate: .updateSyncDateResponse(.failure(.cancelled))
+        case .loadCached: .loadCachedResponse(.failure(.cancelled))
+        case .addTask: .addTaskResponse(.failure(.cancelled))
+        case .move: .moveResponse(.cancelled)
+        case .delete: .deleteResponse(.cancelled)
+        case .remind: .remindResponse(.cancelled)
+        case .clearCache: .clearCacheResponse(.cancelled)
+        }
+    }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on.
+/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
 public struct TimelineEffectHandler: Sendable {
     private let timelineService: any TimelineService
 
@@ -17,7 +17,6 @@ public struct TimelineEffectHandler: Sendable {
         case .refresh(let maxID):
             do {
                 let fetched = try await self.timelineService.fetchPage(maxID: maxID)
-                guard !Task.isCancelled else { return .refreshResponse(.failure(.cancelled)) }
                 return .refreshResponse(.success(fetched))
             } catch {
                 return .refreshResponse(.failure(TimelineCallFailure(error)))
@@ -25,7 +24,6 @@ public struct TimelineEffectHandler: Sendable {
         case .loadMore(let maxID):
             do {
                 let fetched = try await self.timelineService.fetchPage(maxID: maxID)
-                guard !Task.isCancelled else { return .loadMoreResponse(.failure(.cancelled)) }
                 return .loadMoreResponse(.success(fetched))
             } catch {
                 return .loadMoreResponse(.failure(TimelineCallFailure(error)))
@@ -33,7 +31,6 @@ public struct TimelineEffectHandler: Sendable {
         case .favorite(let statusID):
             do {
                 let fetched = try await self.timelineService.favorite(statusID: statusID)
-                guard !Task.isCancelled else { return .favoriteResponse(.failure(.cancelled)) }
                 return .favoriteResponse(.success(fetched))
             } catch {
                 return .favoriteResponse(.failure(TimelineCallFailure(error)))

@@ -50,8 +50,9 @@ public enum TimelineReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // The screen went away mid-load: the next appearance loads again.
-            state.firstLoadDone = false
+            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
+            // again; otherwise a newer request superseded it, and the first load is done.
+            if state.statusesInFlight == 0 { state.firstLoadDone = false }
             return nil
         }
     }

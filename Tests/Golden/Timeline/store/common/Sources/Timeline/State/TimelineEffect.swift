@@ -21,4 +21,13 @@ public enum TimelineEffect: Equatable, Sendable {
         case .favorite(let statusID): "favorite:\(statusID)"
         }
     }
+
+    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    var cancelledResponse: TimelineAction {
+        switch self {
+        case .refresh: .refreshResponse(.failure(.cancelled))
+        case .loadMore: .loadMoreResponse(.failure(.cancelled))
+        case .favorite: .favoriteResponse(.failure(.cancelled))
+        }
+    }
 }

@@ -12,7 +12,8 @@ public struct TimelineState: Equatable, Sendable {
     public internal(set) var errorMessage: String?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
-    /// Requests of this list's loads and pages in flight: a page waits until there are none.
+    /// Requests in flight on one request line: a page waits until its list's line has none; a first load cancelled
+    /// while another is in flight on its line was superseded, not abandoned.
     var statusesInFlight = 0
     /// Whether the screen appeared before: refresh runs the first time only.
     var firstLoadDone = false
