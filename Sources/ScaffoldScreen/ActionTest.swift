@@ -12,6 +12,8 @@ public struct ActionTest: Sendable {
         case cancelled
         /// The action runs twice, overlapping: the newer request wins, loading lasts until both end.
         case superseded
+        /// The action's call is held open: loading shows while it is in flight, and not once it ended.
+        case showsLoading
         /// The action runs twice, on two different results: `append:` keeps the first page's elements before the second's.
         case appends
         /// A load of the same list starts while the action's page is in flight: the load wins, the stale page is dropped.

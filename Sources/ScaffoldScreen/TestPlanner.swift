@@ -94,7 +94,14 @@ struct TestPlanner {
         if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
         // Tests that run the action more than once plan for it running at once.
-        if action.confirmation == nil, let call = action.call, let superseded = superseded(arguments, call: call) { tests.append(superseded) }
+        if action.confirmation == nil, let call = action.call {
+            // Both look at loading while a call is held; the superseded test where it is planned, else one of its own.
+            if let superseded = superseded(arguments, call: call) {
+                tests.append(superseded)
+            } else if let loading = showsLoading(arguments, call: call) {
+                tests.append(loading)
+            }
+        }
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
@@ -303,6 +310,25 @@ struct TestPlanner {
             kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
             title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// Loading shows while the action's call is in flight, and not once it ended: the mock holds the call while the
+    /// test looks, then lets it go (holding nothing after it, so what `then:` runs next does not wait).
+    private func showsLoading(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync else { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .expect(.loading),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .showsLoading, name: "\(action.name.raw)ShowsLoading",
+            title: "\(action.name.raw) shows loading while \(call.service).\(call.operation.raw) is in flight, and not after",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.notLoading])
     }
 
     /// Each piece of state the action's `set:` or call would change still holds its value from before acting.

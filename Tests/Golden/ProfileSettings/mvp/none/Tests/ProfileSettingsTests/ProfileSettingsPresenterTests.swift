@@ -90,6 +90,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
+    func loadShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let sut = makeSUT()
@@ -184,6 +199,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func saveNameShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -235,6 +265,22 @@ struct ProfileSettingsPresenterTests {
         await sut.presenter.savePreferences(preferences: preferences)
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
+    func savePreferencesShowsLoading() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.savePreferences(preferences: preferences) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -299,6 +345,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
+    func changeAvatarShowsLoading() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -344,6 +406,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.pendingAddress == address)
         #expect(sut.navigator.calls.isEmpty)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
+    func verifyEmailShowsLoading() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 

@@ -79,6 +79,21 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
+    func loadShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.load() }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let (viewModel, mocks) = makeSUT()
@@ -166,6 +181,21 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func saveNameShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -213,6 +243,22 @@ struct ProfileSettingsViewModelTests {
         await viewModel.savePreferences(preferences: preferences)
 
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
+    func savePreferencesShowsLoading() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.savePreferences(preferences: preferences) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 
@@ -272,6 +318,22 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
+    func changeAvatarShowsLoading() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -313,6 +375,22 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.pendingAddress == address)
         #expect(viewModel.route == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
+    func verifyEmailShowsLoading() async {
+        let address: String = "address"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.verifyEmail(address: address) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 

@@ -89,6 +89,21 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
+    func loadShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.load) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() async {
         let (store, mocks) = makeSUT()
@@ -176,6 +191,21 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func saveNameShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -223,6 +253,22 @@ struct ProfileSettingsScreenStoreTests {
         await store.run(.savePreferences(preferences: preferences))
 
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
+    func savePreferencesShowsLoading() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.savePreferences(preferences: preferences)) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 
@@ -282,6 +328,22 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
+    func changeAvatarShowsLoading() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -323,6 +385,22 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.pendingAddress == address)
         #expect(store.state.route == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
+    func verifyEmailShowsLoading() async {
+        let address: String = "address"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.verifyEmail(address: address)) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 

@@ -133,6 +133,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
+    func loadShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let sut = makeSUT()
@@ -232,6 +247,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func saveNameShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -284,6 +314,22 @@ struct ProfileSettingsPresenterTests {
         await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
+    func savePreferencesShowsLoading() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -350,6 +396,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
+    func changeAvatarShowsLoading() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -397,6 +459,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.pendingAddress == address)
         #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
+    func verifyEmailShowsLoading() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 

@@ -101,6 +101,21 @@ struct SignInPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("submit shows loading while AuthService.signIn is in flight, and not after")
+    func submitShowsLoading() async {
+        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let sut = makeSUT()

@@ -93,6 +93,22 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("submit shows loading while AuthService.signIn is in flight, and not after")
+    func submitShowsLoading() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        mocks.authService.holdsCalls = true
+
+        let first = Task { await viewModel.submit() }
+        await mocks.authService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let (viewModel, _) = makeSUT()

@@ -94,6 +94,22 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("submit shows loading while AuthService.signIn is in flight, and not after")
+    func submitShowsLoading() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        mocks.authService.holdsCalls = true
+
+        let first = Task { await store.run(.submit) }
+        await mocks.authService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let (store, _) = makeSUT()

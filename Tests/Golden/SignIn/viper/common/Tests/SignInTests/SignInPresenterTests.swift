@@ -126,6 +126,21 @@ struct SignInPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("submit shows loading while AuthService.signIn is in flight, and not after")
+    func submitShowsLoading() async {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        sut.mocks.authService.holdsCalls = true
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.mocks.authService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.authService.holdsCalls = false
+        sut.mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let sut = makeSUT()

@@ -95,6 +95,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
+    func loadShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let sut = makeSUT()
@@ -139,6 +154,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.summary == before.summary)
         #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
+    func loadSummaryShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -309,6 +339,23 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
+    func addTaskShowsLoading() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -361,6 +408,23 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("move shows loading while TaskService.moveTask is in flight, and not after")
+    func moveShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -407,6 +471,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.fetchTasksCallCount == 0)
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
+    func deleteShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -464,6 +544,23 @@ struct TaskBoardPresenterTests {
         await sut.presenter.remind(taskID: taskID, reminder: reminder)
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
+    func remindShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 

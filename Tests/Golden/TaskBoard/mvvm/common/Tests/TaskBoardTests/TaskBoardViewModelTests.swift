@@ -87,6 +87,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
+    func loadShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let (viewModel, mocks) = makeSUT()
@@ -127,6 +142,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
+    func loadSummaryShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.loadSummary() }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 
@@ -284,6 +314,23 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
+    func addTaskShowsLoading() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -332,6 +379,23 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("move shows loading while TaskService.moveTask is in flight, and not after")
+    func moveShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -374,6 +438,22 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
+    func deleteShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 
@@ -427,6 +507,23 @@ struct TaskBoardViewModelTests {
         await viewModel.remind(taskID: taskID, reminder: reminder)
 
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
+    func remindShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 

@@ -88,6 +88,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
+    func loadShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let (store, mocks) = makeSUT()
@@ -128,6 +143,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
+    func loadSummaryShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.loadSummary) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 
@@ -285,6 +315,23 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
+    func addTaskShowsLoading() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -333,6 +380,23 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("move shows loading while TaskService.moveTask is in flight, and not after")
+    func moveShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -375,6 +439,22 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
+    func deleteShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 
@@ -428,6 +508,23 @@ struct TaskBoardScreenStoreTests {
         await store.run(.remind(taskID: taskID, reminder: reminder))
 
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
+    func remindShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 

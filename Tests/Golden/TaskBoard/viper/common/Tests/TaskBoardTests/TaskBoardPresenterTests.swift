@@ -136,6 +136,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
+    func loadShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let sut = makeSUT()
@@ -182,6 +197,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.summary == before.summary)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
+    func loadSummaryShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -360,6 +390,23 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
+    func addTaskShowsLoading() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -414,6 +461,23 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("move shows loading while TaskService.moveTask is in flight, and not after")
+    func moveShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -462,6 +526,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
+    func deleteShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -520,6 +600,23 @@ struct TaskBoardPresenterTests {
         await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
+    func remindShowsLoading() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 

@@ -95,6 +95,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
+    func refreshShowsLoading() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -154,6 +169,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.state.statuses == before.statuses)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
+    func loadMoreShowsLoading() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -253,6 +283,22 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.isLoading == false)
     }
 

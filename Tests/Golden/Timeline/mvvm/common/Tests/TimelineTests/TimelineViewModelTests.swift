@@ -88,6 +88,22 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
+    func refreshShowsLoading() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -149,6 +165,22 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
+    func loadMoreShowsLoading() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await viewModel.loadMore() }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 
@@ -245,6 +277,22 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(viewModel.isLoading == false)
     }
 

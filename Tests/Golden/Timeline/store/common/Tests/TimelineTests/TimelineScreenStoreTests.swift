@@ -89,6 +89,22 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
+    func refreshShowsLoading() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -150,6 +166,22 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
+    func loadMoreShowsLoading() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await store.run(.loadMore) }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 
@@ -246,6 +278,22 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(store.state.isLoading == false)
     }
 

@@ -137,6 +137,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
+    func refreshShowsLoading() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
@@ -198,6 +213,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
+    func loadMoreShowsLoading() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -299,6 +329,22 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.mocks.timelineService.holdsCalls = true
+
+        let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
