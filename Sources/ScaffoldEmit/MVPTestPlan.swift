@@ -183,7 +183,7 @@ struct MVPTestPlan {
         return TestCase(
             name: "viewDidLoadRendersAndLoads", title: "viewDidLoad tells the view the current state, then runs \(load.name.raw)",
             isAsync: true, subjects: makeSUT(seeds: test.seeds), captures: [Capture(local: "initial", value: "sut.presenter.viewState")],
-            scripts: test.script.flatMap(spelling.script).map { [$0] } ?? [],
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script),
             acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")], expectations: expectations)
     }
 
@@ -237,7 +237,8 @@ struct MVPTestPlan {
             title: "\(event.action.name.raw)(\(event.idLabel):) runs \(event.action.name.raw) with the \(event.param.name.raw) of that row",
             isAsync: action.isAsync, arguments: [local], values: [Capture(local: "seeded", value: seeded)],
             subjects: [Capture(local: "viaRow", value: "makeSUT(state: seeded)"), Capture(local: "direct", value: "makeSUT(state: seeded)")],
-            scripts: (test.script.flatMap(viaRow.script).map { [$0] } ?? []) + (test.script.flatMap(direct.script).map { [$0] } ?? []),
+            scripts: ([test.script].compactMap { $0 } + test.laterScripts).compactMap(viaRow.script)
+                + ([test.script].compactMap { $0 } + test.laterScripts).compactMap(direct.script),
             acts: [
                 .init(awaits: action.isAsync, tries: false, expression: "viaRow.presenter.\(byRow)"),
                 .init(

@@ -190,7 +190,7 @@ struct VIPERTestPlan {
             default: return []
             }
         }
-        let script = test.script.flatMap(spelling.script).map { [$0] } ?? []
+        let script = (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
         var tests = [
             TestCase(
                 name: "viewDidLoadDisplaysState", title: "viewDidLoad displays the current state, then runs \(load.name.raw)", isAsync: load.isAsync,

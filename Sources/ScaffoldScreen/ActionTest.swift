@@ -49,13 +49,15 @@ public struct ActionTest: Sendable {
     public let captures: [Name]
     /// The action's own call, scripted; nil when it needs no script (no call, or an empty result).
     public let script: Script?
+    /// The later calls of the `then:` chain, scripted to return a sample each, so that what they store is expected too.
+    public let laterScripts: [Script]
     /// How the test runs, for tests that do more than act once (`superseded`); empty means: act, then expect.
     public let steps: [TestStep]
     public let expectations: [Expectation]
 
     init(
         kind: Kind, name: String, title: String, arguments: [TestArgument], values: [NamedValue] = [], seeds: [Seed], captures: [Name],
-        script: Script?, steps: [TestStep] = [], expectations: [Expectation]
+        script: Script?, laterScripts: [Script] = [], steps: [TestStep] = [], expectations: [Expectation]
     ) {
         self.kind = kind
         self.name = name
@@ -65,6 +67,7 @@ public struct ActionTest: Sendable {
         self.seeds = seeds
         self.captures = captures
         self.script = script
+        self.laterScripts = laterScripts
         self.steps = steps
         self.expectations = expectations
     }

@@ -52,7 +52,7 @@ struct InputTestPlanner {
         }
         guard let onChange else {
             let edited = Seed(state: field.name, value: candidates[0].swift, evaluated: candidates[0].value)
-            return .success(test(edited, seeds: [], script: nil, then: [], modified: []))
+            return .success(test(edited, seeds: [], script: nil, laterScripts: [], then: [], modified: []))
         }
         var lastReason: TestPlanner.Reason?
         // The first value the action's `when:` allows (any value, without one).
@@ -63,7 +63,10 @@ struct InputTestPlanner {
             case .success(let success):
                 let modified = Set(
                     onChange.chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
-                return .success(test(edited, seeds: success.seeds, script: success.script, then: success.expectations, modified: modified))
+                return .success(
+                    test(
+                        edited, seeds: success.seeds, script: success.script, laterScripts: success.laterScripts, then: success.expectations,
+                        modified: modified))
             case .failure(let reason):
                 lastReason = reason
             }
@@ -73,7 +76,9 @@ struct InputTestPlanner {
 
     /// The edit to `edited` on a screen started with `seeds`; `then` is what `onChange` makes hold, `modified` the state
     /// the `onChange` chain changes.
-    private func test(_ edited: Seed, seeds: [Seed], script: Script?, then: [Expectation], modified: Set<String>) -> ActionTest {
+    private func test(
+        _ edited: Seed, seeds: [Seed], script: Script?, laterScripts: [Script], then: [Expectation], modified: Set<String>
+    ) -> ActionTest {
         var expectations: [Expectation] = []
         if !modified.contains(field.name.raw) { expectations.append(.state(field.name, equals: .sample(edited.value))) }
         for derived in DerivedExpectations.afterEdit(edited, in: module, seeds: seeds, modified: modified) {
@@ -89,7 +94,7 @@ struct InputTestPlanner {
         let name = field.name.raw + "Edit" + (onChange.map { "Runs" + SwiftNames.upperFirst($0.name.raw) } ?? "UpdatesState")
         return ActionTest(
             kind: .edited, name: name, title: "editing \(field.name.raw) stores the new value\(runs)", arguments: [], seeds: seeds,
-            captures: TestPlanner.captures(in: expectations), script: script, steps: [.edit(input, value: edited.value)],
+            captures: TestPlanner.captures(in: expectations), script: script, laterScripts: laterScripts, steps: [.edit(input, value: edited.value)],
             expectations: expectations)
     }
 }

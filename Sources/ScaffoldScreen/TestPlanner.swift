@@ -198,6 +198,8 @@ struct TestPlanner {
             }
             if call.isThrowing { expectations.append(.noError) }
         }
+        let later = laterStores()
+        expectations += later.expectations
         let modified = laterModified.union(stored.map(\.raw))
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
         let known = seeds + (edited.map { [$0] } ?? [])
@@ -221,7 +223,32 @@ struct TestPlanner {
         if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
         return ActionTest(
             kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
-            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: script, expectations: expectations)
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: script, laterScripts: later.scripts,
+            expectations: expectations)
+    }
+
+    /// What the `then:` chain's later calls store: each operation other than the action's own returns its sample, and
+    /// each piece of state a later call writes last (replacing, not appending) is expected to hold that sample's part.
+    private func laterStores() -> (scripts: [Script], expectations: [Expectation]) {
+        var scripts: [Script] = []
+        var lastWrite: [String: Expectation?] = [:]
+        var order: [Name] = []
+        for step in chain.dropFirst() {
+            for assignment in step.assignments {
+                if lastWrite[assignment.state.raw] == nil { order.append(assignment.state) }
+                lastWrite[assignment.state.raw] = .some(nil)
+            }
+            guard let call = step.call else { continue }
+            let sample = call.returns.flatMap { SwiftValues.sample(of: $0, label: call.operation.raw, module: module) }
+            if let sample, !sameOperation(call, action.call), !scripts.contains(where: { sameOperation($0.call, call) }) {
+                scripts.append(Script(call: call, outcome: .value(sample)))
+            }
+            for store in call.stores {
+                if lastWrite[store.state.raw] == nil { order.append(store.state) }
+                lastWrite[store.state.raw] = .some(sample.flatMap { store.appends ? nil : .state(store.state, equals: Self.stored(store, result: $0)) })
+            }
+        }
+        return (scripts, order.compactMap { lastWrite[$0.raw] ?? nil })
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
@@ -344,7 +371,8 @@ struct TestPlanner {
         guard action.confirmation != nil, test.kind != .declined, test.kind != .skipped, test.steps.isEmpty else { return test }
         return ActionTest(
             kind: test.kind, name: test.name, title: test.title, arguments: test.arguments, values: test.values, seeds: test.seeds,
-            captures: test.captures, script: test.script, steps: [.act, .answer(confirmed: true, awaits: module.confirmsAsync)],
+            captures: test.captures, script: test.script, laterScripts: test.laterScripts,
+            steps: [.act, .answer(confirmed: true, awaits: module.confirmsAsync)],
             expectations: test.expectations + [.noConfirmation])
     }
 

@@ -140,7 +140,8 @@ struct TestCase: Codable {
             values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects,
             captures: spelling.captures(test.captures),
-            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
+                + test.steps.compactMap(spelling.arrangement),
             acts: acts,
             expectations: test.expectations.flatMap(spelling.expectations))
     }
@@ -150,7 +151,8 @@ struct TestCase: Codable {
         self.init(
             name: test.name, title: test.title, isAsync: input.isAsync, values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects, captures: spelling.captures(test.captures),
-            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.steps.compactMap(spelling.arrangement),
+            scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
+                + test.steps.compactMap(spelling.arrangement),
             acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync, input: input) },
             expectations: test.expectations.flatMap(spelling.expectations))
     }

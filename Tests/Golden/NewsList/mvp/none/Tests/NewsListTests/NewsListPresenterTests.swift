@@ -122,10 +122,12 @@ struct NewsListPresenterTests {
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()
         let sut = makeSUT()
+        sut.model.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await sut.presenter.select(category: category)
 
         #expect(sut.presenter.state.selected == category)
+        #expect(sut.presenter.state.articles == [NewsList.Article.fixture()])
         #expect(sut.model.fetchArticlesCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])

@@ -109,10 +109,12 @@ struct NewsListViewModelTests {
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await viewModel.select(category: category)
 
         #expect(viewModel.selected == category)
+        #expect(viewModel.articles == [NewsList.Article.fixture()])
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
         #expect(viewModel.isLoading == false)
     }

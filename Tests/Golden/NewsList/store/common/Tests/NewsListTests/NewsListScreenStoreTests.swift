@@ -110,10 +110,12 @@ struct NewsListScreenStoreTests {
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()
         let (store, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await store.run(.select(category: category))
 
         #expect(store.state.selected == category)
+        #expect(store.state.articles == [NewsList.Article.fixture()])
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
         #expect(store.state.isLoading == false)
     }

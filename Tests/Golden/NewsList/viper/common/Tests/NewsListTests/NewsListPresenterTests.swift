@@ -162,10 +162,12 @@ struct NewsListPresenterTests {
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()
         let sut = makeSUT()
+        sut.mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await sut.presenter.select(category: NewsList.CategoryItem(category))
 
         #expect(sut.interactor.state.selected == category)
+        #expect(sut.interactor.state.articles == [NewsList.Article.fixture()])
         #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))

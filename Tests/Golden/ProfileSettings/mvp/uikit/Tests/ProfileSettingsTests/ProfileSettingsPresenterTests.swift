@@ -48,12 +48,14 @@ struct ProfileSettingsPresenterTests {
         let sut = makeSUT()
         let before = sut.presenter.state
         sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.model.isSignedInReturnValue = true
 
         await sut.presenter.load()
 
         #expect(sut.model.fetchProfileCalls == [.init(userID: before.userID)])
         #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
@@ -121,10 +123,14 @@ struct ProfileSettingsPresenterTests {
     func renameSucceeds() async {
         let name: String = "name"
         let sut = makeSUT()
+        sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.model.isSignedInReturnValue = true
 
         await sut.presenter.rename(name: name)
 
         #expect(sut.presenter.state.draftName == name)
+        #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.model.updateDisplayNameCallCount == 1)
         #expect(sut.model.fetchProfileCallCount == 1)
         #expect(sut.model.isSignedInCallCount == 1)
@@ -159,11 +165,15 @@ struct ProfileSettingsPresenterTests {
     func saveNameSucceeds() async {
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.model.isSignedInReturnValue = true
 
         await sut.presenter.saveName()
 
         #expect(sut.model.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.model.fetchProfileCallCount == 1)
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
@@ -534,6 +544,7 @@ struct ProfileSettingsPresenterTests {
         let sut = makeSUT()
         let initial = sut.presenter.viewState
         sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.model.isSignedInReturnValue = true
 
         await sut.presenter.viewDidLoad()
 

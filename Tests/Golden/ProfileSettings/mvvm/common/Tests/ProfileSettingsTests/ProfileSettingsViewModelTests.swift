@@ -41,12 +41,14 @@ struct ProfileSettingsViewModelTests {
         let (viewModel, mocks) = makeSUT()
         let userIDBefore = viewModel.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await viewModel.load()
 
         #expect(mocks.profileService.fetchProfileCalls == [.init(userID: userIDBefore)])
         #expect(viewModel.profile == ProfileSettings.Profile.fixture())
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isSignedIn == true)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)
     }
@@ -109,10 +111,14 @@ struct ProfileSettingsViewModelTests {
     func renameSucceeds() async {
         let name: String = "name"
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await viewModel.rename(name: name)
 
         #expect(viewModel.draftName == name)
+        #expect(viewModel.profile == ProfileSettings.Profile.fixture())
+        #expect(viewModel.isSignedIn == true)
         #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
@@ -145,11 +151,15 @@ struct ProfileSettingsViewModelTests {
         let (viewModel, mocks) = makeSUT()
         let draftNameBefore = viewModel.draftName
         let userIDBefore = viewModel.userID
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await viewModel.saveName()
 
         #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.profile == ProfileSettings.Profile.fixture())
+        #expect(viewModel.isSignedIn == true)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)

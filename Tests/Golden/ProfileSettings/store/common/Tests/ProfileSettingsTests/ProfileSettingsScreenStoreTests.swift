@@ -51,12 +51,14 @@ struct ProfileSettingsScreenStoreTests {
         let (store, mocks) = makeSUT()
         let userIDBefore = store.state.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await store.run(.load)
 
         #expect(mocks.profileService.fetchProfileCalls == [.init(userID: userIDBefore)])
         #expect(store.state.profile == ProfileSettings.Profile.fixture())
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.isSignedIn == true)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)
     }
@@ -119,10 +121,14 @@ struct ProfileSettingsScreenStoreTests {
     func renameSucceeds() async {
         let name: String = "name"
         let (store, mocks) = makeSUT()
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await store.run(.rename(name: name))
 
         #expect(store.state.draftName == name)
+        #expect(store.state.profile == ProfileSettings.Profile.fixture())
+        #expect(store.state.isSignedIn == true)
         #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
@@ -155,11 +161,15 @@ struct ProfileSettingsScreenStoreTests {
         let (store, mocks) = makeSUT()
         let draftNameBefore = store.state.draftName
         let userIDBefore = store.state.userID
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await store.run(.saveName)
 
         #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.profile == ProfileSettings.Profile.fixture())
+        #expect(store.state.isSignedIn == true)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)

@@ -63,6 +63,7 @@ struct ProfileSettingsPresenterTests {
         let sut = makeSUT()
         let initial = sut.presenter.viewState
         sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
         await sut.presenter.viewDidLoad()
 
@@ -76,6 +77,7 @@ struct ProfileSettingsPresenterTests {
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
         sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()
@@ -89,6 +91,7 @@ struct ProfileSettingsPresenterTests {
         let sut = makeSUT()
         let before = sut.interactor.state
         sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
         sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
         await sut.presenter.load()
@@ -96,6 +99,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.profileService.fetchProfileCalls == [.init(userID: before.userID)])
         #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
@@ -165,10 +169,14 @@ struct ProfileSettingsPresenterTests {
     func renameSucceeds() async {
         let name: String = "name"
         let sut = makeSUT()
+        sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
         await sut.presenter.rename(name: name)
 
         #expect(sut.interactor.state.draftName == name)
+        #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
@@ -205,12 +213,16 @@ struct ProfileSettingsPresenterTests {
     func saveNameSucceeds() async {
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.mocks.sessionService.isSignedInReturnValue = true
 
         sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
         await sut.presenter.saveName()
 
         #expect(sut.mocks.profileService.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)

@@ -50,12 +50,16 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.presenter.state
         sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.load()
 
         #expect(sut.model.fetchTasksCalls == [.init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter)])
         #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
@@ -115,12 +119,14 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.presenter.state
         sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.loadSummary()
 
         #expect(sut.model.fetchSummaryCalls == [.init(boardID: before.boardID)])
         #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
@@ -224,10 +230,16 @@ struct TaskBoardPresenterTests {
     func filterByStatusSucceeds() async {
         let status: TaskBoard.TaskStatus? = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.filterByStatus(status: status)
 
         #expect(sut.presenter.state.statusFilter == status)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -240,10 +252,16 @@ struct TaskBoardPresenterTests {
     func searchSucceeds() async {
         let query: String = "query"
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.search(query: query)
 
         #expect(sut.presenter.state.query == query)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -255,12 +273,18 @@ struct TaskBoardPresenterTests {
     @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
     func clearFiltersSucceeds() async {
         let sut = makeSUT(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]))
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.clearFilters()
 
         #expect(sut.presenter.state.statusFilter == nil)
         #expect(sut.presenter.state.labelFilter == [])
         #expect(sut.presenter.state.query == "")
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -287,12 +311,18 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.presenter.state
         sut.model.createTaskResult = .success(TaskBoard.TaskItem.fixture())
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.addTask(title: title, priority: priority)
 
         #expect(sut.model.createTaskCalls == [.init(boardID: before.boardID, title: title, priority: priority)])
         #expect(sut.presenter.state.lastCreated == TaskBoard.TaskItem.fixture())
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -361,11 +391,17 @@ struct TaskBoardPresenterTests {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.move(taskID: taskID, status: status)
 
         #expect(sut.model.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -429,11 +465,17 @@ struct TaskBoardPresenterTests {
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.delete(taskID: taskID)
 
         #expect(sut.model.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.model.fetchTasksCallCount == 1)
         #expect(sut.model.fetchSummaryCallCount == 1)
         #expect(sut.model.lastSyncCallCount == 1)
@@ -567,11 +609,13 @@ struct TaskBoardPresenterTests {
     @Test("clearCache calls TaskCache.clear, then runs loadCached")
     func clearCacheSucceeds() async {
         let sut = makeSUT()
+        sut.model.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await sut.presenter.clearCache()
 
         #expect(sut.model.clearCallCount == 1)
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.model.cachedTasksCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])

@@ -46,12 +46,16 @@ struct TaskBoardViewModelTests {
         let queryBefore = viewModel.query
         let statusFilterBefore = viewModel.statusFilter
         mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.load()
 
         #expect(mocks.taskService.fetchTasksCalls == [.init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore)])
         #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
@@ -107,12 +111,14 @@ struct TaskBoardViewModelTests {
         let (viewModel, mocks) = makeSUT()
         let boardIDBefore = viewModel.boardID
         mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.loadSummary()
 
         #expect(mocks.taskService.fetchSummaryCalls == [.init(boardID: boardIDBefore)])
         #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
     }
@@ -209,10 +215,16 @@ struct TaskBoardViewModelTests {
     func filterByStatusSucceeds() async {
         let status: TaskBoard.TaskStatus? = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.filterByStatus(status: status)
 
         #expect(viewModel.statusFilter == status)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -223,10 +235,16 @@ struct TaskBoardViewModelTests {
     func searchSucceeds() async {
         let query: String = "query"
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.search(query: query)
 
         #expect(viewModel.query == query)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -237,12 +255,18 @@ struct TaskBoardViewModelTests {
     func clearFiltersSucceeds() async {
         let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
         let viewModel = TaskBoardViewModel(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"])
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.clearFilters()
 
         #expect(viewModel.statusFilter == nil)
         #expect(viewModel.labelFilter == [])
         #expect(viewModel.query == "")
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -266,12 +290,18 @@ struct TaskBoardViewModelTests {
         let (viewModel, mocks) = makeSUT()
         let boardIDBefore = viewModel.boardID
         mocks.taskService.createTaskResult = .success(TaskBoard.TaskItem.fixture())
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.addTask(title: title, priority: priority)
 
         #expect(mocks.taskService.createTaskCalls == [.init(boardID: boardIDBefore, title: title, priority: priority)])
         #expect(viewModel.lastCreated == TaskBoard.TaskItem.fixture())
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -336,11 +366,17 @@ struct TaskBoardViewModelTests {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.move(taskID: taskID, status: status)
 
         #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -400,11 +436,17 @@ struct TaskBoardViewModelTests {
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await viewModel.delete(taskID: taskID)
 
         #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -530,11 +572,13 @@ struct TaskBoardViewModelTests {
     @Test("clearCache calls TaskCache.clear, then runs loadCached")
     func clearCacheSucceeds() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await viewModel.clearCache()
 
         #expect(mocks.taskCache.clearCallCount == 1)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
         #expect(viewModel.isLoading == false)
     }

@@ -47,12 +47,16 @@ struct TaskBoardScreenStoreTests {
         let queryBefore = store.state.query
         let statusFilterBefore = store.state.statusFilter
         mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.load)
 
         #expect(mocks.taskService.fetchTasksCalls == [.init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore)])
         #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
@@ -108,12 +112,14 @@ struct TaskBoardScreenStoreTests {
         let (store, mocks) = makeSUT()
         let boardIDBefore = store.state.boardID
         mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.loadSummary)
 
         #expect(mocks.taskService.fetchSummaryCalls == [.init(boardID: boardIDBefore)])
         #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
     }
@@ -210,10 +216,16 @@ struct TaskBoardScreenStoreTests {
     func filterByStatusSucceeds() async {
         let status: TaskBoard.TaskStatus? = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.filterByStatus(status: status))
 
         #expect(store.state.statusFilter == status)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -224,10 +236,16 @@ struct TaskBoardScreenStoreTests {
     func searchSucceeds() async {
         let query: String = "query"
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.search(query: query))
 
         #expect(store.state.query == query)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -238,12 +256,18 @@ struct TaskBoardScreenStoreTests {
     func clearFiltersSucceeds() async {
         let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
         let store = TaskBoardScreenStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.clearFilters)
 
         #expect(store.state.statusFilter == nil)
         #expect(store.state.labelFilter == [])
         #expect(store.state.query == "")
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -267,12 +291,18 @@ struct TaskBoardScreenStoreTests {
         let (store, mocks) = makeSUT()
         let boardIDBefore = store.state.boardID
         mocks.taskService.createTaskResult = .success(TaskBoard.TaskItem.fixture())
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.addTask(title: title, priority: priority))
 
         #expect(mocks.taskService.createTaskCalls == [.init(boardID: boardIDBefore, title: title, priority: priority)])
         #expect(store.state.lastCreated == TaskBoard.TaskItem.fixture())
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -337,11 +367,17 @@ struct TaskBoardScreenStoreTests {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.move(taskID: taskID, status: status))
 
         #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -401,11 +437,17 @@ struct TaskBoardScreenStoreTests {
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await store.run(.delete(taskID: taskID))
 
         #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskService.fetchTasksCallCount == 1)
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
@@ -531,11 +573,13 @@ struct TaskBoardScreenStoreTests {
     @Test("clearCache calls TaskCache.clear, then runs loadCached")
     func clearCacheSucceeds() async {
         let (store, mocks) = makeSUT()
+        mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await store.run(.clearCache)
 
         #expect(mocks.taskCache.clearCallCount == 1)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
         #expect(store.state.isLoading == false)
     }

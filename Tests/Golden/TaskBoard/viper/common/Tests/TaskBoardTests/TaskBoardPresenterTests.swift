@@ -89,6 +89,8 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.interactor.state
         sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.load()
@@ -96,6 +98,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchTasksCalls == [.init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter)])
         #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -156,6 +160,7 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.interactor.state
         sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.loadSummary()
@@ -163,6 +168,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchSummaryCalls == [.init(boardID: before.boardID)])
         #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
@@ -269,10 +275,16 @@ struct TaskBoardPresenterTests {
     func filterByStatusSucceeds() async {
         let status: TaskBoard.TaskStatus? = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.filterByStatus(status: status.map { TaskBoard.TaskStatusItem($0) })
 
         #expect(sut.interactor.state.statusFilter == status)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -286,10 +298,16 @@ struct TaskBoardPresenterTests {
     func searchSucceeds() async {
         let query: String = "query"
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.search(query: query)
 
         #expect(sut.interactor.state.query == query)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -302,12 +320,18 @@ struct TaskBoardPresenterTests {
     @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
     func clearFiltersSucceeds() async {
         let sut = makeSUT { mocks in TaskBoard.TaskBoardInteractor(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", statusFilter: .todo, query: "query", labelFilter: ["labelFilter"]) }
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         await sut.presenter.clearFilters()
 
         #expect(sut.interactor.state.statusFilter == nil)
         #expect(sut.interactor.state.labelFilter == [])
         #expect(sut.interactor.state.query == "")
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -336,6 +360,9 @@ struct TaskBoardPresenterTests {
         let sut = makeSUT()
         let before = sut.interactor.state
         sut.mocks.taskService.createTaskResult = .success(TaskBoard.TaskItem.fixture())
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
@@ -343,6 +370,9 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.createTaskCalls == [.init(boardID: before.boardID, title: title, priority: priority)])
         #expect(sut.interactor.state.lastCreated == TaskBoard.TaskItem.fixture())
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -412,12 +442,18 @@ struct TaskBoardPresenterTests {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
 
         #expect(sut.mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -482,12 +518,18 @@ struct TaskBoardPresenterTests {
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.delete(taskID: taskID)
 
         #expect(sut.mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
@@ -623,12 +665,14 @@ struct TaskBoardPresenterTests {
     @Test("clearCache calls TaskCache.clear, then runs loadCached")
     func clearCacheSucceeds() async {
         let sut = makeSUT()
+        sut.mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         sut.presenter.interactorDidFail(error: TaskBoardTestFailure())
         await sut.presenter.clearCache()
 
         #expect(sut.mocks.taskCache.clearCallCount == 1)
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
