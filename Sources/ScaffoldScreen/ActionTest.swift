@@ -14,6 +14,9 @@ public struct ActionTest: Sendable {
         case superseded
         /// The action's call is held open: loading shows while it is in flight, and not once it ended.
         case showsLoading
+        /// The action runs twice, overlapping; the first call fails after the second succeeded: a superseded request's
+        /// failure is not shown.
+        case supersededFailure
         /// The action runs twice, on two different results: `append:` keeps the first page's elements before the second's.
         case appends
         /// A load of the same list starts while the action's page is in flight: the load wins, the stale page is dropped.

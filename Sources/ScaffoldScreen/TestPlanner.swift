@@ -102,6 +102,7 @@ struct TestPlanner {
                 tests.append(loading)
             }
         }
+        if action.confirmation == nil, let call = action.call, let failure = supersededFailure(arguments, call: call) { tests.append(failure) }
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
@@ -356,6 +357,40 @@ struct TestPlanner {
             kind: .showsLoading, name: "\(action.name.raw)ShowsLoading",
             title: "\(action.name.raw) shows loading while \(call.service).\(call.operation.raw) is in flight, and not after",
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.notLoading])
+    }
+
+    /// Newest wins, failures included: the action runs twice, and the first call fails once the second succeeded. The
+    /// first request was superseded, so its failure is not shown (whatever error its service threw once cancelled) and
+    /// loading ends. Planned for an async, throwing call whose `when:` still holds after its own `set:`; not for a page,
+    /// which waits for the one in flight instead.
+    private func supersededFailure(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, call.isThrowing else { return nil }
+        if case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.appends }) { return nil }
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
+        var result = "()"
+        if let returns = call.returns {
+            guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {
+                return nil
+            }
+            result = sample
+        }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .start(local: "second"),
+            .waitUntilHeld(service: call.service, count: 2),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .supersededFailure, name: "\(action.name.raw)IgnoresSupersededFailure",
+            title: "\(action.name.raw) run twice does not show the failure of the superseded \(call.service).\(call.operation.raw) call",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError, .notLoading])
     }
 
     /// Each piece of state the action's `set:` or call would change still holds its value from before acting.

@@ -118,6 +118,26 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
+    @Test("load run twice does not show the failure of the superseded NewsService.fetchArticles call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("select sets selected, then runs load")
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()

@@ -105,6 +105,26 @@ struct NewsListViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
+    @Test("load run twice does not show the failure of the superseded NewsService.fetchArticles call")
+    func loadIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.newsService.holdsCalls = true
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        let first = Task { await viewModel.load() }
+        await mocks.newsService.waitUntilHeld(1)
+        let second = Task { await viewModel.load() }
+        await mocks.newsService.waitUntilHeld(2)
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.newsService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("select sets selected, then runs load")
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()

@@ -106,6 +106,26 @@ struct NewsListScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
+    @Test("load run twice does not show the failure of the superseded NewsService.fetchArticles call")
+    func loadIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.newsService.holdsCalls = true
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        let first = Task { await store.run(.load) }
+        await mocks.newsService.waitUntilHeld(1)
+        let second = Task { await store.run(.load) }
+        await mocks.newsService.waitUntilHeld(2)
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.newsService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("select sets selected, then runs load")
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()

@@ -158,6 +158,26 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
+    @Test("load run twice does not show the failure of the superseded NewsService.fetchArticles call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.newsService.holdsCalls = true
+        sut.mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(2)
+        sut.mocks.newsService.holdsCalls = false
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.newsService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("select sets selected, then runs load")
     func selectSucceeds() async {
         let category: NewsList.Category = NewsList.Category.fixture()

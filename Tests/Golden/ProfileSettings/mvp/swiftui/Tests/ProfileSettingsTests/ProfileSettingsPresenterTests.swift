@@ -107,6 +107,26 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded ProfileService.fetchProfile call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let sut = makeSUT()
@@ -224,6 +244,26 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func saveNameIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -291,6 +331,27 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("savePreferences run twice does not show the failure of the superseded ProfileService.savePreferences call")
+    func savePreferencesIgnoresSupersededFailure() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.savePreferences(preferences: preferences) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.savePreferences(preferences: preferences) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -371,6 +432,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
+    func changeAvatarIgnoresSupersededFailure() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -432,6 +514,27 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("verifyEmail run twice does not show the failure of the superseded ProfileService.sendVerificationCode call")
+    func verifyEmailIgnoresSupersededFailure() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 

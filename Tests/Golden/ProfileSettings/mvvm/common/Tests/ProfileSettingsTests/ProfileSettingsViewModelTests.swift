@@ -96,6 +96,26 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded ProfileService.fetchProfile call")
+    func loadIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        let first = Task { await viewModel.load() }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.load() }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let (viewModel, mocks) = makeSUT()
@@ -206,6 +226,26 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func saveNameIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -269,6 +309,27 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("savePreferences run twice does not show the failure of the superseded ProfileService.savePreferences call")
+    func savePreferencesIgnoresSupersededFailure() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await viewModel.savePreferences(preferences: preferences) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.savePreferences(preferences: preferences) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 
@@ -344,6 +405,27 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
+    func changeAvatarIgnoresSupersededFailure() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        let first = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -401,6 +483,27 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("verifyEmail run twice does not show the failure of the superseded ProfileService.sendVerificationCode call")
+    func verifyEmailIgnoresSupersededFailure() async {
+        let address: String = "address"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await viewModel.verifyEmail(address: address) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.verifyEmail(address: address) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 

@@ -106,6 +106,26 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded ProfileService.fetchProfile call")
+    func loadIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        let first = Task { await store.run(.load) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.load) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() async {
         let (store, mocks) = makeSUT()
@@ -216,6 +236,26 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func saveNameIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -279,6 +319,27 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("savePreferences run twice does not show the failure of the superseded ProfileService.savePreferences call")
+    func savePreferencesIgnoresSupersededFailure() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await store.run(.savePreferences(preferences: preferences)) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.savePreferences(preferences: preferences)) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 
@@ -354,6 +415,27 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
+    func changeAvatarIgnoresSupersededFailure() async {
+        let imageData: Data = Data([1, 2, 3])
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        let first = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -411,6 +493,27 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("verifyEmail run twice does not show the failure of the superseded ProfileService.sendVerificationCode call")
+    func verifyEmailIgnoresSupersededFailure() async {
+        let address: String = "address"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await store.run(.verifyEmail(address: address)) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.verifyEmail(address: address)) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 

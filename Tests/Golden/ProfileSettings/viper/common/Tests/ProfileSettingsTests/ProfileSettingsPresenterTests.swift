@@ -152,6 +152,26 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded ProfileService.fetchProfile call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
     func refreshSessionSucceeds() {
         let sut = makeSUT()
@@ -274,6 +294,26 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func saveNameIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("savePreferences calls ProfileService.savePreferences")
     func savePreferencesSucceeds() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
@@ -342,6 +382,27 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("savePreferences run twice does not show the failure of the superseded ProfileService.savePreferences call")
+    func savePreferencesIgnoresSupersededFailure() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -424,6 +485,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
+    func changeAvatarIgnoresSupersededFailure() async {
+        let imageData: Data = Data([1, 2, 3])
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
     func verifyEmailSucceeds() async {
         let address: String = "address"
@@ -487,6 +569,27 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("verifyEmail run twice does not show the failure of the superseded ProfileService.sendVerificationCode call")
+    func verifyEmailIgnoresSupersededFailure() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 

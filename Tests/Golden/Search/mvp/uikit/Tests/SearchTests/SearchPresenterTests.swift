@@ -120,6 +120,26 @@ struct SearchPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
+    @Test("search run twice does not show the failure of the superseded SearchService.search call")
+    func searchIgnoresSupersededFailure() async {
+        let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
+        sut.model.holdsCalls = true
+        sut.model.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        let first = Task { await sut.presenter.search() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.search() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("clear sets query, results")
     func clearSucceeds() {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]))

@@ -113,6 +113,27 @@ struct SearchViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
+    @Test("search run twice does not show the failure of the superseded SearchService.search call")
+    func searchIgnoresSupersededFailure() async {
+        let mocks = Mocks(searchService: MockSearchService())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        let first = Task { await viewModel.search() }
+        await mocks.searchService.waitUntilHeld(1)
+        let second = Task { await viewModel.search() }
+        await mocks.searchService.waitUntilHeld(2)
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.searchService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("clear sets query, results")
     func clearSucceeds() {
         let mocks = Mocks(searchService: MockSearchService())

@@ -114,6 +114,27 @@ struct SearchScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
+    @Test("search run twice does not show the failure of the superseded SearchService.search call")
+    func searchIgnoresSupersededFailure() async {
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        let first = Task { await store.run(.search) }
+        await mocks.searchService.waitUntilHeld(1)
+        let second = Task { await store.run(.search) }
+        await mocks.searchService.waitUntilHeld(2)
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.searchService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("clear sets query, results")
     func clearSucceeds() {
         let mocks = Mocks(searchService: MockSearchService())

@@ -145,6 +145,26 @@ struct SearchPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
+    @Test("search run twice does not show the failure of the superseded SearchService.search call")
+    func searchIgnoresSupersededFailure() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        sut.mocks.searchService.holdsCalls = true
+        sut.mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        let first = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(2)
+        sut.mocks.searchService.holdsCalls = false
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.searchService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("clear sets query, results")
     func clearSucceeds() {
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]) }

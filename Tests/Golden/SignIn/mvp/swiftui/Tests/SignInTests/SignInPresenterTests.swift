@@ -116,6 +116,26 @@ struct SignInPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
+    func submitIgnoresSupersededFailure() async {
+        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        sut.model.holdsCalls = true
+        sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.submit() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let sut = makeSUT()

@@ -109,6 +109,27 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
+    func submitIgnoresSupersededFailure() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        mocks.authService.holdsCalls = true
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        let first = Task { await viewModel.submit() }
+        await mocks.authService.waitUntilHeld(1)
+        let second = Task { await viewModel.submit() }
+        await mocks.authService.waitUntilHeld(2)
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.authService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let (viewModel, _) = makeSUT()

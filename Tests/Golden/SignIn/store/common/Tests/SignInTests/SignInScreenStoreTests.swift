@@ -110,6 +110,27 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
+    func submitIgnoresSupersededFailure() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        mocks.authService.holdsCalls = true
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        let first = Task { await store.run(.submit) }
+        await mocks.authService.waitUntilHeld(1)
+        let second = Task { await store.run(.submit) }
+        await mocks.authService.waitUntilHeld(2)
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.authService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let (store, _) = makeSUT()

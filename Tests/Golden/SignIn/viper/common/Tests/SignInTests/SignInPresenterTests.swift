@@ -141,6 +141,26 @@ struct SignInPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
+    func submitIgnoresSupersededFailure() async {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        sut.mocks.authService.holdsCalls = true
+        sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.mocks.authService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.submit() }
+        await sut.mocks.authService.waitUntilHeld(2)
+        sut.mocks.authService.holdsCalls = false
+        sut.mocks.authService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.authService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("forgotPassword navigates to passwordReset")
     func forgotPasswordSucceeds() {
         let sut = makeSUT()

@@ -114,6 +114,26 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded TaskService.fetchTasks call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let sut = makeSUT()
@@ -175,6 +195,26 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("loadSummary run twice does not show the failure of the superseded TaskService.fetchSummary call")
+    func loadSummaryIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.loadSummary() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -386,6 +426,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("addTask run twice does not show the failure of the superseded TaskService.createTask call")
+    func addTaskIgnoresSupersededFailure() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -461,6 +523,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
+    func moveIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -529,6 +613,27 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
+    func deleteIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -603,6 +708,28 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
+    func remindIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 

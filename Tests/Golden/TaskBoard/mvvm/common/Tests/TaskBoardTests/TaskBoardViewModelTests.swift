@@ -106,6 +106,26 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded TaskService.fetchTasks call")
+    func loadIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        let first = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let (viewModel, mocks) = makeSUT()
@@ -163,6 +183,26 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadSummary run twice does not show the failure of the superseded TaskService.fetchSummary call")
+    func loadSummaryIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        let first = Task { await viewModel.loadSummary() }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.loadSummary() }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 
@@ -361,6 +401,28 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("addTask run twice does not show the failure of the superseded TaskService.createTask call")
+    func addTaskIgnoresSupersededFailure() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        let first = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -432,6 +494,28 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
+    func moveIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -496,6 +580,27 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
+    func deleteIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 
@@ -566,6 +671,28 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
+    func remindIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 

@@ -107,6 +107,26 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded TaskService.fetchTasks call")
+    func loadIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        let first = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let (store, mocks) = makeSUT()
@@ -164,6 +184,26 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadSummary run twice does not show the failure of the superseded TaskService.fetchSummary call")
+    func loadSummaryIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        let first = Task { await store.run(.loadSummary) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.loadSummary) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 
@@ -362,6 +402,28 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("addTask run twice does not show the failure of the superseded TaskService.createTask call")
+    func addTaskIgnoresSupersededFailure() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        let first = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -433,6 +495,28 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
+    func moveIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -497,6 +581,27 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
+    func deleteIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 
@@ -567,6 +672,28 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
+    func remindIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 

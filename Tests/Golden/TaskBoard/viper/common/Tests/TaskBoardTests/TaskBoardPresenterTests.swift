@@ -155,6 +155,26 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load run twice does not show the failure of the superseded TaskService.fetchTasks call")
+    func loadIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
     func loadSummarySucceeds() async {
         let sut = makeSUT()
@@ -218,6 +238,26 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadSummary run twice does not show the failure of the superseded TaskService.fetchSummary call")
+    func loadSummaryIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.loadSummary() }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -437,6 +477,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("addTask run twice does not show the failure of the superseded TaskService.createTask call")
+    func addTaskIgnoresSupersededFailure() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("move calls TaskService.moveTask, then runs load")
     func moveSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -514,6 +576,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
+    func moveIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -584,6 +668,27 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
+    func deleteIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -659,6 +764,28 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
+    func remindIgnoresSupersededFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 

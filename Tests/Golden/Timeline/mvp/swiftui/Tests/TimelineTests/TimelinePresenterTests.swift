@@ -110,6 +110,26 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
+    func refreshIgnoresSupersededFailure() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -299,6 +319,27 @@ struct TimelinePresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
+    func favoriteIgnoresSupersededFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
 

@@ -104,6 +104,27 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
+    func refreshIgnoresSupersededFailure() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        let first = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -293,6 +314,27 @@ struct TimelineViewModelTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
+    func favoriteIgnoresSupersededFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
 

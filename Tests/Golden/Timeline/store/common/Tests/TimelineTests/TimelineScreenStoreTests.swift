@@ -105,6 +105,27 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
+    func refreshIgnoresSupersededFailure() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        let first = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -294,6 +315,27 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
+    func favoriteIgnoresSupersededFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
 

@@ -152,6 +152,26 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
+    func refreshIgnoresSupersededFailure() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(2)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
     func loadMoreSucceeds() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
@@ -345,6 +365,27 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
+    func favoriteIgnoresSupersededFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(2)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 

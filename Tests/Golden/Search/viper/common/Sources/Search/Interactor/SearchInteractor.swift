@@ -112,8 +112,9 @@ public final class SearchInteractor: SearchInteractorInput {
         output?.interactorDidChange(content: currentContent)
     }
 
-    /// Cancellation is not a failure: the request was superseded or the screen went away.
+    /// Cancellation is not a failure: the request was superseded or the screen went away. A request cancelled meanwhile
+    /// counts whatever error its service threw for it, so a superseded request's failure is never shown.
     private static func isCancellation(_ error: any Error) -> Bool {
-        error is CancellationError || (error as? URLError)?.code == .cancelled
+        Task.isCancelled || error is CancellationError || (error as? URLError)?.code == .cancelled
     }
 }
