@@ -73,6 +73,7 @@ struct MVPSpelling: ScreenSpelling {
         return "\(subject).presenter.\(input.event)(\(SwiftDecl.typeName(field.type, qualifiedIn: layout.module))\(value).rawValue)"
     }
     func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
+    var appearance: String { "\(subject).presenter.viewDidLoad()" }
 
     /// `sut.model.fetchArticles`: the stem of the model mock's members for an operation.
     func mock(_ service: String, _ operation: Name) -> String {

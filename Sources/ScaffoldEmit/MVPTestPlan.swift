@@ -67,6 +67,7 @@ struct MVPTestPlan {
             if let test = load.successTest {
                 tests.append(viewDidLoadTest(load: load, test: test))
                 if let test = loadsOnceTest(load) { tests.append(test) }
+                if let test = screen.loadsAgainTest { tests.append(TestCase(test, of: load, spelling: spelling, subjects: makeSUT(seeds: test.seeds))) }
             }
         } else {
             tests.append(viewDidLoadTest())

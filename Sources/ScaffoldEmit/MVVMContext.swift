@@ -160,6 +160,7 @@ struct MVVMContext: Codable {
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])
+            + (screen.loadAction.flatMap { load in screen.loadsAgainTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
         let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")
         tests = planned.map { test, seeds in
             var test = test
@@ -210,6 +211,7 @@ struct MVVMSpelling: ScreenSpelling {
     func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
     func edit(_ input: Input, value: String) -> String { "viewModel.\(input.event)(\(value))" }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
+    var appearance: String { "viewModel.viewDidLoad()" }
 
     func captures(_ names: [Name]) -> [Capture] {
         names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }

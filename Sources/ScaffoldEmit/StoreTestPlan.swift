@@ -45,6 +45,7 @@ struct StoreTestPlan {
         planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
         planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
         if let load = screen.loadAction, let test = loadsOnceTest(load, spelling: spelling) { planned.append((test, load.successTest?.seeds ?? [])) }
+        if let load = screen.loadAction, let test = screen.loadsAgainTest { planned.append((TestCase(test, of: load, spelling: spelling), test.seeds)) }
         return planned.map { test, seeds in
             var test = test
             if seeds.isEmpty {
@@ -302,6 +303,7 @@ struct StoreSpelling: TestSpelling {
 
     func act(_ action: Action) -> String { "store.send" }
     func answer(confirmed: Bool) -> String { confirmed ? "confirm(store)" : "store.send(.cancelConfirmation)" }
+    var appearance: String { "store.run(.viewDidLoad)" }
     func edit(_ input: Input, value: String) -> String { "store.send(.\(input.event)(\(value)))" }
 
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {

@@ -126,6 +126,9 @@ struct VIPERTestPlan {
                 subjects: makeSUT(seeds: []), expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
         tests += viewDidLoadTests
+        if let load = screen.loadAction, let test = screen.loadsAgainTest {
+            tests.append(TestCase(test, of: load, spelling: spelling, subjects: makeSUT(seeds: test.seeds)))
+        }
         for action in screen.actions {
             for test in action.tests {
                 var planned = TestCase(test, of: action, spelling: spelling, subjects: makeSUT(seeds: test.seeds))

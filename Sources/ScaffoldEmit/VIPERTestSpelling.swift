@@ -21,6 +21,7 @@ struct VIPERTestSpelling: TestSpelling {
     }
 
     func answer(confirmed: Bool) -> String { "sut.presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
+    var appearance: String { "sut.presenter.viewDidLoad()" }
 
     /// The event takes the argument's presentation type: `NewsList.CategoryItem(category)`.
     func argument(_ argument: TestArgument) -> String {

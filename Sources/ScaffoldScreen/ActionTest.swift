@@ -14,6 +14,9 @@ public struct ActionTest: Sendable {
         case superseded
         /// The action's call is held open: loading shows while it is in flight, and not once it ended.
         case showsLoading
+        /// The load action, run by the screen appearing, is cancelled mid-call (the screen went away): the next
+        /// appearance runs it again.
+        case loadsAgain
         /// The action runs twice, overlapping; the first call fails after the second succeeded: a superseded request's
         /// failure is not shown.
         case supersededFailure
@@ -106,6 +109,12 @@ public enum TestStep: Sendable, Equatable {
     case release(service: String, newest: Bool)
     /// Waits for the task in `local` to end.
     case finish(local: String)
+    /// The screen appears (`viewDidLoad`), in a task kept in `local`.
+    case startAppearing(local: String)
+    /// The screen appears (`viewDidLoad`), and the test waits for what that runs.
+    case appear
+    /// Cancels the task in `local`: the screen that started it went away.
+    case cancel(local: String)
     /// The user edits an input to `value` (a Swift expression), and the test waits for its `onChange` action.
     case edit(Input, value: String)
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.

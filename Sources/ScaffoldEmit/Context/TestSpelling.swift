@@ -9,6 +9,8 @@ protocol TestSpelling {
     func act(_ action: Action) -> String
     /// The call that answers the question a `confirm:` action asked: `viewModel.confirm()`, `viewModel.cancelConfirmation()`.
     func answer(confirmed: Bool) -> String
+    /// The call that tells the owner the screen appeared, awaited: `viewModel.viewDidLoad()`, `store.run(.viewDidLoad)`.
+    var appearance: String { get }
     /// The edit of an input to `value` (a Swift expression of the state's type): `viewModel.didChangeQuery("query")`.
     func edit(_ input: Input, value: String) -> String
     /// What the act passes for a test's argument (by default its local).
@@ -146,6 +148,12 @@ extension TestSpelling {
             return [TestCase.Act(awaits: false, tries: false, expression: "\(mockObject(service)).releaseHeldCall(newest: \(newest))")]
         case .finish(let local):
             return [TestCase.Act(awaits: true, tries: false, expression: "\(local).value")]
+        case .startAppearing(let local):
+            return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: appearance)]
+        case .appear:
+            return [TestCase.Act(awaits: true, tries: false, expression: appearance)]
+        case .cancel(let local):
+            return [TestCase.Act(awaits: false, tries: false, expression: "\(local).cancel()")]
         case .expect(let expectation):
             return expectations(expectation).map { TestCase.Act(awaits: false, tries: false, expectation: $0, expression: "") }
         }

@@ -188,6 +188,22 @@ struct NewsListPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.model.fetchArticlesCallCount == 2)
+    }
+
     @Test("shows articles as rows")
     func showsArticlesAsRows() {
         let article = NewsList.Article.fixture()

@@ -158,4 +158,20 @@ struct NewsListViewModelTests {
 
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
     }
+
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.newsService.holdsCalls = true
+
+        let first = Task { await viewModel.viewDidLoad() }
+        await mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+        await viewModel.viewDidLoad()
+
+        #expect(mocks.newsService.fetchArticlesCallCount == 2)
+    }
 }

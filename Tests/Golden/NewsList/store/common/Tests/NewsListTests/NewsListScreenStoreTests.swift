@@ -159,4 +159,20 @@ struct NewsListScreenStoreTests {
 
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
     }
+
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (store, mocks) = makeSUT()
+        mocks.newsService.holdsCalls = true
+
+        let first = Task { await store.run(.viewDidLoad) }
+        await mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+        await store.run(.viewDidLoad)
+
+        #expect(mocks.newsService.fetchArticlesCallCount == 2)
+    }
 }

@@ -77,6 +77,22 @@ struct NewsListPresenterTests {
         #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
     }
 
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.mocks.newsService.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.newsService.holdsCalls = false
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.mocks.newsService.fetchArticlesCallCount == 2)
+    }
+
     @Test("load calls NewsService.fetchArticles into articles")
     func loadSucceeds() async {
         let sut = makeSUT()

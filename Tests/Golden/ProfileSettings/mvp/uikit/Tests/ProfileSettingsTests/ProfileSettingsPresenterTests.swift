@@ -668,6 +668,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.model.fetchProfileCallCount == 2)
+    }
+
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockProfileSettingsView? = MockProfileSettingsView()

@@ -607,4 +607,20 @@ struct ProfileSettingsViewModelTests {
 
         #expect(mocks.profileService.fetchProfileCallCount == 1)
     }
+
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.viewDidLoad() }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+        await viewModel.viewDidLoad()
+
+        #expect(mocks.profileService.fetchProfileCallCount == 2)
+    }
 }

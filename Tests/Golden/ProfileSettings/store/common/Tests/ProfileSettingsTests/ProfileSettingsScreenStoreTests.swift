@@ -617,4 +617,20 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(mocks.profileService.fetchProfileCallCount == 1)
     }
+
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.viewDidLoad) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+        await store.run(.viewDidLoad)
+
+        #expect(mocks.profileService.fetchProfileCallCount == 2)
+    }
 }

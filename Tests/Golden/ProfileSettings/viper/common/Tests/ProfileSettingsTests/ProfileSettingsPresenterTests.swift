@@ -86,6 +86,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
     }
 
+    @Test("viewDidLoad runs load again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 2)
+    }
+
     @Test("load calls ProfileService.fetchProfile into profile, then runs refreshSession")
     func loadSucceeds() async {
         let sut = makeSUT()

@@ -808,6 +808,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("viewDidLoad runs loadCached again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.model.cachedTasksCallCount == 2)
+    }
+
     @Test("shows tasks as rows")
     func showsTasksAsRows() {
         let taskItem = TaskBoard.TaskItem.fixture()

@@ -753,4 +753,20 @@ struct TaskBoardViewModelTests {
 
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
     }
+
+    @Test("viewDidLoad runs loadCached again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskCache.holdsCalls = true
+
+        let first = Task { await viewModel.viewDidLoad() }
+        await mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskCache.holdsCalls = false
+        mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+        await viewModel.viewDidLoad()
+
+        #expect(mocks.taskCache.cachedTasksCallCount == 2)
+    }
 }

@@ -754,4 +754,20 @@ struct TaskBoardScreenStoreTests {
 
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
     }
+
+    @Test("viewDidLoad runs loadCached again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskCache.holdsCalls = true
+
+        let first = Task { await store.run(.viewDidLoad) }
+        await mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskCache.holdsCalls = false
+        mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+        await store.run(.viewDidLoad)
+
+        #expect(mocks.taskCache.cachedTasksCallCount == 2)
+    }
 }

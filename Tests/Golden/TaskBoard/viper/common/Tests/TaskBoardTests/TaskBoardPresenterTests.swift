@@ -84,6 +84,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
     }
 
+    @Test("viewDidLoad runs loadCached again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT()
+        sut.mocks.taskCache.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskCache.holdsCalls = false
+        sut.mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.mocks.taskCache.cachedTasksCallCount == 2)
+    }
+
     @Test("load calls TaskService.fetchTasks into tasks, then runs loadSummary")
     func loadSucceeds() async {
         let sut = makeSUT()

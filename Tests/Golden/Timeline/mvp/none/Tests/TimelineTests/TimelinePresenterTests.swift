@@ -392,6 +392,22 @@ struct TimelinePresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("viewDidLoad runs refresh again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.model.fetchPageCallCount == 2)
+    }
+
     @Test("shows statuses as rows")
     func showsStatusesAsRows() {
         let status = Timeline.Status.fixture()

@@ -373,4 +373,21 @@ struct TimelineViewModelTests {
 
         #expect(mocks.timelineService.fetchPageCallCount == 1)
     }
+
+    @Test("viewDidLoad runs refresh again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await viewModel.viewDidLoad() }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+        await viewModel.viewDidLoad()
+
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
+    }
 }

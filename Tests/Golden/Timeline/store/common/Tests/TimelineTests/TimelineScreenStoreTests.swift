@@ -374,4 +374,21 @@ struct TimelineScreenStoreTests {
 
         #expect(mocks.timelineService.fetchPageCallCount == 1)
     }
+
+    @Test("viewDidLoad runs refresh again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await store.run(.viewDidLoad) }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+        await store.run(.viewDidLoad)
+
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
+    }
 }

@@ -76,6 +76,22 @@ struct TimelinePresenterTests {
         #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
     }
 
+    @Test("viewDidLoad runs refresh again when the screen went away mid-load")
+    func viewDidLoadLoadsAgainAfterCancel() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+
+        let first = Task { await sut.presenter.viewDidLoad() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+        await sut.presenter.viewDidLoad()
+
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 2)
+    }
+
     @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }

@@ -1,0 +1,26 @@
+import ScaffoldIR
+
+extension Screen {
+    /// The screen went away mid-load: the task that ran `viewDidLoad` is cancelled while the load's call is held, so
+    /// the load never finished, and the next appearance runs it again (its own call once more, then what its `then:`
+    /// chain calls). Planned where the load has a success test and its own call is async (only then can it be cancelled).
+    public var loadsAgainTest: ActionTest? {
+        guard let load = loadAction, let success = load.successTest, let call = load.action.call, call.isAsync else { return nil }
+        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .startAppearing(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .cancel(local: "first"),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "first"),
+            .appear,
+        ]
+        return ActionTest(
+            kind: .loadsAgain, name: "viewDidLoadLoadsAgainAfterCancel",
+            title: "viewDidLoad runs \(load.name.raw) again when the screen went away mid-load", arguments: [], seeds: success.seeds,
+            captures: [], script: nil, steps: steps,
+            expectations: [.callCount(service: call.service, operation: call.operation, count: 1 + occurrences)])
+    }
+}
