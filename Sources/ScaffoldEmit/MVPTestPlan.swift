@@ -61,6 +61,12 @@ struct MVPTestPlan {
                 name: "startsInInitialState", title: "starts in its initial state and tells the view nothing yet", isAsync: false,
                 subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
+        if let given = screen.givenState {
+            tests.append(
+                TestCase(
+                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false, subjects: makeSUT(seeds: given.seeds),
+                    expectations: given.expectations.flatMap(spelling.expectations)))
+        }
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         tests += screen.inputs.compactMap { input in input.test.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         if let load = screen.loadAction {
@@ -77,6 +83,7 @@ struct MVPTestPlan {
             guard let action = screen.actions.first(where: { $0.name == event.action.name }), let test = action.successTest else { continue }
             tests += rowEventTests(event, action: action, test: test)
         }
+        tests.append(viewAttachedAgainTest())
         tests.append(holdsViewWeaklyTest())
         if module.ui == .swiftui { tests += [adapterOwnsPresenterTest(), keptPresenterTest()] }
         return tests
@@ -125,6 +132,28 @@ struct MVPTestPlan {
                 .init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()"),
             ],
             expectations: [.holds("sut.presenter.view === onScreen"), .differs("onScreen.viewState", "nil")])
+    }
+
+    /// A view built again for the same presenter (a view controller recreated) is told everything when it appears:
+    /// the state, loading and the error, though none of them changed. And the first view was told each state once.
+    private func viewAttachedAgainTest() -> TestCase {
+        let view = "Mock\(layout.name)View"
+        let appear = TestCase.Act(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")
+        return TestCase(
+            name: "viewAttachedAgainIsToldEverything",
+            title: "a view attached again is told the state, loading and the error when it appears; each state is rendered once", isAsync: true,
+            subjects: makeSUT(seeds: screen.loadAction?.successTest?.seeds ?? []),
+            acts: [
+                appear,
+                .init(awaits: false, tries: false, binds: "newView", expression: "\(view)()"),
+                .init(awaits: false, tries: false, expression: "sut.presenter.attach(view: newView)"),
+                appear,
+            ],
+            expectations: [
+                .equals("newView.renderedStates", "[sut.presenter.viewState]"), .equals("newView.loadingChanges", "[false]"),
+                .equals("newView.errorMessages", "[nil]"),
+                .holds("zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 }"),
+            ])
     }
 
     /// The view owns its presenter: the presenter must not keep it alive.

@@ -157,6 +157,10 @@ struct MVVMContext: Codable {
                         expectations: screen.initialExpectations.flatMap(spelling.expectations)), []
                 )
             ]
+            + (screen.givenState.map { given in
+                [(TestCase(name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
+                    expectations: given.expectations.flatMap(spelling.expectations)), given.seeds)]
+            } ?? [])
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])

@@ -42,6 +42,14 @@ struct StoreTestPlan {
                     expectations: screen.initialExpectations.flatMap(spelling.expectations)), []
             )
         ]
+        if let given = screen.givenState {
+            planned.append(
+                (
+                    TestCase(
+                        name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
+                        expectations: given.expectations.flatMap(spelling.expectations)), given.seeds
+                ))
+        }
         planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
         planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
         if let load = screen.loadAction, let test = loadsOnceTest(load, spelling: spelling) { planned.append((test, load.successTest?.seeds ?? [])) }
@@ -87,6 +95,7 @@ struct StoreTestPlan {
         }
         if let test = loadsAgainTest(spelling: spelling) { tests.append(test) }
         if let test = supersededLoadTest(spelling: spelling) { tests.append(test) }
+        if let test = dismissRouteTest() { tests.append(test) }
         return tests
     }
 
@@ -147,6 +156,25 @@ struct StoreTestPlan {
             title: "viewDidLoad does not run \(load.name.raw) again after a newer \(load.name.raw) superseded the first",
             isAsync: false, variables: [Local(local: "state", type: "\(name)State", value: state(seeds: success.seeds))], acts: acts,
             expectations: [.equals("again", "nil")])
+    }
+
+    /// The view dismissed the destination: the route is cleared (so the screen can go there again), and nothing runs.
+    private func dismissRouteTest() -> TestCase? {
+        guard let route = module.routes.first else { return nil }
+        var arguments: [String] = []
+        for param in route.params {
+            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else { return nil }
+            arguments.append("\(param.name.label): \(sample)")
+        }
+        let destination = ".\(route.name.swift)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        return TestCase(
+            name: "reducesDismissRoute", title: "dismissRoute clears the route and runs nothing", isAsync: false,
+            variables: [Local(local: "state", type: "\(name)State", value: state(seeds: []))],
+            acts: [
+                TestCase.Act(awaits: false, tries: false, expression: "state.route = \(destination)"),
+                TestCase.Act(awaits: false, tries: false, binds: "effect: \(name)Effect?", expression: "\(name)Reducer.reduce(into: &state, action: .dismissRoute)"),
+            ],
+            expectations: [.equals("state.route", "nil"), .equals("effect", "nil")])
     }
 
     private func reducerTest(_ test: ActionTest, of screenAction: ScreenAction, spelling: StoreSpelling) -> TestCase {

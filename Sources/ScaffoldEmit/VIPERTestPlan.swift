@@ -125,6 +125,12 @@ struct VIPERTestPlan {
                 name: "startsInInitialState", title: "starts in its initial state and displays nothing yet", isAsync: false,
                 subjects: makeSUT(seeds: []), expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
+        if let given = screen.givenState {
+            tests.append(
+                TestCase(
+                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false, subjects: makeSUT(seeds: given.seeds),
+                    expectations: given.expectations.flatMap(spelling.expectations)))
+        }
         tests += viewDidLoadTests
         if let load = screen.loadAction, let test = screen.loadsAgainTest {
             tests.append(TestCase(test, of: load, spelling: spelling, subjects: makeSUT(seeds: test.seeds)))

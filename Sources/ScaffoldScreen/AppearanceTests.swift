@@ -24,3 +24,20 @@ extension Screen {
             expectations: [.callCount(service: call.service, operation: call.operation, count: 1 + occurrences)])
     }
 }
+
+extension Screen {
+    /// A screen opened with data: every piece of state passed to the owner's initializer, each a sample other than its
+    /// initial value (where scaffold can make one), and what must then hold — each reads back as passed. Nil when no
+    /// piece of state has such a sample.
+    public var givenState: (seeds: [Seed], expectations: [Expectation])? {
+        var seeds: [Seed] = []
+        for field in module.state {
+            let sample = SwiftValues.sample(of: field.type, label: field.name.raw, module: module)
+            let value = sample == field.initialValue ? SwiftValues.otherSample(of: field.type, label: field.name.raw, module: module) : sample
+            guard let value, value != field.initialValue else { continue }
+            seeds.append(Seed(state: field.name, value: value, evaluated: .opaque))
+        }
+        guard !seeds.isEmpty else { return nil }
+        return (seeds, seeds.map { .state($0.state, equals: .sample($0.value)) })
+    }
+}

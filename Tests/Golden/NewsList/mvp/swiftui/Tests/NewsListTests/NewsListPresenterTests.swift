@@ -39,6 +39,15 @@ struct NewsListPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: NewsListState(articles: [NewsList.Article.fixture()], selected: NewsList.Category.fixture(), readerID: "readerID"))
+
+        #expect(sut.presenter.state.articles == [NewsList.Article.fixture()])
+        #expect(sut.presenter.state.selected == NewsList.Category.fixture())
+        #expect(sut.presenter.state.readerID == "readerID")
+    }
+
     @Test("load calls NewsService.fetchArticles into articles")
     func loadSucceeds() async {
         let sut = makeSUT()
@@ -238,6 +247,21 @@ struct NewsListPresenterTests {
 
         #expect(sut.presenter.state == before)
         #expect(sut.navigator.calls.isEmpty)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockNewsListView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

@@ -31,6 +31,16 @@ struct NewsListViewModelTests {
         #expect(viewModel.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(newsService: MockNewsService())
+        let viewModel = NewsListViewModel(newsService: mocks.newsService, articles: [NewsList.Article.fixture()], selected: NewsList.Category.fixture(), readerID: "readerID")
+
+        #expect(viewModel.articles == [NewsList.Article.fixture()])
+        #expect(viewModel.selected == NewsList.Category.fixture())
+        #expect(viewModel.readerID == "readerID")
+    }
+
     @Test("load calls NewsService.fetchArticles into articles")
     func loadSucceeds() async {
         let (viewModel, mocks) = makeSUT()

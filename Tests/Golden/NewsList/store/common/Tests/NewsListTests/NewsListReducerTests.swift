@@ -79,4 +79,15 @@ struct NewsListReducerTests {
 
         #expect(again == nil)
     }
+
+    @Test("dismissRoute clears the route and runs nothing")
+    func reducesDismissRoute() {
+        var state: NewsListState = NewsListState()
+
+        state.route = .detail(article: NewsList.Article.fixture())
+        let effect: NewsListEffect? = NewsListReducer.reduce(into: &state, action: .dismissRoute)
+
+        #expect(state.route == nil)
+        #expect(effect == nil)
+    }
 }

@@ -32,6 +32,16 @@ struct NewsListScreenStoreTests {
         #expect(store.state.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(newsService: MockNewsService())
+        let store = NewsListScreenStore(state: NewsListState(articles: [NewsList.Article.fixture()], selected: NewsList.Category.fixture(), readerID: "readerID"), effects: NewsListEffectHandler(newsService: mocks.newsService))
+
+        #expect(store.state.articles == [NewsList.Article.fixture()])
+        #expect(store.state.selected == NewsList.Category.fixture())
+        #expect(store.state.readerID == "readerID")
+    }
+
     @Test("load calls NewsService.fetchArticles into articles")
     func loadSucceeds() async {
         let (store, mocks) = makeSUT()

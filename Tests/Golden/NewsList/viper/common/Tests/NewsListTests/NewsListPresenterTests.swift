@@ -53,6 +53,15 @@ struct NewsListPresenterTests {
         #expect(sut.router.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in NewsList.NewsListInteractor(newsService: mocks.newsService, articles: [NewsList.Article.fixture()], selected: NewsList.Category.fixture(), readerID: "readerID") }
+
+        #expect(sut.interactor.state.articles == [NewsList.Article.fixture()])
+        #expect(sut.interactor.state.selected == NewsList.Category.fixture())
+        #expect(sut.interactor.state.readerID == "readerID")
+    }
+
     @Test("viewDidLoad displays the current state, then runs load")
     func viewDidLoadDisplaysState() async {
         let sut = makeSUT()

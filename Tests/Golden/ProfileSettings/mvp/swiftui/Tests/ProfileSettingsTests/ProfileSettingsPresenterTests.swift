@@ -43,6 +43,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.Profile.fixture(), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: false))
+
+        #expect(sut.presenter.state.userID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(sut.presenter.state.originalName == "originalName")
+        #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.presenter.state.draftName == "draftName")
+        #expect(sut.presenter.state.avatarURL == URL(string: "https://example.com/avatarURL")!)
+        #expect(sut.presenter.state.pendingAddress == "pendingAddress")
+        #expect(sut.presenter.state.isSignedIn == false)
+    }
+
     @Test("load calls ProfileService.fetchProfile into profile, then runs refreshSession")
     func loadSucceeds() async {
         let sut = makeSUT()
@@ -682,6 +695,21 @@ struct ProfileSettingsPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.model.fetchProfileCallCount == 2)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockProfileSettingsView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

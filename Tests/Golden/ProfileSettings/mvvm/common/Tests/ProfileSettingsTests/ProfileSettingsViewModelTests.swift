@@ -36,6 +36,20 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.Profile.fixture(), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: false)
+
+        #expect(viewModel.userID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(viewModel.originalName == "originalName")
+        #expect(viewModel.profile == ProfileSettings.Profile.fixture())
+        #expect(viewModel.draftName == "draftName")
+        #expect(viewModel.avatarURL == URL(string: "https://example.com/avatarURL")!)
+        #expect(viewModel.pendingAddress == "pendingAddress")
+        #expect(viewModel.isSignedIn == false)
+    }
+
     @Test("load calls ProfileService.fetchProfile into profile, then runs refreshSession")
     func loadSucceeds() async {
         let (viewModel, mocks) = makeSUT()

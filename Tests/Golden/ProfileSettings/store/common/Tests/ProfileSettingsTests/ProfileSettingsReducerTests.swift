@@ -162,4 +162,15 @@ struct ProfileSettingsReducerTests {
 
         #expect(again == nil)
     }
+
+    @Test("dismissRoute clears the route and runs nothing")
+    func reducesDismissRoute() {
+        var state: ProfileSettingsState = ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")
+
+        state.route = .emailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        let effect: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .dismissRoute)
+
+        #expect(state.route == nil)
+        #expect(effect == nil)
+    }
 }

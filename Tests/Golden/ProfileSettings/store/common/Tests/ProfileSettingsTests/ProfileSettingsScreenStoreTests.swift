@@ -46,6 +46,20 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.Profile.fixture(), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: false), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
+
+        #expect(store.state.userID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(store.state.originalName == "originalName")
+        #expect(store.state.profile == ProfileSettings.Profile.fixture())
+        #expect(store.state.draftName == "draftName")
+        #expect(store.state.avatarURL == URL(string: "https://example.com/avatarURL")!)
+        #expect(store.state.pendingAddress == "pendingAddress")
+        #expect(store.state.isSignedIn == false)
+    }
+
     @Test("load calls ProfileService.fetchProfile into profile, then runs refreshSession")
     func loadSucceeds() async {
         let (store, mocks) = makeSUT()

@@ -58,6 +58,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.router.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", profile: ProfileSettings.Profile.fixture(), draftName: "draftName", avatarURL: URL(string: "https://example.com/avatarURL")!, pendingAddress: "pendingAddress", isSignedIn: false) }
+
+        #expect(sut.interactor.state.userID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(sut.interactor.state.originalName == "originalName")
+        #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
+        #expect(sut.interactor.state.draftName == "draftName")
+        #expect(sut.interactor.state.avatarURL == URL(string: "https://example.com/avatarURL")!)
+        #expect(sut.interactor.state.pendingAddress == "pendingAddress")
+        #expect(sut.interactor.state.isSignedIn == false)
+    }
+
     @Test("viewDidLoad displays the current state, then runs load")
     func viewDidLoadDisplaysState() async {
         let sut = makeSUT()

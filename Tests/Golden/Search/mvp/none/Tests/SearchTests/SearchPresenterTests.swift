@@ -40,6 +40,18 @@ struct SearchPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: SearchState(query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]))
+
+        #expect(sut.presenter.state.query == "query")
+        #expect(sut.presenter.state.scope == Search.Scope.fixture())
+        #expect(sut.presenter.state.limit == 7)
+        #expect(sut.presenter.state.includeArchived == true)
+        #expect(sut.presenter.state.publishedAfter == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.presenter.state.results == [Search.Article.fixture()])
+    }
+
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
@@ -272,6 +284,21 @@ struct SearchPresenterTests {
 
         #expect(sut.presenter.state == before)
         #expect(sut.navigator.calls.isEmpty)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockSearchView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

@@ -32,6 +32,19 @@ struct SearchViewModelTests {
         #expect(viewModel.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(searchService: MockSearchService())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
+
+        #expect(viewModel.query == "query")
+        #expect(viewModel.scope == Search.Scope.fixture())
+        #expect(viewModel.limit == 7)
+        #expect(viewModel.includeArchived == true)
+        #expect(viewModel.publishedAfter == Date(timeIntervalSince1970: 1_000_000))
+        #expect(viewModel.results == [Search.Article.fixture()])
+    }
+
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
         let mocks = Mocks(searchService: MockSearchService())

@@ -68,4 +68,15 @@ struct SearchReducerTests {
 
         #expect(state.route == .detail(article: article))
     }
+
+    @Test("dismissRoute clears the route and runs nothing")
+    func reducesDismissRoute() {
+        var state: SearchState = SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+
+        state.route = .detail(article: Search.Article.fixture())
+        let effect: SearchEffect? = SearchReducer.reduce(into: &state, action: .dismissRoute)
+
+        #expect(state.route == nil)
+        #expect(effect == nil)
+    }
 }

@@ -33,6 +33,19 @@ struct SearchScreenStoreTests {
         #expect(store.state.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+
+        #expect(store.state.query == "query")
+        #expect(store.state.scope == Search.Scope.fixture())
+        #expect(store.state.limit == 7)
+        #expect(store.state.includeArchived == true)
+        #expect(store.state.publishedAfter == Date(timeIntervalSince1970: 1_000_000))
+        #expect(store.state.results == [Search.Article.fixture()])
+    }
+
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
         let mocks = Mocks(searchService: MockSearchService())

@@ -54,6 +54,18 @@ struct SearchPresenterTests {
         #expect(sut.router.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]) }
+
+        #expect(sut.interactor.state.query == "query")
+        #expect(sut.interactor.state.scope == Search.Scope.fixture())
+        #expect(sut.interactor.state.limit == 7)
+        #expect(sut.interactor.state.includeArchived == true)
+        #expect(sut.interactor.state.publishedAfter == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+    }
+
     @Test("viewDidLoad displays the current state")
     func viewDidLoadDisplaysState() {
         let sut = makeSUT()

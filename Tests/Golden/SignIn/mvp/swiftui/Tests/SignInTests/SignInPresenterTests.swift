@@ -39,6 +39,16 @@ struct SignInPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: SignInState(email: "email", password: "password", rememberMe: false, session: SignIn.Session.fixture()))
+
+        #expect(sut.presenter.state.email == "email")
+        #expect(sut.presenter.state.password == "password")
+        #expect(sut.presenter.state.rememberMe == false)
+        #expect(sut.presenter.state.session == SignIn.Session.fixture())
+    }
+
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let sut = makeSUT(state: SignInState(email: "email", password: "password"))
@@ -187,6 +197,21 @@ struct SignInPresenterTests {
         #expect(sut.view.renderedStates == [sut.presenter.viewState])
         #expect(sut.view.loadingChanges == [false])
         #expect(sut.view.errorMessage == nil)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockSignInView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

@@ -31,6 +31,17 @@ struct SignInViewModelTests {
         #expect(viewModel.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(authService: MockAuthService())
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password", rememberMe: false, session: SignIn.Session.fixture())
+
+        #expect(viewModel.email == "email")
+        #expect(viewModel.password == "password")
+        #expect(viewModel.rememberMe == false)
+        #expect(viewModel.session == SignIn.Session.fixture())
+    }
+
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let mocks = Mocks(authService: MockAuthService())

@@ -58,4 +58,15 @@ struct SignInReducerTests {
 
         #expect(state.route == .passwordReset(email: emailBefore))
     }
+
+    @Test("dismissRoute clears the route and runs nothing")
+    func reducesDismissRoute() {
+        var state: SignInState = SignInState()
+
+        state.route = .signedIn
+        let effect: SignInEffect? = SignInReducer.reduce(into: &state, action: .dismissRoute)
+
+        #expect(state.route == nil)
+        #expect(effect == nil)
+    }
 }

@@ -32,6 +32,17 @@ struct SignInScreenStoreTests {
         #expect(store.state.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(authService: MockAuthService())
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password", rememberMe: false, session: SignIn.Session.fixture()), effects: SignInEffectHandler(authService: mocks.authService))
+
+        #expect(store.state.email == "email")
+        #expect(store.state.password == "password")
+        #expect(store.state.rememberMe == false)
+        #expect(store.state.session == SignIn.Session.fixture())
+    }
+
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let mocks = Mocks(authService: MockAuthService())

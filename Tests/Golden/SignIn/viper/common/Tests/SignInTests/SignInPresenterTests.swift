@@ -53,6 +53,16 @@ struct SignInPresenterTests {
         #expect(sut.router.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password", rememberMe: false, session: SignIn.Session.fixture()) }
+
+        #expect(sut.interactor.state.email == "email")
+        #expect(sut.interactor.state.password == "password")
+        #expect(sut.interactor.state.rememberMe == false)
+        #expect(sut.interactor.state.session == SignIn.Session.fixture())
+    }
+
     @Test("viewDidLoad displays the current state")
     func viewDidLoadDisplaysState() {
         let sut = makeSUT()

@@ -45,6 +45,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", tasks: [TaskBoard.TaskItem.fixture()], statusFilter: TaskBoard.TaskStatus.fixture(), query: "query", labelFilter: ["labelFilter"], summary: TaskBoard.BoardSummary.fixture(), lastSyncedAt: Date(timeIntervalSince1970: 1_000_000), lastCreated: TaskBoard.TaskItem.fixture()))
+
+        #expect(sut.presenter.state.boardID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(sut.presenter.state.title == "title")
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.statusFilter == TaskBoard.TaskStatus.fixture())
+        #expect(sut.presenter.state.query == "query")
+        #expect(sut.presenter.state.labelFilter == ["labelFilter"])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.presenter.state.lastCreated == TaskBoard.TaskItem.fixture())
+    }
+
     @Test("load calls TaskService.fetchTasks into tasks, then runs loadSummary")
     func loadSucceeds() async {
         let sut = makeSUT()
@@ -858,6 +873,21 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.state == before)
         #expect(sut.navigator.calls.isEmpty)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT()
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockTaskBoardView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

@@ -38,6 +38,22 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
+        let viewModel = TaskBoardViewModel(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", tasks: [TaskBoard.TaskItem.fixture()], statusFilter: TaskBoard.TaskStatus.fixture(), query: "query", labelFilter: ["labelFilter"], summary: TaskBoard.BoardSummary.fixture(), lastSyncedAt: Date(timeIntervalSince1970: 1_000_000), lastCreated: TaskBoard.TaskItem.fixture())
+
+        #expect(viewModel.boardID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(viewModel.title == "title")
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.statusFilter == TaskBoard.TaskStatus.fixture())
+        #expect(viewModel.query == "query")
+        #expect(viewModel.labelFilter == ["labelFilter"])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(viewModel.lastCreated == TaskBoard.TaskItem.fixture())
+    }
+
     @Test("load calls TaskService.fetchTasks into tasks, then runs loadSummary")
     func loadSucceeds() async {
         let (viewModel, mocks) = makeSUT()

@@ -130,4 +130,15 @@ struct TaskBoardReducerTests {
 
         #expect(again == nil)
     }
+
+    @Test("dismissRoute clears the route and runs nothing")
+    func reducesDismissRoute() {
+        var state: TaskBoardState = TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title")
+
+        state.route = .taskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        let effect: TaskBoardEffect? = TaskBoardReducer.reduce(into: &state, action: .dismissRoute)
+
+        #expect(state.route == nil)
+        #expect(effect == nil)
+    }
 }

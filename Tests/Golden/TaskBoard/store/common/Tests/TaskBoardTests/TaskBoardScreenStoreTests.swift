@@ -39,6 +39,22 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.route == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(taskService: MockTaskService(), taskCache: MockTaskCache())
+        let store = TaskBoardScreenStore(state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", tasks: [TaskBoard.TaskItem.fixture()], statusFilter: TaskBoard.TaskStatus.fixture(), query: "query", labelFilter: ["labelFilter"], summary: TaskBoard.BoardSummary.fixture(), lastSyncedAt: Date(timeIntervalSince1970: 1_000_000), lastCreated: TaskBoard.TaskItem.fixture()), effects: TaskBoardEffectHandler(taskService: mocks.taskService, taskCache: mocks.taskCache))
+
+        #expect(store.state.boardID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(store.state.title == "title")
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.statusFilter == TaskBoard.TaskStatus.fixture())
+        #expect(store.state.query == "query")
+        #expect(store.state.labelFilter == ["labelFilter"])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(store.state.lastCreated == TaskBoard.TaskItem.fixture())
+    }
+
     @Test("load calls TaskService.fetchTasks into tasks, then runs loadSummary")
     func loadSucceeds() async {
         let (store, mocks) = makeSUT()

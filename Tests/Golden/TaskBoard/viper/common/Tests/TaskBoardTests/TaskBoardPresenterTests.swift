@@ -60,6 +60,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.router.calls.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in TaskBoard.TaskBoardInteractor(taskService: mocks.taskService, taskCache: mocks.taskCache, boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", tasks: [TaskBoard.TaskItem.fixture()], statusFilter: TaskBoard.TaskStatus.fixture(), query: "query", labelFilter: ["labelFilter"], summary: TaskBoard.BoardSummary.fixture(), lastSyncedAt: Date(timeIntervalSince1970: 1_000_000), lastCreated: TaskBoard.TaskItem.fixture()) }
+
+        #expect(sut.interactor.state.boardID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        #expect(sut.interactor.state.title == "title")
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.statusFilter == TaskBoard.TaskStatus.fixture())
+        #expect(sut.interactor.state.query == "query")
+        #expect(sut.interactor.state.labelFilter == ["labelFilter"])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.interactor.state.lastCreated == TaskBoard.TaskItem.fixture())
+    }
+
     @Test("viewDidLoad displays the current state, then runs loadCached")
     func viewDidLoadDisplaysState() async {
         let sut = makeSUT()

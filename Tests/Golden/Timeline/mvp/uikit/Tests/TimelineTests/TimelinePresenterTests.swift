@@ -36,6 +36,15 @@ struct TimelinePresenterTests {
         #expect(sut.view.renderedStates.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()))
+
+        #expect(sut.presenter.state.statuses == [Timeline.Status.fixture()])
+        #expect(sut.presenter.state.nextCursor == "nextCursor")
+        #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
+    }
+
     @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -444,6 +453,21 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.state == before)
         #expect(sut.model.favoriteCallCount == 0)
+    }
+
+    @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
+    func viewAttachedAgainIsToldEverything() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+
+        await sut.presenter.viewDidLoad()
+        let newView = MockTimelineView()
+        sut.presenter.attach(view: newView)
+        await sut.presenter.viewDidLoad()
+
+        #expect(newView.renderedStates == [sut.presenter.viewState])
+        #expect(newView.loadingChanges == [false])
+        #expect(newView.errorMessages == [nil])
+        #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
     @Test("holds its view weakly")

@@ -30,6 +30,16 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture())
+
+        #expect(viewModel.statuses == [Timeline.Status.fixture()])
+        #expect(viewModel.nextCursor == "nextCursor")
+        #expect(viewModel.favorited == Timeline.Status.fixture())
+    }
+
     @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())

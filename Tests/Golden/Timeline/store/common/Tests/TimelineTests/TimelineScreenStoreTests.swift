@@ -31,6 +31,16 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+
+        #expect(store.state.statuses == [Timeline.Status.fixture()])
+        #expect(store.state.nextCursor == "nextCursor")
+        #expect(store.state.favorited == Timeline.Status.fixture())
+    }
+
     @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
     func refreshSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())

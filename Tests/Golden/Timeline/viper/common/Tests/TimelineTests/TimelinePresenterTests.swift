@@ -52,6 +52,15 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.isEmpty)
     }
 
+    @Test("starts with the state it is given")
+    func startsWithGivenState() {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()) }
+
+        #expect(sut.interactor.state.statuses == [Timeline.Status.fixture()])
+        #expect(sut.interactor.state.nextCursor == "nextCursor")
+        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
+    }
+
     @Test("viewDidLoad displays the current state, then runs refresh")
     func viewDidLoadDisplaysState() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
