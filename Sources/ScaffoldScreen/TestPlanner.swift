@@ -262,10 +262,12 @@ struct TestPlanner {
             expectations: expectations)
     }
 
-    /// A success clears the error a failed call left on screen: the call fails, then succeeds. Planned where running
-    /// the action twice changes nothing the second run needs: no `when:`, no question, nothing after the call.
+    /// A success clears the error a failed call left on screen: the call fails, then succeeds. Planned where the second
+    /// run is allowed (its `when:` still holds after the first run's `set:`) and asks no question.
     private func clearsError(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isThrowing, action.condition == nil, action.confirmation == nil, chain.count == 1, action.navigate == nil else { return nil }
+        guard call.isThrowing, action.confirmation == nil else { return nil }
+        // The second run must still be allowed once the first ran its `set:` and failed.
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
         var result = "()"
         if let returns = call.returns {
             guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {

@@ -91,6 +91,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()
@@ -227,6 +240,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
+    func saveNameClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.saveName()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.saveName()
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -498,6 +524,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
+    func verifyEmailClearsEarlierError() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.model.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.verifyEmail(address: address)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.verifyEmail(address: address)
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")

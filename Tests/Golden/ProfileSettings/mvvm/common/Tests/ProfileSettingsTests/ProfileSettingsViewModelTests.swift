@@ -81,6 +81,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
+    func loadClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        await viewModel.load()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.load()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
     func loadIgnoresCancellation() async {
         let (viewModel, mocks) = makeSUT()
@@ -210,6 +222,18 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
+    func saveNameClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.saveName()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.saveName()
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -468,6 +492,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.pendingAddress == address)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
+    func verifyEmailClearsEarlierError() async {
+        let address: String = "address"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.verifyEmail(address: address)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.verifyEmail(address: address)
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")

@@ -91,6 +91,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
+    func loadClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        await store.run(.load)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.load)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
     func loadIgnoresCancellation() async {
         let (store, mocks) = makeSUT()
@@ -220,6 +232,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
+    func saveNameClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.saveName)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.saveName)
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -478,6 +502,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.pendingAddress == address)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
+    func verifyEmailClearsEarlierError() async {
+        let address: String = "address"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.verifyEmail(address: address))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.verifyEmail(address: address))
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")

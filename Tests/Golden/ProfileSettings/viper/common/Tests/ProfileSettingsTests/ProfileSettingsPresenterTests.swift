@@ -152,6 +152,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()
@@ -293,6 +306,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
+    func saveNameClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.saveName()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.saveName()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -569,6 +595,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
+    func verifyEmailClearsEarlierError() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.verifyEmail(address: address)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.verifyEmail(address: address)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")

@@ -97,6 +97,19 @@ struct SearchPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("search clears the error an earlier failure of SearchService.search left")
+    func searchClearsEarlierError() async {
+        let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
+        sut.model.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        await sut.presenter.search()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.search()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))

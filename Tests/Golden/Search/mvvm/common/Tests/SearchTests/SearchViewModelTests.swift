@@ -89,6 +89,19 @@ struct SearchViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("search clears the error an earlier failure of SearchService.search left")
+    func searchClearsEarlierError() async {
+        let mocks = Mocks(searchService: MockSearchService())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        await viewModel.search()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.search()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let mocks = Mocks(searchService: MockSearchService())

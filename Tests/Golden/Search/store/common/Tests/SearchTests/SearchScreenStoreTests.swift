@@ -90,6 +90,19 @@ struct SearchScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("search clears the error an earlier failure of SearchService.search left")
+    func searchClearsEarlierError() async {
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        await store.run(.search)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.search)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let mocks = Mocks(searchService: MockSearchService())

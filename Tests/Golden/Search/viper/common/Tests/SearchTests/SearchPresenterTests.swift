@@ -122,6 +122,19 @@ struct SearchPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("search clears the error an earlier failure of SearchService.search left")
+    func searchClearsEarlierError() async {
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        sut.mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
+
+        await sut.presenter.search()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.search()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }

@@ -97,6 +97,19 @@ struct SignInPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("submit clears the error an earlier failure of AuthService.signIn left")
+    func submitClearsEarlierError() async {
+        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        await sut.presenter.submit()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.submit()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let sut = makeSUT(state: SignInState(email: "email", password: "password"))

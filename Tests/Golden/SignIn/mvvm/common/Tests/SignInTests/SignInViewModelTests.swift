@@ -89,6 +89,19 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("submit clears the error an earlier failure of AuthService.signIn left")
+    func submitClearsEarlierError() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        await viewModel.submit()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.submit()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let mocks = Mocks(authService: MockAuthService())

@@ -90,6 +90,19 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("submit clears the error an earlier failure of AuthService.signIn left")
+    func submitClearsEarlierError() async {
+        let mocks = Mocks(authService: MockAuthService())
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        await store.run(.submit)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.submit)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let mocks = Mocks(authService: MockAuthService())

@@ -122,6 +122,19 @@ struct SignInPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("submit clears the error an earlier failure of AuthService.signIn left")
+    func submitClearsEarlierError() async {
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
+
+        await sut.presenter.submit()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.submit()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }

@@ -99,6 +99,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()
@@ -182,6 +195,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
+    func loadSummaryClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        await sut.presenter.loadSummary()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.loadSummary()
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -406,6 +432,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
+    func addTaskClearsEarlierError() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.model.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        await sut.presenter.addTask(title: title, priority: priority)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.addTask(title: title, priority: priority)
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
     func addTaskIgnoresCancellation() async {
         let title: String = "title"
@@ -505,6 +546,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("move clears the error an earlier failure of TaskService.moveTask left")
+    func moveClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.move(taskID: taskID, status: status)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.move(taskID: taskID, status: status)
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
     func moveIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -598,6 +654,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
+    func deleteClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.delete(taskID: taskID)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.delete(taskID: taskID)
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -776,6 +846,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.cachedTasksCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges.isEmpty)
+    }
+
+    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
+    func clearCacheClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.clearCache()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.clearCache()
+
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("openTask navigates to taskDetail")

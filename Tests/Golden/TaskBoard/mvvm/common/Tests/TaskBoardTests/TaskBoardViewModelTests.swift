@@ -92,6 +92,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
+    func loadClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        await viewModel.load()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.load()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
     func loadIgnoresCancellation() async {
         let (viewModel, mocks) = makeSUT()
@@ -171,6 +183,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
+    func loadSummaryClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        await viewModel.loadSummary()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.loadSummary()
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -382,6 +406,20 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
+    func addTaskClearsEarlierError() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        await viewModel.addTask(title: title, priority: priority)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.addTask(title: title, priority: priority)
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
     func addTaskIgnoresCancellation() async {
         let title: String = "title"
@@ -477,6 +515,20 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("move clears the error an earlier failure of TaskService.moveTask left")
+    func moveClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await viewModel.move(taskID: taskID, status: status)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.move(taskID: taskID, status: status)
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
     func moveIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -566,6 +618,19 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
+    func deleteClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await viewModel.delete(taskID: taskID)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.delete(taskID: taskID)
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -736,6 +801,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(mocks.taskCache.cachedTasksCallCount == 0)
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
+    func clearCacheClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await viewModel.clearCache()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.clearCache()
+
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("openTask navigates to taskDetail")

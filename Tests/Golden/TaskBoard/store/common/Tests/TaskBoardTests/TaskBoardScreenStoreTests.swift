@@ -93,6 +93,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
+    func loadClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        await store.run(.load)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.load)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
     func loadIgnoresCancellation() async {
         let (store, mocks) = makeSUT()
@@ -172,6 +184,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
+    func loadSummaryClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        await store.run(.loadSummary)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.loadSummary)
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -383,6 +407,20 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
+    func addTaskClearsEarlierError() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        await store.run(.addTask(title: title, priority: priority))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.addTask(title: title, priority: priority))
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
     func addTaskIgnoresCancellation() async {
         let title: String = "title"
@@ -478,6 +516,20 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("move clears the error an earlier failure of TaskService.moveTask left")
+    func moveClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await store.run(.move(taskID: taskID, status: status))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.move(taskID: taskID, status: status))
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
     func moveIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -567,6 +619,19 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
+    func deleteClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await store.run(.delete(taskID: taskID))
+        #expect(store.state.errorMessage != nil)
+        await store.run(.delete(taskID: taskID))
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -737,6 +802,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(mocks.taskCache.cachedTasksCallCount == 0)
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
+    func clearCacheClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await store.run(.clearCache)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.clearCache)
+
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("openTask navigates to taskDetail")

@@ -156,6 +156,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
+    func loadClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
+
+        await sut.presenter.load()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.load()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
     func loadIgnoresCancellation() async {
         let sut = makeSUT()
@@ -241,6 +254,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
+    func loadSummaryClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
+
+        await sut.presenter.loadSummary()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.loadSummary()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -473,6 +499,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
+    func addTaskClearsEarlierError() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
+
+        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
     func addTaskIgnoresCancellation() async {
         let title: String = "title"
@@ -574,6 +615,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("move clears the error an earlier failure of TaskService.moveTask left")
+    func moveClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
     func moveIgnoresCancellation() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -669,6 +725,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
+    func deleteClearsEarlierError() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.delete(taskID: taskID)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.delete(taskID: taskID)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -850,6 +920,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskCache.cachedTasksCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(!sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
+    func clearCacheClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        await sut.presenter.clearCache()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.clearCache()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("openTask navigates to taskDetail")

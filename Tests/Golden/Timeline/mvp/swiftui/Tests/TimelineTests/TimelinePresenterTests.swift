@@ -187,6 +187,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
+    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
+    func loadMoreClearsEarlierError() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await sut.presenter.loadMore()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.loadMore()
+
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func loadMoreIgnoresCancellation() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))

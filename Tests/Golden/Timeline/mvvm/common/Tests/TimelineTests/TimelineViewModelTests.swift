@@ -183,6 +183,19 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
+    func loadMoreClearsEarlierError() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await viewModel.loadMore()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.loadMore()
+
+        #expect(viewModel.errorMessage == nil)
+    }
+
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func loadMoreIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())

@@ -184,6 +184,19 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
+    func loadMoreClearsEarlierError() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await store.run(.loadMore)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.loadMore)
+
+        #expect(store.state.errorMessage == nil)
+    }
+
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func loadMoreIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())

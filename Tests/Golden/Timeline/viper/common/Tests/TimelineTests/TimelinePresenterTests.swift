@@ -247,6 +247,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
+    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
+    func loadMoreClearsEarlierError() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
+
+        await sut.presenter.loadMore()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.loadMore()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
     func loadMoreIgnoresCancellation() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
