@@ -17,8 +17,10 @@ demo: build
 	$(SWIFT) run scaffold new Specs/NewsList.yaml --output demo --package
 	cd demo/NewsList && $(SWIFT) test
 
+# The suite, then a capped mutation sample (about a minute), so that the mutation tool keeps working end to end.
 test: build
 	$(SWIFT) test
+	$(MAKE) mutate-sample
 
 # The toolchain's own formatter (swift format, Swift 6+), configured by .swift-format.
 lint:
