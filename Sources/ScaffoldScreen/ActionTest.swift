@@ -10,6 +10,9 @@ public struct ActionTest: Sendable {
         case failure
         /// The action's own call is cancelled: not a failure, nothing changes.
         case cancelled
+        /// The task that ran the action is cancelled mid-call (the screen went away): the call's result is dropped,
+        /// nothing after it runs.
+        case screenWentAway
         /// The action runs twice, overlapping: the newer request wins, loading lasts until both end.
         case superseded
         /// The action's call is held open: loading shows while it is in flight, and not once it ended.

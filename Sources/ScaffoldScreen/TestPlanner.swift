@@ -22,7 +22,7 @@ struct TestPlanner {
     static let reservedLocals: Set<String> = [
         "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
         "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
-        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending", "firstResult", "secondResult",
+        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending", "firstResult", "secondResult", "late",
     ]
 
     static func local(_ name: Name) -> String {
@@ -93,6 +93,7 @@ struct TestPlanner {
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
         if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
+        if action.confirmation == nil, let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
         // Tests that run the action more than once plan for it running at once.
         if action.confirmation == nil, let call = action.call {
             // Both look at loading while a call is held; the superseded test where it is planned, else one of its own.
@@ -309,6 +310,36 @@ struct TestPlanner {
             kind: .cancelled, name: "\(action.name.raw)IgnoresCancellation",
             title: "\(action.name.raw) keeps the state and records no error when \(call.service).\(call.operation.raw) is cancelled",
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
+            expectations: expectations)
+    }
+
+    /// The screen went away mid-call: the task that ran the action is cancelled while its call is held, then the call
+    /// returns a result anyway. The request was cancelled with its caller, so the result is not stored and nothing after
+    /// the call runs (no navigation from a screen that is gone).
+    private func screenWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        var expectations = stoppedAtCall(call)
+        if call.isThrowing { expectations.insert(.noError, at: 0) }
+        expectations.append(.notLoading)
+        var values: [NamedValue] = []
+        var queue: [TestStep] = []
+        // A result other than the state's own, where one can be made up, so that storing it would show.
+        if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
+            values = [NamedValue(name: "late", expression: sample)]
+            queue = [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["late"])]
+        }
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + queue + [
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .cancel(local: "first"),
+                .stopHolding(service: call.service),
+                .release(service: call.service, newest: true),
+                .finish(local: "first"),
+            ]
+        return ActionTest(
+            kind: .screenWentAway, name: "\(action.name.raw)StopsWhenScreenGoesAway",
+            title: "\(action.name.raw) drops \(call.service).\(call.operation.raw)'s result and runs nothing after it when the screen goes away mid-call",
+            arguments: arguments, values: values, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps,
             expectations: expectations)
     }
 

@@ -105,6 +105,26 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [NewsList.Article.fixture()]
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchArticlesQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.articles == before.articles)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("load run twice keeps the newer response and loads until both calls end")
     func loadKeepsNewestResponse() async {
         let sut = makeSUT()

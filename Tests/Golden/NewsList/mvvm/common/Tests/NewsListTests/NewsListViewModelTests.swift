@@ -93,6 +93,26 @@ struct NewsListViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [NewsList.Article.fixture()]
+        let (viewModel, mocks) = makeSUT()
+        let articlesBefore = viewModel.articles
+        mocks.newsService.holdsCalls = true
+        mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.load() }
+        await mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.articles == articlesBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("load run twice keeps the newer response and loads until both calls end")
     func loadKeepsNewestResponse() async {
         let (viewModel, mocks) = makeSUT()

@@ -94,6 +94,26 @@ struct NewsListScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [NewsList.Article.fixture()]
+        let (store, mocks) = makeSUT()
+        let articlesBefore = store.state.articles
+        mocks.newsService.holdsCalls = true
+        mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.load) }
+        await mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        mocks.newsService.holdsCalls = false
+        mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.articles == articlesBefore)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("load run twice keeps the newer response and loads until both calls end")
     func loadKeepsNewestResponse() async {
         let (store, mocks) = makeSUT()

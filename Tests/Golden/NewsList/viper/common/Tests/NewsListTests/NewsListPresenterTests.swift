@@ -161,6 +161,26 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [NewsList.Article.fixture()]
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.newsService.holdsCalls = true
+        sut.mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.newsService.holdsCalls = false
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.articles == before.articles)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("load run twice keeps the newer response and loads until both calls end")
     func loadKeepsNewestResponse() async {
         let sut = makeSUT()

@@ -118,6 +118,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = ProfileSettings.Profile.fixture()
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchProfileQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.profile == before.profile)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
     func loadShowsLoading() async {
         let sut = makeSUT()
@@ -268,6 +289,24 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchProfileCallCount == 0)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let sut = makeSUT()
@@ -352,6 +391,23 @@ struct ProfileSettingsPresenterTests {
         sut.model.savePreferencesResult = .failure(CancellationError())
 
         await sut.presenter.savePreferences(preferences: preferences)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    func savePreferencesStopsWhenScreenGoesAway() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.savePreferences(preferences: preferences) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -455,6 +511,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    func changeAvatarStopsWhenScreenGoesAway() async {
+        let imageData: Data = Data([1, 2, 3])
+        let late = URL(string: "https://example.com/uploadAvatar")!
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.uploadAvatarQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.avatarURL == before.avatarURL)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
     func changeAvatarShowsLoading() async {
         let imageData: Data = Data([1, 2, 3])
@@ -547,6 +624,25 @@ struct ProfileSettingsPresenterTests {
         sut.model.sendVerificationCodeResult = .failure(CancellationError())
 
         await sut.presenter.verifyEmail(address: address)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.pendingAddress == address)
+        #expect(sut.navigator.calls.isEmpty)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    func verifyEmailStopsWhenScreenGoesAway() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.pendingAddress == address)

@@ -107,6 +107,27 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = ProfileSettings.Profile.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let profileBefore = viewModel.profile
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.load() }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
     func loadShowsLoading() async {
         let (viewModel, mocks) = makeSUT()
@@ -249,6 +270,24 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAway() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let (viewModel, mocks) = makeSUT()
@@ -329,6 +368,23 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.savePreferencesResult = .failure(CancellationError())
 
         await viewModel.savePreferences(preferences: preferences)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    func savePreferencesStopsWhenScreenGoesAway() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.savePreferences(preferences: preferences) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -427,6 +483,27 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    func changeAvatarStopsWhenScreenGoesAway() async {
+        let imageData: Data = Data([1, 2, 3])
+        let late = URL(string: "https://example.com/uploadAvatar")!
+        let (viewModel, mocks) = makeSUT()
+        let avatarURLBefore = viewModel.avatarURL
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.avatarURL == avatarURLBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
     func changeAvatarShowsLoading() async {
         let imageData: Data = Data([1, 2, 3])
@@ -514,6 +591,25 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.sendVerificationCodeResult = .failure(CancellationError())
 
         await viewModel.verifyEmail(address: address)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.pendingAddress == address)
+        #expect(viewModel.route == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    func verifyEmailStopsWhenScreenGoesAway() async {
+        let address: String = "address"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.verifyEmail(address: address) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.pendingAddress == address)

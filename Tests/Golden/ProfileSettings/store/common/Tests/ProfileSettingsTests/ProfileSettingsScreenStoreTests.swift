@@ -117,6 +117,27 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = ProfileSettings.Profile.fixture()
+        let (store, mocks) = makeSUT()
+        let profileBefore = store.state.profile
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.load) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
     func loadShowsLoading() async {
         let (store, mocks) = makeSUT()
@@ -259,6 +280,24 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAway() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let (store, mocks) = makeSUT()
@@ -339,6 +378,23 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.savePreferencesResult = .failure(CancellationError())
 
         await store.run(.savePreferences(preferences: preferences))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    func savePreferencesStopsWhenScreenGoesAway() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.savePreferences(preferences: preferences)) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -437,6 +493,27 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    func changeAvatarStopsWhenScreenGoesAway() async {
+        let imageData: Data = Data([1, 2, 3])
+        let late = URL(string: "https://example.com/uploadAvatar")!
+        let (store, mocks) = makeSUT()
+        let avatarURLBefore = store.state.avatarURL
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.avatarURL == avatarURLBefore)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
     func changeAvatarShowsLoading() async {
         let imageData: Data = Data([1, 2, 3])
@@ -524,6 +601,25 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.sendVerificationCodeResult = .failure(CancellationError())
 
         await store.run(.verifyEmail(address: address))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.pendingAddress == address)
+        #expect(store.state.route == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    func verifyEmailStopsWhenScreenGoesAway() async {
+        let address: String = "address"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.verifyEmail(address: address)) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.pendingAddress == address)

@@ -179,6 +179,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = ProfileSettings.Profile.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.fetchProfileQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
     func loadShowsLoading() async {
         let sut = makeSUT()
@@ -334,6 +355,24 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let sut = makeSUT()
@@ -419,6 +458,23 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.savePreferencesResult = .failure(CancellationError())
 
         await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    func savePreferencesStopsWhenScreenGoesAway() async {
+        let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -524,6 +580,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    func changeAvatarStopsWhenScreenGoesAway() async {
+        let imageData: Data = Data([1, 2, 3])
+        let late = URL(string: "https://example.com/uploadAvatar")!
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.avatarURL == before.avatarURL)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
     func changeAvatarShowsLoading() async {
         let imageData: Data = Data([1, 2, 3])
@@ -618,6 +695,25 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.sendVerificationCodeResult = .failure(CancellationError())
 
         await sut.presenter.verifyEmail(address: address)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.pendingAddress == address)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    func verifyEmailStopsWhenScreenGoesAway() async {
+        let address: String = "address"
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.pendingAddress == address)

@@ -123,6 +123,26 @@ struct SearchPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    func searchStopsWhenScreenGoesAway() async {
+        let late = [Search.Article.fixture()]
+        let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.searchQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.search() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.results == before.results)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))

@@ -116,6 +116,27 @@ struct SearchViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    func searchStopsWhenScreenGoesAway() async {
+        let late = [Search.Article.fixture()]
+        let mocks = Mocks(searchService: MockSearchService())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let resultsBefore = viewModel.results
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.search() }
+        await mocks.searchService.waitUntilHeld(1)
+        first.cancel()
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.results == resultsBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let mocks = Mocks(searchService: MockSearchService())

@@ -117,6 +117,27 @@ struct SearchScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    func searchStopsWhenScreenGoesAway() async {
+        let late = [Search.Article.fixture()]
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let resultsBefore = store.state.results
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.search) }
+        await mocks.searchService.waitUntilHeld(1)
+        first.cancel()
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.results == resultsBefore)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let mocks = Mocks(searchService: MockSearchService())

@@ -148,6 +148,26 @@ struct SearchPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    func searchStopsWhenScreenGoesAway() async {
+        let late = [Search.Article.fixture()]
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
+        sut.mocks.searchService.holdsCalls = true
+        sut.mocks.searchService.searchQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.searchService.holdsCalls = false
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.results == before.results)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }

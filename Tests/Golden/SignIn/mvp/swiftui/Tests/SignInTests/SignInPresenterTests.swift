@@ -124,6 +124,27 @@ struct SignInPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    func submitStopsWhenScreenGoesAway() async {
+        let late = SignIn.Session.fixture()
+        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.signInQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.session == before.session)
+        #expect(sut.navigator.calls.isEmpty)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let sut = makeSUT(state: SignInState(email: "email", password: "password"))

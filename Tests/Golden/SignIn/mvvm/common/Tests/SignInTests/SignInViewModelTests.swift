@@ -117,6 +117,28 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    func submitStopsWhenScreenGoesAway() async {
+        let late = SignIn.Session.fixture()
+        let mocks = Mocks(authService: MockAuthService())
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let sessionBefore = viewModel.session
+        mocks.authService.holdsCalls = true
+        mocks.authService.signInQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.submit() }
+        await mocks.authService.waitUntilHeld(1)
+        first.cancel()
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.session == sessionBefore)
+        #expect(viewModel.route == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let mocks = Mocks(authService: MockAuthService())

@@ -118,6 +118,28 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    func submitStopsWhenScreenGoesAway() async {
+        let late = SignIn.Session.fixture()
+        let mocks = Mocks(authService: MockAuthService())
+        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let sessionBefore = store.state.session
+        mocks.authService.holdsCalls = true
+        mocks.authService.signInQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.submit) }
+        await mocks.authService.waitUntilHeld(1)
+        first.cancel()
+        mocks.authService.holdsCalls = false
+        mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.session == sessionBefore)
+        #expect(store.state.route == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let mocks = Mocks(authService: MockAuthService())

@@ -149,6 +149,27 @@ struct SignInPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    func submitStopsWhenScreenGoesAway() async {
+        let late = SignIn.Session.fixture()
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let before = sut.interactor.state
+        sut.mocks.authService.holdsCalls = true
+        sut.mocks.authService.signInQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.submit() }
+        await sut.mocks.authService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.authService.holdsCalls = false
+        sut.mocks.authService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.session == before.session)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }

@@ -127,6 +127,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchTasksQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == before.tasks)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let sut = makeSUT()
@@ -224,6 +246,27 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    func loadSummaryStopsWhenScreenGoesAway() async {
+        let late = TaskBoard.BoardSummary.fixture()
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchSummaryQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.summary == before.summary)
+        #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
     func loadSummaryShowsLoading() async {
         let sut = makeSUT()
@@ -284,6 +327,25 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadCachedStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.cachedTasksQueuedReturnValues = [late]
+
+        let first = Task { await sut.presenter.loadCached() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.tasks == before.tasks)
+        #expect(sut.presenter.isLoading == false)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -465,6 +527,31 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAway() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let late = TaskBoard.TaskItem.fixture()
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.createTaskQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.lastCreated == before.lastCreated)
+        #expect(sut.model.fetchTasksCallCount == 0)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -569,6 +656,27 @@ struct TaskBoardPresenterTests {
         sut.model.moveTaskResult = .failure(CancellationError())
 
         await sut.presenter.move(taskID: taskID, status: status)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchTasksCallCount == 0)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.model.fetchTasksCallCount == 0)
@@ -685,6 +793,26 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchTasksCallCount == 0)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
     func deleteShowsLoading() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -774,6 +902,24 @@ struct TaskBoardPresenterTests {
         sut.model.scheduleReminderResult = .failure(CancellationError())
 
         await sut.presenter.remind(taskID: taskID, reminder: reminder)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    func remindStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)

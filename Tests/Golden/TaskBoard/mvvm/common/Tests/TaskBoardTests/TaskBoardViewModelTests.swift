@@ -119,6 +119,28 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let (viewModel, mocks) = makeSUT()
+        let tasksBefore = viewModel.tasks
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let (viewModel, mocks) = makeSUT()
@@ -211,6 +233,27 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    func loadSummaryStopsWhenScreenGoesAway() async {
+        let late = TaskBoard.BoardSummary.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let summaryBefore = viewModel.summary
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.loadSummary() }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.summary == summaryBefore)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
     func loadSummaryShowsLoading() async {
         let (viewModel, mocks) = makeSUT()
@@ -267,6 +310,25 @@ struct TaskBoardViewModelTests {
 
         #expect(mocks.taskCache.cachedTasksCalls == [.init(boardID: boardIDBefore)])
         #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadCachedStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let (viewModel, mocks) = makeSUT()
+        let tasksBefore = viewModel.tasks
+        mocks.taskCache.holdsCalls = true
+        mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+
+        let first = Task { await viewModel.loadCached() }
+        await mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskCache.holdsCalls = false
+        mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.tasks == tasksBefore)
         #expect(viewModel.isLoading == false)
     }
 
@@ -438,6 +500,31 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAway() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let late = TaskBoard.TaskItem.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let lastCreatedBefore = viewModel.lastCreated
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.createTaskQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.lastCreated == lastCreatedBefore)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -537,6 +624,27 @@ struct TaskBoardViewModelTests {
         mocks.taskService.moveTaskResult = .failure(CancellationError())
 
         await viewModel.move(taskID: taskID, status: status)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
@@ -648,6 +756,26 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
     func deleteShowsLoading() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -733,6 +861,24 @@ struct TaskBoardViewModelTests {
         mocks.taskService.scheduleReminderResult = .failure(CancellationError())
 
         await viewModel.remind(taskID: taskID, reminder: reminder)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    func remindStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

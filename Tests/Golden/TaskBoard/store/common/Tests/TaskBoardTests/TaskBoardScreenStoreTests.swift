@@ -120,6 +120,28 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let (store, mocks) = makeSUT()
+        let tasksBefore = store.state.tasks
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let (store, mocks) = makeSUT()
@@ -212,6 +234,27 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    func loadSummaryStopsWhenScreenGoesAway() async {
+        let late = TaskBoard.BoardSummary.fixture()
+        let (store, mocks) = makeSUT()
+        let summaryBefore = store.state.summary
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.loadSummary) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.summary == summaryBefore)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
     func loadSummaryShowsLoading() async {
         let (store, mocks) = makeSUT()
@@ -268,6 +311,25 @@ struct TaskBoardScreenStoreTests {
 
         #expect(mocks.taskCache.cachedTasksCalls == [.init(boardID: boardIDBefore)])
         #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadCachedStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let (store, mocks) = makeSUT()
+        let tasksBefore = store.state.tasks
+        mocks.taskCache.holdsCalls = true
+        mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+
+        let first = Task { await store.run(.loadCached) }
+        await mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskCache.holdsCalls = false
+        mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.tasks == tasksBefore)
         #expect(store.state.isLoading == false)
     }
 
@@ -439,6 +501,31 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAway() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let late = TaskBoard.TaskItem.fixture()
+        let (store, mocks) = makeSUT()
+        let lastCreatedBefore = store.state.lastCreated
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.createTaskQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.lastCreated == lastCreatedBefore)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -538,6 +625,27 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.moveTaskResult = .failure(CancellationError())
 
         await store.run(.move(taskID: taskID, status: status))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(store.state.errorMessage == nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
@@ -649,6 +757,26 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCallCount == 0)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
     func deleteShowsLoading() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -734,6 +862,24 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.scheduleReminderResult = .failure(CancellationError())
 
         await store.run(.remind(taskID: taskID, reminder: reminder))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    func remindStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+
+        let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

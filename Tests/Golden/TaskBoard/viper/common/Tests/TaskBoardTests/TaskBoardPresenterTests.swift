@@ -184,6 +184,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchTasksQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let sut = makeSUT()
@@ -283,6 +305,27 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    func loadSummaryStopsWhenScreenGoesAway() async {
+        let late = TaskBoard.BoardSummary.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.loadSummary() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.summary == before.summary)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
     func loadSummaryShowsLoading() async {
         let sut = makeSUT()
@@ -345,6 +388,25 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
+    func loadCachedStopsWhenScreenGoesAway() async {
+        let late = [TaskBoard.TaskItem.fixture()]
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskCache.holdsCalls = true
+        sut.mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+
+        let first = Task { await sut.presenter.loadCached() }
+        await sut.mocks.taskCache.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskCache.holdsCalls = false
+        sut.mocks.taskCache.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -532,6 +594,31 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAway() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let late = TaskBoard.TaskItem.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.createTaskQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.lastCreated == before.lastCreated)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -638,6 +725,27 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.moveTaskResult = .failure(CancellationError())
 
         await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
@@ -756,6 +864,26 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
     func deleteShowsLoading() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -846,6 +974,24 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.scheduleReminderResult = .failure(CancellationError())
 
         await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    func remindStopsWhenScreenGoesAway() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

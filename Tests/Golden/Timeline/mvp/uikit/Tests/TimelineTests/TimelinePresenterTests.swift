@@ -104,6 +104,27 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func refreshStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.statuses == before.statuses)
+        #expect(sut.presenter.state.nextCursor == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
     func refreshShowsLoading() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -207,6 +228,27 @@ struct TimelinePresenterTests {
         sut.model.fetchPageResult = .failure(CancellationError())
 
         await sut.presenter.loadMore()
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.nextCursor == before.nextCursor)
+        #expect(sut.presenter.state.statuses == before.statuses)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func loadMoreStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
@@ -322,6 +364,27 @@ struct TimelinePresenterTests {
         sut.model.favoriteResult = .failure(CancellationError())
 
         await sut.presenter.favorite(status: status)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    func favoriteStopsWhenScreenGoesAway() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let late = Timeline.Status.fixture()
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.favoriteQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.favorited == before.favorited)

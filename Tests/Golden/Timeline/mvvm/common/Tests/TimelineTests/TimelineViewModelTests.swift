@@ -98,6 +98,28 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func refreshStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let statusesBefore = viewModel.statuses
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.statuses == statusesBefore)
+        #expect(viewModel.nextCursor == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
     func refreshShowsLoading() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -212,6 +234,29 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func loadMoreStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let nextCursorBefore = viewModel.nextCursor
+        let statusesBefore = viewModel.statuses
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.loadMore() }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.nextCursor == nextCursorBefore)
+        #expect(viewModel.statuses == statusesBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
     func loadMoreShowsLoading() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -318,6 +363,27 @@ struct TimelineViewModelTests {
         mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await viewModel.favorite(status: status)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    func favoriteStopsWhenScreenGoesAway() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let late = Timeline.Status.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let favoritedBefore = viewModel.favorited
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(late)]
+
+        let first = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.favorited == favoritedBefore)

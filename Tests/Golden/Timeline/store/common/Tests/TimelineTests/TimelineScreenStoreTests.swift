@@ -99,6 +99,28 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func refreshStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let statusesBefore = store.state.statuses
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.statuses == statusesBefore)
+        #expect(store.state.nextCursor == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
     func refreshShowsLoading() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -213,6 +235,29 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func loadMoreStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let nextCursorBefore = store.state.nextCursor
+        let statusesBefore = store.state.statuses
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.loadMore) }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.nextCursor == nextCursorBefore)
+        #expect(store.state.statuses == statusesBefore)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
     func loadMoreShowsLoading() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -319,6 +364,27 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await store.run(.favorite(status: status))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    func favoriteStopsWhenScreenGoesAway() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let late = Timeline.Status.fixture()
+        let (store, mocks) = makeSUT()
+        let favoritedBefore = store.state.favorited
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(late)]
+
+        let first = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.favorited == favoritedBefore)

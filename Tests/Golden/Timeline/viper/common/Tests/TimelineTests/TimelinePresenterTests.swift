@@ -162,6 +162,27 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func refreshStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
     func refreshShowsLoading() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
@@ -267,6 +288,27 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.fetchPageResult = .failure(CancellationError())
 
         await sut.presenter.loadMore()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
+        #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    func loadMoreStopsWhenScreenGoesAway() async {
+        let late = Timeline.TimelinePage.fixture()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
@@ -384,6 +426,27 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await sut.presenter.favorite(status: Timeline.StatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    func favoriteStopsWhenScreenGoesAway() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let late = Timeline.Status.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.favoriteQueuedResults = [.success(late)]
+
+        let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.favorited == before.favorited)
