@@ -233,24 +233,28 @@ struct TestPlanner {
     /// each piece of state a later call writes last (replacing, not appending) is expected to hold that sample's part.
     private func laterStores() -> (scripts: [Script], expectations: [Expectation]) {
         var scripts: [Script] = []
-        var lastWrite: [String: Expectation?] = [:]
-        var order: [Name] = []
-        for step in chain.dropFirst() {
-            for assignment in step.assignments {
-                if lastWrite[assignment.state.raw] == nil { order.append(assignment.state) }
-                lastWrite[assignment.state.raw] = .some(nil)
+        // The last write of each piece of state the later steps change, in the order first written: what a store of a
+        // scripted result makes hold, or nil where that is not known (a `set:`, an append, a result without a sample).
+        var lastWrites: [(state: Name, expected: Expectation?)] = []
+        func write(_ state: Name, _ expected: Expectation?) {
+            if let index = lastWrites.firstIndex(where: { $0.state == state }) {
+                lastWrites[index].expected = expected
+            } else {
+                lastWrites.append((state, expected))
             }
+        }
+        for step in chain.dropFirst() {
+            for assignment in step.assignments { write(assignment.state, nil) }
             guard let call = step.call else { continue }
             let sample = call.returns.flatMap { SwiftValues.sample(of: $0, label: call.operation.raw, module: module) }
             if let sample, !sameOperation(call, action.call), !scripts.contains(where: { sameOperation($0.call, call) }) {
                 scripts.append(Script(call: call, outcome: .value(sample)))
             }
             for store in call.stores {
-                if lastWrite[store.state.raw] == nil { order.append(store.state) }
-                lastWrite[store.state.raw] = .some(sample.flatMap { store.appends ? nil : .state(store.state, equals: Self.stored(store, result: $0)) })
+                write(store.state, sample.flatMap { store.appends ? nil : .state(store.state, equals: Self.stored(store, result: $0)) })
             }
         }
-        return (scripts, order.compactMap { lastWrite[$0.raw] ?? nil })
+        return (scripts, lastWrites.compactMap(\.expected))
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
