@@ -149,6 +149,13 @@ struct MVVMContext: Codable {
             screen.actions.compactMap { action in action.untested.map { "\(action.name.raw): \($0)" } }
             + screen.inputs.compactMap(\.untested)
         let spelling = MVVMSpelling(testFailure: SwiftDecl.testFailure(module))
+        let givenState: [(TestCase, seeds: [Seed])] =
+            screen.givenState.map { given in
+                let test = TestCase(
+                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
+                    expectations: given.expectations.flatMap(spelling.expectations))
+                return [(test, given.seeds)]
+            } ?? []
         let planned: [(TestCase, seeds: [Seed])] =
             [
                 (
@@ -157,10 +164,7 @@ struct MVVMContext: Codable {
                         expectations: screen.initialExpectations.flatMap(spelling.expectations)), []
                 )
             ]
-            + (screen.givenState.map { given in
-                [(TestCase(name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
-                    expectations: given.expectations.flatMap(spelling.expectations)), given.seeds)]
-            } ?? [])
+            + givenState
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])

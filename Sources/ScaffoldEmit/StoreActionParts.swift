@@ -128,7 +128,8 @@ struct StoreActionParts {
         let carriedBackPattern =
             ".\(action.name.swift)"
             + (carriedLabels.isEmpty
-                ? "" : "(" + effectFields.map { carriedLabels.contains($0.label) ? "let \(StoreContext.handlerLocal($0.label))" : "_" }.joined(separator: ", ") + ")")
+                ? ""
+                : "(" + effectFields.map { carriedLabels.contains($0.label) ? "let \(StoreContext.handlerLocal($0.label))" : "_" }.joined(separator: ", ") + ")")
         let reported = ".\(action.name.swift)Response"
         effect = StoreContext.EffectCase(
             name: action.name.swift, rawName: action.name.raw,

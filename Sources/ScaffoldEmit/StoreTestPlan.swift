@@ -172,7 +172,8 @@ struct StoreTestPlan {
             variables: [Local(local: "state", type: "\(name)State", value: state(seeds: []))],
             acts: [
                 TestCase.Act(awaits: false, tries: false, expression: "state.route = \(destination)"),
-                TestCase.Act(awaits: false, tries: false, binds: "effect: \(name)Effect?", expression: "\(name)Reducer.reduce(into: &state, action: .dismissRoute)"),
+                TestCase.Act(
+                    awaits: false, tries: false, binds: "effect: \(name)Effect?", expression: "\(name)Reducer.reduce(into: &state, action: .dismissRoute)"),
             ],
             expectations: [.equals("state.route", "nil"), .equals("effect", "nil")])
     }
