@@ -1,0 +1,118 @@
+import ScaffoldIR
+
+/// The tests that hold an action's call in flight: loading shown meanwhile, newest wins (for the result and for a
+/// failure), and the screen going away mid-call. Planned with the action's other tests.
+extension TestPlanner {
+    /// The action runs twice and the first call ends last: its stale result is dropped, the newer one stays, and the
+    /// screen loads until both calls end. Planned where the result is stored and two distinct values of it can be
+    /// made up (an empty one and a sample), and nothing else runs after the call, so only the two calls are held.
+    func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, let assign = call.assignsWholeResult, let returns = call.returns, chain.count == 1, action.navigate == nil,
+            let stale = SwiftValues.zero(of: returns), let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            stale != fresh
+        else { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [stale, fresh]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .start(local: "second"),
+            .waitUntilHeld(service: call.service, count: 2),
+            .expect(.loading),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+            .expect(.loading),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+        ]
+        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading]
+        if call.isThrowing { expectations.append(.noError) }
+        return ActionTest(
+            kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
+            title: "\(action.name.raw) run twice keeps the newer response and loads until both calls end",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// Loading shows while the action's call is in flight, and not once it ended: the mock holds the call while the
+    /// test looks, then lets it go (holding nothing after it, so what `then:` runs next does not wait).
+    func showsLoading(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync else { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .expect(.loading),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .showsLoading, name: "\(action.name.raw)ShowsLoading",
+            title: "\(action.name.raw) shows loading while \(call.service).\(call.operation.raw) is in flight, and not after",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.notLoading])
+    }
+
+    /// Newest wins, failures included: the action runs twice, and the first call fails once the second succeeded. The
+    /// first request was superseded, so its failure is not shown (whatever error its service threw once cancelled) and
+    /// loading ends. Planned for an async, throwing call whose `when:` still holds after its own `set:`; not for a page,
+    /// which waits for the one in flight instead.
+    func supersededFailure(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, call.isThrowing else { return nil }
+        if case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.appends }) { return nil }
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
+        var result = "()"
+        if let returns = call.returns {
+            guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {
+                return nil
+            }
+            result = sample
+        }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .start(local: "second"),
+            .waitUntilHeld(service: call.service, count: 2),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .supersededFailure, name: "\(action.name.raw)IgnoresSupersededFailure",
+            title: "\(action.name.raw) run twice does not show the failure of the superseded \(call.service).\(call.operation.raw) call",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError, .notLoading])
+    }
+
+    /// The screen went away mid-call: the task that ran the action is cancelled while its call is held, then the call
+    /// returns a result anyway. The request was cancelled with its caller, so the result is not stored and nothing after
+    /// the call runs (no navigation from a screen that is gone).
+    func screenWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        var expectations = stoppedAtCall(call)
+        if call.isThrowing { expectations.insert(.noError, at: 0) }
+        expectations.append(.notLoading)
+        var values: [NamedValue] = []
+        var queue: [TestStep] = []
+        // The call returns a sample, where one can be made up, so that storing it would show.
+        if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
+            values = [NamedValue(name: "late", expression: sample)]
+            queue = [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["late"])]
+        }
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + queue + [
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .cancel(local: "first"),
+                .stopHolding(service: call.service),
+                .release(service: call.service, newest: true),
+                .finish(local: "first"),
+            ]
+        return ActionTest(
+            kind: .screenWentAway, name: "\(action.name.raw)StopsWhenScreenGoesAway",
+            title: "\(action.name.raw) drops \(call.service).\(call.operation.raw)'s result and runs nothing after it when the screen goes away mid-call",
+            arguments: arguments, values: values, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps,
+            expectations: expectations)
+    }
+}
