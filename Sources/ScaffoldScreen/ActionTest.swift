@@ -31,6 +31,8 @@ public struct ActionTest: Sendable {
         case elementsSideBySide
         /// The action, a page, runs while a load of its list is in flight: it does nothing.
         case pageWaitsForLoad
+        /// The action, a page, runs again while its own page is in flight: the second run does nothing.
+        case pageWaitsForPage
         /// The action's call fails, then succeeds: the success clears the error the failure showed.
         case clearsError
         /// The action's `when:` is false: nothing runs.

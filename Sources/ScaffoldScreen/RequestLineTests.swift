@@ -55,6 +55,31 @@ extension TestPlanner {
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
     }
 
+    /// A page waits for an earlier page of its list too: run again while its page is in flight, it does nothing — one
+    /// call. The mock stops holding once the first call is held, so a second run that did call would return at once
+    /// (and the test fail on the call count) rather than wait. Planned for a parameterless page whose `when:` still holds
+    /// after its own `set:` (where the cursor moves only with the response).
+    func pageWaitsForPage(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
+            call.stores.contains(where: { $0.appends && $0.state == list })
+        else { return nil }
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .stopHolding(service: call.service),
+            .act,
+            .release(service: call.service, newest: true),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .pageWaitsForPage, name: "\(action.name.raw)WaitsForItsPageInFlight",
+            title: "\(action.name.raw) does nothing while its earlier page of \(list.raw) is in flight: one call",
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps,
+            expectations: [.callCount(service: call.service, operation: call.operation, count: 1), .notLoading])
+    }
+
     /// A list's loads and pages are one line of work (`RequestLine.list`): a load (refresh, a new query) that starts while
     /// the action's page is in flight cancels it. The load's response arrives first, then the page's: the list holds the
     /// load's result alone. Planned for a parameterless page whose list a parameterless load of the same service

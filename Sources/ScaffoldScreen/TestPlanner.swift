@@ -107,6 +107,7 @@ struct TestPlanner {
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
+        if action.confirmation == nil, let call = action.call, let waits = pageWaitsForPage(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let sideBySide = elementsSideBySide(arguments, call: call) { tests.append(sideBySide) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })

@@ -310,6 +310,22 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
+    func loadMoreWaitsForItsPageInFlight() async {
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.holdsCalls = false
+        await sut.presenter.loadMore()
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.model.fetchPageCallCount == 1)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

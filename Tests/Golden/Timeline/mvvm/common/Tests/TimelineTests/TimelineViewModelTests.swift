@@ -314,6 +314,23 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
+    func loadMoreWaitsForItsPageInFlight() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await viewModel.loadMore() }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.holdsCalls = false
+        await viewModel.loadMore()
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

@@ -315,6 +315,23 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
+    func loadMoreWaitsForItsPageInFlight() async {
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+
+        let first = Task { await store.run(.loadMore) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.holdsCalls = false
+        await store.run(.loadMore)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()

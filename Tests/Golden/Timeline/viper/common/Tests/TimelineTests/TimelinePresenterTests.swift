@@ -370,6 +370,22 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
+    func loadMoreWaitsForItsPageInFlight() async {
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+
+        let first = Task { await sut.presenter.loadMore() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        sut.mocks.timelineService.holdsCalls = false
+        await sut.presenter.loadMore()
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("favorite calls TimelineService.favorite into favorited")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
