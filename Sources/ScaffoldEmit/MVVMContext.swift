@@ -218,6 +218,13 @@ struct MVVMSpelling: ScreenSpelling {
 
     func act(_ action: Action) -> String { "viewModel.\(action.name.swift)" }
     func edit(_ input: Input, value: String) -> String { "viewModel.\(input.event)(\(value))" }
+
+    /// An edit as the SwiftUI control makes it: through the input's binding property, which sends the event. Where
+    /// `onChange` is async, through the event itself, whose task the test awaits.
+    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
+        guard !input.isAsync else { return (edit(input.input, value: value) + ".value", true) }
+        return ("viewModel.\(input.input.binding) = \(value)", false)
+    }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
     var appearance: String { "viewModel.viewDidLoad()" }
 

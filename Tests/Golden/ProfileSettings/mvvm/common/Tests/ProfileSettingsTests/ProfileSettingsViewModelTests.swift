@@ -740,7 +740,7 @@ struct ProfileSettingsViewModelTests {
     func draftNameEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangeDraftName("draftName")
+        viewModel.draftNameInput = "draftName"
 
         #expect(viewModel.draftName == "draftName")
     }

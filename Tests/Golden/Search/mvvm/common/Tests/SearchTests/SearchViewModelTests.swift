@@ -241,7 +241,7 @@ struct SearchViewModelTests {
     func limitEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangeLimit(0)
+        viewModel.limitInput = 0
 
         #expect(viewModel.limit == 0)
     }
@@ -250,7 +250,7 @@ struct SearchViewModelTests {
     func includeArchivedEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangeIncludeArchived(true)
+        viewModel.includeArchivedInput = true
 
         #expect(viewModel.includeArchived == true)
     }
@@ -259,7 +259,7 @@ struct SearchViewModelTests {
     func publishedAfterEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangePublishedAfter(Date(timeIntervalSince1970: 2_000_000))
+        viewModel.publishedAfterInput = Date(timeIntervalSince1970: 2_000_000)
 
         #expect(viewModel.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
     }

@@ -190,7 +190,7 @@ struct SignInViewModelTests {
     func emailEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangeEmail("email")
+        viewModel.emailInput = "email"
 
         #expect(viewModel.email == "email")
         #expect(viewModel.canSubmit == false)
@@ -200,7 +200,7 @@ struct SignInViewModelTests {
     func passwordEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangePassword("password")
+        viewModel.passwordInput = "password"
 
         #expect(viewModel.password == "password")
         #expect(viewModel.canSubmit == false)
@@ -210,7 +210,7 @@ struct SignInViewModelTests {
     func rememberMeEditUpdatesState() {
         let (viewModel, _) = makeSUT()
 
-        viewModel.didChangeRememberMe(false)
+        viewModel.rememberMeInput = false
 
         #expect(viewModel.rememberMe == false)
     }
