@@ -62,10 +62,7 @@ struct MVPTestPlan {
                 subjects: makeSUT, expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
         if let given = screen.givenState {
-            tests.append(
-                TestCase(
-                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false, subjects: makeSUT(seeds: given.seeds),
-                    expectations: given.expectations.flatMap(spelling.expectations)))
+            tests.append(.startsWithGivenState(given.expectations.flatMap(spelling.expectations), subjects: makeSUT(seeds: given.seeds)))
         }
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         tests += screen.inputs.compactMap { input in input.test.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }

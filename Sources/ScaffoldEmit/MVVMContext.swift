@@ -150,12 +150,7 @@ struct MVVMContext: Codable {
             + screen.inputs.compactMap(\.untested)
         let spelling = MVVMSpelling(testFailure: SwiftDecl.testFailure(module))
         let givenState: [(TestCase, seeds: [Seed])] =
-            screen.givenState.map { given in
-                let test = TestCase(
-                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
-                    expectations: given.expectations.flatMap(spelling.expectations))
-                return [(test, given.seeds)]
-            } ?? []
+            screen.givenState.map { [(.startsWithGivenState($0.expectations.flatMap(spelling.expectations)), $0.seeds)] } ?? []
         let planned: [(TestCase, seeds: [Seed])] =
             [
                 (

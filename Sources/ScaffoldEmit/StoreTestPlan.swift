@@ -43,12 +43,7 @@ struct StoreTestPlan {
             )
         ]
         if let given = screen.givenState {
-            planned.append(
-                (
-                    TestCase(
-                        name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false,
-                        expectations: given.expectations.flatMap(spelling.expectations)), given.seeds
-                ))
+            planned.append((.startsWithGivenState(given.expectations.flatMap(spelling.expectations)), given.seeds))
         }
         planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
         planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }

@@ -126,10 +126,7 @@ struct VIPERTestPlan {
                 subjects: makeSUT(seeds: []), expectations: screen.initialExpectations.flatMap(spelling.expectations))
         ]
         if let given = screen.givenState {
-            tests.append(
-                TestCase(
-                    name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false, subjects: makeSUT(seeds: given.seeds),
-                    expectations: given.expectations.flatMap(spelling.expectations)))
+            tests.append(.startsWithGivenState(given.expectations.flatMap(spelling.expectations), subjects: makeSUT(seeds: given.seeds)))
         }
         tests += viewDidLoadTests
         if let load = screen.loadAction, let test = screen.loadsAgainTest {

@@ -59,14 +59,7 @@ extension TestPlanner {
     func supersededFailure(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync, call.isThrowing else { return nil }
         if case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.appends }) { return nil }
-        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
-        var result = "()"
-        if let returns = call.returns {
-            guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {
-                return nil
-            }
-            result = sample
-        }
+        guard allowsSecondRun, let result = successResult(of: call) else { return nil }
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),

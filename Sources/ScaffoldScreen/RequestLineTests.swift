@@ -63,7 +63,7 @@ extension TestPlanner {
         guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
             call.stores.contains(where: { $0.appends && $0.state == list })
         else { return nil }
-        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
+        guard allowsSecondRun else { return nil }
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .start(local: "first"),

@@ -272,15 +272,7 @@ struct TestPlanner {
     /// run is allowed (its `when:` still holds after the first run's `set:`) and asks no question.
     private func clearsError(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isThrowing, action.confirmation == nil else { return nil }
-        // The second run must still be allowed once the first ran its `set:` and failed.
-        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments) { return nil }
-        var result = "()"
-        if let returns = call.returns {
-            guard let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns) else {
-                return nil
-            }
-            result = sample
-        }
+        guard allowsSecondRun, let result = successResult(of: call) else { return nil }
         let steps: [TestStep] = [
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]), .act, .expect(.error), .act,
         ]
@@ -316,6 +308,20 @@ struct TestPlanner {
             title: "\(action.name.raw) keeps the state and records no error when \(call.service).\(call.operation.raw) is cancelled",
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .cancelled),
             expectations: expectations)
+    }
+
+    /// Whether the action may run again once it ran its `set:` (its `when:`, if any, still holds), for tests that run it
+    /// twice.
+    var allowsSecondRun: Bool {
+        guard let condition = action.condition else { return true }
+        return ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments)
+    }
+
+    /// What a test scripts the call to return when it succeeds: a sample of its result (or its empty value), `()` for
+    /// a call without one; nil when scaffold can make up neither.
+    func successResult(of call: Call) -> String? {
+        guard let returns = call.returns else { return "()" }
+        return SwiftValues.sample(of: returns, label: call.operation.raw, module: module) ?? SwiftValues.zero(of: returns)
     }
 
     /// Each piece of state the action's `set:` or call would change still holds its value from before acting.

@@ -185,3 +185,12 @@ enum SeededState {
         return (services + state).joined(separator: ", ")
     }
 }
+
+extension TestCase {
+    /// The owner built with every piece of state given (`Screen.givenState`, `subjects` where the template does not
+    /// build it) reads each back.
+    static func startsWithGivenState(_ expectations: [ExpectationContext], subjects: [Capture] = []) -> TestCase {
+        TestCase(
+            name: "startsWithGivenState", title: "starts with the state it is given", isAsync: false, subjects: subjects, expectations: expectations)
+    }
+}
