@@ -231,6 +231,6 @@ struct MVVMSpelling: ScreenSpelling {
     func mockObject(_ service: String) -> String { "mocks.\(SwiftNames.lowerFirst(service))" }
 
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
-        ownerExpectations(expectation, owner: "viewModel")
+        ownerExpectations(expectation, owner: "viewModel", requestsInFlight: "viewModel.requestsInFlight")
     }
 }

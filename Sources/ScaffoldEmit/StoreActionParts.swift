@@ -51,13 +51,20 @@ struct StoreActionParts {
             then: nil, response: nil)
         var navigate: AssignmentLine?
         var then: String?
+        // Once a `set:` is requested, what comes after it until the effect reads the requested value.
+        var requested: [Name] = []
+        var value: (ValueSource) -> String = spelling.value
         for effect in screenAction.effects {
             switch effect {
             // `set: { x: x }` changes nothing, and Swift refuses assigning a property to itself.
             case .set(let assignment) where assignment.value.reference == .state(assignment.state):
                 continue
             case .set(let assignment):
-                reducer.sets.append(AssignmentLine(target: "state.\(assignment.state.swift)", value: assignment.value.swift(spelling.value)))
+                reducer.sets.append(EffectStep(set: AssignmentLine(target: "state.\(assignment.state.swift)", value: assignment.value.swift(value))))
+            case .request(let assignment):
+                reducer.sets.append(EffectStep(request: RequestedValue(assignment, in: action, module: module, value: value)))
+                requested.append(assignment.state)
+                value = RequestedState.reading(requested, in: action, module: module, spelling.value)
             case .navigate(let navigation):
                 let arguments = navigation.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }.joined(separator: ", ")
                 navigate = AssignmentLine(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
@@ -86,7 +93,7 @@ struct StoreActionParts {
                 (label: argument.parameter.label, type: operation?.params.first { $0.name == argument.parameter }?.type.swift ?? "Never")
             } + extra.map { (label: $0.effectLabel, type: $0.param.type.swift) }
         let effectValues =
-            call.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }
+            call.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }
             + extra.map { "\($0.effectLabel): \(spelling.local($0.param.name))" }
         reducer.effect = ".\(action.name.swift)" + (effectValues.isEmpty ? "" : "(\(effectValues.joined(separator: ", ")))")
 
@@ -106,7 +113,11 @@ struct StoreActionParts {
             successPattern: returns ? (stores.isEmpty ? ".success" : ".success(let fetched)") : "nil",
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
-            cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?", stores: stores, isThrowing: call.isThrowing,
+            cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?",
+            commits: carried.compactMap { carried in
+                carried.commits.map { AssignmentLine(target: "state.\($0.swift)", value: spelling.local(carried.param.name)) }
+            },
+            stores: stores, isThrowing: call.isThrowing,
             lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad)
         self.reducer = reducer
 

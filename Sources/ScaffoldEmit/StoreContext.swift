@@ -191,7 +191,9 @@ struct StoreContext: Codable {
         var waitsForLine: Bool
         /// `statusesInFlight`: the count of its list's line, which its call adds to until the response, where a page waits.
         var lineCounter: String?
-        var sets: [AssignmentLine]
+        /// The `set:` effects, each committed at once (`set`) or requested (`request`): kept in a local the effect reads
+        /// and carried back with the response.
+        var sets: [EffectStep]
         /// `.load(category: state.selected)`: the effect returned; the call counts as loading until its response.
         var effect: String?
         var navigate: AssignmentLine?
@@ -207,6 +209,8 @@ struct StoreContext: Codable {
         var successPattern: String
         var failurePattern: String
         var cancelledPattern: String
+        /// The requested states the call's success commits, from the values the response carried back.
+        var commits: [AssignmentLine]
         var stores: [StoreStep]
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
@@ -373,23 +377,40 @@ struct ReducerSpelling {
         params.isEmpty ? "" : "(" + params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ") + ")"
     }
 
-    /// A parameter read after the call returns (`navigate:`, `then:`): it travels in the effect, as the call's argument
-    /// that already holds it or as a value of its own (`effectLabel`), and comes back with the response under its label.
+    /// A value the response needs that the reducer had when it returned the effect: a parameter read after the call
+    /// returns (`navigate:`, `then:`), or a requested state the call's success commits (`requestedPage`). It travels in
+    /// the effect, as the call's argument that already holds it or as a value of its own (`effectLabel`), and comes back
+    /// with the response under its label.
     struct CarriedParameter {
+        /// The parameter, or for a requested state its local (`requestedPage`) with the state's type.
         let param: Field
         let effectLabel: String
         /// Whether the effect holds it beside the call's arguments.
         let isExtra: Bool
+        /// The requested state it commits, if it is one.
+        var commits: Name? = nil
     }
 
     func carriedParameters(after call: Call) -> [CarriedParameter] {
-        carried(after: call).map { param in
+        let params = carried(after: call).map { param in
             if let argument = call.arguments.first(where: { $0.value.reference == .param(param.name) }) {
                 return CarriedParameter(param: param, effectLabel: argument.parameter.label, isExtra: false)
             }
             let clashes = call.arguments.contains { $0.parameter.label == param.name.label }
             return CarriedParameter(param: param, effectLabel: clashes ? "\(param.name.raw)Carried" : param.name.label, isExtra: true)
         }
+        // What a store of the result replaces needs no commit, so does not travel.
+        let commits = RequestedState.states(of: action, in: module).filter { !call.storedStates.contains($0) }
+        let requested = commits.compactMap { state -> CarriedParameter? in
+            guard let type = module.stateField(named: state.raw)?.type else { return nil }
+            let local = Field(name: Name(RequestedState.local(state, in: action)), type: type)
+            if let argument = call.arguments.first(where: { $0.value.reference == .state(state) }) {
+                return CarriedParameter(param: local, effectLabel: argument.parameter.label, isExtra: false, commits: state)
+            }
+            let clashes = call.arguments.contains { $0.parameter.label == local.name.label }
+            return CarriedParameter(param: local, effectLabel: clashes ? "\(local.name.raw)Carried" : local.name.label, isExtra: true, commits: state)
+        }
+        return params + requested
     }
 
     /// The parameters read after the call returns (by `navigate:` or `then:`), in parameter order.

@@ -108,13 +108,13 @@ struct StoreTestPlan {
         func expect(_ local: String, _ value: String) -> TestCase.Act {
             TestCase.Act(awaits: false, tries: false, expectation: .equals(local, value), expression: "")
         }
-        let cancelled = call.returns == nil ? ".cancelled" : ".failure(.cancelled)"
+        let cancelledResponse = (call.returns == nil ? ".cancelled" : ".failure(.cancelled)") + carriedBack(load, spelling: spelling)
         let acts: [TestCase.Act] = [
             TestCase.Act(awaits: false, tries: false, binds: "first: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
             expect("first", expected),
             TestCase.Act(awaits: false, tries: false, binds: "again: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
             expect("again", "nil"),
-            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelled)))"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelledResponse)))"),
             TestCase.Act(awaits: false, tries: false, binds: "reloaded: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
         ]
         var test = TestCase(
@@ -134,16 +134,16 @@ struct StoreTestPlan {
             let success = load.successTest
         else { return nil }
         if let condition = load.action.condition,
-            !ConditionSeeds.holds(condition, in: module, seeds: success.seeds, afterSets: load.action.assignments)
+            !ConditionSeeds.holds(condition, in: module, seeds: success.seeds, afterSets: RequestedState.atOnce(load.action, in: module))
         {
             return nil
         }
         let reducer = "\(name)Reducer.reduce(into: &state, action: "
-        let cancelled = call.returns == nil ? ".cancelled" : ".failure(.cancelled)"
+        let cancelledResponse = (call.returns == nil ? ".cancelled" : ".failure(.cancelled)") + carriedBack(load, spelling: spelling)
         let acts: [TestCase.Act] = [
             TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".viewDidLoad)"),
             TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift))"),
-            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelled)))"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelledResponse)))"),
             TestCase.Act(awaits: false, tries: false, binds: "again: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
         ]
         return TestCase(
@@ -185,10 +185,9 @@ struct StoreTestPlan {
         var captured = test.captures
         if let call = action.call {
             let carried = ReducerSpelling(action: action, module: module).carriedParameters(after: call)
-            func local(_ param: Field) -> String { test.arguments.first { $0.param.name == param.name }?.local ?? param.name.swift }
-            let extraValues = carried.filter(\.isExtra).map { "\($0.effectLabel): \(local($0.param))" }
-            let carriedValues = carried.map { "\($0.param.name.label): \(local($0.param))" }
             let success = screenAction.successTest
+            let extraValues = carried.filter(\.isExtra).map { "\($0.effectLabel): \(carriedValue($0, of: screenAction, test: test, spelling: spelling))" }
+            let carriedValues = carried.map { "\($0.param.name.label): \(carriedValue($0, of: screenAction, test: test, spelling: spelling))" }
             let callValues = success.map { Self.callArguments(expectedBy: $0, spelling: spelling) } ?? []
             // The effect's arguments may read state before the action (the success test's captures).
             for name in success?.captures ?? [] where !captured.contains(name) { captured.append(name) }
@@ -308,6 +307,26 @@ struct StoreTestPlan {
         return []
     }
 
+    /// What a reducer test passes for a carried value: a parameter's argument, or the value the action requests for a
+    /// state, as its success test expects the state to hold it afterwards.
+    private func carriedValue(
+        _ carried: ReducerSpelling.CarriedParameter, of screenAction: ScreenAction, test: ActionTest?, spelling: StoreSpelling
+    ) -> String {
+        if let state = carried.commits {
+            for case .state(state, let value) in screenAction.successTest?.expectations ?? [] { return spelling.value(value) }
+            return "nil"
+        }
+        return test?.arguments.first { $0.param.name == carried.param.name }?.local ?? carried.param.name.swift
+    }
+
+    /// `, requestedPage: 2`: what the response of the load action (no parameters) carries back, for tests that reduce it.
+    private func carriedBack(_ load: ScreenAction, spelling: StoreSpelling) -> String {
+        guard let call = load.action.call else { return "" }
+        return ReducerSpelling(action: load.action, module: module).carriedParameters(after: call).map {
+            ", \($0.param.name.label): \(carriedValue($0, of: load, test: load.successTest, spelling: spelling))"
+        }.joined()
+    }
+
     private func argumentList(_ arguments: [String]) -> String {
         arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -358,6 +377,7 @@ struct StoreSpelling: TestSpelling {
 
     func expectations(_ expectation: Expectation) -> [ExpectationContext] {
         if !hasMocks, callExpectation(expectation) != nil { return [] }
-        return ownerExpectations(expectation, owner: subject)
+        // The store, not its state, keeps the effects in flight.
+        return ownerExpectations(expectation, owner: subject, requestsInFlight: subject == "store.state" ? "store.inFlight" : nil)
     }
 }

@@ -274,7 +274,7 @@ struct VIPERContext: Codable {
                 label: field.name.label, value: presentation.convert("state.\(field.name.swift)", field.type, toItem: true),
                 comma: index < module.state.count - 1 ? "," : "")
         }
-        useCases = module.actions.filter(VIPERRoles.hasUseCase).map { Self.useCase($0, presentation) }
+        useCases = screen.actions.filter { VIPERRoles.hasUseCase($0.action) }.map { Self.useCase($0, module: module, presentation) }
         interactorCancels = module.actions.contains { $0.call.map { $0.isAsync && $0.isThrowing } ?? false }
         interactorImports = Set(
             SharedContexts.imports(for: module.state.map(\.type) + module.actions.filter(VIPERRoles.hasUseCase).flatMap { $0.params.map(\.type) })

@@ -29,7 +29,9 @@ extension VIPERContext {
         var stateReceiver: String
         var outputReceiver: String
         var contentReceiver: String
-        var sets: [AssignmentLine]
+        /// The `set:` effects before the call, each committed at once (`set`) or requested (`request`).
+        var sets: [EffectStep]
+        /// Some `set:` commits at once: the output hears of it before the call.
         var reportsAfterSet: Bool
         var call: CallStep?
         var reportsAfterCall: Bool
@@ -68,9 +70,10 @@ extension VIPERContext {
     }
 
     /// The interactor's use case: parameters in presentation types, mapped to entities where they land in state.
-    static func useCase(_ action: Action, _ presentation: VIPERPresentation) -> UseCase {
+    static func useCase(_ screenAction: ScreenAction, module: ModuleIR, _ presentation: VIPERPresentation) -> UseCase {
+        let action = screenAction.action
         let state = VIPERRoles.member("state", in: action)
-        func value(_ source: ValueSource) -> String {
+        func stateValue(_ source: ValueSource) -> String {
             switch source {
             case .param(let name):
                 let type = action.params.first { $0.name == name }?.type
@@ -79,19 +82,38 @@ extension VIPERContext {
                 return "\(state).\(name.swift)"
             }
         }
-        let call = action.call.map { call in
-            CallStep(
-                call, stores: call.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)") }, stopsOnFailure: true,
-                callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(call.service), in: action)).\(call.operation.swift)",
-                arguments: call.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
+        // Once a `set:` is requested, what comes after it until the call reads the requested value.
+        var requested: [Name] = []
+        var value: (ValueSource) -> String = stateValue
+        var sets: [EffectStep] = []
+        var call: CallStep?
+        for effect in screenAction.effects {
+            switch effect {
+            case .set(let assignment):
+                sets.append(EffectStep(set: AssignmentLine(target: "\(state).\(assignment.state.swift)", value: assignment.value.swift(value))))
+            case .request(let assignment):
+                sets.append(EffectStep(request: RequestedValue(assignment, in: action, module: module, value: value)))
+                requested.append(assignment.state)
+                value = RequestedState.reading(requested, in: action, module: module, stateValue)
+            case .call(let called, _, let commits):
+                call = CallStep(
+                    called, stores: called.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)") }, stopsOnFailure: true,
+                    callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(called.service), in: action)).\(called.operation.swift)",
+                    arguments: called.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
+                call?.commits = commits.map {
+                    AssignmentLine(target: "\(state).\($0.swift)", value: RequestedState.local($0, in: action))
+                }
+            case .navigate, .then:
+                break
+            }
         }
         return UseCase(
             name: action.name.swift, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
-            sets: action.assignments.map { AssignmentLine(target: "\(state).\($0.state.swift)", value: $0.value.swift(value)) },
-            reportsAfterSet: !action.assignments.isEmpty, call: call, reportsAfterCall: !(action.call?.stores.isEmpty ?? true))
+            sets: sets, reportsAfterSet: sets.contains { $0.set != nil },
+            call: call, reportsAfterCall: !(call?.stores.isEmpty ?? true) || !(call?.commits.isEmpty ?? true))
     }
 
     /// `category: CategoryItem`: an action's parameters in presentation types.

@@ -89,6 +89,12 @@ public struct Field: Sendable, Hashable, Codable {
     public var type: TypeRef
     /// A Swift expression from the spec (`= value`), verbatim.
     public var defaultValue: String?
+
+    public init(name: Name, type: TypeRef, defaultValue: String? = nil) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
 }
 
 public struct Service: Sendable, Hashable, Codable {

@@ -208,6 +208,8 @@ public enum Expectation: Sendable, Equatable {
     case notLoading
     /// A call is running now.
     case loading
+    /// No request is left in flight: the owner forgot each finished request (`requestsInFlight` is empty).
+    case noRequestInFlight
     /// Loading was shown and hidden again (`true`), or never shown (`false`).
     case loadingShown(Bool)
     /// The view was told the new state.

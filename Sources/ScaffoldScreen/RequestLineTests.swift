@@ -27,7 +27,9 @@ extension TestPlanner {
         else { return nil }
         // Only where the page's `when:` still holds once the load's `set:` ran: otherwise that, not the wait, stops it
         // (a refresh that starts the cursor over), and the test could not fail.
-        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: load.assignments) { return nil }
+        if let condition = action.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: RequestedState.atOnce(load, in: module)) {
+            return nil
+        }
         let values = [NamedValue(name: "firstPage", expression: page), NamedValue(name: "secondPage", expression: fresh)]
         let sameOperation = loadCall.operation == call.operation
         let queues: [TestStep] =

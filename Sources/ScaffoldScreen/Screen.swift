@@ -157,8 +157,12 @@ public struct RowEvent: Sendable {
 /// One action: its effects in the order they run, the actions its `then:` chain runs, and its tests.
 public struct ScreenAction: Sendable {
     public let action: Action
-    /// `set` (each assignment), `call`, `navigate`, `then`: the order every architecture runs them in.
+    /// `set` (each assignment, at once or requested), `call`, `navigate`, `then`: the order every architecture runs
+    /// them in.
     public let effects: [Effect]
+    /// The states its `set:` requests: the call carries their new values, which commit with its success
+    /// (`RequestedState`).
+    public let requestedStates: [Name]
     /// The action, then each action its `then:` chain runs, each once.
     public let chain: [Action]
     /// `calls NewsService.fetchArticles into articles, then runs select`, or `no behaviour yet`.
@@ -197,8 +201,14 @@ public struct ScreenAction: Sendable {
 
     init(_ action: Action, module: ModuleIR) {
         self.action = action
-        var effects = action.assignments.map(Effect.set)
-        if let call = action.call { effects.append(.call(call, stopsOnFailure: action.navigate != nil || action.then != nil)) }
+        let requested = RequestedState.states(of: action, in: module)
+        requestedStates = requested
+        var effects = action.assignments.map { requested.contains($0.state) ? Effect.request($0) : Effect.set($0) }
+        if let call = action.call {
+            // What a store of the result replaces needs no commit of its own.
+            let commits = requested.filter { !call.storedStates.contains($0) }
+            effects.append(.call(call, stopsOnFailure: action.navigate != nil || action.then != nil, commits: commits))
+        }
         if let navigation = action.navigate { effects.append(.navigate(navigation)) }
         if let then = action.then, let next = module.action(named: then.raw) { effects.append(.then(next)) }
         self.effects = effects
@@ -242,9 +252,14 @@ public struct ScreenAction: Sendable {
 }
 
 public enum Effect: Sendable {
+    /// A `set:` that commits at once.
     case set(Assignment)
-    /// A call; when it throws, a failure is recorded and, if `stopsOnFailure`, the action ends there.
-    case call(Call, stopsOnFailure: Bool)
+    /// A `set:` of state the call reads: its value is kept in a local (`RequestedState.local`) that the call's arguments
+    /// and later values read, and the state takes it only with the call's success.
+    case request(Assignment)
+    /// A call; when it throws, a failure is recorded and, if `stopsOnFailure`, the action ends there. On success the
+    /// requested states in `commits` take their requested values first, then its result is stored.
+    case call(Call, stopsOnFailure: Bool, commits: [Name])
     case navigate(Navigation)
     /// Runs another action, with its parameters bound by name: this action's parameters first, then state.
     case then(Action)

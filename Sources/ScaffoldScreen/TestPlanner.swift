@@ -223,6 +223,7 @@ struct TestPlanner {
             expectations.append(.navigations(navigations))
         }
         if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
+        if action.isAsync { expectations.append(.noRequestInFlight) }
         if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
         return ActionTest(
             kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
@@ -282,18 +283,20 @@ struct TestPlanner {
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError])
     }
 
-    /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects ran, the
-    /// result was not stored, nothing after the call ran.
+    /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects that commit at
+    /// once ran, the requested ones did not, the result was not stored, nothing after the call ran.
     func stoppedAtCall(_ call: Call) -> [Expectation] {
         let afterSet = valuesAfterSet
+        let requested = RequestedState.states(of: action, in: module)
+        func kept(_ state: Name) -> TestValue { requested.contains(state) ? .before(state) : afterSet[state.raw] ?? .before(state) }
         var expectations: [Expectation] = []
         var asserted: Set<String> = []
         for assignment in action.assignments where !call.storedStates.contains(assignment.state) {
             guard asserted.insert(assignment.state.raw).inserted else { continue }
-            expectations.append(.state(assignment.state, equals: afterSet[assignment.state.raw]!))
+            expectations.append(.state(assignment.state, equals: kept(assignment.state)))
         }
-        // What the call would have stored keeps its value from before the call: the `set:` one, if it set it.
-        for state in call.storedStates { expectations.append(.state(state, equals: afterSet[state.raw] ?? .before(state))) }
+        // What the call would have stored keeps its value from before the call: the `set:` one, if it set it at once.
+        for state in call.storedStates { expectations.append(.state(state, equals: kept(state))) }
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         return expectations + laterCallCounts(zero: true)
     }
@@ -310,11 +313,11 @@ struct TestPlanner {
             expectations: expectations)
     }
 
-    /// Whether the action may run again once it ran its `set:` (its `when:`, if any, still holds), for tests that run it
-    /// twice.
+    /// Whether the action may run again while (or after) its first run's call has not succeeded — once the `set:`
+    /// effects that commit at once ran — for tests that run it twice.
     var allowsSecondRun: Bool {
         guard let condition = action.condition else { return true }
-        return ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: action.assignments)
+        return ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: RequestedState.atOnce(action, in: module))
     }
 
     /// What a test scripts the call to return when it succeeds: a sample of its result (or its empty value), `()` for

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldIR
@@ -30,10 +31,24 @@ struct RequestLineTests {
         #expect(kinds.contains(.pageWaitsForLoad))
     }
 
-    /// Timeline's refresh starts the cursor over, so `loadMore`'s `when: hasMore` is false after it: the wait would not be
-    /// what stops the page, and a test of it could not fail. It is not planned.
-    @Test func noWaitTestWhereTheConditionAlreadyStopsThePage() throws {
+    /// Timeline's refresh starts the cursor over with the request, not before it (`RequestedState`): while it is in
+    /// flight `loadMore`'s `when: hasMore` still holds, so only the wait stops the page, and its test is planned.
+    @Test func aPageWaitsForARefreshThatRequestsTheCursor() throws {
         let screen = Screen(try TestSupport.lower("Timeline.yaml"))
+        let kinds = try #require(screen.actions.first { $0.name.raw == "loadMore" }).tests.map(\.kind)
+        #expect(kinds.contains(.pageWaitsForLoad))
+        #expect(kinds.contains(.pageDroppedByLoad))
+    }
+
+    /// A refresh whose `set:` commits at once (the call does not read the cursor) makes `when: hasMore` false: the
+    /// wait would not be what stops the page, and a test of it could not fail. It is not planned.
+    @Test func noWaitTestWhereTheConditionAlreadyStopsThePage() throws {
+        let yaml = try String(contentsOf: TestSupport.specsFolder.appendingPathComponent("Timeline.yaml"), encoding: .utf8)
+        let atOnce = yaml.replacingOccurrences(
+            of: "    call: TimelineService.fetchPage\n    with: { maxID: nextCursor }\n    assign: { statuses",
+            with: "    call: TimelineService.fetchPage\n    with: { maxID: null }\n    assign: { statuses")
+        #expect(atOnce != yaml)
+        let screen = Screen(try #require(SpecErrorTests.lower(atOnce)))
         let kinds = try #require(screen.actions.first { $0.name.raw == "loadMore" }).tests.map(\.kind)
         #expect(!kinds.contains(.pageWaitsForLoad))
         #expect(kinds.contains(.pageDroppedByLoad))

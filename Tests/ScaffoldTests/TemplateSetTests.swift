@@ -43,9 +43,9 @@ struct TemplateSetTests {
     func olderContextVersion() throws {
         let folder = try project([
             "old/template-set.yml": versionedSet(context: "viper", version: nil),
-            "unchanged/template-set.yml": versionedSet(context: "mvvm", version: nil),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "3"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "2"),
+            "mvvmOld/template-set.yml": versionedSet(context: "mvvm", version: "2"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "4"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "3"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -60,11 +60,13 @@ struct TemplateSetTests {
         #expect(old.message.contains("written for template context version 1, whose 'viper' keys changed in version 2"), "\(old.message)")
         #expect(old.location.line == 2 && old.location.file.hasSuffix("old/template-set.yml"))
         #expect(old.hint?.contains("docs/template-context.md#version-2") == true)
+        // MVVM's keys changed in version 3 (requested `set:` effects): a set written for 2 is refused with that note.
+        let mvvmOld = try #require(diagnostics("mvvmOld").first)
+        #expect(mvvmOld.message.contains("written for template context version 2, whose 'mvvm' keys changed in version 3"), "\(mvvmOld.message)")
+        #expect(mvvmOld.hint?.contains("docs/template-context.md#version-3") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 3; this scaffold provides version 2"), "\(newer.message)")
+        #expect(newer.message.contains("version 4; this scaffold provides version 3"), "\(newer.message)")
         #expect(newer.location.line == 3)
-        // Nothing changed for MVVM templates: they keep working unversioned.
-        #expect(diagnostics("unchanged").isEmpty)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.
         for name in ["mvvm", "mvp", "viper", "store"] { #expect(diagnostics(name).isEmpty, "\(name)") }

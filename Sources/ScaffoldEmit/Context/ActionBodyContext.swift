@@ -49,27 +49,37 @@ struct ActionMethod: Codable {
         latest = action.isAsync
         requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
         waitsForLine = screenAction.isAsync && screenAction.waitsForLine
-        func value(_ source: ValueSource) -> String {
+        func stateValue(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift
             // A derived value is a computed property beside the state: reached the same way.
             case .state(let name), .derived(let name): spelling.state(name, in: action)
             }
         }
+        condition = action.condition?.swift(stateValue)
+        confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
+        // Once a `set:` is requested, what comes after it until the call reads the requested value.
+        var requested: [Name] = []
+        var value: (ValueSource) -> String = stateValue
         func arguments(_ bound: [BoundArgument]) -> String {
             bound.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", ")
         }
-        condition = action.condition?.swift(value)
-        confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         effects = screenAction.effects.map { effect in
             var step = EffectStep()
             switch effect {
             case .set(let assignment):
                 step.set = AssignmentLine(target: spelling.state(assignment.state, in: action), value: assignment.value.swift(value))
-            case .call(let call, let stops):
+            case .request(let assignment):
+                step.request = RequestedValue(assignment, in: action, module: module, value: value)
+                requested.append(assignment.state)
+                value = RequestedState.reading(requested, in: action, module: module, stateValue)
+            case .call(let call, let stops, let commits):
                 step.call = CallStep(
                     call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+                step.call?.commits = commits.map { AssignmentLine(target: spelling.state($0, in: action), value: RequestedState.local($0, in: action)) }
+                // After the call, state holds what it committed.
+                value = stateValue
             case .navigate(let navigation):
                 step.navigate = NavigateStep(
                     receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
@@ -88,9 +98,10 @@ struct ActionMethod: Codable {
     }
 }
 
-/// One effect of an action: exactly one of the four is set.
+/// One effect of an action: exactly one of the five is set.
 struct EffectStep: Codable {
     var set: AssignmentLine?
+    var request: RequestedValue?
     var call: CallStep?
     var navigate: NavigateStep?
     var then: ThenStep?
@@ -99,6 +110,8 @@ struct EffectStep: Codable {
 struct CallStep: Codable {
     /// The result is kept in `fetched` for the stores.
     var keepsResult: Bool
+    /// The requested states the call's success commits (`state = requestedState`), before its stores.
+    var commits: [AssignmentLine] = []
     /// Where the result goes once the call returned (`partials/store.mustache`).
     var stores: [StoreStep]
     /// The call returns a value nobody stores: `_ = …`.
@@ -130,6 +143,19 @@ struct StoreStep: Codable {
         self.target = target
         value = "fetched" + (store.field.map { ".\($0.swift)" } ?? "")
         appends = store.appends
+    }
+}
+
+/// `let requestedNextCursor: String? = nil`: a `set:` the call carries, kept until its success commits it.
+struct RequestedValue: Codable {
+    var local: String
+    var type: String
+    var value: String
+
+    init(_ assignment: Assignment, in action: Action, module: ModuleIR, value: (ValueSource) -> String) {
+        local = RequestedState.local(assignment.state, in: action)
+        type = module.stateField(named: assignment.state.raw)?.type.swift ?? "Never"
+        self.value = assignment.value.swift(value)
     }
 }
 

@@ -170,9 +170,10 @@ extension TestSpelling {
     }
 
     /// The expectations of an owner that holds the state, loading, the failure, the route and the question itself,
-    /// read through `owner` (MVVM's `viewModel`, the store's `store.state`); calls are checked on the mocks. The view
+    /// read through `owner` (MVVM's `viewModel`, the store's `store.state`), and its requests in flight through
+    /// `requestsInFlight` (none to check in the reducer's tests); calls are checked on the mocks. The view
     /// observes the owner: there is no view to ask what it was told.
-    func ownerExpectations(_ expectation: Expectation, owner: String) -> [ExpectationContext] {
+    func ownerExpectations(_ expectation: Expectation, owner: String, requestsInFlight: String?) -> [ExpectationContext] {
         if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(owner).\(name.swift)", value(expected))]
@@ -184,6 +185,7 @@ extension TestSpelling {
         case .noNavigation: return [.equals("\(owner).route", "nil")]
         case .notLoading: return [.equals("\(owner).isLoading", "false")]
         case .loading: return [.holds("\(owner).isLoading")]
+        case .noRequestInFlight: return requestsInFlight.map { [.holds("\($0).isEmpty")] } ?? []
         case .loadingShown, .stateShown, .nothingShown: return []
         case .confirmationAsked(let name, let arguments): return [.equals("\(owner).confirmation", ".\(name.swift)\(argumentList(arguments))")]
         case .noConfirmation: return [.equals("\(owner).confirmation", "nil")]

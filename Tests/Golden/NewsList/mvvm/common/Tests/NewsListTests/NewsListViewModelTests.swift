@@ -53,6 +53,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.articles == [NewsList.Article.fixture()])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -167,6 +168,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.articles == [NewsList.Article.fixture()])
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

@@ -54,6 +54,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.articles == [NewsList.Article.fixture()])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -168,6 +169,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.articles == [NewsList.Article.fixture()])
         #expect(mocks.newsService.fetchArticlesCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

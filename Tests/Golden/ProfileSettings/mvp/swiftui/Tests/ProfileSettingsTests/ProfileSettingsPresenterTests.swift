@@ -72,6 +72,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -203,6 +204,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -245,6 +247,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -354,6 +357,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences records the error when ProfileService.savePreferences fails")
@@ -464,6 +468,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -584,6 +589,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.navigator.calls == [.showEmailVerification(address: address, userID: before.userID)])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -698,6 +704,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.navigator.calls == [.showSignedOut])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }
@@ -730,6 +737,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.navigator.calls == [.showSignedOut])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }

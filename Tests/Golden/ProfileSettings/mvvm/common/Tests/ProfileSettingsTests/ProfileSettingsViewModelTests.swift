@@ -65,6 +65,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isSignedIn == true)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -190,6 +191,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("revertName sets draftName")
@@ -230,6 +232,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
@@ -334,6 +337,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.profileService.savePreferencesCalls == [.init(userID: userIDBefore, preferences: preferences)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences records the error when ProfileService.savePreferences fails")
@@ -440,6 +444,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar records the error when ProfileService.uploadAvatar fails")
@@ -555,6 +560,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isVerifying == true)
         #expect(viewModel.route == .emailVerification(address: address, userID: userIDBefore))
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail records the error when ProfileService.sendVerificationCode fails")
@@ -664,6 +670,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.sessionService.signOutCallCount == 1)
         #expect(viewModel.route == .signedOut)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.confirmation == nil)
     }
 
@@ -692,6 +699,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.route == .signedOut)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.confirmation == nil)
     }
 

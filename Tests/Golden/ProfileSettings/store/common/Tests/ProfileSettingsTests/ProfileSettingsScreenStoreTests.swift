@@ -75,6 +75,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isSignedIn == true)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -200,6 +201,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("revertName sets draftName")
@@ -240,6 +242,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
@@ -344,6 +347,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.profileService.savePreferencesCalls == [.init(userID: userIDBefore, preferences: preferences)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("savePreferences records the error when ProfileService.savePreferences fails")
@@ -450,6 +454,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("changeAvatar records the error when ProfileService.uploadAvatar fails")
@@ -565,6 +570,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isVerifying == true)
         #expect(store.state.route == .emailVerification(address: address, userID: userIDBefore))
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("verifyEmail records the error when ProfileService.sendVerificationCode fails")
@@ -674,6 +680,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.sessionService.signOutCallCount == 1)
         #expect(store.state.route == .signedOut)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.confirmation == nil)
     }
 
@@ -702,6 +709,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.route == .signedOut)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.confirmation == nil)
     }
 

@@ -132,6 +132,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -265,6 +266,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -310,6 +312,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -421,6 +424,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences records the error when ProfileService.savePreferences fails")
@@ -532,6 +536,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -654,6 +659,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.router.calls == [.showEmailVerification(address: address, userID: before.userID)])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -769,6 +775,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.router.calls == [.showSignedOut])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
@@ -800,6 +807,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.router.calls == [.showSignedOut])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 

@@ -65,6 +65,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -222,6 +223,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -239,6 +241,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

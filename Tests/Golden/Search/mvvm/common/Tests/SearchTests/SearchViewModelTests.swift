@@ -60,6 +60,7 @@ struct SearchViewModelTests {
         #expect(viewModel.results == [Search.Article.fixture()])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("search does nothing while its 'when:' is false")
@@ -218,6 +219,7 @@ struct SearchViewModelTests {
         #expect(viewModel.results == [Search.Article.fixture()])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("editing scope stores the new value, then runs search")
@@ -235,6 +237,7 @@ struct SearchViewModelTests {
         #expect(viewModel.results == [Search.Article.fixture()])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("editing limit stores the new value")

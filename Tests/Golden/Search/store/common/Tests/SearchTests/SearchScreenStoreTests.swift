@@ -61,6 +61,7 @@ struct SearchScreenStoreTests {
         #expect(store.state.results == [Search.Article.fixture()])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("search does nothing while its 'when:' is false")
@@ -219,6 +220,7 @@ struct SearchScreenStoreTests {
         #expect(store.state.results == [Search.Article.fixture()])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("editing scope stores the new value, then runs search")
@@ -236,6 +238,7 @@ struct SearchScreenStoreTests {
         #expect(store.state.results == [Search.Article.fixture()])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("editing limit stores the new value")

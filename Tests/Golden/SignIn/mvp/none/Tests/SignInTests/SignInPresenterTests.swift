@@ -63,6 +63,7 @@ struct SignInPresenterTests {
         #expect(sut.navigator.calls == [.showSignedIn])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

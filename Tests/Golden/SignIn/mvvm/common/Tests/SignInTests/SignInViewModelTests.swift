@@ -58,6 +58,7 @@ struct SignInViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.route == .signedIn)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("submit does nothing while its 'when:' is false")

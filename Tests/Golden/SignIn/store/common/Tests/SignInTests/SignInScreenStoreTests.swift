@@ -59,6 +59,7 @@ struct SignInScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.route == .signedIn)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("submit does nothing while its 'when:' is false")

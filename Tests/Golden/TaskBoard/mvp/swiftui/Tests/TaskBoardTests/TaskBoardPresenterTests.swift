@@ -79,6 +79,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -200,6 +201,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -326,6 +328,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -388,6 +391,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -410,6 +414,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -433,6 +438,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -471,6 +477,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -612,6 +619,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -744,6 +752,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -862,6 +871,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("remind records the error when TaskService.scheduleReminder fails")
@@ -977,6 +987,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.cachedTasksCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

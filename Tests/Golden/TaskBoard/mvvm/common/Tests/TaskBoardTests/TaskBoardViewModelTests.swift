@@ -75,6 +75,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load records the error when TaskService.fetchTasks fails")
@@ -191,6 +192,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary records the error when TaskService.fetchSummary fails")
@@ -311,6 +313,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskCache.cachedTasksCalls == [.init(boardID: boardIDBefore)])
         #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
@@ -371,6 +374,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("search sets query, then runs load")
@@ -391,6 +395,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
@@ -413,6 +418,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("showOverdue sets statusFilter, query")
@@ -448,6 +454,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("addTask records the error when TaskService.createTask fails")
@@ -584,6 +591,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("move records the error when TaskService.moveTask fails")
@@ -711,6 +719,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("delete records the error when TaskService.deleteTask fails")
@@ -824,6 +833,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("remind records the error when TaskService.scheduleReminder fails")
@@ -935,6 +945,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("clearCache records the error when TaskCache.clear fails")

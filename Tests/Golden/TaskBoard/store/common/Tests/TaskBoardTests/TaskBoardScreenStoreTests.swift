@@ -76,6 +76,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load records the error when TaskService.fetchTasks fails")
@@ -192,6 +193,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadSummary records the error when TaskService.fetchSummary fails")
@@ -312,6 +314,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskCache.cachedTasksCalls == [.init(boardID: boardIDBefore)])
         #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadCached drops TaskCache.cachedTasks's result and runs nothing after it when the screen goes away mid-call")
@@ -372,6 +375,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("search sets query, then runs load")
@@ -392,6 +396,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("clearFilters sets statusFilter, labelFilter, query, then runs load")
@@ -414,6 +419,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("showOverdue sets statusFilter, query")
@@ -449,6 +455,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("addTask records the error when TaskService.createTask fails")
@@ -585,6 +592,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("move records the error when TaskService.moveTask fails")
@@ -712,6 +720,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 1)
         #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("delete records the error when TaskService.deleteTask fails")
@@ -825,6 +834,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("remind records the error when TaskService.scheduleReminder fails")
@@ -936,6 +946,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(mocks.taskCache.cachedTasksCallCount == 1)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("clearCache records the error when TaskCache.clear fails")

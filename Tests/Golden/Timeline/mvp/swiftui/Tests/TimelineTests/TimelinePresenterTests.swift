@@ -58,6 +58,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -72,7 +73,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.statuses == before.statuses)
-        #expect(sut.presenter.state.nextCursor == nil)
+        #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
     }
@@ -100,7 +101,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.statuses == before.statuses)
-        #expect(sut.presenter.state.nextCursor == nil)
+        #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -121,7 +122,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.statuses == before.statuses)
-        #expect(sut.presenter.state.nextCursor == nil)
+        #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -174,6 +175,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -310,6 +312,27 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    func loadMoreWaitsForRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture()
+        let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.holdsCalls = false
+        await sut.presenter.loadMore()
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.statuses == secondPage.items)
+        #expect(sut.presenter.state.nextCursor == secondPage.next)
+        #expect(sut.model.fetchPageCallCount == 1)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
     func loadMoreWaitsForItsPageInFlight() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
@@ -339,6 +362,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

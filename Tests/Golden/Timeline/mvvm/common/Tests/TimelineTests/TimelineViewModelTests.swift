@@ -53,12 +53,14 @@ struct TimelineViewModelTests {
         #expect(viewModel.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
     func refreshRecordsFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let nextCursorBefore = viewModel.nextCursor
         let statusesBefore = viewModel.statuses
         mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
 
@@ -66,7 +68,7 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.statuses == statusesBefore)
-        #expect(viewModel.nextCursor == nil)
+        #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
     }
 
@@ -87,6 +89,7 @@ struct TimelineViewModelTests {
     func refreshIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let nextCursorBefore = viewModel.nextCursor
         let statusesBefore = viewModel.statuses
         mocks.timelineService.fetchPageResult = .failure(CancellationError())
 
@@ -94,7 +97,7 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.statuses == statusesBefore)
-        #expect(viewModel.nextCursor == nil)
+        #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
     }
 
@@ -103,6 +106,7 @@ struct TimelineViewModelTests {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let nextCursorBefore = viewModel.nextCursor
         let statusesBefore = viewModel.statuses
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.fetchPageQueuedResults = [.success(late)]
@@ -116,7 +120,7 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.statuses == statusesBefore)
-        #expect(viewModel.nextCursor == nil)
+        #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
     }
 
@@ -172,6 +176,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.statuses == statusesBefore + Timeline.TimelinePage.fixture().items)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore does nothing while its 'when:' is false")
@@ -314,6 +319,28 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    func loadMoreWaitsForRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
+
+        let first = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.holdsCalls = false
+        await viewModel.loadMore()
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.statuses == secondPage.items)
+        #expect(viewModel.nextCursor == secondPage.next)
+        #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
     func loadMoreWaitsForItsPageInFlight() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -343,6 +370,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.favorited == Timeline.Status.fixture())
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("favorite records the error when TimelineService.favorite fails")

@@ -28,6 +28,7 @@ struct TimelineReducerTests {
     @Test("reducing refresh, then its call's failure")
     func reducesRefreshRecordsFailure() {
         var state: TimelineState = TimelineState(nextCursor: "")
+        let nextCursorBefore = state.nextCursor
         let statusesBefore = state.statuses
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .refresh)
@@ -37,7 +38,7 @@ struct TimelineReducerTests {
         #expect(next == nil)
 
         #expect(state.statuses == statusesBefore)
-        #expect(state.nextCursor == nil)
+        #expect(state.nextCursor == nextCursorBefore)
         #expect(state.isLoading == false)
         #expect(state.errorMessage == "Offline")
     }

@@ -54,12 +54,14 @@ struct TimelineScreenStoreTests {
         #expect(store.state.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
     func refreshRecordsFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(TimelineTestFailure())
 
@@ -67,7 +69,7 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage != nil)
         #expect(store.state.statuses == statusesBefore)
-        #expect(store.state.nextCursor == nil)
+        #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
     }
 
@@ -88,6 +90,7 @@ struct TimelineScreenStoreTests {
     func refreshIgnoresCancellation() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.fetchPageResult = .failure(CancellationError())
 
@@ -95,7 +98,7 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.statuses == statusesBefore)
-        #expect(store.state.nextCursor == nil)
+        #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
     }
 
@@ -104,6 +107,7 @@ struct TimelineScreenStoreTests {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.fetchPageQueuedResults = [.success(late)]
@@ -117,7 +121,7 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.statuses == statusesBefore)
-        #expect(store.state.nextCursor == nil)
+        #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
     }
 
@@ -173,6 +177,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.statuses == statusesBefore + Timeline.TimelinePage.fixture().items)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadMore does nothing while its 'when:' is false")
@@ -315,6 +320,28 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    func loadMoreWaitsForRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
+
+        let first = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.holdsCalls = false
+        await store.run(.loadMore)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.statuses == secondPage.items)
+        #expect(store.state.nextCursor == secondPage.next)
+        #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
     func loadMoreWaitsForItsPageInFlight() async {
         let mocks = Mocks(timelineService: MockTimelineService())
@@ -344,6 +371,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.favorited == Timeline.Status.fixture())
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("favorite records the error when TimelineService.favorite fails")

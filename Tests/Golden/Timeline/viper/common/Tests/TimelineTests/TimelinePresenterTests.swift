@@ -115,6 +115,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -130,7 +131,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.statuses == before.statuses)
-        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
@@ -158,7 +159,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.statuses == before.statuses)
-        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -179,7 +180,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.statuses == before.statuses)
-        #expect(sut.interactor.state.nextCursor == nil)
+        #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -233,6 +234,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -370,6 +372,27 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    func loadMoreWaitsForRefresh() async {
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(secondPage), .success(firstPage)]
+
+        let first = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        sut.mocks.timelineService.holdsCalls = false
+        await sut.presenter.loadMore()
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.statuses == secondPage.items)
+        #expect(sut.interactor.state.nextCursor == secondPage.next)
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("loadMore does nothing while its earlier page of statuses is in flight: one call")
     func loadMoreWaitsForItsPageInFlight() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
@@ -400,6 +423,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }

@@ -49,11 +49,11 @@ public final class TimelineViewModel {
     /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
     public func refresh() async {
         await latest("list:statuses") { [self] in
-            nextCursor = nil
+            let requestedNextCursor: String? = nil
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
-                let fetched = try await timelineService.fetchPage(maxID: nextCursor)
+                let fetched = try await timelineService.fetchPage(maxID: requestedNextCursor)
                 guard !Task.isCancelled else { return }
                 statuses = fetched.items
                 nextCursor = fetched.next
@@ -107,8 +107,9 @@ public final class TimelineViewModel {
 
     /// The request in flight on each line: a new request on a line cancels the one before, so a stale response never
     /// lands. An action's requests share a line, a list's loads and pages share one (`list:…`), and an action on an
-    /// element has one per element (`favorite:<id>`), so two elements never cancel each other.
-    private var requestsInFlight: [String: Task<Void, Never>] = [:]
+    /// element has one per element (`favorite:<id>`), so two elements never cancel each other. A finished request is
+    /// forgotten (the tests see it, hence not private).
+    private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 
     /// Runs `body` as the latest request on `line`: it cancels the one before, and is cancelled in turn when its
     /// caller is (the screen went away).

@@ -29,10 +29,10 @@ public enum TimelineReducer {
 
     /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
     private static func refresh(_ state: inout TimelineState) -> TimelineEffect? {
-        state.nextCursor = nil
+        let requestedNextCursor: String? = nil
         state.activeCalls += 1
         state.statusesInFlight += 1
-        return .refresh(maxID: state.nextCursor)
+        return .refresh(maxID: requestedNextCursor)
     }
 
     /// How refresh's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes

@@ -9,9 +9,10 @@ import Observation
 public final class TimelineScreenStore {
     public private(set) var state: TimelineState
     private let effects: TimelineEffectHandler
-    /// The effect in flight on each request line (`TimelineEffect.requestKey`): a newer one cancels it, so a stale
-    /// response never lands.
-    @ObservationIgnored private var inFlight: [String: Task<Void, Never>] = [:]
+    /// The effect in flight on each request line (`TimelineEffect.requestKey`), numbered by `send`: a newer one cancels
+    /// it, so a stale response never lands, and a finished one is forgotten (the tests see it, hence not private).
+    @ObservationIgnored private(set) var inFlight: [String: (request: Int, task: Task<Void, Never>)] = [:]
+    @ObservationIgnored private var requestCount = 0
 
     public init(state: TimelineState = TimelineState(), effects: TimelineEffectHandler) {
         self.state = state
@@ -24,16 +25,20 @@ public final class TimelineScreenStore {
     public func send(_ action: TimelineAction) -> Task<Void, Never> {
         guard let effect = TimelineReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
-        inFlight[key]?.cancel()
+        inFlight[key]?.task.cancel()
+        requestCount += 1
+        let request = requestCount
         let effects = self.effects
         let task = Task {
             var response = await effects.run(effect)
             // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
             // never reduced as if it were current.
             if Task.isCancelled { response = effect.cancelledResponse }
+            // It ended: forgotten, unless a newer request on its line took its place.
+            if self.inFlight[key]?.request == request { self.inFlight[key] = nil }
             await self.send(response).value
         }
-        inFlight[key] = task
+        inFlight[key] = (request, task)
         return task
     }
 

@@ -55,10 +55,9 @@ public final class TimelineInteractor: TimelineInteractorInput {
     }
 
     public func refresh() async -> Bool {
-        state.nextCursor = nil
-        output?.interactorDidChange(content: currentContent)
+        let requestedNextCursor: String? = nil
         do {
-            let fetched = try await timelineService.fetchPage(maxID: state.nextCursor)
+            let fetched = try await timelineService.fetchPage(maxID: requestedNextCursor)
             guard !Task.isCancelled else { return false }
             state.statuses = fetched.items
             state.nextCursor = fetched.next

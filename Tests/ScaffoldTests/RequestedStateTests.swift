@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldEmit
+@testable import ScaffoldIR
+@testable import ScaffoldScreen
+
+/// When a `set:` commits (docs/architectures.md#in-every-architecture): a `set:` of state the call reads is requested —
+/// the call carries the value, the state takes it with the call's success — and every other `set:` commits at once.
+@Suite("Requested state")
+struct RequestedStateTests {
+    static func action(_ name: String, of module: ModuleIR) throws -> ScreenAction {
+        try #require(Screen(module).actions.first { $0.name.raw == name })
+    }
+
+    /// The state each test of `action` of `kind` expects, by name.
+    static func expected(_ action: ScreenAction, _ kind: ActionTest.Kind) throws -> [String: TestValue] {
+        let test = try #require(action.tests.first { $0.kind == kind })
+        var values: [String: TestValue] = [:]
+        for case .state(let name, let value) in test.expectations { values[name.raw] = value }
+        return values
+    }
+
+    /// Timeline's refresh starts the cursor over with its request: the cursor the call reads is requested, the result's
+    /// `next` replaces it on success (no commit of its own), and a failed or cancelled refresh keeps the cursor.
+    @Test func aRefreshRequestsTheCursorItStartsOver() throws {
+        let refresh = try Self.action("refresh", of: try TestSupport.lower("Timeline.yaml"))
+        #expect(refresh.requestedStates == [Name("nextCursor")])
+        guard case .request(let assignment) = refresh.effects.first, case .call(_, _, let commits) = refresh.effects.last else {
+            Issue.record("refresh's effects are \(refresh.effects)")
+            return
+        }
+        #expect(assignment.state == Name("nextCursor"))
+        #expect(commits.isEmpty)
+        #expect(try Self.expected(refresh, .failure)["nextCursor"] == .before(Name("nextCursor")))
+        #expect(try Self.expected(refresh, .cancelled)["nextCursor"] == .before(Name("nextCursor")))
+    }
+
+    /// The edge spec's `fetchNext` sets `page: nextPage`, and the call reads `page`: the page number advances only with
+    /// its page. A `set:` the call does not read commits at once.
+    @Test func aPageNumberCommitsWithItsPage() throws {
+        let module = try EdgeSpecTests.module("Expressions.yaml", architecture: "mvvm")
+        let fetchNext = try Self.action("fetchNext", of: module)
+        #expect(fetchNext.requestedStates == [Name("page")])
+        guard case .call(_, _, let commits) = fetchNext.effects.last else {
+            Issue.record("fetchNext's effects are \(fetchNext.effects)")
+            return
+        }
+        #expect(commits == [Name("page")])
+        #expect(try Self.expected(fetchNext, .failure)["page"] == .before(Name("page")))
+        #expect(try Self.expected(fetchNext, .success)["page"] != .before(Name("page")))
+        let reset = try Self.action("reset", of: module)
+        #expect(reset.requestedStates.isEmpty)
+    }
+
+    /// Each architecture keeps the requested page in a local the call reads, and commits it on success.
+    @Test(arguments: [
+        ("mvvm", ["let requestedPage: Int = nextPage", "page: requestedPage", "page = requestedPage"]),
+        ("mvp", ["let requestedPage: Int = state.nextPage", "page: requestedPage", "state.page = requestedPage"]),
+        ("viper", ["let requestedPage: Int = state.nextPage", "page: requestedPage", "state.page = requestedPage"]),
+        ("store", ["let requestedPage: Int = state.nextPage", ".fetchNext(page: requestedPage", "state.page = requestedPage"]),
+    ])
+    func everyArchitectureCommitsThePageOnSuccess(architecture: String, lines: [String]) throws {
+        let module = try EdgeSpecTests.module("Expressions.yaml", architecture: architecture)
+        let sources = try TestSupport.emit(module).filter { !$0.path.hasPrefix("Tests/") }.map(\.contents).joined(separator: "\n")
+        for line in lines { #expect(sources.contains(line), "\(architecture): no `\(line)`") }
+        // The page is never set before the call.
+        #expect(!sources.contains("page = nextPage"))
+        #expect(!sources.contains("page = state.nextPage"))
+    }
+}
