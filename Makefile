@@ -40,7 +40,7 @@ mutate:
 	$(SWIFT) run scaffold-mutate --edge --sample $${SAMPLE:-4} $(ARGS)
 
 mutate-sample:
-	$(SWIFT) run scaffold-mutate --spec SignIn --limit 5 $(ARGS)
+	$(SWIFT) run scaffold-mutate --spec SignIn --limit 4 --timeout 5 --jobs 2 $(ARGS)
 
 # The generated package's view code against the SwiftUI/UIKit signature stubs in Stubs/: make typecheck-ui PKG=demo/NewsList
 typecheck-ui:

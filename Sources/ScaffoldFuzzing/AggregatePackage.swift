@@ -33,9 +33,12 @@ public enum AggregatePackage {
     /// clean under Swift 6 strict concurrency). Each module is compiled whole (`-wmo`): one compiler process per module
     /// instead of one per batch of files, each loading the SDK again; on a hundred small modules that is about a fifth
     /// less CPU. `-num-threads 1` keeps one output per source file, which the index store (Linux test discovery reads
-    /// it) requires.
+    /// it) requires. `-no-emit-module-separately-wmo` has that one process emit the module too: by default a second
+    /// process parses and type-checks each module again to emit its interface early, which on two cores only costs
+    /// (the suite's aggregate build: 208 s → 161 s wall, 344 s → 280 s CPU).
     public static let buildCommand = [
         "swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors", "-Xswiftc", "-wmo", "-Xswiftc", "-num-threads", "-Xswiftc", "1",
+        "-Xswiftc", "-no-emit-module-separately-wmo",
     ]
 
     /// A path package's identity: its folder's name.

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldDiagnostics
+import ScaffoldFuzzing
 import ScaffoldIR
 import ScaffoldProject
 import ScaffoldSpec
@@ -43,7 +44,7 @@ struct ProjectLayoutTests {
     }
 
     func buildAndTest(_ folder: URL) throws {
-        let build = try TestSupport.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
+        let build = try TestSupport.run(AggregatePackage.buildCommand, in: folder)
         #expect(build.status == 0, "swift build in \(folder.lastPathComponent) failed:\n\(build.output)")
         guard build.status == 0 else { return }
         let test = try TestSupport.run(["swift", "test", "--skip-build"], in: folder)
