@@ -45,7 +45,7 @@ struct EdgeSpecTests {
         let templates = try Self.templates()
         var accepted = 0
         for seed in UInt64(1)...UInt64(40) {
-            let outcome = Fuzzer.run(seed: seed, templates: templates)
+            let outcome = Self.fuzz(seed: seed, templates: templates)
             #expect(outcome.findings.isEmpty, "seed \(seed) (scaffold-fuzz --seed \(seed) --count 1 --print): \(outcome.findings)")
             if outcome.accepted { accepted += 1 }
         }
@@ -65,6 +65,17 @@ struct EdgeSpecTests {
         // Both the readers' checks and what they accept are exercised.
         #expect(accepted > 100 && refused > 100, "\(accepted) accepted, \(refused) refused")
     }
+
+    /// `Fuzzer.run`, once per seed and test run: the aggregate build compiles the modules of the first seeds, which
+    /// the fuzz sample has already generated.
+    static func fuzz(seed: UInt64, templates: [String: TemplateSet]) -> Fuzzer.Outcome {
+        if let outcome = fuzzed.withLock({ $0[seed] }) { return outcome }
+        let outcome = Fuzzer.run(seed: seed, templates: templates)
+        fuzzed.withLock { $0[seed] = outcome }
+        return outcome
+    }
+
+    private static let fuzzed = LockedDictionary<UInt64, Fuzzer.Outcome>()
 
     static func templates() throws -> [String: TemplateSet] {
         var templates: [String: TemplateSet] = [:]

@@ -35,7 +35,7 @@ struct EndToEndTests {
             for architecture in TestSupport.architectures { modules.append(try EdgeSpecTests.module(spec, architecture: architecture)) }
         }
         for seed in EdgeSpecTests.fuzzSeeds {
-            modules += Fuzzer.run(seed: seed, templates: templates).modules.map { AggregatePackage.renamed($0, suffix: "S\(seed)") }
+            modules += EdgeSpecTests.fuzz(seed: seed, templates: templates).modules.map { AggregatePackage.renamed($0, suffix: "S\(seed)") }
         }
 
         var members: [AggregatePackage.Member] = []
@@ -91,7 +91,7 @@ struct EndToEndTests {
     @Test("generating twice gives byte-identical output", arguments: TestSupport.specsAndArchitectures)
     func outputIsDeterministic(spec: String, architecture: String) throws {
         let first = try TestSupport.emit(try TestSupport.lower(spec, architecture: architecture))
-        let second = try TestSupport.emit(try TestSupport.lower(spec, architecture: architecture))
+        let second = try TestSupport.render(try TestSupport.lower(spec, architecture: architecture))
         #expect(first == second)
         #expect(first.map(\.path) == first.map(\.path).sorted())
     }

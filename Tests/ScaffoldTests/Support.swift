@@ -29,10 +29,29 @@ enum TestSupport {
         return try Lowering.lower(spec, architectures: TemplateSet.available(projectFolder: nil), architectureOverride: architecture)
     }
 
-    /// Renders a module with its built-in template set.
+    /// Renders a module with its built-in template set, once per test run: rendering is deterministic
+    /// (`EndToEndTests.outputIsDeterministic` compares this with a fresh `render`), and a debug build renders slowly,
+    /// while many suites read the same example modules.
     static func emit(_ module: ModuleIR, package: Bool = true) throws -> [PlannedFile] {
+        let key = RenderKey(module: module, package: package)
+        if let files = rendered.withLock({ $0[key] }) { return files }
+        let files = try render(module, package: package)
+        rendered.withLock { $0[key] = files }
+        return files
+    }
+
+    /// Renders a module with its built-in template set, always anew.
+    static func render(_ module: ModuleIR, package: Bool = true) throws -> [PlannedFile] {
         try Emitter.emit(Screen(module), options: EmitOptions(package: package), templates: TemplateSet.resolve(module.architecture, projectFolder: nil))
     }
+
+    struct RenderKey: Hashable, Sendable {
+        var module: ModuleIR
+        var package: Bool
+    }
+
+    /// What `emit` rendered so far.
+    private static let rendered = LockedDictionary<RenderKey, [PlannedFile]>()
 
     static func temporaryFolder(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-tests-\(name)-\(UUID().uuidString)")
@@ -59,5 +78,15 @@ enum TestSupport {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A dictionary tests running in parallel share: what a test run computes once (`TestSupport.emit`).
+final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
+        lock.withLock { body(&values) }
     }
 }
