@@ -61,6 +61,10 @@ struct StoreContext: Codable {
     // MARK: Action
     var actionImports: [String]
     var actionCases: [ActionCase]
+    /// The actions that cancel other lines' requests before they are reduced (`ScreenAction.cancelledLines`): the
+    /// action enum's `cancelledLines`, which the store cancels in `send`.
+    var cancellations: [Cancellation]
+    var hasCancellations: Bool
     /// How each call ended, an action the effect handler reports and the reducer handles.
     var responses: [ResponseCase]
     var hasResponses: Bool
@@ -124,6 +128,13 @@ struct StoreContext: Codable {
         /// `select(&state, category: category)`: the reducer's function for it, for an action that does not ask.
         var reduction: String?
         var summary: String
+    }
+
+    /// `case .clear: ["list:results"]`: an action and the request keys it cancels; a `confirm:` action cancels once
+    /// confirmed (`.confirm(.remove)`).
+    struct Cancellation: Codable {
+        var pattern: String
+        var keys: String
     }
 
     struct ConfirmationReduction: Codable {
@@ -271,6 +282,14 @@ struct StoreContext: Codable {
             StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, countedLines: countedLines, module: module)
         }
         actionCases = parts.map(\.actionCase)
+        cancellations = screen.actions.compactMap { action in
+            CancelledRequests(action).map { cancelled in
+                Cancellation(
+                    pattern: action.action.confirmation == nil ? ".\(action.name.swift)" : ".confirm(.\(action.name.swift))",
+                    keys: "[" + cancelled.keys.joined(separator: ", ") + "]")
+            }
+        }
+        hasCancellations = !cancellations.isEmpty
         reducers = parts.map(\.reducer)
         responses = parts.compactMap(\.response)
         effects = parts.compactMap(\.effect)
@@ -403,7 +422,7 @@ struct ReducerSpelling {
         let commits = RequestedState.states(of: action, in: module).filter { !call.storedStates.contains($0) }
         let requested = commits.compactMap { state -> CarriedParameter? in
             guard let type = module.stateField(named: state.raw)?.type else { return nil }
-            let local = Field(name: Name(RequestedState.local(state, in: action)), type: type)
+            let local = Field(name: Name(RequestedState.local(state, in: action, module: module)), type: type)
             if let argument = call.arguments.first(where: { $0.value.reference == .state(state) }) {
                 return CarriedParameter(param: local, effectLabel: argument.parameter.label, isExtra: false, commits: state)
             }

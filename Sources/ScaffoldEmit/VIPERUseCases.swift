@@ -50,6 +50,8 @@ extension VIPERContext {
         var requestKey: String
         /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
         var waitsForLine: Bool
+        /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
+        var cancels: CancelledRequests?
         var showsLoading: Bool
         var viewStateReceiver: String
         /// `when:` over the displayed content: the event returns at once unless it holds.
@@ -101,7 +103,7 @@ extension VIPERContext {
                     callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(called.service), in: action)).\(called.operation.swift)",
                     arguments: called.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
                 call?.commits = commits.map {
-                    AssignmentLine(target: "\(state).\($0.swift)", value: RequestedState.local($0, in: action))
+                    AssignmentLine(target: "\(state).\($0.swift)", value: RequestedState.local($0, in: action, module: module))
                 }
             case .navigate, .then:
                 break
@@ -128,7 +130,7 @@ extension VIPERContext {
         var event = Event(
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, requestKey: requestKey(screenAction.requestLine),
-            waitsForLine: action.isAsync && screenAction.waitsForLine, showsLoading: action.call?.isAsync ?? false,
+            waitsForLine: action.isAsync && screenAction.waitsForLine, cancels: CancelledRequests(screenAction), showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
         event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in

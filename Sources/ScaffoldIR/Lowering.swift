@@ -332,6 +332,12 @@ struct LoweringPass {
                 diagnostics.error(
                     "state name '\(field.name.raw)' is reserved", at: location,
                     hint: "generated code declares \(Lowering.reservedStateNames.sorted().joined(separator: ", ")); choose another name")
+            } else if field.name.raw.hasSuffix("InFlight"), let location = spec.state.first(where: { $0.name.value == field.name.raw })?.name.location {
+                // The store counts the requests in flight on a list's line (`statusesInFlight`) or an action's
+                // (`loadCallsInFlight`) in its state.
+                diagnostics.error(
+                    "state name '\(field.name.raw)' is reserved", at: location,
+                    hint: "generated code counts requests in flight in state named '<list>InFlight' and '<action>CallsInFlight'; choose another name")
             }
             let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
             let spec = spec.state.first { $0.name.value == field.name.raw }

@@ -29,6 +29,9 @@ public struct ActionTest: Sendable {
         case pageDroppedByLoad
         /// The action runs for two elements at once: neither cancels the other.
         case elementsSideBySide
+        /// The action writes state a request of another line would store, while that request is in flight: the request
+        /// is cancelled, and its late result does not overwrite the write.
+        case cancelsLine
         /// The action, a page, runs while a load of its list is in flight: it does nothing.
         case pageWaitsForLoad
         /// The action, a page, runs again while its own page is in flight: the second run does nothing.

@@ -18,11 +18,25 @@ public enum Display {
         return words
     }
 
-    /// `calls NewsService.fetchArticles into articles, then runs select`, for doc comments and test titles.
-    public static func describe(_ action: Action) -> String {
+    /// `calls NewsService.fetchArticles into articles, then runs select`, for doc comments and test titles. A `set:`
+    /// the call carries (`RequestedState`) is named with the call: `calls NoteService.fetch with the new page (kept
+    /// when it succeeds) into notes`.
+    public static func describe(_ action: Action, in module: ModuleIR) -> String {
+        let requested = RequestedState.states(of: action, in: module)
+        let atOnce = action.assignments.filter { !requested.contains($0.state) }
         var effects: [String] = []
-        if !action.assignments.isEmpty { effects.append("sets " + action.assignments.map(\.state.raw).joined(separator: ", ")) }
-        if let call = action.call { effects.append(describe(call)) }
+        if !atOnce.isEmpty { effects.append("sets " + atOnce.map(\.state.raw).joined(separator: ", ")) }
+        if let call = action.call {
+            var text = describe(call)
+            if !requested.isEmpty {
+                // What the result replaces anyway needs no word on when it is kept.
+                let kept = requested.contains { !call.storedStates.contains($0) }
+                let with = " with the new " + requested.map(\.raw).joined(separator: ", ") + (kept ? " (kept when it succeeds)" : "")
+                let callee = "calls \(call.service).\(call.operation.raw)"
+                text = callee + with + text.dropFirst(callee.count)
+            }
+            effects.append(text)
+        }
         if let navigation = action.navigate { effects.append("navigates to \(navigation.route.raw)") }
         if let then = action.then { effects.append("then runs \(then.raw)") }
         return effects.isEmpty ? "no behaviour yet" : effects.joined(separator: ", ")

@@ -161,4 +161,50 @@ extension TestPlanner {
             title: "\(action.name.raw) for two \(param.raw) values at once: neither cancels the other, each result lands",
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
     }
+
+    /// The action writes at once state that another line's request would store (`ScreenAction.cancelledLines`): run
+    /// while that request is held, it cancels it, and the request's result, released afterwards, is dropped — the state
+    /// holds what the action wrote. Planned for the first such line whose action takes no parameters, runs nothing
+    /// after its call, and may run from where this action's tests start; and where the held result differs from what
+    /// the action writes (a literal), so that the test can fail.
+    func cancelsLine(_ arguments: [TestArgument]) -> ActionTest? {
+        let written = RequestedState.atOnce(action, in: module)
+        let afterSet = valuesAfterSet
+        for line in ScreenAction.cancelledLines(by: action, in: module) {
+            guard
+                let other = module.actions.first(where: {
+                    $0.params.isEmpty && $0.confirmation == nil && $0.then == nil && $0.navigate == nil && $0.call?.isAsync == true
+                        && RequestLine($0, in: module) == line
+                }),
+                let call = other.call, let returns = call.returns,
+                let stale = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+            else { continue }
+            if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) { continue }
+            // Each state both write: the action's value must be what the test can tell from the stale result's.
+            var expectations: [Expectation] = []
+            for store in call.stores where !store.appends {
+                guard let assignment = written.last(where: { $0.state == store.state }), let value = afterSet[store.state.raw] else { continue }
+                if assignment.value.isLiteral, store.field == nil, assignment.value.swift({ $0.name.swift }) == stale { continue }
+                expectations.append(.state(store.state, equals: value))
+            }
+            guard !expectations.isEmpty else { continue }
+            if call.isThrowing { expectations.append(.noError) }
+            expectations.append(.notLoading)
+            let steps: [TestStep] = [
+                .holdCalls(service: call.service),
+                .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["staleResult"]),
+                .startAction(local: "pending", action: other, chain: [other]),
+                .waitUntilHeld(service: call.service, count: 1),
+                .act,
+                .release(service: call.service, newest: true),
+                .finish(local: "pending"),
+            ]
+            return ActionTest(
+                kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
+                title: "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
+                arguments: arguments, values: [NamedValue(name: "staleResult", expression: stale)], seeds: seeds,
+                captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
+        }
+        return nil
+    }
 }

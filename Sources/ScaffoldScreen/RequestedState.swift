@@ -7,16 +7,17 @@ import ScaffoldIR
 /// takes it only with the call's success. A failed or cancelled request leaves it as it was, so a page is never
 /// skipped and a failed refresh keeps the cursor of the list still on screen. Every other `set:` commits at once.
 public enum RequestedState {
-    /// The states `action`'s `set:` requests: those its call's arguments read, directly or through a derived value
-    /// (`set: { x: x }` changes nothing, and requests nothing).
+    /// The states `action`'s `set:` requests: those its call's arguments read, directly or through a derived value, and
+    /// those whose value reads an earlier requested one (`offset: 'offset - page'` after `page: 'page + 1'`), which
+    /// must not commit a page that may never come. `set: { x: x }` changes nothing, and requests nothing.
     public static func states(of action: Action, in module: ModuleIR) -> [Name] {
         guard let call = action.call else { return [] }
         var read: Set<String> = []
         for argument in call.arguments { read.formUnion(DerivedExpectations.stateRead(by: argument.value, in: module)) }
         var states: [Name] = []
-        for assignment in action.assignments
-        where read.contains(assignment.state.raw) && assignment.value.reference != .state(assignment.state) && !states.contains(assignment.state) {
-            states.append(assignment.state)
+        for assignment in action.assignments where assignment.value.reference != .state(assignment.state) && !states.contains(assignment.state) {
+            let readsRequested = !DerivedExpectations.stateRead(by: assignment.value, in: module).isDisjoint(with: states.map(\.raw))
+            if read.contains(assignment.state.raw) || readsRequested { states.append(assignment.state) }
         }
         return states
     }
@@ -27,10 +28,13 @@ public enum RequestedState {
         return action.assignments.filter { !requested.contains($0.state) }
     }
 
-    /// The local that holds the value requested for `state` until the call succeeds: `requestedNextCursor`.
-    public static func local(_ state: Name, in action: Action) -> String {
+    /// The local that holds the value requested for `state` until the call succeeds: `requestedNextCursor`, or
+    /// `requestedNextCursorValue` where a parameter, a piece of state or a derived value has that name.
+    public static func local(_ state: Name, in action: Action, module: ModuleIR) -> String {
         let local = "requested" + SwiftNames.upperFirst(state.raw)
-        return action.params.contains { $0.name.raw == local } ? local + "Value" : local
+        let taken =
+            action.params.contains { $0.name.raw == local } || module.stateField(named: local) != nil || module.derivedValue(named: local) != nil
+        return taken ? local + "Value" : local
     }
 
     /// `value` (how the owner reads a name) for an expression rendered once the states in `requested` hold their
@@ -44,7 +48,7 @@ public enum RequestedState {
         func read(_ source: ValueSource) -> String {
             switch source {
             case .state(let name) where names.contains(name.raw):
-                return local(name, in: action)
+                return local(name, in: action, module: module)
             case .derived(let name):
                 guard let derived = module.derivedValue(named: name.raw),
                     !DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: names)

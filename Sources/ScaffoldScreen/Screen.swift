@@ -175,6 +175,10 @@ public struct ScreenAction: Sendable {
     public let refusal: Refusal?
     /// Which requests its request competes with, when it is async.
     public let requestLine: RequestLine
+    /// The lines of other actions' requests that store (or commit) state this action's `set:` writes at once: it
+    /// cancels the request in flight on each, so a response that arrives after the write never overwrites it (a search
+    /// in flight when the user clears the query). Keys of lists and actions, not of elements; each once, in spec order.
+    public let cancelledLines: [RequestLine]
     /// A page of a list (its call appends to its line's list): it does nothing while a load or another page of its list
     /// is in flight.
     public var waitsForLine: Bool {
@@ -214,8 +218,9 @@ public struct ScreenAction: Sendable {
         self.effects = effects
         let chain = Self.chain(of: action, in: module)
         self.chain = chain
-        summary = Display.describe(action)
+        summary = Display.describe(action, in: module)
         requestLine = RequestLine(action, in: module)
+        cancelledLines = Self.cancelledLines(by: action, in: module)
         if action.isStub {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."
@@ -233,6 +238,22 @@ public struct ScreenAction: Sendable {
                 refusal = reason.refusal.map { Refusal(part: $0, reason: reason.description) }
             }
         }
+    }
+
+    /// The lines `action`'s at-once `set:` overwrites the work of (`cancelledLines`).
+    static func cancelledLines(by action: Action, in module: ModuleIR) -> [RequestLine] {
+        let written = Set(RequestedState.atOnce(action, in: module).map(\.state))
+        guard !written.isEmpty else { return [] }
+        let own = action.isAsync ? RequestLine(action, in: module) : nil
+        var lines: [RequestLine] = []
+        for other in module.actions where other.isAsync && other.name != action.name {
+            guard let call = other.call else { continue }
+            let line = RequestLine(other, in: module)
+            if case .item = line { continue }
+            let stored = Set(call.storedStates + RequestedState.states(of: other, in: module))
+            if line != own, !stored.isDisjoint(with: written), !lines.contains(line) { lines.append(line) }
+        }
+        return lines
     }
 
     /// The action, then each action its `then:` chain runs, each once.

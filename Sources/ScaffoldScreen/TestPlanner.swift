@@ -109,6 +109,7 @@ struct TestPlanner {
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForPage(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let sideBySide = elementsSideBySide(arguments, call: call) { tests.append(sideBySide) }
+        if action.confirmation == nil, let cancels = cancelsLine(arguments) { tests.append(cancels) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })
     }
@@ -116,7 +117,7 @@ struct TestPlanner {
     // MARK: Values
 
     /// Each piece of state the action's `set:` changes and its new value, assignments applied in order.
-    private var valuesAfterSet: [String: TestValue] {
+    var valuesAfterSet: [String: TestValue] {
         var values: [String: TestValue] = [:]
         for assignment in action.assignments {
             values[assignment.state.raw] = value(assignment.value, after: values)
@@ -226,7 +227,7 @@ struct TestPlanner {
         if action.isAsync { expectations.append(.noRequestInFlight) }
         if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
         return ActionTest(
-            kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action))",
+            kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action, in: module))",
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: script, laterScripts: later.scripts,
             expectations: expectations)
     }

@@ -68,4 +68,71 @@ struct RequestedStateTests {
         #expect(!sources.contains("page = nextPage"))
         #expect(!sources.contains("page = state.nextPage"))
     }
+
+    /// The store counts requests in state named `<list>InFlight`: a spec state of such a name is refused where it is
+    /// written, never left to fail the build.
+    @Test func stateNamedLikeARequestCounterIsRefused() {
+        let diagnostics = SpecErrorTests.lowerErrors("module: Feed\nstate:\n  items: [String]\n  itemsInFlight: Int = 0\n")
+        #expect(diagnostics.map(\.message) == ["state name 'itemsInFlight' is reserved"])
+        #expect(diagnostics.first?.location.line == 4)
+    }
+
+    /// A requested local takes another name where the module already has one like it.
+    @Test func theRequestedLocalNeverShadowsAName() throws {
+        let module = try #require(
+            SpecErrorTests.lower(
+                """
+                module: Feed
+                services:
+                  FeedService:
+                    fetch: { params: { page: Int }, returns: [String] }
+                state:
+                  page: Int = 1
+                  requestedPage: Int = 0
+                  items: [String]
+                actions:
+                  next:
+                    set: { page: 2 }
+                    call: FeedService.fetch
+                    assign: items
+                """))
+        let next = try #require(module.action(named: "next"))
+        #expect(RequestedState.local(Name("page"), in: next, module: module) == "requestedPageValue")
+    }
+
+    /// A `set:` whose value reads a requested state is requested too: it must not commit a page that may never come.
+    @Test func aSetReadingARequestedValueWaitsForTheCallToo() throws {
+        let module = try #require(
+            SpecErrorTests.lower(
+                """
+                module: Feed
+                services:
+                  FeedService:
+                    fetch: { params: { page: Int }, returns: [String] }
+                state:
+                  page: Int = 1
+                  offset: Int = 0
+                  label: String = ""
+                  items: [String]
+                actions:
+                  next:
+                    set: { label: '"more"', page: 'page + 1', offset: 'offset - page' }
+                    call: FeedService.fetch
+                    assign: items
+                """))
+        let next = try #require(module.action(named: "next"))
+        #expect(RequestedState.states(of: next, in: module) == [Name("page"), Name("offset")])
+        #expect(RequestedState.atOnce(next, in: module).map(\.state) == [Name("label")])
+    }
+
+    /// A Clear that empties the results while a search is in flight cancels the search, and so do the edge spec's
+    /// `reset` and `next`, which write the page and notes a `fetchNext` in flight would commit; each gets a test.
+    @Test func aWriteCancelsTheRequestsThatWouldOverwriteIt() throws {
+        let clear = try Self.action("clear", of: try TestSupport.lower("Search.yaml"))
+        #expect(clear.cancelledLines == [.list(Name("results"))])
+        #expect(clear.tests.contains { $0.kind == .cancelsLine && $0.name == "clearCancelsSearchInFlight" })
+        let module = try EdgeSpecTests.module("Expressions.yaml", architecture: "mvvm")
+        for name in ["reset", "next"] { #expect(try Self.action(name, of: module).cancelledLines == [.list(Name("notes"))], "\(name)") }
+        #expect(try Self.action("summarize", of: module).cancelledLines.isEmpty)
+    }
 }

@@ -36,6 +36,8 @@ struct ActionMethod: Codable {
     var requestKey: String
     /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
     var waitsForLine: Bool
+    /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
+    var cancels: CancelledRequests?
     var effects: [EffectStep]
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
@@ -49,6 +51,7 @@ struct ActionMethod: Codable {
         latest = action.isAsync
         requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
         waitsForLine = screenAction.isAsync && screenAction.waitsForLine
+        cancels = CancelledRequests(screenAction)
         func stateValue(_ source: ValueSource) -> String {
             switch source {
             case .param(let name): name.swift
@@ -77,7 +80,9 @@ struct ActionMethod: Codable {
                 step.call = CallStep(
                     call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
-                step.call?.commits = commits.map { AssignmentLine(target: spelling.state($0, in: action), value: RequestedState.local($0, in: action)) }
+                step.call?.commits = commits.map {
+                    AssignmentLine(target: spelling.state($0, in: action), value: RequestedState.local($0, in: action, module: module))
+                }
                 // After the call, state holds what it committed.
                 value = stateValue
             case .navigate(let navigation):
@@ -146,6 +151,16 @@ struct StoreStep: Codable {
     }
 }
 
+/// The request lines an action cancels first (`ScreenAction.cancelledLines`): `keys`, String expressions.
+struct CancelledRequests: Codable {
+    var keys: [String]
+
+    init?(_ action: ScreenAction) {
+        guard !action.isStub, !action.cancelledLines.isEmpty else { return nil }
+        keys = action.cancelledLines.map(requestKey)
+    }
+}
+
 /// `let requestedNextCursor: String? = nil`: a `set:` the call carries, kept until its success commits it.
 struct RequestedValue: Codable {
     var local: String
@@ -153,7 +168,7 @@ struct RequestedValue: Codable {
     var value: String
 
     init(_ assignment: Assignment, in action: Action, module: ModuleIR, value: (ValueSource) -> String) {
-        local = RequestedState.local(assignment.state, in: action)
+        local = RequestedState.local(assignment.state, in: action, module: module)
         type = module.stateField(named: assignment.state.raw)?.type.swift ?? "Never"
         self.value = assignment.value.swift(value)
     }

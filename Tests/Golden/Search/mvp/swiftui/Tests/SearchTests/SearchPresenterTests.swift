@@ -198,6 +198,24 @@ struct SearchPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
+    func clearCancelsSearchInFlight() async {
+        let staleResult = [Search.Article.fixture()]
+        let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]))
+        sut.model.holdsCalls = true
+        sut.model.searchQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.search() }
+        await sut.model.waitUntilHeld(1)
+        sut.presenter.clear()
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.presenter.state.results == [])
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+    }
+
     @Test("open navigates to detail")
     func openSucceeds() {
         let article: Search.Article = Search.Article.fixture()

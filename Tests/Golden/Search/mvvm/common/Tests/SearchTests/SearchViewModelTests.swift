@@ -194,6 +194,25 @@ struct SearchViewModelTests {
         #expect(viewModel.hasQuery == false)
     }
 
+    @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
+    func clearCancelsSearchInFlight() async {
+        let staleResult = [Search.Article.fixture()]
+        let mocks = Mocks(searchService: MockSearchService())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await viewModel.search() }
+        await mocks.searchService.waitUntilHeld(1)
+        viewModel.clear()
+        mocks.searchService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(viewModel.results == [])
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("open navigates to detail")
     func openSucceeds() {
         let article: Search.Article = Search.Article.fixture()

@@ -195,6 +195,25 @@ struct SearchScreenStoreTests {
         #expect(store.state.hasQuery == false)
     }
 
+    @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
+    func clearCancelsSearchInFlight() async {
+        let staleResult = [Search.Article.fixture()]
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await store.run(.search) }
+        await mocks.searchService.waitUntilHeld(1)
+        store.send(.clear)
+        mocks.searchService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(store.state.results == [])
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("open navigates to detail")
     func openSucceeds() {
         let article: Search.Article = Search.Article.fixture()

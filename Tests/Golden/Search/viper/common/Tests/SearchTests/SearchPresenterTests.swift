@@ -224,6 +224,24 @@ struct SearchPresenterTests {
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
+    @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
+    func clearCancelsSearchInFlight() async {
+        let staleResult = [Search.Article.fixture()]
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]) }
+        sut.mocks.searchService.holdsCalls = true
+        sut.mocks.searchService.searchQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        sut.presenter.clear()
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.interactor.state.results == [])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
     @Test("open navigates to detail")
     func openSucceeds() {
         let article: Search.Article = Search.Article.fixture()

@@ -45,7 +45,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
     }
 
-    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
+    @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
     func refreshSucceeds() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         sut.model.fetchPageResult = .success(Timeline.TimelinePage.fixture())

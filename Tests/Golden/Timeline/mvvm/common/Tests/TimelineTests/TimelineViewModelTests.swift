@@ -40,7 +40,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.favorited == Timeline.Status.fixture())
     }
 
-    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
+    @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
     func refreshSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")

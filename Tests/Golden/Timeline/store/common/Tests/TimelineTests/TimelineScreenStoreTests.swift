@@ -41,7 +41,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.favorited == Timeline.Status.fixture())
     }
 
-    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
+    @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
     func refreshSucceeds() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))

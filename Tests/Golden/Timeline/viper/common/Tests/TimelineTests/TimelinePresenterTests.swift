@@ -101,7 +101,7 @@ struct TimelinePresenterTests {
         #expect(sut.mocks.timelineService.fetchPageCallCount == 2)
     }
 
-    @Test("refresh sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor")
+    @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
     func refreshSucceeds() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         sut.mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())

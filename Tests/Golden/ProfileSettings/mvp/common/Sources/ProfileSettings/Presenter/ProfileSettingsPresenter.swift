@@ -267,7 +267,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
 
     /// The request in flight on each line: a new request on a line cancels the one before, so a stale response never
     /// lands. An action's requests share a line, a list's loads and pages share one (`list:…`), and an action on an
-    /// element has one per element (`favorite:<id>`), so two elements never cancel each other. A finished request is
+    /// element has one per element (`<action>:<id>`), so two elements never cancel each other. A finished request is
     /// forgotten (the tests see it, hence not private).
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 

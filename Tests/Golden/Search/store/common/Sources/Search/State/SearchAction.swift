@@ -27,6 +27,15 @@ public enum SearchAction: Equatable, Sendable {
     case dismissRoute
     /// How search's call ended (sent by the effect handler).
     case searchResponse(Result<[Article], SearchCallFailure>)
+
+    /// The request lines (`SearchEffect.requestKey`) whose requests in flight the store cancels before it reduces
+    /// this action: the action writes what they would store, so their late results never land.
+    var cancelledLines: [String] {
+        switch self {
+        case .clear: ["list:results"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

@@ -23,6 +23,7 @@ public final class SearchScreenStore {
     /// result leads to, has ended. Views send and go on; `run(_:)` waits.
     @discardableResult
     public func send(_ action: SearchAction) -> Task<Void, Never> {
+        for line in action.cancelledLines { inFlight[line]?.task.cancel() }
         guard let effect = SearchReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()

@@ -43,6 +43,8 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     }
 
     public func clear() {
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["list:results"]?.cancel()
         interactor.clear()
     }
 
@@ -95,7 +97,7 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
 
     /// The request in flight on each line: a new request on a line cancels the one before, so a stale response never
     /// lands. An action's requests share a line, a list's loads and pages share one (`list:…`), and an action on an
-    /// element has one per element (`favorite:<id>`), so two elements never cancel each other. A finished request is
+    /// element has one per element (`<action>:<id>`), so two elements never cancel each other. A finished request is
     /// forgotten (the tests see it, hence not private).
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 

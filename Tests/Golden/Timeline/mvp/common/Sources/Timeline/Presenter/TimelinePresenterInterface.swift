@@ -9,7 +9,7 @@ public protocol TimelinePresenterInterface: AnyObject {
     func attach(view: any TimelineViewInterface)
     /// The view has loaded: the presenter tells it the current state and runs `refresh`.
     func viewDidLoad() async
-    /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
+    /// refresh: calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor.
     func refresh() async
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     func loadMore() async

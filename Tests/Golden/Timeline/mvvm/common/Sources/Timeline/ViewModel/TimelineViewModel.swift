@@ -46,7 +46,7 @@ public final class TimelineViewModel {
 
     // MARK: Actions
 
-    /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
+    /// refresh: calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor.
     public func refresh() async {
         await latest("list:statuses") { [self] in
             let requestedNextCursor: String? = nil
@@ -68,7 +68,7 @@ public final class TimelineViewModel {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     public func loadMore() async {
         guard hasMore else { return }
-        // A page waits its turn: nothing while a load or another page of its list is in flight.
+        // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses") { [self] in
             activeCalls += 1
@@ -107,7 +107,7 @@ public final class TimelineViewModel {
 
     /// The request in flight on each line: a new request on a line cancels the one before, so a stale response never
     /// lands. An action's requests share a line, a list's loads and pages share one (`list:…`), and an action on an
-    /// element has one per element (`favorite:<id>`), so two elements never cancel each other. A finished request is
+    /// element has one per element (`<action>:<id>`), so two elements never cancel each other. A finished request is
     /// forgotten (the tests see it, hence not private).
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 

@@ -27,7 +27,7 @@ public enum TimelineReducer {
         }
     }
 
-    /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
+    /// refresh: calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor.
     private static func refresh(_ state: inout TimelineState) -> TimelineEffect? {
         let requestedNextCursor: String? = nil
         state.activeCalls += 1
@@ -60,7 +60,7 @@ public enum TimelineReducer {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     private static func loadMore(_ state: inout TimelineState) -> TimelineEffect? {
         guard state.hasMore else { return nil }
-        // A page waits its turn: nothing while a load or another page of its list is in flight.
+        // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard state.statusesInFlight == 0 else { return nil }
         state.activeCalls += 1
         state.statusesInFlight += 1

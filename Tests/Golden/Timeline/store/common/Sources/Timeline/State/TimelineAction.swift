@@ -5,7 +5,7 @@ import Foundation
 /// What happens on the Timeline screen: what the user does, and how each call the effect handler ran ended. The view
 /// sends actions to the store; nothing else changes the state.
 public enum TimelineAction: Equatable, Sendable {
-    /// refresh: sets nextCursor, calls TimelineService.fetchPage into statuses, nextCursor.
+    /// refresh: calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor.
     case refresh
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     case loadMore
