@@ -55,6 +55,7 @@ struct MVPSpelling: ScreenSpelling {
     }
 
     func state(_ name: Name, in action: Action) -> String { "\(member("state", in: action)).\(name.swift)" }
+    func stateValue(in action: Action) -> String? { member("state", in: action) }
 
     func callee(_ call: Call, in action: Action) -> String {
         "\(member("model", in: action)).\(layout.modelOperation(for: call.service, call.operation)?.method.name.swift ?? call.operation.swift)"

@@ -9,13 +9,10 @@ struct StoreActionParts {
     let response: StoreContext.ResponseCase?
     let effect: StoreContext.EffectCase?
 
-    /// The lines whose requests in flight the state counts: each list a page waits for (nothing while it is busy), and
-    /// the first load's line, where a cancelled load with another request still in flight was superseded, not abandoned
-    /// by the screen going away. In spec order, each once.
+    /// The lines whose requests in flight the state counts: each list a page waits for (nothing while it is busy). In
+    /// spec order, each once.
     static func countedLines(_ screen: Screen) -> [RequestLine] {
-        var lines = screen.waitingLists.map(RequestLine.list)
-        if let load = screen.loadAction, load.action.call != nil, !lines.contains(load.requestLine) { lines.append(load.requestLine) }
-        return lines
+        screen.waitingLists.map(RequestLine.list)
     }
 
     /// The state member counting the requests in flight on `line`: `statusesInFlight` for a list's line,
@@ -114,6 +111,7 @@ struct StoreActionParts {
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?",
+            supersededPattern: returns ? ".failure(.superseded)" : ".superseded?",
             commits: carried.compactMap { carried in
                 carried.commits.map { AssignmentLine(target: "state.\($0.swift)", value: spelling.local(carried.param.name)) }
             },
@@ -153,6 +151,7 @@ struct StoreActionParts {
             succeeded: returns ? "\(reported)(.success(fetched)\(carriedBack))" : "\(reported)(nil\(carriedBack))",
             failed: returns ? "\(reported)(.failure(\(failure)(error))\(carriedBack))" : "\(reported)(\(failure)(error)\(carriedBack))",
             cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
+            superseded: returns ? "\(reported)(.failure(.superseded)\(carriedBack))" : "\(reported)(.superseded\(carriedBack))",
             carriedPattern: carriedBackPattern,
             keyPattern: isItem ? pattern : ".\(action.name.swift)", requestKey: key)
     }

@@ -176,9 +176,11 @@ struct StoreContext: Codable {
         /// The action each outcome is reported as: `.loadResponse(.success(fetched))`, …; `failed` reads `error`.
         var succeeded: String
         var failed: String
-        /// The response the store reduces when the call was cancelled (superseded, or the screen went away); reads the
-        /// locals `carriedPattern` binds.
+        /// The response the store reduces when the call was cancelled because the screen went away (or a `set:` wrote
+        /// over it); reads the locals `carriedPattern` binds.
         var cancelled: String
+        /// The response the store reduces when a newer request on its line superseded the call.
+        var superseded: String
         /// `.loadMore(_, let category)`: the case binding only what its response carries back.
         var carriedPattern: String
         /// `.favorite(let statusID)` or `.refresh`: the case as `requestKey` matches it.
@@ -220,6 +222,8 @@ struct StoreContext: Codable {
         var successPattern: String
         var failurePattern: String
         var cancelledPattern: String
+        /// `.failure(.superseded)`: a newer request on its line replaced the call.
+        var supersededPattern: String
         /// The requested states the call's success commits, from the values the response carried back.
         var commits: [AssignmentLine]
         var stores: [StoreStep]
@@ -229,8 +233,8 @@ struct StoreContext: Codable {
         var lineCounter: String?
         var navigate: AssignmentLine?
         var then: String?
-        /// The load action: when its call was cancelled with nothing else in flight on its line (`lineCounter`, always set
-        /// here), the screen went away mid-load and the next appearance loads again.
+        /// The load action: when its call was cancelled (not superseded), the screen went away mid-load and the next
+        /// appearance loads again.
         var loadsAgain: Bool
     }
 

@@ -139,11 +139,11 @@ struct StoreTestPlan {
             return nil
         }
         let reducer = "\(name)Reducer.reduce(into: &state, action: "
-        let cancelledResponse = (call.returns == nil ? ".cancelled" : ".failure(.cancelled)") + carriedBack(load, spelling: spelling)
+        let supersededResponse = (call.returns == nil ? ".superseded" : ".failure(.superseded)") + carriedBack(load, spelling: spelling)
         let acts: [TestCase.Act] = [
             TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".viewDidLoad)"),
             TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift))"),
-            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(cancelledResponse)))"),
+            TestCase.Act(awaits: false, tries: false, binds: "_", expression: reducer + ".\(load.name.swift)Response(\(supersededResponse)))"),
             TestCase.Act(awaits: false, tries: false, binds: "again: \(name)Effect?", expression: reducer + ".viewDidLoad)"),
         ]
         return TestCase(

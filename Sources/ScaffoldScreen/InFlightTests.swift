@@ -25,7 +25,7 @@ extension TestPlanner {
             .release(service: call.service, newest: false),
             .finish(local: "first"),
         ]
-        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading]
+        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading, .noRequestInFlight]
         if call.isThrowing { expectations.append(.noError) }
         return ActionTest(
             kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",
@@ -76,7 +76,7 @@ extension TestPlanner {
         return ActionTest(
             kind: .supersededFailure, name: "\(action.name.raw)IgnoresSupersededFailure",
             title: "\(action.name.raw) run twice does not show the failure of the superseded \(call.service).\(call.operation.raw) call",
-            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError, .notLoading])
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError, .notLoading, .noRequestInFlight])
     }
 
     /// The screen went away mid-call: the task that ran the action is cancelled while its call is held, then the call
@@ -85,7 +85,8 @@ extension TestPlanner {
     func screenWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest {
         var expectations = stoppedAtCall(call)
         if call.isThrowing { expectations.insert(.noError, at: 0) }
-        expectations.append(.notLoading)
+        // Neither the request nor its line is left behind.
+        expectations += [.notLoading, .noRequestInFlight]
         var values: [NamedValue] = []
         var queue: [TestStep] = []
         // The call returns a sample, where one can be made up, so that storing it would show.

@@ -114,7 +114,7 @@ extension TestPlanner {
                 .finish(local: "first"),
             ]
         var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
-        expectations.append(.notLoading)
+        expectations += [.notLoading, .noRequestInFlight]
         if call.isThrowing || loadCall.isThrowing { expectations.append(.noError) }
         return ActionTest(
             kind: .pageDroppedByLoad, name: "\(action.name.raw)DroppedBy\(SwiftNames.upperFirst(load.name.raw))",

@@ -36,18 +36,23 @@ public enum SwiftValues {
     /// nil where none can be made up (a one-case enum, a type from `imports:`). A struct entity differs in its first
     /// field that can (`Module.Status.fixture(id: UUID(…8)!)`).
     public static func otherSample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        otherSample(of: type, label: label, module: module, inside: [])
+    }
+
+    /// `inside`: the entities whose other sample is being made, so that an entity reached from itself is left out.
+    private static func otherSample(of type: TypeRef, label: String, module: ModuleIR, inside: Set<String>) -> String? {
         switch type {
         case .optional(let wrapped):
-            return otherSample(of: wrapped, label: label, module: module)
+            return otherSample(of: wrapped, label: label, module: module, inside: inside)
         case .array(let element):
-            return otherSample(of: element, label: label, module: module).map { "[\($0)]" }
+            return otherSample(of: element, label: label, module: module, inside: inside).map { "[\($0)]" }
         case .dictionary(let key, let value):
-            guard let key = otherSample(of: key, label: label, module: module), let value = sample(of: value, label: label, module: module)
+            guard let key = otherSample(of: key, label: label, module: module, inside: inside), let value = sample(of: value, label: label, module: module)
             else { return nil }
             return "[\(key): \(value)]"
         case .named(let name, let arguments, .standard):
             switch name {
-            case "Set": return arguments.first.flatMap { otherSample(of: $0, label: label, module: module) }.map { "[\($0)]" }
+            case "Set": return arguments.first.flatMap { otherSample(of: $0, label: label, module: module, inside: inside) }.map { "[\($0)]" }
             case "Bool": return "false"
             case "String": return "\"\(label) 2\""
             case "Character": return "\"b\""
@@ -64,19 +69,19 @@ public enum SwiftValues {
             default: return nil
             }
         case .named(let name, _, .entity):
-            guard let entity = module.entity(named: name), hasFixture(entity, module: module) else { return nil }
+            guard let entity = module.entity(named: name), hasFixture(entity, module: module), !inside.contains(name) else { return nil }
             switch entity.kind {
             case .enumeration(let cases):
                 // `fixture()` is the last case.
                 guard cases.count > 1 else { return nil }
                 return "\(module.swiftModule).\(name).\(cases[0].swift)"
             case .structure(let fields):
-                for field in fields {
-                    if let other = otherSample(of: field.type, label: field.name.raw, module: module) {
-                        return "\(module.swiftModule).\(name).fixture(\(field.name.label): \(other))"
-                    }
+                // Every field that has another value differs, so that a test tells the two apart by any of them (a
+                // stale page by its cursor as well as by its items).
+                let others = fields.compactMap { field in
+                    otherSample(of: field.type, label: field.name.raw, module: module, inside: inside.union([name])).map { "\(field.name.label): \($0)" }
                 }
-                return nil
+                return others.isEmpty ? nil : "\(module.swiftModule).\(name).fixture(\(others.joined(separator: ", ")))"
             }
         case .named(_, _, .imported):
             return nil

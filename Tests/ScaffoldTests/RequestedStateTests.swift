@@ -56,7 +56,7 @@ struct RequestedStateTests {
     /// Each architecture keeps the requested page in a local the call reads, and commits it on success.
     @Test(arguments: [
         ("mvvm", ["let requestedPage: Int = nextPage", "page: requestedPage", "page = requestedPage"]),
-        ("mvp", ["let requestedPage: Int = state.nextPage", "page: requestedPage", "state.page = requestedPage"]),
+        ("mvp", ["let requestedPage: Int = state.nextPage", "page: requestedPage", "updated.page = requestedPage", "state = updated"]),
         ("viper", ["let requestedPage: Int = state.nextPage", "page: requestedPage", "state.page = requestedPage"]),
         ("store", ["let requestedPage: Int = state.nextPage", ".fetchNext(page: requestedPage", "state.page = requestedPage"]),
     ])

@@ -13,6 +13,13 @@ protocol BodySpelling {
     func navigationReceiver(in action: Action) -> String
     /// The member that navigates to `route` (`detail` for an enum case, `showDetail` for a method).
     func navigationMember(_ route: Name) -> String
+    /// Where state is one value whose every change is shown (MVP's `state`, `self.state` where a parameter has the
+    /// name), so that what a call's success writes is written to a copy and shown once; nil elsewhere.
+    func stateValue(in action: Action) -> String?
+}
+
+extension BodySpelling {
+    func stateValue(in action: Action) -> String? { nil }
 }
 
 /// An action as a method of its owner: signature parts and its effects in order.
@@ -83,6 +90,15 @@ struct ActionMethod: Codable {
                 step.call?.commits = commits.map {
                     AssignmentLine(target: spelling.state($0, in: action), value: RequestedState.local($0, in: action, module: module))
                 }
+                // Two or more writes to state shown as one value: into a copy, shown once.
+                if let source = spelling.stateValue(in: action), commits.count + call.stores.count > 1 {
+                    let local = action.params.contains { $0.name.raw == "updated" } ? "updatedState" : "updated"
+                    step.call?.batch = BatchedWrites(local: local, source: source)
+                    step.call?.commits = commits.map {
+                        AssignmentLine(target: "\(local).\($0.swift)", value: RequestedState.local($0, in: action, module: module))
+                    }
+                    step.call?.stores = call.stores.map { StoreStep($0, target: "\(local).\($0.state.swift)") }
+                }
                 // After the call, state holds what it committed.
                 value = stateValue
             case .navigate(let navigation):
@@ -117,6 +133,9 @@ struct CallStep: Codable {
     var keepsResult: Bool
     /// The requested states the call's success commits (`state = requestedState`), before its stores.
     var commits: [AssignmentLine] = []
+    /// Where the commits and stores write to a copy of the state, assigned back once (MVP, whose every change of
+    /// `state` renders the view): `var {{local}} = {{source}}` first, `{{source}} = {{local}}` after.
+    var batch: BatchedWrites?
     /// Where the result goes once the call returned (`partials/store.mustache`).
     var stores: [StoreStep]
     /// The call returns a value nobody stores: `_ = …`.
@@ -159,6 +178,12 @@ struct CancelledRequests: Codable {
         guard !action.isStub, !action.cancelledLines.isEmpty else { return nil }
         keys = action.cancelledLines.map(requestKey)
     }
+}
+
+/// `var updated = state` … `state = updated`: a call's writes to state shown as one value, shown once.
+struct BatchedWrites: Codable {
+    var local: String
+    var source: String
 }
 
 /// `let requestedNextCursor: String? = nil`: a `set:` the call carries, kept until its success commits it.

@@ -124,6 +124,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.articles == before.articles)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load run twice keeps the newer response and loads until both calls end")
@@ -145,6 +146,7 @@ struct NewsListPresenterTests {
 
         #expect(sut.presenter.state.articles == [NewsList.Article.fixture()])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.errorMessage == nil)
     }
 
@@ -166,6 +168,7 @@ struct NewsListPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("select sets selected, then runs load")

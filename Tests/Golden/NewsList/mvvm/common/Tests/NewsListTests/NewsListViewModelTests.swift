@@ -112,6 +112,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.articles == articlesBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load run twice keeps the newer response and loads until both calls end")
@@ -133,6 +134,7 @@ struct NewsListViewModelTests {
 
         #expect(viewModel.articles == [NewsList.Article.fixture()])
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.errorMessage == nil)
     }
 
@@ -154,6 +156,7 @@ struct NewsListViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("select sets selected, then runs load")

@@ -74,7 +74,7 @@ struct NewsListReducerTests {
 
         _ = NewsListReducer.reduce(into: &state, action: .viewDidLoad)
         _ = NewsListReducer.reduce(into: &state, action: .load)
-        _ = NewsListReducer.reduce(into: &state, action: .loadResponse(.failure(.cancelled)))
+        _ = NewsListReducer.reduce(into: &state, action: .loadResponse(.failure(.superseded)))
         let again: NewsListEffect? = NewsListReducer.reduce(into: &state, action: .viewDidLoad)
 
         #expect(again == nil)

@@ -113,6 +113,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.articles == articlesBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load run twice keeps the newer response and loads until both calls end")
@@ -134,6 +135,7 @@ struct NewsListScreenStoreTests {
 
         #expect(store.state.articles == [NewsList.Article.fixture()])
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.errorMessage == nil)
     }
 
@@ -155,6 +157,7 @@ struct NewsListScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("select sets selected, then runs load")

@@ -180,6 +180,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.articles == before.articles)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load run twice keeps the newer response and loads until both calls end")
@@ -201,6 +202,7 @@ struct NewsListPresenterTests {
 
         #expect(sut.interactor.state.articles == [NewsList.Article.fixture()])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
@@ -222,6 +224,7 @@ struct NewsListPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("select sets selected, then runs load")

@@ -138,6 +138,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.profile == before.profile)
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
@@ -173,6 +174,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
@@ -308,6 +310,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.fetchProfileCallCount == 0)
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -343,6 +346,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -415,6 +419,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
@@ -452,6 +457,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL")
@@ -535,6 +541,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
@@ -572,6 +579,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
@@ -654,6 +662,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.pendingAddress == address)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
@@ -691,6 +700,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("signOut calls SessionService.signOut, navigates to signedOut")

@@ -127,6 +127,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
@@ -162,6 +163,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
@@ -289,6 +291,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -324,6 +327,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -392,6 +396,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
@@ -429,6 +434,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL")
@@ -507,6 +513,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.avatarURL == avatarURLBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
@@ -544,6 +551,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
@@ -621,6 +629,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.pendingAddress == address)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
@@ -658,6 +667,7 @@ struct ProfileSettingsViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("signOut calls SessionService.signOut, navigates to signedOut")

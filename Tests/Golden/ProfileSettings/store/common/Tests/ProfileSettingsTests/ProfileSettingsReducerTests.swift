@@ -157,7 +157,7 @@ struct ProfileSettingsReducerTests {
 
         _ = ProfileSettingsReducer.reduce(into: &state, action: .viewDidLoad)
         _ = ProfileSettingsReducer.reduce(into: &state, action: .load)
-        _ = ProfileSettingsReducer.reduce(into: &state, action: .loadResponse(.failure(.cancelled)))
+        _ = ProfileSettingsReducer.reduce(into: &state, action: .loadResponse(.failure(.superseded)))
         let again: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .viewDidLoad)
 
         #expect(again == nil)

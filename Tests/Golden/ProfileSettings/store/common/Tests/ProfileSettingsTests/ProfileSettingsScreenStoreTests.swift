@@ -137,6 +137,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
@@ -172,6 +173,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
@@ -299,6 +301,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -334,6 +337,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -402,6 +406,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
@@ -439,6 +444,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL")
@@ -517,6 +523,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.avatarURL == avatarURLBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
@@ -554,6 +561,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
@@ -631,6 +639,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.pendingAddress == address)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
@@ -668,6 +677,7 @@ struct ProfileSettingsScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("signOut calls SessionService.signOut, navigates to signedOut")

@@ -199,6 +199,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.profile == before.profile)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while ProfileService.fetchProfile is in flight, and not after")
@@ -234,6 +235,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("refreshSession calls SessionService.isSignedIn into isSignedIn")
@@ -374,6 +376,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -409,6 +412,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -482,6 +486,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences shows loading while ProfileService.savePreferences is in flight, and not after")
@@ -519,6 +524,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar calls ProfileService.uploadAvatar into avatarURL")
@@ -604,6 +610,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
@@ -641,6 +648,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail sets pendingAddress, calls ProfileService.sendVerificationCode, navigates to emailVerification")
@@ -725,6 +733,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.pendingAddress == address)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("verifyEmail shows loading while ProfileService.sendVerificationCode is in flight, and not after")
@@ -762,6 +771,7 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("signOut calls SessionService.signOut, navigates to signedOut")

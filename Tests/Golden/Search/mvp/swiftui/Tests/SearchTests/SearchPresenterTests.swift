@@ -142,6 +142,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.results == before.results)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("search run twice keeps the newer response and loads until both calls end")
@@ -163,6 +164,7 @@ struct SearchPresenterTests {
 
         #expect(sut.presenter.state.results == [Search.Article.fixture()])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.errorMessage == nil)
     }
 
@@ -184,6 +186,7 @@ struct SearchPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("clear sets query, results")

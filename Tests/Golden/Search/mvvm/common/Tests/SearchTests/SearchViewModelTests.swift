@@ -136,6 +136,7 @@ struct SearchViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.results == resultsBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("search run twice keeps the newer response and loads until both calls end")
@@ -158,6 +159,7 @@ struct SearchViewModelTests {
 
         #expect(viewModel.results == [Search.Article.fixture()])
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.errorMessage == nil)
     }
 
@@ -180,6 +182,7 @@ struct SearchViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("clear sets query, results")

@@ -137,6 +137,7 @@ struct SearchScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.results == resultsBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("search run twice keeps the newer response and loads until both calls end")
@@ -159,6 +160,7 @@ struct SearchScreenStoreTests {
 
         #expect(store.state.results == [Search.Article.fixture()])
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.errorMessage == nil)
     }
 
@@ -181,6 +183,7 @@ struct SearchScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("clear sets query, results")

@@ -167,6 +167,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.results == before.results)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("search run twice keeps the newer response and loads until both calls end")
@@ -188,6 +189,7 @@ struct SearchPresenterTests {
 
         #expect(sut.interactor.state.results == [Search.Article.fixture()])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
@@ -209,6 +211,7 @@ struct SearchPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("clear sets query, results")

@@ -144,6 +144,7 @@ struct SignInPresenterTests {
         #expect(sut.presenter.state.session == before.session)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
@@ -179,6 +180,7 @@ struct SignInPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("forgotPassword navigates to passwordReset")

@@ -138,6 +138,7 @@ struct SignInViewModelTests {
         #expect(viewModel.session == sessionBefore)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
@@ -175,6 +176,7 @@ struct SignInViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("forgotPassword navigates to passwordReset")

@@ -139,6 +139,7 @@ struct SignInScreenStoreTests {
         #expect(store.state.session == sessionBefore)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
@@ -176,6 +177,7 @@ struct SignInScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("forgotPassword navigates to passwordReset")

@@ -169,6 +169,7 @@ struct SignInPresenterTests {
         #expect(sut.interactor.state.session == before.session)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
@@ -204,6 +205,7 @@ struct SignInPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("forgotPassword navigates to passwordReset")

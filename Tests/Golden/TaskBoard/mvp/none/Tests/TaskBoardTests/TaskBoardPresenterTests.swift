@@ -148,6 +148,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -183,6 +184,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
@@ -267,6 +269,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.state.summary == before.summary)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
@@ -302,6 +305,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("updateSyncDate calls TaskCache.lastSync into lastSyncedAt")
@@ -349,6 +353,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.state.tasks == before.tasks)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -370,6 +375,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("filterByStatus sets statusFilter, then runs load")
@@ -557,6 +563,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -596,6 +603,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("move calls TaskService.moveTask, then runs load")
@@ -691,6 +699,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -730,6 +739,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("delete calls TaskService.deleteTask, then runs load")
@@ -820,6 +830,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -857,6 +868,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("remind calls TaskService.scheduleReminder")
@@ -933,6 +945,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
@@ -972,6 +985,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("clearCache calls TaskCache.clear, then runs loadCached")

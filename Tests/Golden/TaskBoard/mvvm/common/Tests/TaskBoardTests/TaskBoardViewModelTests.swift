@@ -140,6 +140,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -175,6 +176,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
@@ -254,6 +256,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
@@ -289,6 +292,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("updateSyncDate calls TaskCache.lastSync into lastSyncedAt")
@@ -333,6 +337,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.tasks == tasksBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -354,6 +359,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("filterByStatus sets statusFilter, then runs load")
@@ -530,6 +536,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -569,6 +576,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("move calls TaskService.moveTask, then runs load")
@@ -659,6 +667,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -698,6 +707,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("delete calls TaskService.deleteTask, then runs load")
@@ -783,6 +793,7 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -820,6 +831,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("remind calls TaskService.scheduleReminder")
@@ -892,6 +904,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
@@ -931,6 +944,7 @@ struct TaskBoardViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("clearCache calls TaskCache.clear, then runs loadCached")

@@ -125,7 +125,7 @@ struct TaskBoardReducerTests {
 
         _ = TaskBoardReducer.reduce(into: &state, action: .viewDidLoad)
         _ = TaskBoardReducer.reduce(into: &state, action: .loadCached)
-        _ = TaskBoardReducer.reduce(into: &state, action: .loadCachedResponse(.failure(.cancelled)))
+        _ = TaskBoardReducer.reduce(into: &state, action: .loadCachedResponse(.failure(.superseded)))
         let again: TaskBoardEffect? = TaskBoardReducer.reduce(into: &state, action: .viewDidLoad)
 
         #expect(again == nil)

@@ -141,6 +141,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -176,6 +177,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
@@ -255,6 +257,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
@@ -290,6 +293,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("updateSyncDate calls TaskCache.lastSync into lastSyncedAt")
@@ -334,6 +338,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.tasks == tasksBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -355,6 +360,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("filterByStatus sets statusFilter, then runs load")
@@ -531,6 +537,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -570,6 +577,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("move calls TaskService.moveTask, then runs load")
@@ -660,6 +668,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -699,6 +708,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("delete calls TaskService.deleteTask, then runs load")
@@ -784,6 +794,7 @@ struct TaskBoardScreenStoreTests {
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -821,6 +832,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("remind calls TaskService.scheduleReminder")
@@ -893,6 +905,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
@@ -932,6 +945,7 @@ struct TaskBoardScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("clearCache calls TaskCache.clear, then runs loadCached")

@@ -205,6 +205,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -240,6 +241,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary calls TaskService.fetchSummary into summary, then runs updateSyncDate")
@@ -326,6 +328,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.interactor.state.summary == before.summary)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadSummary shows loading while TaskService.fetchSummary is in flight, and not after")
@@ -361,6 +364,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("updateSyncDate calls TaskCache.lastSync into lastSyncedAt")
@@ -410,6 +414,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.interactor.state.tasks == before.tasks)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadCached run twice keeps the newer response and loads until both calls end")
@@ -431,6 +436,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("filterByStatus sets statusFilter, then runs load")
@@ -624,6 +630,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -663,6 +670,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("move calls TaskService.moveTask, then runs load")
@@ -760,6 +768,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -799,6 +808,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("delete calls TaskService.deleteTask, then runs load")
@@ -891,6 +901,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -928,6 +939,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("remind calls TaskService.scheduleReminder")
@@ -1005,6 +1017,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("remind shows loading while TaskService.scheduleReminder is in flight, and not after")
@@ -1044,6 +1057,7 @@ struct TaskBoardPresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("clearCache calls TaskCache.clear, then runs loadCached")

@@ -124,6 +124,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -159,6 +160,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
@@ -256,6 +258,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -276,7 +279,7 @@ struct TimelinePresenterTests {
     @Test("loadMore run twice keeps what it had, then adds each page in order")
     func loadMoreAppendsPages() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         let before = sut.presenter.state
         sut.model.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
@@ -292,7 +295,7 @@ struct TimelinePresenterTests {
     @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
     func loadMoreDroppedByRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         sut.model.holdsCalls = true
         sut.model.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
@@ -309,12 +312,13 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.statuses == secondPage.items)
         #expect(sut.presenter.state.nextCursor == secondPage.next)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
     func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         sut.model.holdsCalls = true
@@ -429,6 +433,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.favorited == before.favorited)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
@@ -466,14 +471,15 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each result lands")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
-        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let sut = makeSUT()
         sut.model.holdsCalls = true
         sut.model.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]

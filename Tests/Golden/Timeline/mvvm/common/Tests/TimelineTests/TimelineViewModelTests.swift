@@ -122,6 +122,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -159,6 +160,7 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
@@ -260,6 +262,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -281,7 +284,7 @@ struct TimelineViewModelTests {
     @Test("loadMore run twice keeps what it had, then adds each page in order")
     func loadMoreAppendsPages() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         let statusesBefore = viewModel.statuses
@@ -298,7 +301,7 @@ struct TimelineViewModelTests {
     @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
     func loadMoreDroppedByRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         mocks.timelineService.holdsCalls = true
@@ -316,12 +319,13 @@ struct TimelineViewModelTests {
         #expect(viewModel.statuses == secondPage.items)
         #expect(viewModel.nextCursor == secondPage.next)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.errorMessage == nil)
     }
 
     @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
     func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
@@ -433,6 +437,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.favorited == favoritedBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
@@ -470,14 +475,15 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each result lands")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
-        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let (viewModel, mocks) = makeSUT()
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]

@@ -132,7 +132,7 @@ struct TimelineReducerTests {
 
         _ = TimelineReducer.reduce(into: &state, action: .viewDidLoad)
         _ = TimelineReducer.reduce(into: &state, action: .refresh)
-        _ = TimelineReducer.reduce(into: &state, action: .refreshResponse(.failure(.cancelled)))
+        _ = TimelineReducer.reduce(into: &state, action: .refreshResponse(.failure(.superseded)))
         let again: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .viewDidLoad)
 
         #expect(again == nil)

@@ -123,6 +123,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -160,6 +161,7 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
@@ -261,6 +263,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -282,7 +285,7 @@ struct TimelineScreenStoreTests {
     @Test("loadMore run twice keeps what it had, then adds each page in order")
     func loadMoreAppendsPages() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let statusesBefore = store.state.statuses
@@ -299,7 +302,7 @@ struct TimelineScreenStoreTests {
     @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
     func loadMoreDroppedByRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
@@ -317,12 +320,13 @@ struct TimelineScreenStoreTests {
         #expect(store.state.statuses == secondPage.items)
         #expect(store.state.nextCursor == secondPage.next)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.errorMessage == nil)
     }
 
     @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
     func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
@@ -434,6 +438,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.favorited == favoritedBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
@@ -471,14 +476,15 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each result lands")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
-        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let (store, mocks) = makeSUT()
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]

@@ -182,6 +182,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -217,6 +218,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore calls TimelineService.fetchPage into nextCursor, appending to statuses")
@@ -316,6 +318,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -336,7 +339,7 @@ struct TimelinePresenterTests {
     @Test("loadMore run twice keeps what it had, then adds each page in order")
     func loadMoreAppendsPages() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         let before = sut.interactor.state
         sut.mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
@@ -352,7 +355,7 @@ struct TimelinePresenterTests {
     @Test("refresh while loadMore is in flight drops the stale page: statuses holds refresh's result alone")
     func loadMoreDroppedByRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture()
-        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let secondPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.fetchPageQueuedResults = [.success(firstPage), .success(secondPage)]
@@ -369,12 +372,13 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.statuses == secondPage.items)
         #expect(sut.interactor.state.nextCursor == secondPage.next)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
     func loadMoreWaitsForRefresh() async {
-        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)])
+        let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         sut.mocks.timelineService.holdsCalls = true
@@ -491,6 +495,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.favorited == before.favorited)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
@@ -528,14 +533,15 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each result lands")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
-        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+        let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let sut = makeSUT()
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]

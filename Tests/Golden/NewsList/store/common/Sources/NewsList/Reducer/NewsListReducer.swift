@@ -29,7 +29,6 @@ public enum NewsListReducer {
     /// load: calls NewsService.fetchArticles into articles.
     private static func load(_ state: inout NewsListState) -> NewsListEffect? {
         state.activeCalls += 1
-        state.articlesInFlight += 1
         return .load(category: state.selected)
     }
 
@@ -37,7 +36,6 @@ public enum NewsListReducer {
     /// nothing.
     private static func loadResponse(_ state: inout NewsListState, _ result: Result<[Article], NewsListCallFailure>) -> NewsListEffect? {
         state.activeCalls -= 1
-        state.articlesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.articles = fetched
@@ -47,9 +45,10 @@ public enum NewsListReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
-            // again; otherwise a newer request superseded it, and the first load is done.
-            if state.articlesInFlight == 0 { state.firstLoadDone = false }
+            // The screen went away mid-load: the next appearance loads again.
+            state.firstLoadDone = false
+            return nil
+        case .failure(.superseded):
             return nil
         }
     }

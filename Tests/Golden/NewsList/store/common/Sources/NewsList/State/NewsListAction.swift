@@ -23,6 +23,8 @@ public enum NewsListAction: Equatable, Sendable {
 public enum NewsListCallFailure: Error, Equatable, Sendable {
     /// The call failed: what the user reads.
     case failed(String)
-    /// The call was cancelled (a newer request superseded it, or the screen went away): not a failure.
+    /// The call was cancelled because the screen went away: not a failure.
     case cancelled
+    /// A newer request on the call's line superseded it: not a failure, and the screen is still there.
+    case superseded
 }

@@ -75,7 +75,6 @@ public enum ProfileSettingsReducer {
     /// load: calls ProfileService.fetchProfile into profile, then runs refreshSession.
     private static func load(_ state: inout ProfileSettingsState) -> ProfileSettingsEffect? {
         state.activeCalls += 1
-        state.loadCallsInFlight += 1
         return .load(userID: state.userID)
     }
 
@@ -83,7 +82,6 @@ public enum ProfileSettingsReducer {
     /// nothing.
     private static func loadResponse(_ state: inout ProfileSettingsState, _ result: Result<Profile, ProfileSettingsCallFailure>) -> ProfileSettingsEffect? {
         state.activeCalls -= 1
-        state.loadCallsInFlight -= 1
         switch result {
         case .success(let fetched):
             state.profile = fetched
@@ -93,9 +91,10 @@ public enum ProfileSettingsReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
-            // again; otherwise a newer request superseded it, and the first load is done.
-            if state.loadCallsInFlight == 0 { state.firstLoadDone = false }
+            // The screen went away mid-load: the next appearance loads again.
+            state.firstLoadDone = false
+            return nil
+        case .failure(.superseded):
             return nil
         }
     }
@@ -116,7 +115,7 @@ public enum ProfileSettingsReducer {
             return nil
         case .failure(.failed):
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -151,7 +150,7 @@ public enum ProfileSettingsReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -173,7 +172,7 @@ public enum ProfileSettingsReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -196,7 +195,7 @@ public enum ProfileSettingsReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -220,7 +219,7 @@ public enum ProfileSettingsReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -241,7 +240,7 @@ public enum ProfileSettingsReducer {
             return nil
         case .failed?:
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -264,7 +263,7 @@ public enum ProfileSettingsReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }

@@ -37,7 +37,7 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         }
     }
 
-    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    /// The response the store reduces when this call was cancelled and nothing replaced it: the screen went away.
     var cancelledResponse: ProfileSettingsAction {
         switch self {
         case .load: .loadResponse(.failure(.cancelled))
@@ -48,6 +48,20 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         case .verifyEmail(let address): .verifyEmailResponse(.cancelled, address: address)
         case .signOut: .signOutResponse(.cancelled)
         case .deleteAccount: .deleteAccountResponse(.cancelled)
+        }
+    }
+
+    /// The response the store reduces when a newer request on this call's line superseded it.
+    var supersededResponse: ProfileSettingsAction {
+        switch self {
+        case .load: .loadResponse(.failure(.superseded))
+        case .refreshSession: .refreshSessionResponse(.failure(.superseded))
+        case .saveName: .saveNameResponse(.superseded)
+        case .savePreferences: .savePreferencesResponse(.superseded)
+        case .changeAvatar: .changeAvatarResponse(.failure(.superseded))
+        case .verifyEmail(let address): .verifyEmailResponse(.superseded, address: address)
+        case .signOut: .signOutResponse(.superseded)
+        case .deleteAccount: .deleteAccountResponse(.superseded)
         }
     }
 }

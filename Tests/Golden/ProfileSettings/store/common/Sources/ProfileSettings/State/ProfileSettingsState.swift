@@ -29,9 +29,6 @@ public struct ProfileSettingsState: Equatable, Sendable {
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
-    /// Requests in flight on one request line: a page waits until its list's line has none; a first load cancelled
-    /// while another is in flight on its line was superseded, not abandoned.
-    var loadCallsInFlight = 0
     /// Whether the screen appeared before: load runs the first time only.
     var firstLoadDone = false
 

@@ -33,7 +33,8 @@ public final class ProfileSettingsScreenStore {
             var response = await effects.run(effect)
             // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
             // never reduced as if it were current.
-            if Task.isCancelled { response = effect.cancelledResponse }
+            // Superseded when something else took its line; otherwise the screen went away.
+            if Task.isCancelled { response = self.inFlight[key]?.request == request ? effect.cancelledResponse : effect.supersededResponse }
             // It ended: forgotten, unless a newer request on its line took its place.
             if self.inFlight[key]?.request == request { self.inFlight[key] = nil }
             await self.send(response).value

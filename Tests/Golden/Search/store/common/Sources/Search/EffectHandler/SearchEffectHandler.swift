@@ -3,7 +3,7 @@
 import Foundation
 
 /// Runs the effects the reducer returns: the only type that reaches the services. Each call's outcome comes back as
-/// an action, which the store sends on (as cancelled, if a newer request superseded the call meanwhile).
+/// an action, which the store sends on (as superseded or cancelled, if the call was cancelled meanwhile).
 public struct SearchEffectHandler: Sendable {
     private let searchService: any SearchService
 

@@ -59,7 +59,7 @@ public enum SearchReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }

@@ -16,10 +16,17 @@ public enum SearchEffect: Equatable, Sendable {
         }
     }
 
-    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    /// The response the store reduces when this call was cancelled and nothing replaced it: the screen went away.
     var cancelledResponse: SearchAction {
         switch self {
         case .search: .searchResponse(.failure(.cancelled))
+        }
+    }
+
+    /// The response the store reduces when a newer request on this call's line superseded it.
+    var supersededResponse: SearchAction {
+        switch self {
+        case .search: .searchResponse(.failure(.superseded))
         }
     }
 }

@@ -23,7 +23,7 @@ public final class SearchScreenStore {
     /// result leads to, has ended. Views send and go on; `run(_:)` waits.
     @discardableResult
     public func send(_ action: SearchAction) -> Task<Void, Never> {
-        for line in action.cancelledLines { inFlight[line]?.task.cancel() }
+        for line in action.cancelledLines { inFlight.removeValue(forKey: line)?.task.cancel() }
         guard let effect = SearchReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()
@@ -34,7 +34,8 @@ public final class SearchScreenStore {
             var response = await effects.run(effect)
             // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
             // never reduced as if it were current.
-            if Task.isCancelled { response = effect.cancelledResponse }
+            // Superseded when something else took its line; otherwise the screen went away.
+            if Task.isCancelled { response = self.inFlight[key]?.request == request ? effect.cancelledResponse : effect.supersededResponse }
             // It ended: forgotten, unless a newer request on its line took its place.
             if self.inFlight[key]?.request == request { self.inFlight[key] = nil }
             await self.send(response).value

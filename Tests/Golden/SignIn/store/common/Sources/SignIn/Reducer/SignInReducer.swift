@@ -50,7 +50,7 @@ public enum SignInReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }

@@ -14,10 +14,17 @@ public enum SignInEffect: Equatable, Sendable {
         }
     }
 
-    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    /// The response the store reduces when this call was cancelled and nothing replaced it: the screen went away.
     var cancelledResponse: SignInAction {
         switch self {
         case .submit: .submitResponse(.failure(.cancelled))
+        }
+    }
+
+    /// The response the store reduces when a newer request on this call's line superseded it.
+    var supersededResponse: SignInAction {
+        switch self {
+        case .submit: .submitResponse(.failure(.superseded))
         }
     }
 }

@@ -73,7 +73,6 @@ public enum TaskBoardReducer {
     /// load: calls TaskService.fetchTasks into tasks, then runs loadSummary.
     private static func load(_ state: inout TaskBoardState) -> TaskBoardEffect? {
         state.activeCalls += 1
-        state.tasksInFlight += 1
         return .load(boardID: state.boardID, status: state.statusFilter, query: state.query, labels: state.labelFilter)
     }
 
@@ -81,7 +80,6 @@ public enum TaskBoardReducer {
     /// nothing.
     private static func loadResponse(_ state: inout TaskBoardState, _ result: Result<[TaskItem], TaskBoardCallFailure>) -> TaskBoardEffect? {
         state.activeCalls -= 1
-        state.tasksInFlight -= 1
         switch result {
         case .success(let fetched):
             state.tasks = fetched
@@ -90,7 +88,7 @@ public enum TaskBoardReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -113,7 +111,7 @@ public enum TaskBoardReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -134,7 +132,7 @@ public enum TaskBoardReducer {
             return nil
         case .failure(.failed):
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -142,7 +140,6 @@ public enum TaskBoardReducer {
     /// loadCached: calls TaskCache.cachedTasks into tasks.
     private static func loadCached(_ state: inout TaskBoardState) -> TaskBoardEffect? {
         state.activeCalls += 1
-        state.tasksInFlight += 1
         return .loadCached(boardID: state.boardID)
     }
 
@@ -150,7 +147,6 @@ public enum TaskBoardReducer {
     /// nothing.
     private static func loadCachedResponse(_ state: inout TaskBoardState, _ result: Result<[TaskItem], TaskBoardCallFailure>) -> TaskBoardEffect? {
         state.activeCalls -= 1
-        state.tasksInFlight -= 1
         switch result {
         case .success(let fetched):
             state.tasks = fetched
@@ -158,9 +154,10 @@ public enum TaskBoardReducer {
         case .failure(.failed):
             return nil
         case .failure(.cancelled):
-            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
-            // again; otherwise a newer request superseded it, and the first load is done.
-            if state.tasksInFlight == 0 { state.firstLoadDone = false }
+            // The screen went away mid-load: the next appearance loads again.
+            state.firstLoadDone = false
+            return nil
+        case .failure(.superseded):
             return nil
         }
     }
@@ -222,7 +219,7 @@ public enum TaskBoardReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -244,7 +241,7 @@ public enum TaskBoardReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -266,7 +263,7 @@ public enum TaskBoardReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -288,7 +285,7 @@ public enum TaskBoardReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }
@@ -310,7 +307,7 @@ public enum TaskBoardReducer {
         case .failed(let message)?:
             state.errorMessage = message
             return nil
-        case .cancelled?:
+        case .cancelled?, .superseded?:
             return nil
         }
     }

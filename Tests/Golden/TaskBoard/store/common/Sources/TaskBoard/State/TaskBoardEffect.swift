@@ -40,7 +40,7 @@ public enum TaskBoardEffect: Equatable, Sendable {
         }
     }
 
-    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    /// The response the store reduces when this call was cancelled and nothing replaced it: the screen went away.
     var cancelledResponse: TaskBoardAction {
         switch self {
         case .load: .loadResponse(.failure(.cancelled))
@@ -52,6 +52,21 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .delete: .deleteResponse(.cancelled)
         case .remind: .remindResponse(.cancelled)
         case .clearCache: .clearCacheResponse(.cancelled)
+        }
+    }
+
+    /// The response the store reduces when a newer request on this call's line superseded it.
+    var supersededResponse: TaskBoardAction {
+        switch self {
+        case .load: .loadResponse(.failure(.superseded))
+        case .loadSummary: .loadSummaryResponse(.failure(.superseded))
+        case .updateSyncDate: .updateSyncDateResponse(.failure(.superseded))
+        case .loadCached: .loadCachedResponse(.failure(.superseded))
+        case .addTask: .addTaskResponse(.failure(.superseded))
+        case .move: .moveResponse(.superseded)
+        case .delete: .deleteResponse(.superseded)
+        case .remind: .remindResponse(.superseded)
+        case .clearCache: .clearCacheResponse(.superseded)
         }
     }
 }

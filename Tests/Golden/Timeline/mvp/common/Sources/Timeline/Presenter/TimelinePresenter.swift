@@ -75,8 +75,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             do {
                 let fetched = try await model.fetchPage(maxID: requestedNextCursor)
                 guard !Task.isCancelled else { return }
-                state.statuses = fetched.items
-                state.nextCursor = fetched.next
+                var updated = state
+                updated.statuses = fetched.items
+                updated.nextCursor = fetched.next
+                state = updated
                 errorMessage = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
@@ -96,8 +98,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             do {
                 let fetched = try await model.fetchPage(maxID: state.nextCursor)
                 guard !Task.isCancelled else { return }
-                state.nextCursor = fetched.next
-                state.statuses += fetched.items
+                var updated = state
+                updated.nextCursor = fetched.next
+                updated.statuses += fetched.items
+                state = updated
                 errorMessage = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

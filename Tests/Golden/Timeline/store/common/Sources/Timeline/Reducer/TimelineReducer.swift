@@ -50,9 +50,10 @@ public enum TimelineReducer {
             state.errorMessage = message
             return nil
         case .failure(.cancelled):
-            // With nothing else in flight on its line the screen went away mid-load, and the next appearance loads
-            // again; otherwise a newer request superseded it, and the first load is done.
-            if state.statusesInFlight == 0 { state.firstLoadDone = false }
+            // The screen went away mid-load: the next appearance loads again.
+            state.firstLoadDone = false
+            return nil
+        case .failure(.superseded):
             return nil
         }
     }
@@ -81,7 +82,7 @@ public enum TimelineReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }
@@ -104,7 +105,7 @@ public enum TimelineReducer {
         case .failure(.failed(let message)):
             state.errorMessage = message
             return nil
-        case .failure(.cancelled):
+        case .failure(.cancelled), .failure(.superseded):
             return nil
         }
     }

@@ -22,12 +22,21 @@ public enum TimelineEffect: Equatable, Sendable {
         }
     }
 
-    /// The response the store reduces when this call was cancelled: superseded on its line, or the screen went away.
+    /// The response the store reduces when this call was cancelled and nothing replaced it: the screen went away.
     var cancelledResponse: TimelineAction {
         switch self {
         case .refresh: .refreshResponse(.failure(.cancelled))
         case .loadMore: .loadMoreResponse(.failure(.cancelled))
         case .favorite: .favoriteResponse(.failure(.cancelled))
+        }
+    }
+
+    /// The response the store reduces when a newer request on this call's line superseded it.
+    var supersededResponse: TimelineAction {
+        switch self {
+        case .refresh: .refreshResponse(.failure(.superseded))
+        case .loadMore: .loadMoreResponse(.failure(.superseded))
+        case .favorite: .favoriteResponse(.failure(.superseded))
         }
     }
 }

@@ -12,8 +12,7 @@ public struct TimelineState: Equatable, Sendable {
     public internal(set) var errorMessage: String?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
-    /// Requests in flight on one request line: a page waits until its list's line has none; a first load cancelled
-    /// while another is in flight on its line was superseded, not abandoned.
+    /// Requests in flight on a list's request line: a page waits until it has none.
     var statusesInFlight = 0
     /// Whether the screen appeared before: refresh runs the first time only.
     var firstLoadDone = false
