@@ -33,8 +33,8 @@ public enum SwiftValues {
     }
 
     /// A second sample, different from `sample(of:label:module:)`, for tests that need two values (page 1 and page 2):
-    /// nil where none can be made up (a one-case enum, a type from `imports:`). A struct entity differs in its first
-    /// field that can (`Module.Status.fixture(id: UUID(…8)!)`).
+    /// nil where none can be made up (a one-case enum, a type from `imports:`). A struct entity differs in every field
+    /// that can (`Module.Page.fixture(items: […], next: "next 2")`), an entity inside itself excepted.
     public static func otherSample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
         otherSample(of: type, label: label, module: module, inside: [])
     }
