@@ -27,26 +27,21 @@ public enum Display {
         var effects: [String] = []
         if !atOnce.isEmpty { effects.append("sets " + atOnce.map(\.state.raw).joined(separator: ", ")) }
         if let call = action.call {
-            var text = describe(call)
-            if !requested.isEmpty {
-                // What the result replaces anyway needs no word on when it is kept.
-                let kept = requested.contains { !call.storedStates.contains($0) }
-                let with = " with the new " + requested.map(\.raw).joined(separator: ", ") + (kept ? " (kept when it succeeds)" : "")
-                let callee = "calls \(call.service).\(call.operation.raw)"
-                text = callee + with + text.dropFirst(callee.count)
-            }
-            effects.append(text)
+            // What the result replaces anyway needs no word on when it is kept.
+            let kept = requested.contains { !call.storedStates.contains($0) }
+            let sent = requested.isEmpty ? "" : " with the new " + requested.map(\.raw).joined(separator: ", ") + (kept ? " (kept when it succeeds)" : "")
+            effects.append(describe(call, sending: sent))
         }
         if let navigation = action.navigate { effects.append("navigates to \(navigation.route.raw)") }
         if let then = action.then { effects.append("then runs \(then.raw)") }
         return effects.isEmpty ? "no behaviour yet" : effects.joined(separator: ", ")
     }
 
-    /// `calls TimelineService.fetchPage into nextCursor, appending to statuses`.
-    public static func describe(_ call: Call) -> String {
+    /// `calls TimelineService.fetchPage into nextCursor, appending to statuses`; `sent` follows the callee.
+    public static func describe(_ call: Call, sending sent: String = "") -> String {
         let assigned = call.stores.filter { !$0.appends }.map(\.state.raw)
         let appended = call.stores.filter(\.appends).map(\.state.raw)
-        var text = "calls \(call.service).\(call.operation.raw)"
+        var text = "calls \(call.service).\(call.operation.raw)" + sent
         if !assigned.isEmpty { text += " into " + assigned.joined(separator: ", ") }
         if !appended.isEmpty { text += (assigned.isEmpty ? " " : ", ") + "appending to " + appended.joined(separator: ", ") }
         return text

@@ -84,21 +84,17 @@ struct ActionMethod: Codable {
                 requested.append(assignment.state)
                 value = RequestedState.reading(requested, in: action, module: module, stateValue)
             case .call(let call, let stops, let commits):
-                step.call = CallStep(
-                    call, stores: call.stores.map { StoreStep($0, target: spelling.state($0.state, in: action)) }, stopsOnFailure: stops,
-                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
-                step.call?.commits = commits.map {
-                    AssignmentLine(target: spelling.state($0, in: action), value: RequestedState.local($0, in: action, module: module))
-                }
                 // Two or more writes to state shown as one value: into a copy, shown once.
+                var batch: BatchedWrites?
                 if let source = spelling.stateValue(in: action), commits.count + call.stores.count > 1 {
-                    let local = action.params.contains { $0.name.raw == "updated" } ? "updatedState" : "updated"
-                    step.call?.batch = BatchedWrites(local: local, source: source)
-                    step.call?.commits = commits.map {
-                        AssignmentLine(target: "\(local).\($0.swift)", value: RequestedState.local($0, in: action, module: module))
-                    }
-                    step.call?.stores = call.stores.map { StoreStep($0, target: "\(local).\($0.state.swift)") }
+                    batch = BatchedWrites(local: action.params.contains { $0.name.raw == "updated" } ? "updatedState" : "updated", source: source)
                 }
+                func target(_ state: Name) -> String { batch.map { "\($0.local).\(state.swift)" } ?? spelling.state(state, in: action) }
+                step.call = CallStep(
+                    call, stores: call.stores.map { StoreStep($0, target: target($0.state)) }, stopsOnFailure: stops,
+                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+                step.call?.commits = commits.map { AssignmentLine(target: target($0), value: RequestedState.local($0, in: action, module: module)) }
+                step.call?.batch = batch
                 // After the call, state holds what it committed.
                 value = stateValue
             case .navigate(let navigation):
