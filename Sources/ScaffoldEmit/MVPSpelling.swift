@@ -112,7 +112,7 @@ struct MVPSpelling: ScreenSpelling {
         case .noNavigation: return [.holds("\(navigator).calls.isEmpty")]
         case .notLoading: return [.equals("\(presenter).isLoading", "false")]
         case .loading: return [.holds("\(presenter).isLoading")]
-        case .noRequestInFlight: return [.holds("\(presenter).requestsInFlight.isEmpty")]
+        case .requestsInFlight(let count): return [.inFlight("\(presenter).requestsInFlight", count: count)]
         case .loadingShown(true): return [.equals("\(view).loadingChanges", "[true, false]")]
         case .loadingShown(false): return [.holds("\(view).loadingChanges.isEmpty")]
         case .stateShown: return [.equals("\(view).renderedStates.last", "\(presenter).viewState")]

@@ -211,8 +211,9 @@ public enum Expectation: Sendable, Equatable {
     case notLoading
     /// A call is running now.
     case loading
-    /// No request is left in flight: the owner forgot each finished request (`requestsInFlight` is empty).
-    case noRequestInFlight
+    /// This many requests are in flight: 0 once the owner forgot each finished request (`requestsInFlight` is empty),
+    /// 1 while a newer request keeps its line after a superseded one ended.
+    case requestsInFlight(Int)
     /// Loading was shown and hidden again (`true`), or never shown (`false`).
     case loadingShown(Bool)
     /// The view was told the new state.

@@ -312,12 +312,15 @@ public enum ConditionSeeds {
     }
 
     /// Whether `condition` still holds once a call's result `fixture()` (of `returns`) was stored as `stores` say, on a
-    /// screen started with `seeds`: so a test may run a guarded action twice. False where it is not known.
+    /// screen started with `seeds` (and changed by the `set:` effects `assignments` before the call): so a test may run
+    /// a guarded action twice, or after another. False where it is not known.
     public static func holds(
-        _ condition: Expression, in module: ModuleIR, seeds: [Seed], afterStoring stores: [ResultStore], of returns: TypeRef
+        _ condition: Expression, in module: ModuleIR, seeds: [Seed], afterSets assignments: [Assignment] = [], afterStoring stores: [ResultStore],
+        of returns: TypeRef
     ) -> Bool {
         var evaluator = ExpressionEvaluator(initialStateOf: module)
         for seed in seeds { evaluator.state[seed.state.raw] = seed.evaluated }
+        for assignment in assignments { evaluator.state[assignment.state.raw] = evaluator.evaluate(assignment.value) }
         for store in stores {
             guard let field = store.field else {
                 evaluator.state[store.state.raw] = nil

@@ -19,7 +19,8 @@ extension TestPlanner {
 
     /// A page waits its turn: run while a load of its list is in flight, it does nothing — no call, and the list holds
     /// the load's result alone. The mock stops holding once the load's call is held, so a page that did call would
-    /// return at once (and the test fail on the call count) rather than wait forever.
+    /// return at once (and the test fail on the call count) rather than wait forever. Once the load ended, the page runs
+    /// again and calls (where its `when:` still holds on the load's result): the load's line was let go.
     func pageWaitsForLoad(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard case (let list, let load)? = loadOfThePage(arguments, call: call), let loadCall = load.call, let loadReturns = loadCall.returns,
             let returns = call.returns, let fresh = SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module),
@@ -39,7 +40,7 @@ extension TestPlanner {
                 .queue(service: call.service, operation: loadCall.operation, isThrowing: loadCall.isThrowing, values: ["secondPage"]),
                 .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstPage"]),
             ]
-        let steps: [TestStep] =
+        var steps: [TestStep] =
             [.holdCalls(service: call.service)] + queues + [
                 .startAction(local: "first", action: load, chain: [load]),
                 .waitUntilHeld(service: call.service, count: 1),
@@ -51,9 +52,20 @@ extension TestPlanner {
         var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
         expectations.append(.callCount(service: call.service, operation: call.operation, count: sameOperation ? 1 : 0))
         expectations.append(.notLoading)
+        let pagesAfter =
+            action.condition.map {
+                ConditionSeeds.holds(
+                    $0, in: module, seeds: seeds, afterSets: load.assignments, afterStoring: loadCall.stores, of: loadReturns)
+            } ?? true
+        if pagesAfter {
+            // What held while the load was in flight, then the page after it: it calls (the queue's other result).
+            steps += expectations.map(TestStep.expect) + [.act]
+            expectations = [.callCount(service: call.service, operation: call.operation, count: sameOperation ? 2 : 1), .notLoading]
+        }
         return ActionTest(
             kind: .pageWaitsForLoad, name: "\(action.name.raw)WaitsFor\(SwiftNames.upperFirst(load.name.raw))",
-            title: "\(action.name.raw) does nothing while \(load.name.raw) is in flight: \(list.raw) holds \(load.name.raw)'s result alone",
+            title: "\(action.name.raw) does nothing while \(load.name.raw) is in flight: \(list.raw) holds \(load.name.raw)'s result alone"
+                + (pagesAfter ? "; once it ended, \(action.name.raw) calls" : ""),
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
     }
 
@@ -114,7 +126,7 @@ extension TestPlanner {
                 .finish(local: "first"),
             ]
         var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
-        expectations += [.notLoading, .noRequestInFlight]
+        expectations += [.notLoading, .requestsInFlight(0)]
         if call.isThrowing || loadCall.isThrowing { expectations.append(.noError) }
         return ActionTest(
             kind: .pageDroppedByLoad, name: "\(action.name.raw)DroppedBy\(SwiftNames.upperFirst(load.name.raw))",

@@ -224,7 +224,7 @@ struct TestPlanner {
             expectations.append(.navigations(navigations))
         }
         if callsAsync { expectations += [.notLoading, .loadingShown(true)] }
-        if action.isAsync { expectations.append(.noRequestInFlight) }
+        if action.isAsync { expectations.append(.requestsInFlight(0)) }
         if chain.contains(where: { !$0.assignments.isEmpty || !($0.call?.stores.isEmpty ?? true) }) { expectations.append(.stateShown) }
         return ActionTest(
             kind: .success, name: "\(action.name.raw)Succeeds", title: "\(action.name.raw) \(Display.describe(action, in: module))",

@@ -34,6 +34,11 @@ struct ExpectationContext: Codable {
         ExpectationContext(actual: actual, comparison: nil)
     }
 
+    /// `requests.isEmpty`, or `requests.count == 1`: how many requests an owner keeps in flight.
+    static func inFlight(_ requests: String, count: Int) -> ExpectationContext {
+        count == 0 ? .holds("\(requests).isEmpty") : .equals("\(requests).count", "\(count)")
+    }
+
     static func throwsError(_ error: String, awaits: Bool, call: String) -> ExpectationContext {
         ExpectationContext(actual: "", comparison: nil, throwing: Throwing(error: error, awaits: awaits, tries: true, call: call))
     }

@@ -185,7 +185,7 @@ extension TestSpelling {
         case .noNavigation: return [.equals("\(owner).route", "nil")]
         case .notLoading: return [.equals("\(owner).isLoading", "false")]
         case .loading: return [.holds("\(owner).isLoading")]
-        case .noRequestInFlight: return requestsInFlight.map { [.holds("\($0).isEmpty")] } ?? []
+        case .requestsInFlight(let count): return requestsInFlight.map { [.inFlight($0, count: count)] } ?? []
         case .loadingShown, .stateShown, .nothingShown: return []
         case .confirmationAsked(let name, let arguments): return [.equals("\(owner).confirmation", ".\(name.swift)\(argumentList(arguments))")]
         case .noConfirmation: return [.equals("\(owner).confirmation", "nil")]

@@ -161,10 +161,13 @@ struct NewsListPresenterTests {
         let second = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)

@@ -149,10 +149,13 @@ struct NewsListViewModelTests {
         let second = Task { await viewModel.load() }
         await mocks.newsService.waitUntilHeld(2)
         mocks.newsService.holdsCalls = false
-        mocks.newsService.releaseHeldCall(newest: true)
-        await second.value
         mocks.newsService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

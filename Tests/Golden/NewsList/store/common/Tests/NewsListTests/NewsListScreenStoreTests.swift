@@ -150,10 +150,13 @@ struct NewsListScreenStoreTests {
         let second = Task { await store.run(.load) }
         await mocks.newsService.waitUntilHeld(2)
         mocks.newsService.holdsCalls = false
-        mocks.newsService.releaseHeldCall(newest: true)
-        await second.value
         mocks.newsService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

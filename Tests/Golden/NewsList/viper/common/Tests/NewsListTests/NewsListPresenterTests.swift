@@ -217,10 +217,13 @@ struct NewsListPresenterTests {
         let second = Task { await sut.presenter.load() }
         await sut.mocks.newsService.waitUntilHeld(2)
         sut.mocks.newsService.holdsCalls = false
-        sut.mocks.newsService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.newsService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

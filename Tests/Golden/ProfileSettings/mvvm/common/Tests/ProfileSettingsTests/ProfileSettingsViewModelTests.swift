@@ -156,10 +156,13 @@ struct ProfileSettingsViewModelTests {
         let second = Task { await viewModel.load() }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -320,10 +323,13 @@ struct ProfileSettingsViewModelTests {
         let second = Task { await viewModel.saveName() }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -427,10 +433,13 @@ struct ProfileSettingsViewModelTests {
         let second = Task { await viewModel.savePreferences(preferences: preferences) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -544,10 +553,13 @@ struct ProfileSettingsViewModelTests {
         let second = Task { await viewModel.changeAvatar(imageData: imageData) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -660,10 +672,13 @@ struct ProfileSettingsViewModelTests {
         let second = Task { await viewModel.verifyEmail(address: address) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

@@ -166,10 +166,13 @@ struct ProfileSettingsScreenStoreTests {
         let second = Task { await store.run(.load) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -330,10 +333,13 @@ struct ProfileSettingsScreenStoreTests {
         let second = Task { await store.run(.saveName) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -437,10 +443,13 @@ struct ProfileSettingsScreenStoreTests {
         let second = Task { await store.run(.savePreferences(preferences: preferences)) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -554,10 +563,13 @@ struct ProfileSettingsScreenStoreTests {
         let second = Task { await store.run(.changeAvatar(imageData: imageData)) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -670,10 +682,13 @@ struct ProfileSettingsScreenStoreTests {
         let second = Task { await store.run(.verifyEmail(address: address)) }
         await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
         mocks.profileService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

@@ -175,10 +175,13 @@ struct SearchViewModelTests {
         let second = Task { await viewModel.search() }
         await mocks.searchService.waitUntilHeld(2)
         mocks.searchService.holdsCalls = false
-        mocks.searchService.releaseHeldCall(newest: true)
-        await second.value
         mocks.searchService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

@@ -176,10 +176,13 @@ struct SearchScreenStoreTests {
         let second = Task { await store.run(.search) }
         await mocks.searchService.waitUntilHeld(2)
         mocks.searchService.holdsCalls = false
-        mocks.searchService.releaseHeldCall(newest: true)
-        await second.value
         mocks.searchService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

@@ -204,10 +204,13 @@ struct SearchPresenterTests {
         let second = Task { await sut.presenter.search() }
         await sut.mocks.searchService.waitUntilHeld(2)
         sut.mocks.searchService.holdsCalls = false
-        sut.mocks.searchService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.searchService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

@@ -169,10 +169,13 @@ struct SignInViewModelTests {
         let second = Task { await viewModel.submit() }
         await mocks.authService.waitUntilHeld(2)
         mocks.authService.holdsCalls = false
-        mocks.authService.releaseHeldCall(newest: true)
-        await second.value
         mocks.authService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.authService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

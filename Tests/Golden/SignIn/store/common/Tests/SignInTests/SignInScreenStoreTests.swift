@@ -170,10 +170,13 @@ struct SignInScreenStoreTests {
         let second = Task { await store.run(.submit) }
         await mocks.authService.waitUntilHeld(2)
         mocks.authService.holdsCalls = false
-        mocks.authService.releaseHeldCall(newest: true)
-        await second.value
         mocks.authService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.authService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

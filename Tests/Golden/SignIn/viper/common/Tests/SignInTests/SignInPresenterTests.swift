@@ -198,10 +198,13 @@ struct SignInPresenterTests {
         let second = Task { await sut.presenter.submit() }
         await sut.mocks.authService.waitUntilHeld(2)
         sut.mocks.authService.holdsCalls = false
-        sut.mocks.authService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.authService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.authService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

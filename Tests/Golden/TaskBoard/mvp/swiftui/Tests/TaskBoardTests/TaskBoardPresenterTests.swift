@@ -177,10 +177,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -298,10 +301,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.loadSummary() }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -596,10 +602,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.addTask(title: title, priority: priority) }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -732,10 +741,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.move(taskID: taskID, status: status) }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -861,10 +873,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -978,10 +993,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)

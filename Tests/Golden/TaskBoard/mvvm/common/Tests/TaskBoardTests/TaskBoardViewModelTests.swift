@@ -169,10 +169,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.load() }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -285,10 +288,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.loadSummary() }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -569,10 +575,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.addTask(title: title, priority: priority) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -700,10 +709,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.move(taskID: taskID, status: status) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -824,10 +836,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.delete(taskID: taskID) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -937,10 +952,13 @@ struct TaskBoardViewModelTests {
         let second = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

@@ -170,10 +170,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.load) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -286,10 +289,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.loadSummary) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -570,10 +576,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.addTask(title: title, priority: priority)) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -701,10 +710,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.move(taskID: taskID, status: status)) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -825,10 +837,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.delete(taskID: taskID)) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -938,10 +953,13 @@ struct TaskBoardScreenStoreTests {
         let second = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
         await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

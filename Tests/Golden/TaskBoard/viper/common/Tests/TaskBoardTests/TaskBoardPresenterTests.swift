@@ -234,10 +234,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.load() }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -357,10 +360,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.loadSummary() }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -663,10 +669,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -801,10 +810,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -932,10 +944,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -1050,10 +1065,13 @@ struct TaskBoardPresenterTests {
         let second = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
         await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.taskService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

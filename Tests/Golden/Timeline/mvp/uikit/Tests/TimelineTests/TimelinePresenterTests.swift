@@ -153,10 +153,13 @@ struct TimelinePresenterTests {
         let second = Task { await sut.presenter.refresh() }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -316,7 +319,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone; once it ended, loadMore calls")
     func loadMoreWaitsForRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
@@ -330,10 +333,13 @@ struct TimelinePresenterTests {
         await sut.presenter.loadMore()
         sut.model.releaseHeldCall(newest: true)
         await first.value
-
         #expect(sut.presenter.state.statuses == secondPage.items)
         #expect(sut.presenter.state.nextCursor == secondPage.next)
         #expect(sut.model.fetchPageCallCount == 1)
+        #expect(sut.presenter.isLoading == false)
+        await sut.presenter.loadMore()
+
+        #expect(sut.model.fetchPageCallCount == 2)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -464,10 +470,13 @@ struct TimelinePresenterTests {
         let second = Task { await sut.presenter.favorite(status: status) }
         await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
         sut.model.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)

@@ -153,10 +153,13 @@ struct TimelineViewModelTests {
         let second = Task { await viewModel.refresh() }
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -323,7 +326,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone; once it ended, loadMore calls")
     func loadMoreWaitsForRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
@@ -338,10 +341,13 @@ struct TimelineViewModelTests {
         await viewModel.loadMore()
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
-
         #expect(viewModel.statuses == secondPage.items)
         #expect(viewModel.nextCursor == secondPage.next)
         #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(viewModel.isLoading == false)
+        await viewModel.loadMore()
+
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
         #expect(viewModel.isLoading == false)
     }
 
@@ -468,10 +474,13 @@ struct TimelineViewModelTests {
         let second = Task { await viewModel.favorite(status: status) }
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

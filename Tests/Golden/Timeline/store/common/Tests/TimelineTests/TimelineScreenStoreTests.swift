@@ -154,10 +154,13 @@ struct TimelineScreenStoreTests {
         let second = Task { await store.run(.refresh) }
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
@@ -324,7 +327,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone; once it ended, loadMore calls")
     func loadMoreWaitsForRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
@@ -339,10 +342,13 @@ struct TimelineScreenStoreTests {
         await store.run(.loadMore)
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
-
         #expect(store.state.statuses == secondPage.items)
         #expect(store.state.nextCursor == secondPage.next)
         #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(store.state.isLoading == false)
+        await store.run(.loadMore)
+
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
         #expect(store.state.isLoading == false)
     }
 
@@ -469,10 +475,13 @@ struct TimelineScreenStoreTests {
         let second = Task { await store.run(.favorite(status: status)) }
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

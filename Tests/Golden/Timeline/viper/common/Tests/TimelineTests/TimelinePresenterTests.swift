@@ -211,10 +211,13 @@ struct TimelinePresenterTests {
         let second = Task { await sut.presenter.refresh() }
         await sut.mocks.timelineService.waitUntilHeld(2)
         sut.mocks.timelineService.holdsCalls = false
-        sut.mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -376,7 +379,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
-    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone")
+    @Test("loadMore does nothing while refresh is in flight: statuses holds refresh's result alone; once it ended, loadMore calls")
     func loadMoreWaitsForRefresh() async {
         let firstPage = Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")
         let secondPage = Timeline.TimelinePage.fixture()
@@ -390,10 +393,13 @@ struct TimelinePresenterTests {
         await sut.presenter.loadMore()
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
-
         #expect(sut.interactor.state.statuses == secondPage.items)
         #expect(sut.interactor.state.nextCursor == secondPage.next)
         #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
+        #expect(sut.presenter.viewState.isLoading == false)
+        await sut.presenter.loadMore()
+
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 2)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -526,10 +532,13 @@ struct TimelinePresenterTests {
         let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
         await sut.mocks.timelineService.waitUntilHeld(2)
         sut.mocks.timelineService.holdsCalls = false
-        sut.mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
         sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
