@@ -5,9 +5,6 @@ import ScaffoldIR
 import ScaffoldScreen
 import ScaffoldSpec
 import ScaffoldTemplates
-import SwiftParser
-import SwiftParserDiagnostics
-import SwiftSyntax
 
 /// One architecture's templates: a `template-set.yml` and its `.mustache` files.
 ///
@@ -182,17 +179,12 @@ public struct TemplateSet: Sendable {
         let location = SourceLocation(file: source.path, line: 1, column: 1)
         // Lines that held only indentation before an empty value end up blank, never with trailing spaces.
         let rendered = Self.trimmingTrailingSpaces(library.render(context, withTemplate: template.value) ?? "")
-        if template.value.hasSuffix(".swift.mustache") {
-            let tree = Parser.parse(source: rendered)
-            let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
-            if let first = problems.first {
-                let position = first.location(converter: SourceLocationConverter(fileName: template.value, tree: tree))
-                throw DiagnosticError([
-                    Diagnostic(
-                        "rendered Swift does not parse (line \(position.line) of the output): \(first.message)", at: location,
-                        hint: "fix the template; the output was:\n" + Self.excerpt(rendered, around: position.line))
-                ])
-            }
+        if template.value.hasSuffix(".swift.mustache"), let problem = SwiftSyntaxCheck.firstProblem(in: rendered) {
+            throw DiagnosticError([
+                Diagnostic(
+                    "rendered Swift does not parse (line \(problem.line) of the output): \(problem.message)", at: location,
+                    hint: "fix the template; the output was:\n" + Self.excerpt(rendered, around: problem.line))
+            ])
         }
         return rendered
     }

@@ -35,10 +35,11 @@ public enum AggregatePackage {
     /// less CPU. `-num-threads 1` keeps one output per source file, which the index store (Linux test discovery reads
     /// it) requires. `-no-emit-module-separately-wmo` has that one process emit the module too: by default a second
     /// process parses and type-checks each module again to emit its interface early, which on two cores only costs
-    /// (the suite's aggregate build: 208 s → 161 s wall, 344 s → 280 s CPU).
+    /// (the suite's aggregate build: 208 s → 161 s wall, 344 s → 280 s CPU). `-gnone`: no debug info, which nothing
+    /// here reads, and no step wrapping each module's AST for the debugger (about 5% less CPU).
     public static let buildCommand = [
         "swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors", "-Xswiftc", "-wmo", "-Xswiftc", "-num-threads", "-Xswiftc", "1",
-        "-Xswiftc", "-no-emit-module-separately-wmo",
+        "-Xswiftc", "-no-emit-module-separately-wmo", "-Xswiftc", "-gnone",
     ]
 
     /// A path package's identity: its folder's name.
