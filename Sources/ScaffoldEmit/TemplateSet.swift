@@ -30,6 +30,10 @@ public struct TemplateSet: Sendable {
 
     /// The folder holding the built-in sets, one sub-folder each.
     public static var builtinFolder: URL { BuiltinTemplates.directory }
+
+    /// How many of the set's templates and partials come from the project's folder rather than the built-in sets.
+    public var projectSourceCount: Int { sources.values.filter { !$0.path.hasPrefix(Self.builtinFolder.path) }.count }
+
     static let sharedFolderName = "shared"
 
     /// Every set available: built-in ones and those in `projectFolder`, sorted.

@@ -41,10 +41,10 @@ struct Templates: ParsableCommand {
                 let folder = try options.folder()
                 for name in TemplateSet.available(projectFolder: folder) {
                     let set = try TemplateSet.resolve(name, projectFolder: folder)
-                    let overridden = set.sources.values.filter { !$0.path.hasPrefix(TemplateSet.builtinFolder.path) }.count
-                    let origin =
-                        set.sources.values.allSatisfy { $0.path.hasPrefix(TemplateSet.builtinFolder.path) }
-                        ? "built in" : "project (\(overridden) of \(set.sources.count) templates from \(displayPath(folder!)))"
+                    var origin = "built in"
+                    if let folder, set.projectSourceCount > 0 {
+                        origin = "project (\(set.projectSourceCount) of \(set.sources.count) templates from \(displayPath(folder)))"
+                    }
                     print(
                         "\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) v\(set.manifest.version)  layers: \(set.manifest.layers.map(\.value).joined(separator: ", "))  [\(origin)]"
                     )
@@ -89,43 +89,12 @@ struct Templates: ParsableCommand {
         @Option(help: "The folder to copy it into; the set lands in <folder>/<name>.") var to: String
         @OptionGroup var options: Options
 
-        /// The `$id` of Schemas/template-set.schema.json: an ejected set lies outside the checkout, where the
-        /// relative `$schema=` path of a built-in set's manifest leads nowhere.
-        static let schemaURL = "https://scaffold.invalid/schemas/template-set.schema.json"
-
-        /// The manifest's text with one `# yaml-language-server` line on top, pointing editors at `schemaURL`.
-        static func pointingAtSchema(_ text: String) -> String {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# yaml-language-server:") }
-            return "# yaml-language-server: $schema=\(schemaURL)\n" + lines.joined(separator: "\n")
-        }
-
         func run() throws {
             try reportingDiagnostics {
                 let set = try TemplateSet.resolve(name, projectFolder: try options.folder())
                 let destination = URL(fileURLWithPath: to, relativeTo: currentFolder).appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: destination.path) {
-                    throw DiagnosticError([
-                        Diagnostic(
-                            "'\(displayPath(destination))' already exists", at: SourceLocation(file: to, line: 1, column: 1),
-                            hint: "eject into another folder, or remove it first")
-                    ])
-                }
-                let manifestURL = URL(fileURLWithPath: set.manifest.file)
-                let copies = [(manifestURL, TemplateSetManifest.fileName)] + set.sources.sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
-                do {
-                    for (source, file) in copies {
-                        let target = destination.appendingPathComponent(file)
-                        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                        if file == TemplateSetManifest.fileName {
-                            try Self.pointingAtSchema(try String(contentsOf: source, encoding: .utf8)).write(to: target, atomically: true, encoding: .utf8)
-                        } else {
-                            try FileManager.default.copyItem(at: source, to: target)
-                        }
-                    }
-                } catch {
-                    throw DiagnosticError([Diagnostic("cannot copy: \(error.localizedDescription)", at: SourceLocation(file: to, line: 1, column: 1))])
-                }
-                print("Copied \(name) (\(copies.count) files) to \(displayPath(destination)).")
+                let copied = try TemplateSetCopy.copy(set, to: destination, argument: to)
+                print("Copied \(name) (\(copied) files) to \(displayPath(destination)).")
                 print("Use it with 'templates: \(to)' in scaffold.yml or --templates \(to); edit any file, delete the ones you keep as built in.")
             }
         }
