@@ -69,7 +69,7 @@ struct MVPTestPlan {
         if let load = screen.loadAction {
             if let test = load.successTest {
                 tests.append(viewDidLoadTest(load: load, test: test))
-                if let test = loadsOnceTest(load) { tests.append(test) }
+                if let test = screen.loadsOnceTest { tests.append(TestCase(test, of: load, spelling: spelling, subjects: makeSUT(seeds: test.seeds))) }
                 if let test = screen.loadsAgainTest { tests.append(TestCase(test, of: load, spelling: spelling, subjects: makeSUT(seeds: test.seeds))) }
             }
         } else {
@@ -84,19 +84,6 @@ struct MVPTestPlan {
         tests.append(holdsViewWeaklyTest())
         if module.ui == .swiftui { tests += [adapterOwnsPresenterTest(), keptPresenterTest()] }
         return tests
-    }
-
-    /// `viewDidLoad` runs the load action the first time only: a view that appears again keeps what it shows.
-    private func loadsOnceTest(_ load: ScreenAction) -> TestCase? {
-        guard let call = load.action.call else { return nil }
-        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
-        let appear = TestCase.Act(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")
-        return TestCase(
-            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: true,
-            subjects: makeSUT(seeds: load.successTest?.seeds ?? []),
-            acts: [appear, appear],
-            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences))
-                + [.equals("sut.view.renderedStates.last", "sut.presenter.viewState")])
     }
 
     /// The SwiftUI view keeps its adapter in `@State`, and the adapter owns the presenter: when a parent builds the view

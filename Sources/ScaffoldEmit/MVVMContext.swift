@@ -162,7 +162,7 @@ struct MVVMContext: Codable {
             + givenState
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
-            + (screen.loadAction.flatMap { load in Self.loadsOnceTest(load, spelling: spelling).map { ($0, load.successTest?.seeds ?? []) } }.map { [$0] } ?? [])
+            + (screen.loadAction.flatMap { load in screen.loadsOnceTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
             + (screen.loadAction.flatMap { load in screen.loadsAgainTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
         let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")
         tests = planned.map { test, seeds in
@@ -179,16 +179,6 @@ struct MVVMContext: Codable {
         }
     }
 
-    /// `viewDidLoad` runs the load action the first time only: a screen appearing again keeps what it shows.
-    static func loadsOnceTest(_ load: ScreenAction, spelling: MVVMSpelling) -> TestCase? {
-        guard load.successTest != nil, let call = load.action.call else { return nil }
-        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
-        let appear = TestCase.Act(awaits: load.isAsync, tries: false, expression: "viewModel.viewDidLoad()")
-        return TestCase(
-            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: load.isAsync,
-            acts: [appear, appear],
-            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences)))
-    }
 }
 
 /// How MVVM spells the screen: the view model owns state, services, loading, errors and the route.
@@ -222,6 +212,8 @@ struct MVVMSpelling: ScreenSpelling {
     }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
     var appearance: String { "viewModel.viewDidLoad()" }
+    /// `viewDidLoad` is async where the load is.
+    func appearanceAwaits(_ load: ScreenAction) -> Bool { load.isAsync }
 
     func captures(_ names: [Name]) -> [Capture] {
         names.map { Capture(local: "\($0.raw)Before", value: "viewModel.\($0.swift)") }

@@ -47,7 +47,7 @@ struct StoreTestPlan {
         }
         planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
         planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
-        if let load = screen.loadAction, let test = loadsOnceTest(load, spelling: spelling) { planned.append((test, load.successTest?.seeds ?? [])) }
+        if let load = screen.loadAction, let test = screen.loadsOnceTest { planned.append((TestCase(test, of: load, spelling: spelling), test.seeds)) }
         if let load = screen.loadAction, let test = screen.loadsAgainTest { planned.append((TestCase(test, of: load, spelling: spelling), test.seeds)) }
         return planned.map { test, seeds in
             var test = test
@@ -63,17 +63,6 @@ struct StoreTestPlan {
             }
             return test
         }
-    }
-
-    /// The first appearance runs the load action; a later one runs nothing.
-    private func loadsOnceTest(_ load: ScreenAction, spelling: StoreSpelling) -> TestCase? {
-        guard load.successTest != nil, let call = load.action.call else { return nil }
-        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
-        let runs = StoreSpelling.runs(load.chain)
-        let appear = TestCase.Act(awaits: runs, tries: false, expression: runs ? "store.run(.viewDidLoad)" : "store.send(.viewDidLoad)")
-        return TestCase(
-            name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: runs, acts: [appear, appear],
-            expectations: spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences)))
     }
 
     // MARK: Reducer

@@ -204,12 +204,7 @@ struct VIPERTestPlan {
                 acts: [appear],
                 expectations: [.equals("sut.view.displayed.first", "initial"), .equals("sut.view.displayed.last", "sut.presenter.viewState")] + calls)
         ]
-        if load.action.call != nil {
-            tests.append(
-                TestCase(
-                    name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", isAsync: load.isAsync,
-                    subjects: makeSUT(seeds: test.seeds), scripts: script, acts: [appear, appear], expectations: calls))
-        }
+        if let once = screen.loadsOnceTest { tests.append(TestCase(once, of: load, spelling: spelling, subjects: makeSUT(seeds: once.seeds))) }
         return tests
     }
 

@@ -22,6 +22,8 @@ struct VIPERTestSpelling: TestSpelling {
 
     func answer(confirmed: Bool) -> String { "sut.presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
     var appearance: String { "sut.presenter.viewDidLoad()" }
+    /// `viewDidLoad` is async where the load is.
+    func appearanceAwaits(_ load: ScreenAction) -> Bool { load.isAsync }
 
     /// The event takes the argument's presentation type: `NewsList.CategoryItem(category)`.
     func argument(_ argument: TestArgument) -> String {

@@ -17,6 +17,8 @@ public struct ActionTest: Sendable {
         case superseded
         /// The action's call is held open: loading shows while it is in flight, and not once it ended.
         case showsLoading
+        /// The screen appears twice: the load action runs the first time only.
+        case loadsOnce
         /// The load action, run by the screen appearing, is cancelled mid-call (the screen went away): the next
         /// appearance runs it again.
         case loadsAgain

@@ -1,6 +1,27 @@
 import ScaffoldIR
 
 extension Screen {
+    /// The screen appears twice: the first appearance runs the load action, a later one runs nothing, so a screen that
+    /// appears again keeps what it shows. Each call of the load's chain ran as often as one run of the chain makes it,
+    /// with the mocks scripted as in the load's success test, and the view was told the state. Planned where the load
+    /// has a success test and a call.
+    public var loadsOnceTest: ActionTest? {
+        guard let load = loadAction, let success = load.successTest, load.action.call != nil else { return nil }
+        var calls: [Call] = []
+        for call in load.chain.compactMap(\.call) where !calls.contains(where: { $0.service == call.service && $0.operation == call.operation }) {
+            calls.append(call)
+        }
+        let counts: [Expectation] = calls.map { call in
+            .callCount(
+                service: call.service, operation: call.operation,
+                count: load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count)
+        }
+        return ActionTest(
+            kind: .loadsOnce, name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", arguments: [],
+            seeds: success.seeds, captures: [], script: success.script, laterScripts: success.laterScripts, steps: [.appear, .appear],
+            expectations: counts + [.stateShown])
+    }
+
     /// The screen went away mid-load: the task that ran `viewDidLoad` is cancelled while the load's call is held, so
     /// the load never finished, and the next appearance runs it again (its own call once more, then what its `then:`
     /// chain calls). Planned where the load has a success test and its own call is async (only then can it be cancelled).

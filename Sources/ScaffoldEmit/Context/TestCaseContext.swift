@@ -135,6 +135,8 @@ struct TestCase: Codable {
                     return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: call.expression)]
                 case .startAction(let local, let other, let chain):
                     return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: spelling.invocation(of: other, chain: chain).expression)]
+                case .appear:
+                    return [Act(awaits: spelling.appearanceAwaits(action), tries: false, expression: spelling.appearance)]
                 default:
                     return spelling.acts(step, call: invocation.expression, awaits: invocation.awaits)
                 }

@@ -9,8 +9,10 @@ protocol TestSpelling {
     func act(_ action: Action) -> String
     /// The call that answers the question a `confirm:` action asked: `viewModel.confirm()`, `viewModel.cancelConfirmation()`.
     func answer(confirmed: Bool) -> String
-    /// The call that tells the owner the screen appeared, awaited: `viewModel.viewDidLoad()`, `store.run(.viewDidLoad)`.
+    /// The call that tells the owner the screen appeared: `viewModel.viewDidLoad()`, `store.run(.viewDidLoad)`.
     var appearance: String { get }
+    /// Whether a test awaits `appearance`, where the screen's load action is `load` (by default: always).
+    func appearanceAwaits(_ load: ScreenAction) -> Bool
     /// The edit of an input to `value` (a Swift expression of the state's type): `viewModel.didChangeQuery("query")`.
     func edit(_ input: Input, value: String) -> String
     /// What the act passes for a test's argument (by default its local).
@@ -43,6 +45,8 @@ protocol TestSpelling {
 
 extension TestSpelling {
     func argument(_ argument: TestArgument) -> String { argument.local }
+
+    func appearanceAwaits(_ load: ScreenAction) -> Bool { true }
 
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {
         (act(action.action) + "(\(arguments))", action.isAsync)

@@ -217,6 +217,7 @@ struct NewsListPresenterTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
+        sut.model.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()

@@ -190,6 +190,7 @@ struct NewsListViewModelTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await viewModel.viewDidLoad()
         await viewModel.viewDidLoad()

@@ -191,6 +191,7 @@ struct NewsListScreenStoreTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (store, mocks) = makeSUT()
+        mocks.newsService.fetchArticlesResult = .success([NewsList.Article.fixture()])
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)

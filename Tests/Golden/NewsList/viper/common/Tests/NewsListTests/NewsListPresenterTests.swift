@@ -84,6 +84,8 @@ struct NewsListPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.mocks.newsService.fetchArticlesCallCount == 1)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("viewDidLoad runs load again when the screen went away mid-load")

@@ -842,11 +842,14 @@ struct ProfileSettingsPresenterTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
+        sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        sut.model.isSignedInReturnValue = true
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()
 
         #expect(sut.model.fetchProfileCallCount == 1)
+        #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

@@ -781,11 +781,14 @@ struct ProfileSettingsViewModelTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await viewModel.viewDidLoad()
         await viewModel.viewDidLoad()
 
         #expect(mocks.profileService.fetchProfileCallCount == 1)
+        #expect(mocks.sessionService.isSignedInCallCount == 1)
     }
 
     @Test("viewDidLoad runs load again when the screen went away mid-load")

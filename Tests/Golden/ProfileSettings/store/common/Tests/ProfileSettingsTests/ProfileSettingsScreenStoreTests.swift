@@ -791,11 +791,14 @@ struct ProfileSettingsScreenStoreTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (store, mocks) = makeSUT()
+        mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
+        mocks.sessionService.isSignedInReturnValue = true
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)
 
         #expect(mocks.profileService.fetchProfileCallCount == 1)
+        #expect(mocks.sessionService.isSignedInCallCount == 1)
     }
 
     @Test("viewDidLoad runs load again when the screen went away mid-load")

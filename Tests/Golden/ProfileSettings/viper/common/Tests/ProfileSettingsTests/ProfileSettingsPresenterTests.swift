@@ -97,6 +97,8 @@ struct ProfileSettingsPresenterTests {
 
         #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("viewDidLoad runs load again when the screen went away mid-load")

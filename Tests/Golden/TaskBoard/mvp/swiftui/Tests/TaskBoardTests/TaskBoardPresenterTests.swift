@@ -1087,6 +1087,7 @@ struct TaskBoardPresenterTests {
     @Test("viewDidLoad runs loadCached the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
+        sut.model.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()

@@ -1029,6 +1029,7 @@ struct TaskBoardViewModelTests {
     @Test("viewDidLoad runs loadCached the first time only")
     func viewDidLoadLoadsOnce() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await viewModel.viewDidLoad()
         await viewModel.viewDidLoad()

@@ -1030,6 +1030,7 @@ struct TaskBoardScreenStoreTests {
     @Test("viewDidLoad runs loadCached the first time only")
     func viewDidLoadLoadsOnce() async {
         let (store, mocks) = makeSUT()
+        mocks.taskCache.cachedTasksReturnValue = [TaskBoard.TaskItem.fixture()]
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)

@@ -97,6 +97,8 @@ struct TaskBoardPresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.mocks.taskCache.cachedTasksCallCount == 1)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("viewDidLoad runs loadCached again when the screen went away mid-load")

@@ -524,6 +524,7 @@ struct TimelinePresenterTests {
     @Test("viewDidLoad runs refresh the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        sut.model.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()

@@ -516,6 +516,7 @@ struct TimelineViewModelTests {
     func viewDidLoadLoadsOnce() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
         await viewModel.viewDidLoad()
         await viewModel.viewDidLoad()

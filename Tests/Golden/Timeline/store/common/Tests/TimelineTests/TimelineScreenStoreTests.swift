@@ -517,6 +517,7 @@ struct TimelineScreenStoreTests {
     func viewDidLoadLoadsOnce() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.fetchPageResult = .success(Timeline.TimelinePage.fixture())
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)

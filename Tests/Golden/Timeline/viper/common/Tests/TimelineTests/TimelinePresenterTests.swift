@@ -83,6 +83,8 @@ struct TimelinePresenterTests {
         await sut.presenter.viewDidLoad()
 
         #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("viewDidLoad runs refresh again when the screen went away mid-load")
