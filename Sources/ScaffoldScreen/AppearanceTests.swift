@@ -2,11 +2,17 @@ import ScaffoldIR
 
 extension Screen {
     /// The screen appears twice: the first appearance runs the load action, a later one runs nothing, so a screen that
-    /// appears again keeps what it shows. Each call of the load's chain ran as often as one run of the chain makes it,
-    /// with the mocks scripted as in the load's success test, and the view was told the state. Planned where the load
-    /// has a success test and a call.
+    /// appears again keeps what it shows. With a call, each call of the load's chain ran as often as one run of the
+    /// chain makes it, with the mocks scripted as in the load's success test, and the view was told the state. Without
+    /// one, what the load's success test expects holds, as after one run (a `set:` that counts, `page + 1`, would show a
+    /// second run). Planned where the load has a success test.
     public var loadsOnceTest: ActionTest? {
-        guard let load = loadAction, let success = load.successTest, load.action.call != nil else { return nil }
+        guard let load = loadAction, let success = load.successTest else { return nil }
+        guard load.action.call != nil else {
+            return ActionTest(
+                kind: .loadsOnce, name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", arguments: [],
+                seeds: success.seeds, captures: success.captures, script: nil, steps: [.appear, .appear], expectations: success.expectations)
+        }
         var calls: [Call] = []
         for call in load.chain.compactMap(\.call) where !calls.contains(where: { $0.service == call.service && $0.operation == call.operation }) {
             calls.append(call)

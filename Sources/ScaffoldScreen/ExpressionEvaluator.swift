@@ -340,18 +340,28 @@ public enum ConditionSeeds {
         return evaluator.evaluate(condition) == .bool(true)
     }
 
-    /// A `set:` of a literal the state already starts with (`set: { query: '""' }` on `query: String = ""`) would pass
-    /// its test without running: each such state starts from another value instead, unless `keeping` seeds it or the
-    /// action's `when:` reads it.
-    public static func awayFromLiterals(of action: Action, in module: ModuleIR, keeping: [Seed]) -> [Seed] {
+    /// A `set:` whose value the state already holds (`set: { query: '""' }` on `query: String = ""`, or `noteCount:
+    /// notes.count` on a screen without notes) would pass its test without running: each such state starts from another
+    /// value instead, unless `keeping` seeds it or the action's `when:` reads it. The values are worked out as the
+    /// action's `set:` effects run, in order, on the screen the test starts with (`keeping`, the `arguments`' samples by
+    /// parameter name); one that is not known is left as it is.
+    public static func awayFromResults(of action: Action, in module: ModuleIR, arguments: [String: String], keeping: [Seed]) -> [Seed] {
         let guarded = action.condition.map { DerivedExpectations.stateRead(by: $0, in: module) } ?? []
+        var evaluator = ExpressionEvaluator(initialStateOf: module)
+        for seed in keeping { evaluator.state[seed.state.raw] = seed.evaluated }
+        for (name, sample) in arguments {
+            guard let param = action.params.first(where: { $0.name.raw == name }),
+                let literal = Expression.literal(sample, of: param.type, entities: module.entities), let value = ExpressionEvaluator.value(of: literal)
+            else { continue }
+            evaluator.params[name] = value
+        }
         var seeds: [Seed] = []
-        for assignment in action.assignments where assignment.value.isLiteral {
+        for assignment in action.assignments {
             let name = assignment.state
+            let result = evaluator.evaluate(assignment.value)
+            defer { evaluator.state[name.raw] = result }
             guard !guarded.contains(name.raw), !(keeping + seeds).contains(where: { $0.state == name }),
-                let field = module.stateField(named: name.raw), let initial = field.initialValue,
-                let start = Expression.literal(initial, of: field.type, entities: module.entities).flatMap(ExpressionEvaluator.value(of:)),
-                ExpressionEvaluator.value(of: assignment.value) == start,
+                let field = module.stateField(named: name.raw), let start = evaluator.state[name.raw], let result, !result.isOpaque, result == start,
                 let other = candidates(of: field.type, label: name.raw, module: module).first(where: { $0.value != start })
             else { continue }
             seeds.append(Seed(state: name, value: other.swift, evaluated: other.value))

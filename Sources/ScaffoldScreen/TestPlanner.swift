@@ -57,8 +57,8 @@ struct TestPlanner {
         }
         // `when:`: every test starts where it holds; one more starts where it does not.
         var skipped: ActionTest?
+        let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
         if let condition = action.condition {
-            let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
             let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
             let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start)
             guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
@@ -70,7 +70,7 @@ struct TestPlanner {
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
             return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for", refusal: .then(guarded.name)))
         }
-        seeds += ConditionSeeds.awayFromLiterals(of: action, in: module, keeping: seeds + (edited.map { [$0] } ?? []))
+        seeds += ConditionSeeds.awayFromResults(of: action, in: module, arguments: samples, keeping: seeds + (edited.map { [$0] } ?? []))
         return .success((arguments, result, skipped))
     }
 
