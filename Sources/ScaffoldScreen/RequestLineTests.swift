@@ -176,9 +176,9 @@ extension TestPlanner {
 
     /// The action writes at once state that another line's request would store (`ScreenAction.cancelledLines`): run
     /// while that request is held, it cancels it, and the request's result, released afterwards, is dropped — the state
-    /// holds what the action wrote. Planned for the first such line whose action takes no parameters, runs nothing
-    /// after its call, and may run from where this action's tests start; and where the held result differs from what
-    /// the action writes (a literal), so that the test can fail.
+    /// holds what the action wrote, and what only the request would store is as it was. Planned for the first such line
+    /// whose action takes no parameters, runs nothing after its call, and may run from where this action's tests start;
+    /// and where the held result differs from what the action writes (a literal), so that the test can fail.
     func cancelsLine(_ arguments: [TestArgument]) -> ActionTest? {
         let written = RequestedState.atOnce(action, in: module)
         let afterSet = valuesAfterSet
@@ -192,10 +192,15 @@ extension TestPlanner {
                 let stale = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
             else { continue }
             if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) { continue }
-            // Each state both write: the action's value must be what the test can tell from the stale result's.
+            // Each state both write: the action's value must be what the test can tell from the stale result's. What
+            // only the request would store keeps its value from before (the other action's own `set:` left aside).
             var expectations: [Expectation] = []
-            for store in call.stores where !store.appends {
-                guard let assignment = written.last(where: { $0.state == store.state }), let value = afterSet[store.state.raw] else { continue }
+            for store in call.stores {
+                guard let assignment = written.last(where: { $0.state == store.state }) else {
+                    if !other.assignments.contains(where: { $0.state == store.state }) { expectations.append(.state(store.state, equals: .before(store.state))) }
+                    continue
+                }
+                guard !store.appends, let value = afterSet[store.state.raw] else { continue }
                 if assignment.value.isLiteral, store.field == nil, assignment.value.swift({ $0.name.swift }) == stale { continue }
                 expectations.append(.state(store.state, equals: value))
             }
