@@ -197,7 +197,9 @@ extension TestPlanner {
             var expectations: [Expectation] = []
             for store in call.stores {
                 guard let assignment = written.last(where: { $0.state == store.state }) else {
-                    if !other.assignments.contains(where: { $0.state == store.state }) { expectations.append(.state(store.state, equals: .before(store.state))) }
+                    if !other.assignments.contains(where: { $0.state == store.state }) {
+                        expectations.append(.state(store.state, equals: .before(store.state)))
+                    }
                     continue
                 }
                 guard !store.appends, let value = afterSet[store.state.raw] else { continue }
