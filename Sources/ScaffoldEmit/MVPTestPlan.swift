@@ -81,6 +81,7 @@ struct MVPTestPlan {
             tests += rowEventTests(event, action: action, test: test)
         }
         tests.append(viewAttachedAgainTest())
+        if let test = rendersOnlyChangesTest() { tests.append(test) }
         tests.append(holdsViewWeaklyTest())
         if module.ui == .swiftui { tests += [adapterOwnsPresenterTest(), keptPresenterTest()] }
         return tests
@@ -138,6 +139,20 @@ struct MVPTestPlan {
                 .equals("newView.errorMessages", "[nil]"),
                 .holds("zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 }"),
             ])
+    }
+
+    /// A state is rendered once: a write that leaves what the view shows as it was renders nothing (the presenter
+    /// compares with what it rendered last). The user edits an input to the value it already holds, twice: the view is
+    /// told the state once. Planned for the first input without `onChange:` that is not a picker (whose event takes a
+    /// raw value).
+    private func rendersOnlyChangesTest() -> TestCase? {
+        guard let input = screen.inputs.first(where: { $0.onChange == nil && $0.input.kind != .picker }) else { return nil }
+        let edit = spelling.edit(input.input, value: "sut.presenter.state.\(input.field.name.swift)")
+        return TestCase(
+            name: "rendersOnlyChanges", title: "editing \(input.field.name.raw) twice to the value it holds renders the state once",
+            isAsync: false, subjects: makeSUT,
+            acts: [.init(awaits: false, tries: false, expression: edit), .init(awaits: false, tries: false, expression: edit)],
+            expectations: [.equals("sut.view.renderedStates", "[sut.presenter.viewState]")])
     }
 
     /// The view owns its presenter: the presenter must not keep it alive.

@@ -884,6 +884,16 @@ struct ProfileSettingsPresenterTests {
         #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
+    @Test("editing draftName twice to the value it holds renders the state once")
+    func rendersOnlyChanges() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName(sut.presenter.state.draftName)
+        sut.presenter.didChangeDraftName(sut.presenter.state.draftName)
+
+        #expect(sut.view.renderedStates == [sut.presenter.viewState])
+    }
+
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockProfileSettingsView? = MockProfileSettingsView()

@@ -361,6 +361,16 @@ struct SearchPresenterTests {
         #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
+    @Test("editing limit twice to the value it holds renders the state once")
+    func rendersOnlyChanges() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeLimit(sut.presenter.state.limit)
+        sut.presenter.didChangeLimit(sut.presenter.state.limit)
+
+        #expect(sut.view.renderedStates == [sut.presenter.viewState])
+    }
+
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockSearchView? = MockSearchView()

@@ -254,6 +254,16 @@ struct SignInPresenterTests {
         #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
+    @Test("editing email twice to the value it holds renders the state once")
+    func rendersOnlyChanges() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeEmail(sut.presenter.state.email)
+        sut.presenter.didChangeEmail(sut.presenter.state.email)
+
+        #expect(sut.view.renderedStates == [sut.presenter.viewState])
+    }
+
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockSignInView? = MockSignInView()
