@@ -59,8 +59,10 @@ struct MVPContext: Codable {
     var presenterStored: [String]
     var hasActions: Bool
     var actions: [ActionMethod]
-    /// Some action is async: the presenter includes the `requests` partial.
+    /// Some action is async: the presenter includes the `requests` partial, and counts the calls loading.
     var hasRequests: Bool
+    /// Some action's call throws: `errorMessage` changes (else it is always nil).
+    var hasFailures: Bool
     /// `confirm:` actions: the cases of `<Module>Confirmation` (`partials/confirmations.mustache`).
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -234,6 +236,7 @@ struct MVPContext: Codable {
         hasActions = !screen.actions.isEmpty
         actions = screen.actions.map { ActionMethod($0, spelling: spelling, module: module) }
         hasRequests = actions.contains(where: \.latest)
+        hasFailures = module.actions.contains { $0.call?.isThrowing == true }
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         hasRowEvents = !rowEvents.isEmpty
