@@ -246,20 +246,13 @@ public struct Seed: Sendable, Equatable {
 /// as few as it can, and evaluates the condition with `ExpressionEvaluator`.
 public enum ConditionSeeds {
     /// State making `condition` true and false, each nil where none was found; `arguments` are the test's param samples.
-    /// The test starts from a fresh screen, or from `start` (state → its value in tests) where it gives one.
+    /// The test starts from a fresh screen, or from `start` (state → its value in tests) where it gives one. Where
+    /// `failsWhere` is given, the false state is one it accepts if the search finds one (the first false one if not).
     public static func solve(
-        _ condition: Expression, in module: ModuleIR, arguments: [String: String], start: [String: String] = [:]
+        _ condition: Expression, in module: ModuleIR, arguments: [String: String], start: [String: String] = [:],
+        failsWhere accepts: (([Seed]) -> Bool)? = nil
     ) -> (holds: [Seed]?, fails: [Seed]?) {
-        var base = ExpressionEvaluator(initialStateOf: module)
-        for field in module.state {
-            // A fresh test screen holds the sample of required state.
-            guard
-                let value = start[field.name.raw]
-                    ?? (field.initialValue == nil ? SwiftValues.sample(of: field.type, label: field.name.raw, module: module) : nil)
-            else { continue }
-            let candidate = candidates(of: field.type, label: field.name.raw, module: module).first { $0.swift == value }
-            base.state[field.name.raw] = candidate?.value ?? (value == "nil" ? .null : .opaque)
-        }
+        var base = testScreen(of: module, start: start)
         for (name, sample) in arguments {
             guard let param = module.actions.lazy.flatMap(\.params).first(where: { $0.name.raw == name }),
                 let literal = Expression.literal(sample, of: param.type, entities: module.entities), let value = ExpressionEvaluator.value(of: literal)
@@ -278,6 +271,7 @@ public enum ConditionSeeds {
         }
         var holds: [Seed]?
         var fails: [Seed]?
+        var firstFails: [Seed]?
         var budget = 20_000
         // Fewest changes first: none, then one piece of state, then two, ….
         func search(_ index: Int, changes: Int, _ chosen: [Seed]) {
@@ -289,7 +283,9 @@ public enum ConditionSeeds {
                 for seed in chosen { evaluator.state[seed.state.raw] = seed.evaluated }
                 switch evaluator.evaluate(condition) {
                 case .bool(true): if holds == nil { holds = chosen }
-                case .bool(false): if fails == nil { fails = chosen }
+                case .bool(false):
+                    if firstFails == nil { firstFails = chosen }
+                    if fails == nil, accepts?(chosen) ?? true { fails = chosen }
                 default: break
                 }
                 return
@@ -299,7 +295,34 @@ public enum ConditionSeeds {
             search(index + 1, changes: changes, chosen)
         }
         for changes in 0...fields.count { search(0, changes: changes, []) }
-        return (holds, fails)
+        return (holds, fails ?? firstFails)
+    }
+
+    /// The state of a fresh test screen, as far as it is known: initial values, the sample of required state, and
+    /// `start` (state → its value in tests) where it gives one.
+    static func testScreen(of module: ModuleIR, start: [String: String]) -> ExpressionEvaluator {
+        var screen = ExpressionEvaluator(initialStateOf: module)
+        for field in module.state {
+            guard
+                let value = start[field.name.raw]
+                    ?? (field.initialValue == nil ? SwiftValues.sample(of: field.type, label: field.name.raw, module: module) : nil)
+            else { continue }
+            let candidate = candidates(of: field.type, label: field.name.raw, module: module).first { $0.swift == value }
+            screen.state[field.name.raw] = candidate?.value ?? (value == "nil" ? .null : .opaque)
+        }
+        return screen
+    }
+
+    /// Whether one of the action's `set:` effects, run on a test screen (`start`) changed by `seeds`, would change what
+    /// it sets (to a known value other than the one there): so a test that expects nothing changed fails if it ran.
+    static func setChangesState(_ action: Action, in module: ModuleIR, start: [String: String], seeds: [Seed]) -> Bool {
+        var evaluator = testScreen(of: module, start: start)
+        for seed in seeds { evaluator.state[seed.state.raw] = seed.evaluated }
+        for assignment in action.assignments {
+            guard let result = evaluator.evaluate(assignment.value), !result.isOpaque else { continue }
+            if evaluator.state[assignment.state.raw] != result { return true }
+        }
+        return false
     }
 
     /// Whether `condition` still holds on a screen started with `seeds` once another action's `set:` effects ran (a

@@ -60,7 +60,13 @@ struct TestPlanner {
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
         if let condition = action.condition {
             let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
-            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start)
+            // The screen where the guard stops the action is one where running it would show (a call, a navigation, or
+            // a `set:` to another value), so that the test fails without the guard.
+            let (action, module) = (self.action, self.module)
+            let shows = action.call != nil || chain.contains { $0.navigate != nil }
+            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start) { seeds in
+                shows || ConditionSeeds.setChangesState(action, in: module, start: start, seeds: seeds)
+            }
             guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
                 return .failure(Reason(description: "scaffold found no state where its 'when:' is true", refusal: .when))
             }
