@@ -161,6 +161,7 @@ struct MVVMContext: Codable {
             ]
             + givenState
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
+            + (Self.dismissedTest(screen, spelling: spelling).map { [$0] } ?? [])
             + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in screen.loadsOnceTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
             + (screen.loadAction.flatMap { load in screen.loadsAgainTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
@@ -179,6 +180,23 @@ struct MVVMContext: Codable {
         }
     }
 
+    /// A question dismissed without an answer (the dialog sets `isAskingConfirmation` false) declines it, as
+    /// `cancelConfirmation()` does: the first action's declined test, answered that way.
+    static func dismissedTest(_ screen: Screen, spelling: MVVMSpelling) -> (TestCase, seeds: [Seed])? {
+        for action in screen.actions {
+            guard let declined = action.tests.first(where: { $0.kind == .declined }) else { continue }
+            var test = TestCase(declined, of: action, spelling: spelling)
+            let decline = spelling.answer(confirmed: false)
+            guard test.acts.contains(where: { $0.expression == decline }) else { continue }
+            test.name = "\(action.name.raw)DoesNothingWhenDismissed"
+            test.title = "\(action.name.raw) asks first, and does nothing when the question is dismissed"
+            test.acts = test.acts.map {
+                $0.expression == decline ? TestCase.Act(awaits: false, tries: false, expression: "viewModel.isAskingConfirmation = false") : $0
+            }
+            return (test, declined.seeds)
+        }
+        return nil
+    }
 }
 
 /// How MVVM spells the screen: the view model owns state, services, loading, errors and the route.

@@ -769,6 +769,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
+    @Test("signOut asks first, and does nothing when the question is dismissed")
+    func signOutDoesNothingWhenDismissed() async {
+        let (viewModel, mocks) = makeSUT()
+
+        await viewModel.signOut()
+        #expect(viewModel.confirmation == .signOut)
+        viewModel.isAskingConfirmation = false
+
+        #expect(mocks.sessionService.signOutCallCount == 0)
+        #expect(viewModel.route == nil)
+        #expect(viewModel.confirmation == nil)
+    }
+
     @Test("editing draftName stores the new value")
     func draftNameEditUpdatesState() {
         let (viewModel, _) = makeSUT()
