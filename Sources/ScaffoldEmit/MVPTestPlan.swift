@@ -200,8 +200,8 @@ struct MVPTestPlan {
             .equals("sut.view.renderedStates.last", "sut.presenter.viewState"),
         ]
         if let call = load.action.call {
-            let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
-            expectations += spelling.expectations(.callCount(service: call.service, operation: call.operation, count: occurrences))
+            let count = load.callCount(service: call.service, operation: call.operation)
+            expectations += spelling.expectations(.callCount(service: call.service, operation: call.operation, count: count))
         }
         for expectation in test.expectations {
             guard case .callCount(let service, let operation, _) = expectation,

@@ -190,8 +190,7 @@ struct VIPERTestPlan {
         let calls = test.expectations.flatMap { expectation -> [ExpectationContext] in
             switch expectation {
             case .calls(let service, let operation, _, _):
-                let count = load.chain.filter { $0.call?.service == service && $0.call?.operation == operation }.count
-                return spelling.expectations(.callCount(service: service, operation: operation, count: count))
+                return spelling.expectations(.callCount(service: service, operation: operation, count: load.callCount(service: service, operation: operation)))
             case .callCount: return spelling.expectations(expectation)
             default: return []
             }

@@ -18,9 +18,7 @@ extension Screen {
             calls.append(call)
         }
         let counts: [Expectation] = calls.map { call in
-            .callCount(
-                service: call.service, operation: call.operation,
-                count: load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count)
+            .callCount(service: call.service, operation: call.operation, count: load.callCount(service: call.service, operation: call.operation))
         }
         return ActionTest(
             kind: .loadsOnce, name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", arguments: [],
@@ -33,7 +31,7 @@ extension Screen {
     /// chain calls). Planned where the load has a success test and its own call is async (only then can it be cancelled).
     public var loadsAgainTest: ActionTest? {
         guard let load = loadAction, let success = load.successTest, let call = load.action.call, call.isAsync else { return nil }
-        let occurrences = load.chain.filter { $0.call?.service == call.service && $0.call?.operation == call.operation }.count
+        let occurrences = load.callCount(service: call.service, operation: call.operation)
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .startAppearing(local: "first"),

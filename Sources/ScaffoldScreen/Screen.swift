@@ -165,6 +165,11 @@ public struct ScreenAction: Sendable {
     public let requestedStates: [Name]
     /// The action, then each action its `then:` chain runs, each once.
     public let chain: [Action]
+
+    /// How often one run of the action calls `service.operation`: its own call and those of its `then:` chain.
+    public func callCount(service: String, operation: Name) -> Int {
+        chain.filter { $0.call?.service == service && $0.call?.operation == operation }.count
+    }
     /// `calls NewsService.fetchArticles into articles, then runs select`, or `no behaviour yet`.
     public let summary: String
     /// Its success test and, where its call can fail, its failure test; empty when it has none.
