@@ -255,14 +255,13 @@ struct MVPContext: Codable {
             let type = input.field.type.swift
             if input.input.kind == .picker {
                 context.type = "String"
-                context.store = "if let value = \(type)(rawValue: value) { state.\(state) = value }"
+                context.storeRawValue = type
                 context.options = "adapter.viewState?.\(input.input.options) ?? []"
                 context.optionTitle = "option"
                 context.renderOptions = "viewState.\(input.input.options)"
                 context.actionOptions = "self.viewState?.\(input.input.options) ?? []"
-            } else {
-                context.store = "state.\(state) = value"
             }
+            context.storeTarget = "state.\(state)"
             context.bindingType = context.type
             // A secret never reaches the view state: the adapter keeps what was typed.
             context.keepsCopy = input.field.isSecret

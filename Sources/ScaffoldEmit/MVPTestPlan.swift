@@ -162,7 +162,7 @@ struct MVPTestPlan {
             variables: [Local(local: "view", type: "Mock\(layout.name)View?", value: "Mock\(layout.name)View()")], subjects: makeSUT,
             acts: [
                 .init(awaits: false, tries: false, expression: "sut.presenter.attach(view: view!)"),
-                .init(awaits: false, tries: false, expression: "view = nil"),
+                .assigning("view", to: "nil"),
             ],
             expectations: [.equals("sut.presenter.view", "nil")])
     }

@@ -102,7 +102,7 @@ struct MVVMContext: Codable {
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index)
             let state = input.field.name.swift
-            (context.store, context.read, context.send) = ("self.\(state) = value", state, input.input.event)
+            (context.storeTarget, context.read, context.send) = ("self.\(state)", state, input.input.event)
             context.source = "viewModel.\(state)"
             context.bindingPath = "$viewModel.\(input.input.binding)"
             context.eventPath = "viewModel.\(input.input.event)"
@@ -191,7 +191,7 @@ struct MVVMContext: Codable {
             test.name = "\(action.name.raw)DoesNothingWhenDismissed"
             test.title = "\(action.name.raw) asks first, and does nothing when the question is dismissed"
             test.acts = test.acts.map {
-                $0.expression == decline ? TestCase.Act(awaits: false, tries: false, expression: "viewModel.isAskingConfirmation = false") : $0
+                $0.expression == decline ? .assigning("viewModel.isAskingConfirmation", to: "false") : $0
             }
             return (test, declined.seeds)
         }
@@ -224,9 +224,9 @@ struct MVVMSpelling: ScreenSpelling {
 
     /// An edit as the SwiftUI control makes it: through the input's binding property, which sends the event. Where
     /// `onChange` is async, through the event itself, whose task the test awaits.
-    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
-        guard !input.isAsync else { return (edit(input.input, value: value) + ".value", true) }
-        return ("viewModel.\(input.input.binding) = \(value)", false)
+    func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {
+        guard !input.isAsync else { return TestCase.Act(awaits: true, tries: false, expression: edit(input.input, value: value) + ".value") }
+        return .assigning("viewModel.\(input.input.binding)", to: value)
     }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
     var appearance: String { "viewModel.viewDidLoad()" }

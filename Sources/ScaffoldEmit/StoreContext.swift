@@ -303,7 +303,7 @@ struct StoreContext: Codable {
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index)
             let state = input.field.name.swift
-            context.store = "state.\(state) = value"
+            context.storeTarget = "state.\(state)"
             context.onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: ".\($0.name.swift)", arguments: "") }
             context.source = "store.state.\(state)"
             context.bindingPath = "binding(\\.\(state), send: { .\(input.input.event)($0) })"

@@ -155,7 +155,7 @@ struct StoreTestPlan {
             name: "reducesDismissRoute", title: "dismissRoute clears the route and runs nothing", isAsync: false,
             variables: [Local(local: "state", type: "\(name)State", value: state(seeds: []))],
             acts: [
-                TestCase.Act(awaits: false, tries: false, expression: "state.route = \(destination)"),
+                .assigning("state.route", to: destination),
                 TestCase.Act(
                     awaits: false, tries: false, binds: "effect: \(name)Effect?", expression: "\(name)Reducer.reduce(into: &state, action: .dismissRoute)"),
             ],
@@ -347,9 +347,10 @@ struct StoreSpelling: TestSpelling {
         Self.runs(chain) ? ("store.run(.\(action.name.swift))", true) : ("store.send(.\(action.name.swift))", false)
     }
 
-    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
+    func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {
         let sent = ".\(input.input.event)(\(value))"
-        return Self.runs(input.onChange?.chain ?? []) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
+        let runs = Self.runs(input.onChange?.chain ?? [])
+        return TestCase.Act(awaits: runs, tries: false, expression: runs ? "store.run(\(sent))" : "store.send(\(sent))")
     }
 
     /// Confirming goes through the test's `confirm(_:)`, which answers the question the store holds.

@@ -291,8 +291,8 @@ struct VIPERContext: Codable {
             let type = input.field.type
             context.type = presentation.itemType(type)
             context.bindingType = context.type
-            context.store = "interactor.\(input.input.update)(value)"
-            context.updateStore = "state.\(state) = \(presentation.convert("value", type, toItem: false))"
+            context.storeCall = "interactor.\(input.input.update)"
+            context.updateValue = presentation.convert("value", type, toItem: false)
             let placeholder =
                 input.input.kind == .picker ? ".\(Self.firstCase(of: type, in: module))" : InputContext.placeholder(of: input.input.kind)
             context.read = "state?.content.\(state) ?? \(placeholder)"

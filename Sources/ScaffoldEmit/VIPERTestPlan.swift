@@ -56,8 +56,8 @@ struct VIPERTestPlan {
             variables: [Local(local: "output", type: "Mock\(module.name)InteractorOutput?", value: "Mock\(module.name)InteractorOutput()")],
             subjects: interactorSUT,
             acts: [
-                .init(awaits: false, tries: false, expression: "sut.interactor.output = output"),
-                .init(awaits: false, tries: false, expression: "output = nil"),
+                .assigning("sut.interactor.output", to: "output"),
+                .assigning("output", to: "nil"),
             ],
             expectations: [.equals("sut.interactor.output", "nil")])
         return (updateTests + [holdsOutputWeakly] + mappingTests, [])
@@ -166,8 +166,8 @@ struct VIPERTestPlan {
                 name: "holdsViewWeakly", title: "holds its view weakly", isAsync: false,
                 variables: [Local(local: "view", type: "Mock\(module.name)View?", value: "Mock\(module.name)View()")], subjects: makeSUT(seeds: []),
                 acts: [
-                    .init(awaits: false, tries: false, expression: "sut.presenter.view = view"),
-                    .init(awaits: false, tries: false, expression: "view = nil"),
+                    .assigning("sut.presenter.view", to: "view"),
+                    .assigning("view", to: "nil"),
                 ],
                 expectations: [.equals("sut.presenter.view", "nil")]))
         return tests

@@ -122,7 +122,7 @@ extension VIPERTestPlan {
         let taken = Set(module.services.map { SwiftNames.lowerFirst($0.name) })
         func local(_ base: String) -> String { taken.contains(base) ? local(base + "Local") : base }
         let store = local("store"), discarded = local("discarded")
-        let connect = TestCase.Act(awaits: false, tries: false, expression: "\(store).output = builder.build(view: \(store)\(required.joined()))")
+        let connect = TestCase.Act.assigning("\(store).output", to: "builder.build(view: \(store)\(required.joined()))")
         let ownership = TestCase(
             name: "storeOwnsItsModule", title: "the SwiftUI store owns its module: built twice, the kept one still shows updates",
             isAsync: load?.isAsync ?? false,
@@ -134,7 +134,7 @@ extension VIPERTestPlan {
             ],
             acts: [
                 connect,
-                .init(awaits: false, tries: false, expression: "\(discarded).output = builder.build(view: \(discarded)\(required.joined()))"),
+                .assigning("\(discarded).output", to: "builder.build(view: \(discarded)\(required.joined()))"),
                 .init(awaits: load?.isAsync ?? false, tries: false, expression: "\(store).output?.viewDidLoad()"),
             ],
             expectations: [.differs("\(store).state", "nil")])

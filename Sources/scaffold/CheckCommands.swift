@@ -65,7 +65,12 @@ struct Check: ParsableCommand {
     func run() throws {
         var paths = self.paths
         if let changedFrom {
-            paths = try ChangedFiles.swiftFiles(since: changedFrom, under: paths)
+            do {
+                paths = try ChangedFiles.swiftFiles(since: changedFrom, under: paths)
+            } catch {
+                CheckCLI.printError("error: --changed-from: \(error)\n")
+                throw ExitCode(2)
+            }
             if paths.isEmpty {
                 CheckCLI.printError("no Swift file changed since \(changedFrom): nothing to check\n")
                 return
@@ -87,48 +92,6 @@ struct Check: ParsableCommand {
         CheckCLI.printError(report.summary + "\n")
         if let coverage = report.coverageSummary { CheckCLI.printError(coverage + "\n") }
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
-    }
-}
-
-/// The Swift files git says changed since a revision (added, copied, modified or renamed; deleted ones are
-/// gone) plus untracked files that are not ignored, relative to the current folder, sorted.
-enum ChangedFiles {
-    static func swiftFiles(since revision: String, under paths: [String]) throws -> [String] {
-        let changed = try git(["diff", "--name-only", "--relative", "--diff-filter=ACMR", revision, "--"])
-        let untracked = try git(["ls-files", "--others", "--exclude-standard"])
-        let prefixes = paths.map { path in
-            let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-            return trimmed == "." || trimmed.isEmpty ? "" : (trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
-        }
-        return Set(changed + untracked).filter { file in
-            file.hasSuffix(".swift") && FileManager.default.fileExists(atPath: file)
-                && (prefixes.isEmpty || prefixes.contains { $0.isEmpty || file.hasPrefix($0) || file + "/" == $0 })
-        }.sorted()
-    }
-
-    /// git's output lines; its own message and exit status 2 when it fails (not a repository, an unknown revision).
-    private static func git(_ arguments: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            CheckCLI.printError("error: --changed-from needs git: \(error)\n")
-            throw ExitCode(2)
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            CheckCLI.printError("error: --changed-from: git \(arguments.first ?? "") failed: \(String(decoding: message, as: UTF8.self))")
-            throw ExitCode(2)
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
 

@@ -29,7 +29,7 @@ struct TemplateContextTests {
         ] as [Any]
     }
 
-    @Test("no context string holds a Swift statement: no #expect, no await, no line break", arguments: ["mvvm", "mvp", "viper", "store"])
+    @Test("no context string holds a Swift statement: no #expect, no await, no assignment, no line break", arguments: ["mvvm", "mvp", "viper", "store"])
     func noStatementsInContext(architecture: String) throws {
         for spec in TestSupport.exampleSpecs {
             for ui in UIKind.allCases {
@@ -37,9 +37,34 @@ struct TemplateContextTests {
                     #expect(!string.contains("#expect"), "\(spec) \(architecture): \(string)")
                     #expect(!string.contains("await "), "\(spec) \(architecture): \(string)")
                     #expect(!string.contains("\n") && !string.contains("\r"), "\(spec) \(architecture): \(string)")
+                    #expect(!Self.assigns(string), "\(spec) \(architecture): \(string)")
                 }
             }
         }
+    }
+
+    /// Whether Swift text assigns (`x = value`, `x += 1`) outside its string literals, brackets and closures: a
+    /// statement. A parameter's default (`query: String = ""`) is a declaration's part, not an assignment.
+    static func assigns(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var declares = false
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            defer { previous = character }
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if inString { continue }
+            if "{([".contains(character) { depth += 1 }
+            if "})]".contains(character) { depth -= 1 }
+            guard depth == 0 else { continue }
+            if character == "," { declares = false }
+            if character == ":" { declares = true }
+            guard character == "=" else { continue }
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if next != "=" && !"=!<>".contains(previous) && !declares { return true }
+        }
+        return false
     }
 
     @Test("a spec summary with a line break reaches a doc comment on one line")

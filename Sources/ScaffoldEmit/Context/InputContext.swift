@@ -12,8 +12,12 @@ struct InputContext: Codable {
     /// The edit event the owner declares (`didChangeQuery`) and the value's type it takes there.
     var event: String
     var type: String
-    /// How the event stores its `value` where the owner keeps the state: `self.query = value`.
-    var store: String
+    /// Where the event stores its `value`, the owner's state (`self.query`, `state.query`); MVP's picker sends the
+    /// option's text, stored as the case of `storeRawValue` (`Scope`) it is the raw value of. VIPER's presenter
+    /// passes the value on instead, to `storeCall` (`interactor.updateQuery`).
+    var storeTarget: String?
+    var storeRawValue: String?
+    var storeCall: String?
     /// The action run after each edit, and whether it is async (the event then returns its task).
     var onChange: ThenStep?
     var isAsync: Bool
@@ -25,9 +29,10 @@ struct InputContext: Codable {
     var read: String
     var send: String
     var keepsCopy: Bool
-    /// VIPER: the interactor's use case storing an edit (`updateQuery`), and how it stores `value`.
+    /// VIPER: the interactor's use case storing an edit (`updateQuery`), and the value it stores in its state:
+    /// `value`, or `value` as the entity's type.
     var update: String
-    var updateStore: String
+    var updateValue: String
     /// `Query`: the control's label.
     var title: String
     var isText: Bool
@@ -58,7 +63,9 @@ struct InputContext: Codable {
         rawState = input.field.name.raw
         event = input.input.event
         type = input.field.type.swift
-        store = ""
+        storeTarget = nil
+        storeRawValue = nil
+        storeCall = nil
         onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: onChangeReceiver + $0.name.swift, arguments: "") }
         isAsync = input.isAsync
         binding = input.input.binding
@@ -67,7 +74,7 @@ struct InputContext: Codable {
         send = ""
         keepsCopy = false
         update = input.input.update
-        updateStore = ""
+        updateValue = "value"
         title = input.title
         let kind = input.input.kind
         (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (

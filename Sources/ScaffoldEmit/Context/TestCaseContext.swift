@@ -81,6 +81,8 @@ struct TestCase: Codable {
         var expectation: ExpectationContext?
         /// The call starts in a task of its own (`Task { await … }`), kept in `binds`, and the test goes on.
         var inTask: Bool
+        /// `target = expression`: the act stores a value (`mocks.newsService.holdsCalls = false`).
+        var assigns: String?
         var expression: String
 
         init(
@@ -93,6 +95,13 @@ struct TestCase: Codable {
             self.inTask = inTask
             self.expectation = expectation
             self.expression = expression
+        }
+
+        /// `target = value`.
+        static func assigning(_ target: String, to value: String) -> Act {
+            var act = Act(awaits: false, tries: false, expression: value)
+            act.assigns = target
+            return act
         }
     }
 
@@ -174,6 +183,7 @@ struct TestCase: Codable {
         let values =
             arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
             + (expectations + acts.compactMap(\.expectation)).flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
+            + acts.compactMap(\.assigns)
         return values.contains { $0.contains(text) }
     }
 }

@@ -38,7 +38,7 @@ protocol TestSpelling {
     func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool)
     /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
     /// test awaits when `onChange` is async.
-    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool)
+    func editAct(_ input: ScreenInput, value: String) -> TestCase.Act
     /// The act that answers a `confirm:` question, and whether a test awaits it (`awaits`: what the plan says).
     func answerAct(confirmed: Bool, awaits: Bool) -> (expression: String, awaits: Bool)
 }
@@ -56,9 +56,9 @@ extension TestSpelling {
         (act(action) + "()", action.isAsync)
     }
 
-    func editAct(_ input: ScreenInput, value: String) -> (expression: String, awaits: Bool) {
+    func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {
         // An async `onChange` runs in the task the edit event returns: the test waits for it.
-        (edit(input.input, value: value) + (input.isAsync ? ".value" : ""), input.isAsync)
+        TestCase.Act(awaits: input.isAsync, tries: false, expression: edit(input.input, value: value) + (input.isAsync ? ".value" : ""))
     }
 
     func answerAct(confirmed: Bool, awaits: Bool) -> (expression: String, awaits: Bool) {
@@ -137,12 +137,11 @@ extension TestSpelling {
             return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
         case .edit(_, let value):
             guard let input else { return [] }
-            let edit = editAct(input, value: value)
-            return [TestCase.Act(awaits: edit.awaits, tries: false, expression: edit.expression)]
+            return [editAct(input, value: value)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
         case .stopHolding(let service):
-            return [TestCase.Act(awaits: false, tries: false, expression: "\(mockObject(service)).holdsCalls = false")]
+            return [.assigning(mockObject(service) + ".holdsCalls", to: "false")]
         case .startWith, .startAction:
             // Spelled by `TestCase`, which knows the action.
             return []
