@@ -129,16 +129,8 @@ struct MVPContext: Codable {
     }
 
     // MARK: View
-    var toolbar: ToolbarContext
-    /// The state shown as labelled values, as the presenter formatted it into the view state.
-    var values: [ValueRow]
-    var hasValues: Bool
-    var lists: [ListRows]
-    var hasLists: Bool
-    /// Values or lists: the view has a view state to show.
-    var hasSections: Bool
-    /// What a screen of lists only shows when they are all empty.
-    var screenEmptyTitle: String
+    /// The view's keys: the state as the presenter formatted it into the view state.
+    var view: ViewKeys
     /// A SwiftUI screen with routes: in its `#Preview`, `Preview<Module>Navigator`, whose routes go nowhere, stands in for the app's navigator.
     var hasPreviewNavigator: Bool
     /// `NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: PreviewNewsListNavigator())`:
@@ -338,8 +330,8 @@ struct MVPContext: Codable {
         // View
         // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
         // The presenter formatted the values into the view state: the view shows text as it is.
-        let view = ViewKeys(
-            screen, receiver: presenterReceiver,
+        view = ViewKeys(
+            screen, receiver: presenterReceiver, reads: .owner("adapter"),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {
@@ -352,10 +344,6 @@ struct MVPContext: Codable {
                     source: "viewState.\(field.state.name.swift)", item: "row", rowTitle: "row.title",
                     elementType: "\(name)ViewState.\(list.entity.name)Row", argument: { "\($0.idLabel): row.id" })
             })
-        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
-        hasValues = !values.isEmpty
-        hasLists = !lists.isEmpty
-        hasSections = hasValues || hasLists
         hasPreviewNavigator = module.ui == .swiftui && screen.hasRoutes
         previewPresenter = PreviewArguments(screen).map { preview in
             var arguments: [String] = []

@@ -60,14 +60,8 @@ struct MVVMContext: Codable {
 
     // MARK: View
     var viewImports: [String]
-    var toolbar: ToolbarContext
-    /// The state shown as labelled values, read from the view model and formatted.
-    var values: [ValueRow]
-    var hasValues: Bool
-    var lists: [ListRows]
-    var hasLists: Bool
-    /// What a screen of lists only shows when they are all empty.
-    var screenEmptyTitle: String
+    /// The view's keys, read from the view model.
+    var view: ViewKeys
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -121,8 +115,8 @@ struct MVVMContext: Codable {
         viewModelImports = Set(imports + ["Observation"] + (screen.hasServices ? ["Foundation"] : [])).sorted()
 
         viewImports = imports.filter { $0 != "Foundation" }
-        let view = ViewKeys(
-            screen, receiver: "viewModel",
+        view = ViewKeys(
+            screen, receiver: "viewModel", reads: .owner("viewModel"),
             value: { Display.shown("viewModel.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
@@ -130,9 +124,6 @@ struct MVVMContext: Codable {
                     source: "viewModel.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
                     argument: { "\($0.param.name.label): \(item)" })
             })
-        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
-        hasValues = !values.isEmpty
-        hasLists = !lists.isEmpty
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")

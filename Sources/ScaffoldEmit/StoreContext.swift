@@ -93,12 +93,8 @@ struct StoreContext: Codable {
 
     // MARK: View
     var viewImports: [String]
-    var toolbar: ToolbarContext
-    var values: [ValueRow]
-    var hasValues: Bool
-    var lists: [ListRows]
-    var hasLists: Bool
-    var screenEmptyTitle: String
+    /// The view's keys, read from the store's state, sending actions.
+    var view: ViewKeys
 
     // MARK: Tests
     var mocks: [Dependency]
@@ -324,8 +320,8 @@ struct StoreContext: Codable {
         }
         // Pull to refresh waits for the refresh to end.
         let refresh: Invoke = { action, _ in Invocation(action, expression: "store.run(.\(action.name.swift))", isAsync: true) }
-        let view = ViewKeys(
-            screen, invoke: send, refresh: refresh,
+        view = ViewKeys(
+            screen, invoke: send, refresh: refresh, reads: .owner("store.state"),
             value: { Display.shown("store.state.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
@@ -333,9 +329,6 @@ struct StoreContext: Codable {
                     source: "store.state.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
                     argument: { "\($0.param.name.label): \(item)" })
             })
-        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
-        hasValues = !values.isEmpty
-        hasLists = !lists.isEmpty
 
         mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
         let plan = StoreTestPlan(screen: screen)

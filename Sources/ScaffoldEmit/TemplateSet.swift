@@ -79,6 +79,7 @@ public struct TemplateSet: Sendable {
         var tags: [String: [TemplateKeyCheck.Tag]] = [:]
         var partialTags: [String: [TemplateKeyCheck.Tag]] = [:]
         var sources: [String: URL] = [:]
+        var texts: [String: String] = [:]
         func load(_ url: URL, named name: String, at location: ScaffoldDiagnostics.SourceLocation) -> [TemplateKeyCheck.Tag]? {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 diagnostics.error("cannot read template '\(url.lastPathComponent)'", at: location)
@@ -87,6 +88,7 @@ public struct TemplateSet: Sendable {
             do {
                 // Generated code is text, not HTML: nothing may be escaped.
                 library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text), named: name)
+                texts[name] = text
                 return TemplateKeyCheck.tags(in: text)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
@@ -133,6 +135,13 @@ public struct TemplateSet: Sendable {
             }
         }
         try diagnostics.throwIfAny()
+        // Each parsed as written above, for errors at their own lines; rendered with multi-line partials written out.
+        let partialTexts = texts.filter { partialTags[$0.key] != nil }
+        for (name, text) in texts {
+            let expanded = StandalonePartials.expand(text, partials: partialTexts)
+            guard expanded != text, let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + expanded) else { continue }
+            library.register(template, named: name)
+        }
         return TemplateSet(manifest: manifest, sources: sources, library: library, tags: tags, partialTags: partialTags)
     }
 

@@ -128,14 +128,9 @@ struct VIPERContext: Codable {
     /// What the UIKit view controller, shared with the other presenter architecture, differs in.
     var tableView: TableViewKeys
     var viewDidLoadIsAsync: Bool
-    var toolbar: ToolbarContext
-    /// The state shown as labelled values, read from the reported content and formatted.
-    var values: [ValueRow]
-    var hasValues: Bool
-    var lists: [ListRows]
-    var hasLists: Bool
-    /// What a screen of lists only shows when they are all empty.
-    var screenEmptyTitle: String
+    /// The view's keys, read from the reported content and formatted; the SwiftUI view's sections read the state
+    /// the store holds (`state`) once there is one.
+    var view: ViewKeys
     /// `NewsListBuilder(newsService: PreviewNewsService(), destinations: .init(detail: { _ in })).buildView()`: the
     /// module `#Preview` shows, on the preview services' sample data, its routes going nowhere; nil when a required
     /// piece of state has no sample.
@@ -362,8 +357,9 @@ struct VIPERContext: Codable {
         tableView = .viper
         viewDidLoadIsAsync = screen.loadAction?.isAsync ?? false
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
-        let view = ViewKeys(
+        view = ViewKeys(
             screen, receiver: outputReceiver,
+            reads: ViewKeys.Reads(errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading"),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
@@ -371,9 +367,6 @@ struct VIPERContext: Codable {
                     source: "state.content.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item),
                     elementType: presentation.itemName(list.entity.name), argument: { "\($0.param.name.label): \(item)" })
             })
-        (toolbar, values, lists, screenEmptyTitle) = (view.toolbar, view.values, view.lists, view.screenEmptyTitle)
-        hasValues = !values.isEmpty
-        hasLists = !lists.isEmpty
         previewView = PreviewArguments(screen).map { preview in
             let destinations = module.routes.map { route in
                 let parameters = route.params.isEmpty ? "" : " " + route.params.map { _ in "_" }.joined(separator: ", ") + " in"

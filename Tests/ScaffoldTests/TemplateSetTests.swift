@@ -1,8 +1,9 @@
 import Foundation
 import ScaffoldDiagnostics
-import ScaffoldEmit
 import ScaffoldSpec
 import Testing
+
+@testable import ScaffoldEmit
 
 /// Template sets users override and add, without recompiling the tool.
 @Suite("Template sets")
@@ -44,8 +45,9 @@ struct TemplateSetTests {
         let folder = try project([
             "old/template-set.yml": versionedSet(context: "viper", version: nil),
             "mvvmOld/template-set.yml": versionedSet(context: "mvvm", version: "2"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "4"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "3"),
+            "mvvmBeforeViewKeys/template-set.yml": versionedSet(context: "mvvm", version: "3"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "5"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "4"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -64,8 +66,12 @@ struct TemplateSetTests {
         let mvvmOld = try #require(diagnostics("mvvmOld").first)
         #expect(mvvmOld.message.contains("written for template context version 2, whose 'mvvm' keys changed in version 3"), "\(mvvmOld.message)")
         #expect(mvvmOld.hint?.contains("docs/template-context.md#version-3") == true)
+        // The view keys moved under `view` in version 4.
+        let beforeViewKeys = try #require(diagnostics("mvvmBeforeViewKeys").first)
+        #expect(beforeViewKeys.message.contains("version 3, whose 'mvvm' keys changed in version 4"), "\(beforeViewKeys.message)")
+        #expect(beforeViewKeys.hint?.contains("docs/template-context.md#version-4") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 4; this scaffold provides version 3"), "\(newer.message)")
+        #expect(newer.message.contains("version 5; this scaffold provides version 4"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.
@@ -245,11 +251,19 @@ struct TemplateSetTests {
         #expect(result.output.contains("did you mean 'actual'?"), "\(result.output)")
     }
 
+    @Test("a partial of several lines included on an indented line of its own is written out, each line indented")
+    func standalonePartialIndentation() throws {
+        let partials = ["row": "{{#rows}}\nText({{.}})\n{{/rows}}\n", "inline": "x\n"]
+        let template = "List {\n    {{> row}}\n    {{> inline}}\n{{> row}}\n}\n"
+        let expanded = StandalonePartials.expand(template, partials: partials)
+        #expect(expanded == "List {\n    {{#rows}}\n    Text({{.}})\n    {{/rows}}\n    {{> inline}}\n{{> row}}\n}\n")
+    }
+
     @Test("a key that only some modules have is checked in every module: a misspelt optional key is an error even where it is absent")
     func optionalKeysAreChecked() throws {
         // `flag` is set only on values that are a `Bool` (NewsList has none), but the context type has it everywhere: a
         // misspelling is always caught.
-        let folder = try project(["T/mvvm/ObservedView.swift.mustache": "{{#values}}{{#flg}}x{{/flg}}{{/values}}\n"])
+        let folder = try project(["T/mvvm/ObservedView.swift.mustache": "{{#view.values}}{{#flg}}x{{/flg}}{{/view.values}}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.scaffold(["new", newsList, "--templates", "T", "--output", "out"], in: folder)
         #expect(result.status == 2)

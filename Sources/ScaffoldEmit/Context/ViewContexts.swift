@@ -163,20 +163,45 @@ struct RowSpelling {
     var argument: (RowEvent) -> String
 }
 
-/// The keys every view template reads (`toolbar`, `values`, `lists`, `screenEmptyTitle`; docs/template-context.md#views),
-/// laid out once from the screen; each architecture says only how its view reaches actions, values and rows.
-struct ViewKeys {
-    let toolbar: ToolbarContext
-    let values: [ValueRow]
-    let lists: [ListRows]
-    let screenEmptyTitle: String
+/// The keys every view template reads, under `view` (docs/template-context.md#views), laid out once from the screen;
+/// each architecture says only how its view reaches actions, values, rows, the failure and loading.
+struct ViewKeys: Codable {
+    var toolbar: ToolbarContext
+    /// The state shown as labelled values, and as rows.
+    var values: [ValueRow]
+    var hasValues: Bool
+    var lists: [ListRows]
+    var hasLists: Bool
+    /// Values or lists: the view has sections beside the failure and the inputs.
+    var hasSections: Bool
+    /// What a screen of lists only shows when they are all empty.
+    var screenEmptyTitle: String
+    /// How the SwiftUI view reads the failure shown (a `String?`) and whether a request is running, and that negated
+    /// where its sections read it (`adapter.errorMessage`, `adapter.isLoading`, `!adapter.isLoading`).
+    var errorMessage: String
+    var isLoading: String
+    var isNotLoading: String
 
-    init(_ screen: Screen, receiver: String, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling) {
-        self.init(screen, invoke: invoking(on: receiver), value: value, rows: rows)
+    /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …).
+    struct Reads {
+        var errorMessage: String
+        var isLoading: String
+        var isNotLoading: String
+
+        /// Read from an owner that always holds them (`viewModel`, `store.state`).
+        static func owner(_ owner: String) -> Reads {
+            Reads(errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading")
+        }
     }
 
     init(
-        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, value: (ScreenField) -> ShownValue,
+        _ screen: Screen, receiver: String, reads: Reads, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling
+    ) {
+        self.init(screen, invoke: invoking(on: receiver), reads: reads, value: value, rows: rows)
+    }
+
+    init(
+        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, reads: Reads, value: (ScreenField) -> ShownValue,
         rows: (ScreenField, RowList) -> RowSpelling
     ) {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh)
@@ -195,6 +220,10 @@ struct ViewKeys {
                 reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil)
         }
         screenEmptyTitle = screen.emptyTitle
+        hasValues = !values.isEmpty
+        hasLists = !lists.isEmpty
+        hasSections = hasValues || hasLists
+        (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
     }
 }
 
