@@ -20,7 +20,8 @@ extension ObservedViewKeys {
         return ObservedViewKeys(
             owner: "viewModel", ownerType: "\(name)ViewModel", observed: "viewModel", rendered: "the view model's state",
             routeType: "\(name)ViewModel.Route", routeBinding: "$viewModel.route", routeDismissal: nil, appear: appear, appearNow: appear,
-            sendsEdits: false, declaresBinding: false, previewOwner: PreviewArguments(screen).map { "\(name)ViewModel(\($0.all))" })
+            sendsEdits: false, declaresBinding: false, previewOwner: PreviewArguments(screen).map { "\(name)ViewModel(\($0.all))" },
+            tableView: .observed(owner: "viewModel", reads: "viewModel"))
     }
 }
 

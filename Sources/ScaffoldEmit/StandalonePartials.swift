@@ -11,7 +11,7 @@ enum StandalonePartials {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let indentation = line.prefix { $0 == " " || $0 == "\t" }
-            guard !indentation.isEmpty, let name = includedName(line.dropFirst(indentation.count)), let partial = partials[name], partial.hasSuffix("\n"),
+            guard let name = includedName(line.dropFirst(indentation.count)), let partial = partials[name], partial.hasSuffix("\n"),
                 partial.dropLast().contains("\n")
             else {
                 lines.append(String(line))

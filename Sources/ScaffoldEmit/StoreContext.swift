@@ -26,7 +26,8 @@ extension ObservedViewKeys {
             sendsEdits: true, declaresBinding: true,
             previewOwner: PreviewArguments(screen).map { arguments in
                 "\(name)ScreenStore(state: \(name)State(\(arguments.state.joined(separator: ", "))), effects: \(name)EffectHandler(\(arguments.services.joined(separator: ", "))))"
-            })
+            },
+            tableView: .observed(owner: "store", reads: "store.state"))
     }
 }
 

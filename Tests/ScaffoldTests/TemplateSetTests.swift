@@ -251,12 +251,12 @@ struct TemplateSetTests {
         #expect(result.output.contains("did you mean 'actual'?"), "\(result.output)")
     }
 
-    @Test("a partial of several lines included on an indented line of its own is written out, each line indented")
+    @Test("a partial of several lines included on a line of its own is written out, each line indented like the tag")
     func standalonePartialIndentation() throws {
         let partials = ["row": "{{#rows}}\nText({{.}})\n{{/rows}}\n", "inline": "x\n"]
         let template = "List {\n    {{> row}}\n    {{> inline}}\n{{> row}}\n}\n"
         let expanded = StandalonePartials.expand(template, partials: partials)
-        #expect(expanded == "List {\n    {{#rows}}\n    Text({{.}})\n    {{/rows}}\n    {{> inline}}\n{{> row}}\n}\n")
+        #expect(expanded == "List {\n    {{#rows}}\n    Text({{.}})\n    {{/rows}}\n    {{> inline}}\n{{#rows}}\nText({{.}})\n{{/rows}}\n}\n")
     }
 
     @Test("a key that only some modules have is checked in every module: a misspelt optional key is an error even where it is absent")

@@ -48,6 +48,8 @@ struct ObservedViewKeys: Codable {
     var declaresBinding: Bool
     /// The owner `#Preview` shows, on the preview services; nil when a required piece of state has no sample.
     var previewOwner: String?
+    /// How the UIKit table view controller, shared with MVP and VIPER, reads the owner.
+    var tableView: TableViewKeys
 }
 
 /// A call a view makes: `partials/invoke.mustache` starts an async one in a `Task`.

@@ -23,7 +23,7 @@ public final class NewsListViewController: UITableViewController {
     public var onRoute: ((NewsListViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-    /// The elements the `articles` rows show, by id.
+    /// The rows of `articles`, by id.
     private var articlesByID: [UUID: Article] = [:]
 
     public init(viewModel: NewsListViewModel) {
@@ -71,7 +71,16 @@ public final class NewsListViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
+        applySnapshot()
+        if let route = viewModel.route {
+            viewModel.route = nil
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         if viewModel.errorMessage != nil {
             snapshot.appendSections([0])
@@ -79,11 +88,12 @@ public final class NewsListViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), ], toSection: 1)
-        articlesByID = Dictionary(viewModel.articles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let articles = viewModel.articles
+        articlesByID = Dictionary(articles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var articlesShown = Set<UUID>()
         snapshot.appendSections([2])
-        snapshot.appendItems(viewModel.articles.map(\.id).filter { articlesShown.insert($0).inserted }.map(Row.articles), toSection: 2)
-        if viewModel.articles.isEmpty && !viewModel.isLoading {
+        snapshot.appendItems(articles.map(\.id).filter { articlesShown.insert($0).inserted }.map(Row.articles), toSection: 2)
+        if articles.isEmpty && !viewModel.isLoading {
             snapshot.appendItems([.empty(2)], toSection: 2)
         }
         // Rows keep their identity; what they show may have changed.
@@ -96,10 +106,6 @@ public final class NewsListViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
-        if let route = viewModel.route {
-            viewModel.route = nil
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -28,7 +28,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits draftName.
     private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
 
@@ -52,7 +51,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
@@ -108,7 +106,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
 
     public func render(_ viewState: ProfileSettingsViewState) {
         self.viewState = viewState
-
         if draftNameInputControl.text != viewState.draftName { draftNameInputControl.text = viewState.draftName }
         applySnapshot()
     }

@@ -22,13 +22,12 @@ public final class ProfileSettingsViewController: UITableViewController {
 
     private let viewModel: ProfileSettingsViewModel
     public var onRoute: ((ProfileSettingsViewModel.Route) -> Void)?
-    private var dataSource: UITableViewDiffableDataSource<Int, Row>?
-    private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
-    /// Edits draftName.
-    private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
     /// The question the alert on screen asks, if any.
     private var askedConfirmation: ProfileSettingsConfirmation?
+    private var dataSource: UITableViewDiffableDataSource<Int, Row>?
+    private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// Edits draftName.
+    private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
 
     public init(viewModel: ProfileSettingsViewModel) {
         self.viewModel = viewModel
@@ -50,7 +49,6 @@ public final class ProfileSettingsViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
@@ -131,9 +129,18 @@ public final class ProfileSettingsViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
-
         if draftNameInputControl.text != viewModel.draftName { draftNameInputControl.text = viewModel.draftName }
+        applySnapshot()
+        ask(viewModel.confirmation)
+        if let route = viewModel.route {
+            viewModel.route = nil
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -144,7 +151,6 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), .value(4), .value(5), ], toSection: 1)
-        ask(viewModel.confirmation)
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -155,10 +161,6 @@ public final class ProfileSettingsViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
-        if let route = viewModel.route {
-            viewModel.route = nil
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -22,13 +22,12 @@ public final class ProfileSettingsViewController: UITableViewController {
 
     private let store: ProfileSettingsScreenStore
     public var onRoute: ((ProfileSettingsState.Route) -> Void)?
-    private var dataSource: UITableViewDiffableDataSource<Int, Row>?
-    private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
-    /// Edits draftName.
-    private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
     /// The question the alert on screen asks, if any.
     private var askedConfirmation: ProfileSettingsConfirmation?
+    private var dataSource: UITableViewDiffableDataSource<Int, Row>?
+    private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// Edits draftName.
+    private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
 
     public init(store: ProfileSettingsScreenStore) {
         self.store = store
@@ -50,7 +49,6 @@ public final class ProfileSettingsViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
@@ -136,9 +134,18 @@ public final class ProfileSettingsViewController: UITableViewController {
     }
 
     private func render() {
-        let store = self.store
-
         if draftNameInputControl.text != store.state.draftName { draftNameInputControl.text = store.state.draftName }
+        applySnapshot()
+        ask(store.state.confirmation)
+        if let route = store.state.route {
+            store.send(.dismissRoute)
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -149,7 +156,6 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), .value(4), .value(5), ], toSection: 1)
-        ask(store.state.confirmation)
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -160,10 +166,6 @@ public final class ProfileSettingsViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !store.state.isLoading }
-        if let route = store.state.route {
-            store.send(.dismissRoute)
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -25,7 +25,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
     private var state: ProfileSettingsViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits draftName.
     private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
 
@@ -48,7 +47,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
@@ -103,7 +101,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
 
     public func display(_ state: ProfileSettingsViewState) {
         self.state = state
-
         if draftNameInputControl.text != state.content.draftName { draftNameInputControl.text = state.content.draftName }
         applySnapshot()
         ask(state.confirmation)

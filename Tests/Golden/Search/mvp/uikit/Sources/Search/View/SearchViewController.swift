@@ -27,19 +27,14 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits query.
     private let queryInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
-
     /// Edits limit.
     private let limitInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
-
     /// Edits includeArchived.
     private let includeArchivedInputControl = UISwitch()
-
     /// Edits publishedAfter.
     private let publishedAfterInputControl = UIDatePicker()
     /// The rows of `results`, by id.
@@ -65,14 +60,12 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
         queryInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.presenter.didChangeQuery(self.queryInputControl.text ?? "")
             }, for: .editingChanged)
-
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -81,7 +74,6 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
                 guard options.indices.contains(index) else { return }
                 self.presenter.didChangeScope(options[index])
             }, for: .valueChanged)
-
         limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
@@ -91,13 +83,11 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
                 guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
                 self.presenter.didChangeLimit(value)
             }, for: .editingChanged)
-
         includeArchivedInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.presenter.didChangeIncludeArchived(self.includeArchivedInputControl.isOn)
             }, for: .valueChanged)
-
         publishedAfterInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -130,9 +120,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
 
     public func render(_ viewState: SearchViewState) {
         self.viewState = viewState
-
         if queryInputControl.text != viewState.query { queryInputControl.text = viewState.query }
-
         let scopeInputOptions = Array(viewState.scopeOptions)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
@@ -140,11 +128,8 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: viewState.scope) ?? UISegmentedControl.noSegment
-
         if Int(limitInputControl.text ?? "") != viewState.limit { limitInputControl.text = String(viewState.limit) }
-
         includeArchivedInputControl.isOn = viewState.includeArchived
-
         publishedAfterInputControl.date = viewState.publishedAfter
         applySnapshot()
     }

@@ -25,22 +25,17 @@ public final class SearchViewController: UITableViewController {
     public var onRoute: ((SearchViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits query.
     private let queryInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
-
     /// Edits limit.
     private let limitInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
-
     /// Edits includeArchived.
     private let includeArchivedInputControl = UISwitch()
-
     /// Edits publishedAfter.
     private let publishedAfterInputControl = UIDatePicker()
-    /// The elements the `results` rows show, by id.
+    /// The rows of `results`, by id.
     private var resultsByID: [UUID: Article] = [:]
 
     public init(viewModel: SearchViewModel) {
@@ -63,14 +58,12 @@ public final class SearchViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
         queryInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.viewModel.didChangeQuery(self.queryInputControl.text ?? "")
             }, for: .editingChanged)
-
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -79,7 +72,6 @@ public final class SearchViewController: UITableViewController {
                 guard options.indices.contains(index) else { return }
                 self.viewModel.didChangeScope(options[index])
             }, for: .valueChanged)
-
         limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
@@ -89,13 +81,11 @@ public final class SearchViewController: UITableViewController {
                 guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
                 self.viewModel.didChangeLimit(value)
             }, for: .editingChanged)
-
         includeArchivedInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.viewModel.didChangeIncludeArchived(self.includeArchivedInputControl.isOn)
             }, for: .valueChanged)
-
         publishedAfterInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -132,10 +122,7 @@ public final class SearchViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
-
         if queryInputControl.text != viewModel.query { queryInputControl.text = viewModel.query }
-
         let scopeInputOptions = Array(Scope.allCases)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
@@ -143,12 +130,19 @@ public final class SearchViewController: UITableViewController {
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: viewModel.scope) ?? UISegmentedControl.noSegment
-
         if Int(limitInputControl.text ?? "") != viewModel.limit { limitInputControl.text = String(viewModel.limit) }
-
         includeArchivedInputControl.isOn = viewModel.includeArchived
-
         publishedAfterInputControl.date = viewModel.publishedAfter
+        applySnapshot()
+        if let route = viewModel.route {
+            viewModel.route = nil
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -157,10 +151,11 @@ public final class SearchViewController: UITableViewController {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
-        resultsByID = Dictionary(viewModel.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let results = viewModel.results
+        resultsByID = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var resultsShown = Set<UUID>()
         snapshot.appendSections([2])
-        snapshot.appendItems(viewModel.results.map(\.id).filter { resultsShown.insert($0).inserted }.map(Row.results), toSection: 2)
+        snapshot.appendItems(results.map(\.id).filter { resultsShown.insert($0).inserted }.map(Row.results), toSection: 2)
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -178,10 +173,6 @@ public final class SearchViewController: UITableViewController {
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
-        }
-        if let route = viewModel.route {
-            viewModel.route = nil
-            onRoute?(route)
         }
     }
 

@@ -25,22 +25,17 @@ public final class SearchViewController: UITableViewController {
     public var onRoute: ((SearchState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits query.
     private let queryInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
-
     /// Edits limit.
     private let limitInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
-
     /// Edits includeArchived.
     private let includeArchivedInputControl = UISwitch()
-
     /// Edits publishedAfter.
     private let publishedAfterInputControl = UIDatePicker()
-    /// The elements the `results` rows show, by id.
+    /// The rows of `results`, by id.
     private var resultsByID: [UUID: Article] = [:]
 
     public init(store: SearchScreenStore) {
@@ -63,14 +58,12 @@ public final class SearchViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
         queryInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.didChangeQuery(self.queryInputControl.text ?? "")
             }, for: .editingChanged)
-
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -79,7 +72,6 @@ public final class SearchViewController: UITableViewController {
                 guard options.indices.contains(index) else { return }
                 self.didChangeScope(options[index])
             }, for: .valueChanged)
-
         limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
@@ -89,13 +81,11 @@ public final class SearchViewController: UITableViewController {
                 guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
                 self.didChangeLimit(value)
             }, for: .editingChanged)
-
         includeArchivedInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.didChangeIncludeArchived(self.includeArchivedInputControl.isOn)
             }, for: .valueChanged)
-
         publishedAfterInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -157,10 +147,7 @@ public final class SearchViewController: UITableViewController {
     }
 
     private func render() {
-        let store = self.store
-
         if queryInputControl.text != store.state.query { queryInputControl.text = store.state.query }
-
         let scopeInputOptions = Array(Scope.allCases)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
@@ -168,12 +155,19 @@ public final class SearchViewController: UITableViewController {
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: store.state.scope) ?? UISegmentedControl.noSegment
-
         if Int(limitInputControl.text ?? "") != store.state.limit { limitInputControl.text = String(store.state.limit) }
-
         includeArchivedInputControl.isOn = store.state.includeArchived
-
         publishedAfterInputControl.date = store.state.publishedAfter
+        applySnapshot()
+        if let route = store.state.route {
+            store.send(.dismissRoute)
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -182,10 +176,11 @@ public final class SearchViewController: UITableViewController {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
-        resultsByID = Dictionary(store.state.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let results = store.state.results
+        resultsByID = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var resultsShown = Set<UUID>()
         snapshot.appendSections([2])
-        snapshot.appendItems(store.state.results.map(\.id).filter { resultsShown.insert($0).inserted }.map(Row.results), toSection: 2)
+        snapshot.appendItems(results.map(\.id).filter { resultsShown.insert($0).inserted }.map(Row.results), toSection: 2)
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -203,10 +198,6 @@ public final class SearchViewController: UITableViewController {
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
-        }
-        if let route = store.state.route {
-            store.send(.dismissRoute)
-            onRoute?(route)
         }
     }
 

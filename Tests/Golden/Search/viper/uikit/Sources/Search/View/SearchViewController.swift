@@ -24,19 +24,14 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
     private var state: SearchViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits query.
     private let queryInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
-
     /// Edits limit.
     private let limitInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
-
     /// Edits includeArchived.
     private let includeArchivedInputControl = UISwitch()
-
     /// Edits publishedAfter.
     private let publishedAfterInputControl = UIDatePicker()
     /// The rows of `results`, by id.
@@ -61,14 +56,12 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
         queryInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.output?.didChangeQuery(self.queryInputControl.text ?? "")
             }, for: .editingChanged)
-
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -77,7 +70,6 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
                 guard options.indices.contains(index) else { return }
                 self.output?.didChangeScope(options[index])
             }, for: .valueChanged)
-
         limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
@@ -87,13 +79,11 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
                 guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
                 self.output?.didChangeLimit(value)
             }, for: .editingChanged)
-
         includeArchivedInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.output?.didChangeIncludeArchived(self.includeArchivedInputControl.isOn)
             }, for: .valueChanged)
-
         publishedAfterInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -125,9 +115,7 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
 
     public func display(_ state: SearchViewState) {
         self.state = state
-
         if queryInputControl.text != state.content.query { queryInputControl.text = state.content.query }
-
         let scopeInputOptions = Array(ScopeItem.allCases)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
@@ -135,11 +123,8 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: state.content.scope) ?? UISegmentedControl.noSegment
-
         if Int(limitInputControl.text ?? "") != state.content.limit { limitInputControl.text = String(state.content.limit) }
-
         includeArchivedInputControl.isOn = state.content.includeArchived
-
         publishedAfterInputControl.date = state.content.publishedAfter
         applySnapshot()
     }

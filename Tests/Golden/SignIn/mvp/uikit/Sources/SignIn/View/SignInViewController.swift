@@ -25,13 +25,10 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits email.
     private let emailInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits password.
     private let passwordInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -55,14 +52,12 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.presenter.didChangeEmail(self.emailInputControl.text ?? "")
             }, for: .editingChanged)
-
         passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
@@ -70,7 +65,6 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
                 guard let self else { return }
                 self.presenter.didChangePassword(self.passwordInputControl.text ?? "")
             }, for: .editingChanged)
-
         rememberMeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -102,10 +96,7 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
 
     public func render(_ viewState: SignInViewState) {
         self.viewState = viewState
-
         if emailInputControl.text != viewState.email { emailInputControl.text = viewState.email }
-
-
         rememberMeInputControl.isOn = viewState.rememberMe
         applySnapshot()
     }

@@ -24,13 +24,10 @@ public final class SignInViewController: UITableViewController {
     public var onRoute: ((SignInViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits email.
     private let emailInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits password.
     private let passwordInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -54,14 +51,12 @@ public final class SignInViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.viewModel.didChangeEmail(self.emailInputControl.text ?? "")
             }, for: .editingChanged)
-
         passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
@@ -69,7 +64,6 @@ public final class SignInViewController: UITableViewController {
                 guard let self else { return }
                 self.viewModel.didChangePassword(self.passwordInputControl.text ?? "")
             }, for: .editingChanged)
-
         rememberMeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -105,13 +99,19 @@ public final class SignInViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
-
         if emailInputControl.text != viewModel.email { emailInputControl.text = viewModel.email }
-
         if passwordInputControl.text != viewModel.password { passwordInputControl.text = viewModel.password }
-
         rememberMeInputControl.isOn = viewModel.rememberMe
+        applySnapshot()
+        if let route = viewModel.route {
+            viewModel.route = nil
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -132,10 +132,6 @@ public final class SignInViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
-        if let route = viewModel.route {
-            viewModel.route = nil
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

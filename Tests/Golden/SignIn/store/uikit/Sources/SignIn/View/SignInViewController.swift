@@ -24,13 +24,10 @@ public final class SignInViewController: UITableViewController {
     public var onRoute: ((SignInState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits email.
     private let emailInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits password.
     private let passwordInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -54,14 +51,12 @@ public final class SignInViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.didChangeEmail(self.emailInputControl.text ?? "")
             }, for: .editingChanged)
-
         passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
@@ -69,7 +64,6 @@ public final class SignInViewController: UITableViewController {
                 guard let self else { return }
                 self.didChangePassword(self.passwordInputControl.text ?? "")
             }, for: .editingChanged)
-
         rememberMeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -120,13 +114,19 @@ public final class SignInViewController: UITableViewController {
     }
 
     private func render() {
-        let store = self.store
-
         if emailInputControl.text != store.state.email { emailInputControl.text = store.state.email }
-
         if passwordInputControl.text != store.state.password { passwordInputControl.text = store.state.password }
-
         rememberMeInputControl.isOn = store.state.rememberMe
+        applySnapshot()
+        if let route = store.state.route {
+            store.send(.dismissRoute)
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
@@ -147,10 +147,6 @@ public final class SignInViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !store.state.isLoading }
-        if let route = store.state.route {
-            store.send(.dismissRoute)
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -23,13 +23,10 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
     private var state: SignInViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-
     /// Edits email.
     private let emailInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits password.
     private let passwordInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
-
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -52,14 +49,12 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-
         emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.output?.didChangeEmail(self.emailInputControl.text ?? "")
             }, for: .editingChanged)
-
         passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
@@ -67,7 +62,6 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
                 guard let self else { return }
                 self.output?.didChangePassword(self.passwordInputControl.text ?? "")
             }, for: .editingChanged)
-
         rememberMeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -98,11 +92,8 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
 
     public func display(_ state: SignInViewState) {
         self.state = state
-
         if emailInputControl.text != state.content.email { emailInputControl.text = state.content.email }
-
         if passwordInputControl.text != state.content.password { passwordInputControl.text = state.content.password }
-
         rememberMeInputControl.isOn = state.content.rememberMe
         applySnapshot()
     }

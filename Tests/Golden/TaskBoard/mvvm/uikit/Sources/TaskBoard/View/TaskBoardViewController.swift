@@ -23,7 +23,7 @@ public final class TaskBoardViewController: UITableViewController {
     public var onRoute: ((TaskBoardViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-    /// The elements the `tasks` rows show, by id.
+    /// The rows of `tasks`, by id.
     private var tasksByID: [UUID: TaskItem] = [:]
 
     public init(viewModel: TaskBoardViewModel) {
@@ -99,7 +99,16 @@ public final class TaskBoardViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
+        applySnapshot()
+        if let route = viewModel.route {
+            viewModel.route = nil
+            onRoute?(route)
+        }
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         if viewModel.errorMessage != nil {
             snapshot.appendSections([0])
@@ -107,11 +116,12 @@ public final class TaskBoardViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), .value(4), .value(5), .value(6), .value(7), ], toSection: 1)
-        tasksByID = Dictionary(viewModel.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let tasks = viewModel.tasks
+        tasksByID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var tasksShown = Set<UUID>()
         snapshot.appendSections([2])
-        snapshot.appendItems(viewModel.tasks.map(\.id).filter { tasksShown.insert($0).inserted }.map(Row.tasks), toSection: 2)
-        if viewModel.tasks.isEmpty && !viewModel.isLoading {
+        snapshot.appendItems(tasks.map(\.id).filter { tasksShown.insert($0).inserted }.map(Row.tasks), toSection: 2)
+        if tasks.isEmpty && !viewModel.isLoading {
             snapshot.appendItems([.empty(2)], toSection: 2)
         }
         // Rows keep their identity; what they show may have changed.
@@ -124,10 +134,6 @@ public final class TaskBoardViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
-        if let route = viewModel.route {
-            viewModel.route = nil
-            onRoute?(route)
-        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -21,7 +21,7 @@ public final class TimelineViewController: UITableViewController {
     private let viewModel: TimelineViewModel
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-    /// The elements the `statuses` rows show, by id.
+    /// The rows of `statuses`, by id.
     private var statusesByID: [UUID: Status] = [:]
 
     public init(viewModel: TimelineViewModel) {
@@ -69,7 +69,12 @@ public final class TimelineViewController: UITableViewController {
     }
 
     private func render() {
-        let viewModel = self.viewModel
+        applySnapshot()
+    }
+
+    // MARK: Table
+
+    private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         if viewModel.errorMessage != nil {
             snapshot.appendSections([0])
@@ -77,11 +82,12 @@ public final class TimelineViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), .value(1), ], toSection: 1)
-        statusesByID = Dictionary(viewModel.statuses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let statuses = viewModel.statuses
+        statusesByID = Dictionary(statuses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var statusesShown = Set<UUID>()
         snapshot.appendSections([2])
-        snapshot.appendItems(viewModel.statuses.map(\.id).filter { statusesShown.insert($0).inserted }.map(Row.statuses), toSection: 2)
-        if viewModel.statuses.isEmpty && !viewModel.isLoading {
+        snapshot.appendItems(statuses.map(\.id).filter { statusesShown.insert($0).inserted }.map(Row.statuses), toSection: 2)
+        if statuses.isEmpty && !viewModel.isLoading {
             snapshot.appendItems([.empty(2)], toSection: 2)
         }
         // Rows keep their identity; what they show may have changed.
