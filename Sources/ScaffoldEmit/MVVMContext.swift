@@ -162,7 +162,7 @@ struct MVVMContext: Codable {
             var test = test
             if seeds.isEmpty {
                 // `makeSUT()` returns the view model and the mocks; a test that never reads the mocks binds `_`.
-                test.subjects = [Capture(local: test.mentions("mocks.") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
+                test.subjects = [Capture(local: test.reads("mocks") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
             } else {
                 // The screen opens with the state the test needs (`when:`): the view model built here, with it.
                 let arguments = SeededState.initArguments(module, seeds: seeds)

@@ -53,7 +53,7 @@ struct StoreTestPlan {
             var test = test
             if seeds.isEmpty {
                 // `makeSUT()` returns the store and the mocks; a test that never reads the mocks binds `_`.
-                test.subjects = [Capture(local: test.mentions("mocks.") ? "(store, mocks)" : "(store, _)", value: "makeSUT()")]
+                test.subjects = [Capture(local: test.reads("mocks") ? "(store, mocks)" : "(store, _)", value: "makeSUT()")]
             } else {
                 // The screen opens with the state the test needs (`when:`); the mocks only where there are services.
                 test.subjects =
@@ -110,7 +110,7 @@ struct StoreTestPlan {
             name: "reducesViewDidLoadOnceUnlessCancelled", title: "viewDidLoad runs \(load.name.raw) once, and again after it was cancelled",
             isAsync: false, variables: [Local(local: "state", type: "\(name)State", value: state(seeds: success.seeds))], acts: acts,
             expectations: [.equals("reloaded", expected)])
-        test.captures = spelling.captures(success.captures).filter { test.mentions($0.local) }
+        test.captures = spelling.captures(success.captures).filter { test.reads($0.local) }
         return test
     }
 
@@ -213,7 +213,7 @@ struct StoreTestPlan {
             arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
             variables: [Local(local: "state", type: "\(name)State", value: state(seeds: test.seeds))], acts: acts, expectations: expectations)
         // State read before acting, where the test compares with it.
-        reduced.captures = spelling.captures(captured.sorted { $0.raw < $1.raw }).filter { reduced.mentions($0.local) }
+        reduced.captures = spelling.captures(captured.sorted { $0.raw < $1.raw }).filter { reduced.reads($0.local) }
         return reduced
     }
 

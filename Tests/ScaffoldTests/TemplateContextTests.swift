@@ -67,6 +67,15 @@ struct TemplateContextTests {
         return false
     }
 
+    @Test("a test knows which locals its expressions read: roots only, not members, labels, enum cases or closure parameters")
+    func freeNames() {
+        #expect(FreeNames.of("mocks.newsService.fetchArticlesCalls") == ["mocks"])
+        #expect(FreeNames.of("viewModel.count == before + 1") == ["viewModel", "before"])
+        #expect(FreeNames.of(".detail(article: article)") == ["article"])
+        #expect(FreeNames.of("store.state.items.map { $0.id }") == ["store"])
+        #expect(!FreeNames.of("beforeArticles.count").contains("before"))
+    }
+
     @Test("a spec summary with a line break reaches a doc comment on one line")
     func summaryStaysOnOneLine() throws {
         var module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")

@@ -178,13 +178,13 @@ struct TestCase: Codable {
         !(arguments.isEmpty && values.isEmpty && variables.isEmpty && subjects.isEmpty && captures.isEmpty && scripts.isEmpty)
     }
 
-    /// Whether any arranged value, act or expectation uses `text`.
-    func mentions(_ text: String) -> Bool {
-        let values =
-            arguments.map(\.value) + (self.values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
-            + (expectations + acts.compactMap(\.expectation)).flatMap { [$0.actual, $0.comparison?.expected ?? ""] } + acts.map(\.expression)
-            + acts.compactMap(\.assigns)
-        return values.contains { $0.contains(text) }
+    /// Whether any arranged value, act or expectation reads the local `name` (`FreeNames`).
+    func reads(_ name: String) -> Bool {
+        let expressions =
+            arguments.map(\.value) + (values + subjects + captures).map(\.value) + scripts.flatMap { [$0.target, $0.value] }
+            + (expectations + acts.compactMap(\.expectation)).flatMap { [$0.actual, $0.comparison?.expected ?? "", $0.throwing?.call ?? ""] }
+            + acts.flatMap { [$0.expression, $0.assigns ?? ""] }
+        return expressions.contains { !$0.isEmpty && FreeNames.of($0).contains(name) }
     }
 }
 
