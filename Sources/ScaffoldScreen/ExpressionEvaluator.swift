@@ -383,6 +383,16 @@ public enum ConditionSeeds {
             let name = assignment.state
             let result = evaluator.evaluate(assignment.value)
             defer { evaluator.state[name.raw] = result }
+            // A parameter's sample the evaluator cannot see into (`Data([1, 2, 3])`) may be the sample the required
+            // state starts with: the state starts with another.
+            if case .param(let param)? = assignment.value.reference, let argument = arguments[param.raw], !guarded.contains(name.raw),
+                !(keeping + seeds).contains(where: { $0.state == name }), let field = module.stateField(named: name.raw), field.initialValue == nil,
+                SwiftValues.sample(of: field.type, label: name.raw, module: module) == argument,
+                let other = SwiftValues.otherSample(of: field.type, label: name.raw, module: module), other != argument
+            {
+                seeds.append(Seed(state: name, value: other, evaluated: .opaque))
+                continue
+            }
             guard !guarded.contains(name.raw), !(keeping + seeds).contains(where: { $0.state == name }),
                 let field = module.stateField(named: name.raw), let start = evaluator.state[name.raw], let result, !result.isOpaque, result == start,
                 let other = candidates(of: field.type, label: name.raw, module: module).first(where: { $0.value != start })

@@ -226,9 +226,15 @@ public struct ScreenAction: Sendable {
         summary = Display.describe(action, in: module)
         requestLine = RequestLine(action, in: module)
         cancelledLines = Self.cancelledLines(by: action, in: module)
+        let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
         if action.isStub {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."
+            refusal = nil
+        } else if runsOnlyStubs {
+            // Nothing a test could see happens: a test of it could not fail.
+            tests = []
+            untested = "no test yet, it only runs actions the spec gives no behaviour (\(chain.dropFirst().map(\.name.raw).joined(separator: ", ")))."
             refusal = nil
         } else {
             var planner = TestPlanner(action: action, chain: chain, module: module)

@@ -60,18 +60,20 @@ struct TestPlanner {
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
         if let condition = action.condition {
             let start = edited.map { [$0.state.raw: $0.value] } ?? [:]
-            // The screen where the guard stops the action is one where running it would show (a call, a navigation, or
-            // a `set:` to another value), so that the test fails without the guard.
-            let (action, module) = (self.action, self.module)
-            let shows = action.call != nil || chain.contains { $0.navigate != nil }
-            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start) { seeds in
-                shows || ConditionSeeds.setChangesState(action, in: module, start: start, seeds: seeds)
-            }
+            // The screen where the guard stops the action is one where running it would show (a question, a call, a
+            // navigation, or a `set:` to another value), so that the test fails without the guard. Where there is none
+            // the guard changes nothing a test can see, and no test claims to check it.
+            // What the `set:` effects write starts away from their values too (`awayFromResults`).
+            let (action, module, kept) = (self.action, self.module, edited.map { [$0] } ?? [])
+            let shows = action.confirmation != nil || chain.contains { $0.call != nil || $0.navigate != nil }
+            let away: ([Seed]) -> [Seed] = { $0 + ConditionSeeds.awayFromResults(of: action, in: module, arguments: samples, keeping: $0 + kept) }
+            let observable: ([Seed]) -> Bool = { shows || ConditionSeeds.setChangesState(action, in: module, start: start, seeds: away($0)) }
+            let solved = ConditionSeeds.solve(condition, in: module, arguments: samples, start: start, failsWhere: observable)
             guard let holds = solved.holds, !holds.contains(where: { $0.state == edited?.state }) else {
                 return .failure(Reason(description: "scaffold found no state where its 'when:' is true", refusal: .when))
             }
             seeds = holds
-            skipped = solved.fails.map { self.skipped(arguments, seeds: $0) }
+            skipped = solved.fails.flatMap { observable($0) ? self.skipped(arguments, seeds: away($0)) : nil }
         }
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
             return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for", refusal: .then(guarded.name)))
@@ -208,7 +210,7 @@ struct TestPlanner {
             }
             if call.isThrowing { expectations.append(.noError) }
         }
-        let later = laterStores()
+        let later = laterStores(afterSet: afterSet)
         expectations += later.expectations
         let modified = laterModified.union(stored.map(\.raw))
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
@@ -238,13 +240,18 @@ struct TestPlanner {
             expectations: expectations)
     }
 
-    /// What the `then:` chain's later calls store: each operation other than the action's own returns its sample, and
-    /// each piece of state a later call writes last (replacing, not appending) is expected to hold that sample's part.
-    private func laterStores() -> (scripts: [Script], expectations: [Expectation]) {
+    /// What the `then:` chain's later steps write: each operation other than the action's own returns its sample, and
+    /// each piece of state a later step writes last is expected to hold what it wrote: a call's sample's part (replacing,
+    /// not appending), or a `set:` value computed from what the chain wrote before it (`afterSet`: the action's own).
+    private func laterStores(afterSet: [String: TestValue]) -> (scripts: [Script], expectations: [Expectation]) {
         var scripts: [Script] = []
-        // The last write of each piece of state the later steps change, in the order first written: what a store of a
-        // scripted result makes hold, or nil where that is not known (a `set:`, an append, a result without a sample).
+        // The last write of each piece of state the later steps change, in the order first written: what it is
+        // expected to hold, or nil where that is not known (an append, a result without a sample, a `set:` reading
+        // what a call stored).
         var lastWrites: [(state: Name, expected: Expectation?)] = []
+        var values = afterSet
+        // What a call of the chain stored so far: a `set:` reading it depends on the result.
+        var unknown = Set(action.call?.storedStates.map(\.raw) ?? [])
         func write(_ state: Name, _ expected: Expectation?) {
             if let index = lastWrites.firstIndex(where: { $0.state == state }) {
                 lastWrites[index].expected = expected
@@ -253,8 +260,19 @@ struct TestPlanner {
             }
         }
         for step in chain.dropFirst() {
-            for assignment in step.assignments { write(assignment.state, nil) }
+            for assignment in step.assignments {
+                let readsParameter = assignment.value.references.contains { if case .param = $0 { true } else { false } }
+                guard !readsParameter, DerivedExpectations.stateRead(by: assignment.value, in: module).isDisjoint(with: unknown) else {
+                    unknown.insert(assignment.state.raw)
+                    write(assignment.state, nil)
+                    continue
+                }
+                let expected = value(assignment.value, after: values)
+                values[assignment.state.raw] = expected
+                write(assignment.state, .state(assignment.state, equals: expected))
+            }
             guard let call = step.call else { continue }
+            unknown.formUnion(call.storedStates.map(\.raw))
             let sample = call.returns.flatMap { SwiftValues.sample(of: $0, label: call.operation.raw, module: module) }
             if let sample, !sameOperation(call, action.call), !scripts.contains(where: { sameOperation($0.call, call) }) {
                 scripts.append(Script(call: call, outcome: .value(sample)))
@@ -374,7 +392,9 @@ struct TestPlanner {
             expectations.append(.callCount(service: call.service, operation: call.operation, count: 0))
             if call.isThrowing { expectations.append(.noError) }
         }
+        expectations += laterCallCounts(zero: true)
         if chain.contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
+        if action.confirmation != nil { expectations.append(.noConfirmation) }
         if callsAsync { expectations.append(.notLoading) }
         expectations.append(.nothingShown)
         return ActionTest(

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ScaffoldIR
+@testable import ScaffoldScreen
+
+/// Every planned test can fail: it starts where what it checks would show if the code were broken, and checks what
+/// the whole `then:` chain does (found by deleting statements in the owners of fuzzed specs, docs/mutation.md).
+@Suite("Tests that can fail")
+struct TestsThatCanFailTests {
+    static let spec = """
+        module: Guards
+        architecture: mvvm
+        ui: none
+        state:
+          rating: "[String]"
+          token: Data
+          count: 'Int = 0'
+          saved: 'Bool = false'
+        derived:
+          hasRating: "Bool = !rating.isEmpty"
+        actions:
+          clear:
+            when: hasRating
+            set: { rating: [] }
+          clearAfterAsking:
+            confirm: "Sure?"
+            when: hasRating
+            set: { rating: [] }
+          replace:
+            params: { newToken: Data }
+            set: { token: newToken }
+          save:
+            set: { count: 1 }
+            then: markSaved
+          markSaved:
+            set: { saved: true }
+          share: {}
+          relay:
+            then: share
+
+        """
+
+    static func action(_ name: String) throws -> ScreenAction {
+        let module = try #require(SpecErrorTests.lower(spec))
+        return try #require(Screen(module).actions.first { $0.name.raw == name })
+    }
+
+    @Test("a guard whose false state makes its action change nothing gets no test that claims to check it")
+    func unobservableGuardIsNotClaimed() throws {
+        let clear = try Self.action("clear")
+        #expect(clear.successTest != nil)
+        #expect(!clear.tests.contains { $0.kind == .skipped })
+    }
+
+    @Test("a guarded question is checked not to be asked while the guard is false")
+    func guardedQuestionIsNotAsked() throws {
+        let skipped = try #require(try Self.action("clearAfterAsking").tests.first { $0.kind == .skipped })
+        #expect(skipped.expectations.contains(.noConfirmation))
+    }
+
+    @Test("a parameter whose sample is the state's own starts the state elsewhere, so that storing it shows")
+    func parameterSampleDiffersFromState() throws {
+        let success = try #require(try Self.action("replace").successTest)
+        let token = try #require(success.seeds.first { $0.state.raw == "token" })
+        #expect(token.value != success.arguments.first?.sample)
+    }
+
+    @Test("a later step's set: is expected after the action, with its value")
+    func laterSetIsAsserted() throws {
+        let success = try #require(try Self.action("save").successTest)
+        #expect(success.expectations.contains(.state(Name("saved"), equals: .sample("true"))))
+        #expect(success.expectations.contains(.state(Name("count"), equals: .sample("1"))))
+    }
+
+    @Test("an action that only runs actions without behaviour has no test, and says why")
+    func chainOfStubsIsUntested() throws {
+        let relay = try Self.action("relay")
+        #expect(relay.tests.isEmpty)
+        #expect(relay.untested?.contains("only runs actions the spec gives no behaviour (share)") == true)
+    }
+}
