@@ -184,15 +184,15 @@ final class MutationRun {
     func mutate(_ file: OwnerFile, _ mutant: StatementMutant, in folder: URL, log: URL) throws -> MutantResult {
         let url = folder.appendingPathComponent(file.path)
         let original = try String(contentsOf: url, encoding: .utf8)
-        defer { try? original.write(to: url, atomically: false, encoding: .utf8) }
-        try mutant.apply(to: original).write(to: url, atomically: false, encoding: .utf8)
+        defer { try? Self.write(original, to: url) }
+        try Self.write(mutant.apply(to: original), to: url)
         let statement = spelled(mutant.text, file)
         let entry = options.equivalent.first { $0.matches(architecture: file.architecture, role: file.role, statement: statement) }
         var outcome = try buildAndTest(file, in: folder, log: log)
         if outcome == .survived {
             // Confirmed on a build that surely saw the mutant: once, on a busy machine, an incremental build took a
             // mutant that does not compile for an unchanged file and tested the binary before it.
-            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+            try Self.write(mutant.apply(to: original), to: url)
             outcome = try buildAndTest(file, in: folder, log: log)
         }
         if let entry {
@@ -203,6 +203,16 @@ final class MutationRun {
             }
         }
         return MutantResult(file: file, mutant: mutant, outcome: outcome, entry: entry)
+    }
+
+    /// Writes a source file so that the next build surely sees it: its modification time moves on by at least a whole
+    /// second. The build compares modification times in whole seconds, so a mutant put back within the second it was
+    /// written in went unseen, and the next file's mutants were tested with it still compiled in.
+    static func write(_ text: String, to url: URL) throws {
+        let before = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        let stamp = max(Date().timeIntervalSince1970.rounded(.down), before.rounded(.down) + 1)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: stamp)], ofItemAtPath: url.path)
     }
 
     /// Builds the package as it is on disk and runs the module's tests.
