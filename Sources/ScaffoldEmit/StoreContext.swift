@@ -77,6 +77,9 @@ struct StoreContext: Codable {
     var effectImports: [String]
     var effects: [EffectCase]
     var hasEffects: Bool
+    /// Every call is synchronous: the store runs each effect and reduces its result within `send`, with no task,
+    /// no request lines and no loading (`runsAtOnce(_:)`).
+    var runsEffectsAtOnce: Bool
     var handlerImports: [String]
     var dependencies: [Dependency]
     /// `newsService: any NewsService`
@@ -296,6 +299,7 @@ struct StoreContext: Codable {
         effects = parts.compactMap(\.effect)
         hasResponses = !responses.isEmpty
         hasEffects = !effects.isEmpty
+        runsEffectsAtOnce = Self.runsAtOnce(module)
 
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index)
@@ -442,5 +446,12 @@ struct ReducerSpelling {
             for param in next.params where action.params.contains(where: { $0.name == param.name }) { read.insert(param.name) }
         }
         return action.params.filter { read.contains($0.name) }
+    }
+}
+
+extension StoreContext {
+    /// Whether some action calls a service and every call is synchronous.
+    static func runsAtOnce(_ module: ModuleIR) -> Bool {
+        module.actions.contains { $0.call != nil } && !module.actions.contains { $0.call?.isAsync == true }
     }
 }

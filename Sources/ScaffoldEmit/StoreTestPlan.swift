@@ -184,7 +184,10 @@ struct StoreTestPlan {
                 TestCase.Act(
                     awaits: false, tries: false, expectation: .equals("effect", "." + action.name.swift + argumentList(callValues + extraValues)),
                     expression: ""))
-            acts.append(TestCase.Act(awaits: false, tries: false, expectation: .holds("state.isLoading"), expression: ""))
+            // Loading shows while the call is out, unless every call returns at once.
+            if !StoreContext.runsAtOnce(module) {
+                acts.append(TestCase.Act(awaits: false, tries: false, expectation: .holds("state.isLoading"), expression: ""))
+            }
             let message = "\"Offline\""
             let outcome: String
             if failed {
@@ -223,6 +226,8 @@ struct StoreTestPlan {
     /// where the call throws, the failure.
     func effectTests() -> [TestCase] {
         let spelling = StoreSpelling(testFailure: testFailure, subject: "")
+        // The handler's `run` is synchronous where every call is.
+        let awaits = !StoreContext.runsAtOnce(module)
         var tests: [TestCase] = []
         for screenAction in screen.actions {
             let action = screenAction.action
@@ -269,8 +274,9 @@ struct StoreTestPlan {
                 TestCase(
                     name: "\(action.name.raw)EffectReportsResult",
                     title: "the effect of \(action.name.raw) calls \(call.service).\(call.operation.raw) and reports its result",
-                    isAsync: true, subjects: subjects, scripts: result.flatMap { spelling.script(Script(call: call, outcome: .value($0))) }.map { [$0] } ?? [],
-                    acts: [TestCase.Act(awaits: true, tries: false, binds: "response", expression: effect)],
+                    isAsync: awaits, subjects: subjects,
+                    scripts: result.flatMap { spelling.script(Script(call: call, outcome: .value($0))) }.map { [$0] } ?? [],
+                    acts: [TestCase.Act(awaits: awaits, tries: false, binds: "response", expression: effect)],
                     expectations: [.equals("response", succeeded), recorded]))
             if call.isThrowing {
                 let failure = ".failed(\(testFailure)().localizedDescription)"
@@ -279,8 +285,8 @@ struct StoreTestPlan {
                     TestCase(
                         name: "\(action.name.raw)EffectReportsFailure",
                         title: "the effect of \(action.name.raw) reports the failure of \(call.service).\(call.operation.raw)",
-                        isAsync: true, subjects: subjects, scripts: spelling.script(Script(call: call, outcome: .failure)).map { [$0] } ?? [],
-                        acts: [TestCase.Act(awaits: true, tries: false, binds: "response", expression: effect)],
+                        isAsync: awaits, subjects: subjects, scripts: spelling.script(Script(call: call, outcome: .failure)).map { [$0] } ?? [],
+                        acts: [TestCase.Act(awaits: awaits, tries: false, binds: "response", expression: effect)],
                         expectations: [.equals("response", failed)]))
             }
         }

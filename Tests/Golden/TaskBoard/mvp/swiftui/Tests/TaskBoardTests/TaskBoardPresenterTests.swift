@@ -1163,6 +1163,17 @@ struct TaskBoardPresenterTests {
         #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
     }
 
+    @Test("showOverdue run again renders nothing: what it writes is already shown")
+    func rendersOnlyChanges() {
+        let sut = makeSUT()
+
+        sut.presenter.showOverdue()
+        let rendered = sut.view.renderedStates
+        sut.presenter.showOverdue()
+
+        #expect(sut.view.renderedStates == rendered)
+    }
+
     @Test("holds its view weakly")
     func holdsViewWeakly() {
         var view: MockTaskBoardView? = MockTaskBoardView()
