@@ -1,3 +1,4 @@
+import ScaffoldEmit
 import Testing
 
 @testable import ScaffoldIR
@@ -77,5 +78,41 @@ struct TestsThatCanFailTests {
         let relay = try Self.action("relay")
         #expect(relay.tests.isEmpty)
         #expect(relay.untested?.contains("only runs actions the spec gives no behaviour (share)") == true)
+    }
+}
+
+/// A store whose every call is synchronous runs each effect within `send`: no task, no request lines, no loading,
+/// which no test could exercise (docs/architectures.md, the store).
+@Suite("Store with synchronous calls")
+struct StoreSynchronousCallsTests {
+    @Test("the store reduces a synchronous call's response before send returns, and never shows loading")
+    func effectsRunAtOnce() throws {
+        let spec = """
+            module: Cached
+            architecture: store
+            ui: none
+            services:
+              Cache:
+                read:
+                  returns: "[String]"
+                  async: false
+                  throws: false
+            state:
+              items: "[String]"
+            actions:
+              reload:
+                call: Cache.read
+                assign: items
+
+            """
+        let module = try #require(SpecErrorTests.lower(spec))
+        let files = try TestSupport.render(module)
+        func file(_ suffix: String) throws -> String { try #require(files.first { $0.path.hasSuffix(suffix) }).contents }
+        let store = try file("CachedScreenStore.swift")
+        #expect(store.contains("while let next = effect {"))
+        #expect(!store.contains("inFlight"))
+        #expect(try file("CachedEffectHandler.swift").contains("public func run(_ effect: CachedEffect) -> CachedAction {"))
+        let state = try file("CachedState.swift")
+        #expect(state.contains("public var isLoading: Bool { false }") && !state.contains("activeCalls"))
     }
 }
