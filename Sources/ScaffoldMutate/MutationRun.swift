@@ -108,6 +108,14 @@ final class MutationRun {
         }
         let planned = try AggregatePackage.write(modules, templates: templates, to: folder)
         try removeStaleFiles(in: folder, keeping: Set(planned.values.flatMap { $0.map(\.path) }))
+        // Each owner file written anew: a run stopped mid-mutant, or one before the whole-second stamps, may have left a
+        // build of a mutant that the unchanged file would never replace.
+        for module in modules {
+            for file in planned[module.name] ?? [] where OwnerFiles.role(architecture: module.architecture, template: file.template) != nil {
+                let url = folder.appendingPathComponent(file.path)
+                try Self.write(try String(contentsOf: url, encoding: .utf8), to: url)
+            }
+        }
         let started = clock.now
         let log = folder.appendingPathComponent(".mutate-output.txt")
         if !options.list {
