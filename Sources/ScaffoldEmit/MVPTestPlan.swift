@@ -155,32 +155,21 @@ struct MVPTestPlan {
             expectations: [.equals("sut.view.renderedStates", "[sut.presenter.viewState]")])
     }
 
-    /// Without an input to edit, the same with an action whose second run writes what its first wrote (its `set:`
-    /// values read nothing it writes, and its `when:` still holds): the second run renders nothing.
+    /// Without an input to edit, the same with an action whose second run writes what its first wrote
+    /// (`Screen.rerunWithoutChange`): the second run renders nothing.
     private func rerunRendersNothingTest() -> TestCase? {
-        for action in screen.actions {
-            let effects = action.action
-            guard effects.call == nil, effects.navigate == nil, effects.then == nil, effects.confirmation == nil, !effects.assignments.isEmpty,
-                let success = action.successTest
-            else { continue }
-            let written = Set(effects.assignments.map(\.state.raw))
-            guard effects.assignments.allSatisfy({ DerivedExpectations.stateRead(by: $0.value, in: module).isDisjoint(with: written) }) else { continue }
-            if let condition = effects.condition, !ConditionSeeds.holds(condition, in: module, seeds: success.seeds, afterSets: effects.assignments) {
-                continue
-            }
-            let run = spelling.invocation(action, arguments: success.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", "))
-            return TestCase(
-                name: "rendersOnlyChanges", title: "\(action.name.raw) run again renders nothing: what it writes is already shown",
-                isAsync: run.awaits, arguments: success.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
-                subjects: makeSUT(seeds: success.seeds),
-                acts: [
-                    .init(awaits: run.awaits, tries: false, expression: run.expression),
-                    .init(awaits: false, tries: false, binds: "rendered", expression: "sut.view.renderedStates"),
-                    .init(awaits: run.awaits, tries: false, expression: run.expression),
-                ],
-                expectations: [.equals("sut.view.renderedStates", "rendered")])
-        }
-        return nil
+        guard let action = screen.rerunWithoutChange, let success = action.successTest else { return nil }
+        let run = spelling.invocation(action, arguments: success.arguments.map { "\($0.param.name.label): \($0.local)" }.joined(separator: ", "))
+        return TestCase(
+            name: "rendersOnlyChanges", title: "\(action.name.raw) run again renders nothing: what it writes is already shown",
+            isAsync: run.awaits, arguments: success.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            subjects: makeSUT(seeds: success.seeds),
+            acts: [
+                .init(awaits: run.awaits, tries: false, expression: run.expression),
+                .init(awaits: false, tries: false, binds: "rendered", expression: "sut.view.renderedStates"),
+                .init(awaits: run.awaits, tries: false, expression: run.expression),
+            ],
+            expectations: [.equals("sut.view.renderedStates", "rendered")])
     }
 
     /// The view owns its presenter: the presenter must not keep it alive.

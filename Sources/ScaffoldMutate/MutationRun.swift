@@ -16,6 +16,8 @@ struct OwnerFile {
     /// The module's name in the package (`<Module><Architecture>`), and in the spec.
     var module: String
     var specModule: String
+    /// What the spec makes unobservable in this architecture, for the entries that hold `when` it does.
+    var facts: SpecFacts
 }
 
 /// What became of one mutant.
@@ -70,8 +72,8 @@ struct MutationOptions {
 final class MutationRun {
     let options: MutationOptions
     var results: [MutantResult] = []
-    /// Keys of every mutant enumerated, sampled or not: an equivalent entry that matches none of them is stale.
-    var enumerated: Set<String> = []
+    /// The keys of the equivalent entries some mutant matched, sampled or not: an entry that matches none is stale.
+    var matchedEntries: Set<String> = []
     var problems: [String] = []
     let clock = ContinuousClock()
 
@@ -129,16 +131,21 @@ final class MutationRun {
         }
 
         for (module, original) in zip(modules, specModules) {
+            let facts = Self.facts(of: module)
             let files = (planned[module.name] ?? []).compactMap { file in
                 OwnerFiles.role(architecture: module.architecture, template: file.template).map {
-                    OwnerFile(spec: name, architecture: module.architecture, role: $0, path: file.path, module: module.name, specModule: original)
+                    OwnerFile(
+                        spec: name, architecture: module.architecture, role: $0, path: file.path, module: module.name, specModule: original,
+                        facts: facts)
                 }
             }
             var mutants: [(OwnerFile, StatementMutant)] = []
             for file in files {
                 let source = try String(contentsOf: folder.appendingPathComponent(file.path), encoding: .utf8)
                 let all = StatementMutants.mutants(of: source, fileName: file.path)
-                for mutant in all { enumerated.insert(key(file, mutant)) }
+                for mutant in all {
+                    for entry in options.equivalent where matches(entry, file, mutant) { matchedEntries.insert(entry.key) }
+                }
                 mutants += all.indices.filter { $0 % options.sample == options.offset % options.sample }.map { (file, all[$0]) }
             }
             let total = mutants.count
@@ -180,8 +187,24 @@ final class MutationRun {
         if !options.list { say("\(name): done in \(duration((clock.now - started).seconds))") }
     }
 
-    func key(_ file: OwnerFile, _ mutant: StatementMutant) -> String {
-        EquivalentMutant.key(architecture: file.architecture, role: file.role, statement: spelled(mutant.text, file))
+    func matches(_ entry: EquivalentMutant, _ file: OwnerFile, _ mutant: StatementMutant) -> Bool {
+        entry.matches(
+            architecture: file.architecture, role: file.role, statement: spelled(mutant.text, file), function: mutant.function, facts: file.facts)
+    }
+
+    /// What the spec makes unobservable, from its screen model (`SpecFacts`).
+    static func facts(of module: ModuleIR) -> SpecFacts {
+        let screen = Screen(module)
+        let unguardedTests = screen.actions.filter { $0.action.condition != nil && !$0.tests.isEmpty && !$0.tests.contains { $0.kind == .skipped } }
+        return SpecFacts(
+            actionsWithoutEffect: Set(screen.actions.filter(\.hasNoEffect).map(\.name.swift)),
+            confirmedWithoutEffect: Set(
+                screen.actions.filter { action in
+                    action.action.confirmation != nil && action.chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
+                }.map(\.name.swift)),
+            guardsWithoutEffect: Set(unguardedTests.map(\.name.swift)),
+            nothingRendersTwice: screen.inputs.isEmpty && screen.rerunWithoutChange == nil,
+            nothingChangesState: screen.inputs.isEmpty && screen.actions.allSatisfy { $0.hasNoEffect && $0.action.confirmation == nil })
     }
 
     /// The statement with the module's name as the spec gives it (the package renames each module after its
@@ -194,8 +217,7 @@ final class MutationRun {
         let original = try String(contentsOf: url, encoding: .utf8)
         defer { try? Self.write(original, to: url) }
         try Self.write(mutant.apply(to: original), to: url)
-        let statement = spelled(mutant.text, file)
-        let entry = options.equivalent.first { $0.matches(architecture: file.architecture, role: file.role, statement: statement) }
+        let entry = options.equivalent.first { matches($0, file, mutant) }
         var outcome = try buildAndTest(file, in: folder, log: log)
         if outcome == .survived {
             // Confirmed on a build that surely saw the mutant: once, on a busy machine, an incremental build took a

@@ -43,7 +43,7 @@ extension MutationRun {
                 )
             }
         }
-        let stale = options.equivalent.filter { architectures.contains($0.architecture) && !enumerated.contains($0.key) }
+        let stale = options.equivalent.filter { architectures.contains($0.architecture) && !matchedEntries.contains($0.key) }
         if !stale.isEmpty {
             lines.append("")
             lines.append("Stale entries of \(equivalentFile) (no statement of the specs run matches them; remove them if they match none in any spec):")

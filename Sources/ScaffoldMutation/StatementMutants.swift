@@ -15,13 +15,17 @@ public struct StatementMutant: Sendable, Hashable {
     public var range: Range<Int>
     /// What takes its place: nothing, or `break` for the only statement of a `switch` case (a case cannot be empty).
     public var replacement: String
+    /// The declaration whose body holds it: a function's name (`load`), `init`, or a property's accessor
+    /// (`state.didSet`); closures belong to the declaration around them.
+    public var function: String
 
-    public init(line: Int, column: Int, text: String, range: Range<Int>, replacement: String) {
+    public init(line: Int, column: Int, text: String, range: Range<Int>, replacement: String, function: String = "") {
         self.line = line
         self.column = column
         self.text = text
         self.range = range
         self.replacement = replacement
+        self.function = function
     }
 
     /// `source` with the statement deleted.
@@ -49,7 +53,8 @@ public enum StatementMutants {
             let location = item.startLocation(converter: converter)
             return StatementMutant(
                 line: location.line, column: location.column, text: text,
-                range: item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
+                range: item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement,
+                function: enclosingDeclaration(of: item))
         }
     }
 
@@ -67,6 +72,23 @@ public enum StatementMutants {
             if !token.trailingTrivia.isEmpty { text += " " }
         }
         return normalized(text)
+    }
+
+    /// `load`, `init`, `state.didSet`: see `StatementMutant.function`.
+    static func enclosingDeclaration(of item: CodeBlockItemSyntax) -> String {
+        var current = item.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if node.is(InitializerDeclSyntax.self) { return "init" }
+            if node.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if let accessor = node.as(AccessorDeclSyntax.self) {
+                let property = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+                return (property.map { $0 + "." } ?? "") + accessor.accessorSpecifier.text
+            }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription + ".get" }
+            current = node.parent
+        }
+        return ""
     }
 
     static func isOnlyStatementOfCase(_ item: CodeBlockItemSyntax) -> Bool {

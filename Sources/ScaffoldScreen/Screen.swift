@@ -176,6 +176,8 @@ public struct ScreenAction: Sendable {
     public let tests: [ActionTest]
     /// Why it has no tests, when it has none.
     public let untested: String?
+    /// It does nothing a test could see: a TODO stub, or an action that only runs stubs.
+    public let hasNoEffect: Bool
     /// Why it has behaviour but no tests, where the spec is to change: `validate` refuses it (`untestableActions`).
     public let refusal: Refusal?
     /// Which requests its request competes with, when it is async.
@@ -227,6 +229,7 @@ public struct ScreenAction: Sendable {
         requestLine = RequestLine(action, in: module)
         cancelledLines = Self.cancelledLines(by: action, in: module)
         let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
+        hasNoEffect = action.isStub || runsOnlyStubs
         if action.isStub {
             tests = []
             untested = "no test yet, the spec gives it no behaviour."
@@ -295,4 +298,23 @@ public enum Effect: Sendable {
     case navigate(Navigation)
     /// Runs another action, with its parameters bound by name: this action's parameters first, then state.
     case then(Action)
+}
+
+extension Screen {
+    /// An action whose second run writes what its first wrote, so that the second changes nothing shown: a `set:`
+    /// only (no call, navigation, `then:` or question), whose values read nothing it writes, and whose `when:` still
+    /// holds after it ran. MVP's test that a render is never repeated runs it twice.
+    public var rerunWithoutChange: ScreenAction? {
+        actions.first { action in
+            let effects = action.action
+            guard effects.call == nil, effects.navigate == nil, effects.then == nil, effects.confirmation == nil, !effects.assignments.isEmpty,
+                let success = action.successTest
+            else { return false }
+            let written = Set(effects.assignments.map(\.state.raw))
+            guard effects.assignments.allSatisfy({ DerivedExpectations.stateRead(by: $0.value, in: module).isDisjoint(with: written) }) else {
+                return false
+            }
+            return effects.condition.map { ConditionSeeds.holds($0, in: module, seeds: success.seeds, afterSets: effects.assignments) } ?? true
+        }
+    }
 }

@@ -107,6 +107,47 @@ struct MutationTests {
         #expect(!entries[0].matches(architecture: "mvp", role: "Presenter", statement: "guard !Task.isCancelled else { return }"))
     }
 
+    @Test("an entry with a fact holds only in specs that have it, naming the actions the fact is about and where the statement is")
+    func conditionalEntries() throws {
+        let text = """
+            mvvm ViewModel when action-without-effect: {action}() # a stub does nothing
+            mvp Presenter when confirmed-without-effect in confirm: switch pending { case .{action}: perform{Action}() } # only stubs run
+            store Reducer when guard-without-effect in {action}: guard {*} else { return nil } # the guard stops nothing
+            mvp Presenter when nothing-renders-twice in renderView: renderedState = viewState # every render is new
+            """
+        let entries = try EquivalentMutants.parse(text, file: "equivalent.txt")
+        let facts = SpecFacts(
+            actionsWithoutEffect: ["share"], confirmedWithoutEffect: ["load"], guardsWithoutEffect: ["select"], nothingRendersTwice: true,
+            nothingChangesState: false)
+        #expect(entries[0].matches(architecture: "mvvm", role: "ViewModel", statement: "share()", facts: facts))
+        #expect(!entries[0].matches(architecture: "mvvm", role: "ViewModel", statement: "load()", facts: facts))
+        #expect(!entries[0].matches(architecture: "mvvm", role: "ViewModel", statement: "share()"), "no fact, no match")
+        #expect(
+            entries[1].matches(
+                architecture: "mvp", role: "Presenter", statement: "switch pending { case .load: performLoad() }", function: "confirm", facts: facts))
+        #expect(
+            entries[2].matches(architecture: "store", role: "Reducer", statement: "guard state.count > 2 else { return nil }", function: "select", facts: facts)
+        )
+        #expect(
+            !entries[2].matches(architecture: "store", role: "Reducer", statement: "guard state.count > 2 else { return nil }", function: "load", facts: facts))
+        #expect(entries[3].matches(architecture: "mvp", role: "Presenter", statement: "renderedState = viewState", function: "renderView", facts: facts))
+        #expect(throws: DiagnosticError.self) { try EquivalentMutants.parse("mvvm ViewModel when sometimes: x() # r", file: "equivalent.txt") }
+    }
+
+    @Test("a statement knows the declaration it is in: a function, an initializer, a property's accessor")
+    func enclosingDeclaration() {
+        let source = """
+            final class A {
+                var state = 0 {
+                    didSet { render() }
+                }
+                init() { state = 1 }
+                func load() { items.forEach { print($0) } }
+            }
+            """
+        #expect(StatementMutants.mutants(of: source).map(\.function) == ["state.didSet", "init", "load", "load"])
+    }
+
     @Test("a malformed entry is refused at its line: no reason, unknown architecture or role, listed twice")
     func equivalentFileErrors() {
         let text = """
