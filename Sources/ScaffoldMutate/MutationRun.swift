@@ -192,6 +192,18 @@ final class MutationRun {
             architecture: file.architecture, role: file.role, statement: spelled(mutant.text, file), function: mutant.function, facts: file.facts)
     }
 
+    /// Whether some write may leave what the view shows as it was, besides an input edit or an action run again: a
+    /// call (its result may equal what is shown, a request may end without storing), a `set:` of secret state (not
+    /// shown), or a `then:` chain writing the same state twice.
+    static func mayWriteWhatIsShown(_ module: ModuleIR) -> Bool {
+        module.actions.contains { action in
+            let chain = ScreenAction.chain(of: action, in: module)
+            let writes = chain.flatMap(\.assignments).map(\.state.raw)
+            return chain.contains { $0.call != nil } || Set(writes).count < writes.count
+                || writes.contains { module.stateField(named: $0)?.isSecret == true }
+        }
+    }
+
     /// What the spec makes unobservable, from its screen model (`SpecFacts`).
     static func facts(of module: ModuleIR) -> SpecFacts {
         let screen = Screen(module)
@@ -203,7 +215,7 @@ final class MutationRun {
                     action.action.confirmation != nil && action.chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
                 }.map(\.name.swift)),
             guardsWithoutEffect: Set(unguardedTests.map(\.name.swift)),
-            nothingRendersTwice: screen.inputs.isEmpty && screen.rerunWithoutChange == nil,
+            nothingRendersTwice: screen.inputs.isEmpty && screen.rerunWithoutChange == nil && !Self.mayWriteWhatIsShown(module),
             nothingChangesState: screen.inputs.isEmpty && screen.actions.allSatisfy { $0.hasNoEffect && $0.action.confirmation == nil })
     }
 

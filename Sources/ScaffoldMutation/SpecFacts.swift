@@ -10,8 +10,9 @@ public struct SpecFacts: Sendable, Equatable {
     /// Actions whose `when:` stops nothing a test could see: where it is false, running the action would change nothing
     /// (`guard-without-effect`).
     public var guardsWithoutEffect: Set<String>
-    /// No write can leave what the view shows as it was: no input, and no action whose second run writes what its first
-    /// wrote; so a render is never skipped as a repeat (`nothing-renders-twice`).
+    /// No write can leave what the view shows as it was: no input, no action whose second run writes what its first
+    /// wrote, no call, no `set:` of secret state, no `then:` chain writing a state twice; so a render is never skipped
+    /// as a repeat (`nothing-renders-twice`).
     public var nothingRendersTwice: Bool
     /// Nothing ever changes the state: no input, and every action without effect and without a question
     /// (`nothing-changes-state`).
