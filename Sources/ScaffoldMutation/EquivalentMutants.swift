@@ -67,10 +67,6 @@ public struct EquivalentMutant: Sendable, Hashable {
         "\(architecture) \(role)\(fact.map { " when \($0.rawValue)" } ?? "")\(function.map { " in \($0)" } ?? ""): \(statement)"
     }
 
-    public static func key(architecture: String, role: String, statement: String) -> String {
-        "\(architecture) \(role): \(StatementMutants.normalized(statement))"
-    }
-
     /// The entry as a line of the file.
     public var line: String { "\(key) # \(reason)" }
 }
