@@ -74,6 +74,8 @@ final class MutationRun {
     var results: [MutantResult] = []
     /// The keys of the equivalent entries some mutant matched, sampled or not: an entry that matches none is stale.
     var matchedEntries: Set<String> = []
+    /// The keys of the entries with a fact that some spec and architecture run had.
+    var factsMet: Set<String> = []
     var problems: [String] = []
     let clock = ContinuousClock()
 
@@ -138,6 +140,9 @@ final class MutationRun {
                         spec: name, architecture: module.architecture, role: $0, path: file.path, module: module.name, specModule: original,
                         facts: facts)
                 }
+            }
+            for entry in options.equivalent where entry.architecture == module.architecture {
+                if let fact = entry.fact, !facts.bindings(of: fact).isEmpty { factsMet.insert(entry.key) }
             }
             var mutants: [(OwnerFile, StatementMutant)] = []
             for file in files {

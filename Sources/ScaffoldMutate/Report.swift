@@ -43,7 +43,14 @@ extension MutationRun {
                 )
             }
         }
-        let stale = options.equivalent.filter { architectures.contains($0.architecture) && !matchedEntries.contains($0.key) }
+        let unmatched = options.equivalent.filter { architectures.contains($0.architecture) && !matchedEntries.contains($0.key) }
+        // An entry whose fact no spec run had says nothing about its statement: counted, not called stale.
+        let stale = unmatched.filter { $0.fact == nil || factsMet.contains($0.key) }
+        let waiting = unmatched.count - stale.count
+        if waiting > 0 {
+            lines.append("")
+            lines.append("\(waiting) entr\(waiting == 1 ? "y" : "ies") of \(equivalentFile) hold only when a spec has a fact that none of the specs run has.")
+        }
         if !stale.isEmpty {
             lines.append("")
             lines.append("Stale entries of \(equivalentFile) (no statement of the specs run matches them; remove them if they match none in any spec):")

@@ -43,7 +43,7 @@ public struct SpecFacts: Sendable, Equatable {
 
     /// The actions `{action}` stands for under `fact`; `[""]` for a fact that holds without naming any, none where it does
     /// not hold.
-    func bindings(of fact: Fact) -> [String] {
+    public func bindings(of fact: Fact) -> [String] {
         switch fact {
         case .actionWithoutEffect: actionsWithoutEffect.sorted()
         case .confirmedWithoutEffect: confirmedWithoutEffect.sorted()
