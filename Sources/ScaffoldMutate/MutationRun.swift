@@ -215,10 +215,7 @@ final class MutationRun {
         let unguardedTests = screen.actions.filter { $0.action.condition != nil && !$0.tests.isEmpty && !$0.tests.contains { $0.kind == .skipped } }
         return SpecFacts(
             actionsWithoutEffect: Set(screen.actions.filter(\.hasNoEffect).map(\.name.swift)),
-            confirmedWithoutEffect: Set(
-                screen.actions.filter { action in
-                    action.action.confirmation != nil && action.chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
-                }.map(\.name.swift)),
+            confirmedWithoutEffect: Set(screen.actions.filter { $0.action.confirmation != nil && $0.effectsDoNothing }.map(\.name.swift)),
             guardsWithoutEffect: Set(unguardedTests.map(\.name.swift)),
             nothingRendersTwice: screen.inputs.isEmpty && screen.rerunWithoutChange == nil && !Self.mayWriteWhatIsShown(module),
             nothingChangesState: screen.inputs.isEmpty && screen.actions.allSatisfy { $0.hasNoEffect && $0.action.confirmation == nil })

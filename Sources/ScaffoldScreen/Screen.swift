@@ -178,6 +178,8 @@ public struct ScreenAction: Sendable {
     public let untested: String?
     /// It does nothing a test could see: a TODO stub, or an action that only runs stubs.
     public let hasNoEffect: Bool
+    /// Neither it nor any action its `then:` chain runs sets state, calls or navigates: all it can do is ask its question.
+    public let effectsDoNothing: Bool
     /// Why it has behaviour but no tests, where the spec is to change: `validate` refuses it (`untestableActions`).
     public let refusal: Refusal?
     /// Which requests its request competes with, when it is async.
@@ -228,7 +230,8 @@ public struct ScreenAction: Sendable {
         summary = Display.describe(action, in: module)
         requestLine = RequestLine(action, in: module)
         cancelledLines = Self.cancelledLines(by: action, in: module)
-        let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
+        effectsDoNothing = chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
+        let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && effectsDoNothing
         hasNoEffect = action.isStub || runsOnlyStubs
         if action.isStub {
             tests = []
