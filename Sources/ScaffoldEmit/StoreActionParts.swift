@@ -20,7 +20,7 @@ struct StoreActionParts {
     static func lineCounter(_ line: RequestLine) -> String {
         switch line {
         case .list(let list): SwiftNames.lowerFirst(list.raw) + "InFlight"
-        case .action(let action), .item(let action, _): SwiftNames.lowerFirst(action.raw) + "CallsInFlight"
+        case .action(let action), .item(let action, _, _): SwiftNames.lowerFirst(action.raw) + "CallsInFlight"
         }
     }
 

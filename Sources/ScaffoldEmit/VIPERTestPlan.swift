@@ -136,7 +136,7 @@ struct VIPERTestPlan {
             for test in action.tests {
                 var planned = TestCase(test, of: action, spelling: spelling, subjects: makeSUT(seeds: test.seeds))
                 // A failure shown before must be cleared by the success.
-                if test.kind == .success, VIPERRoles.reportsSuccess(action.action) {
+                if test.kind == .success, VIPERRoles.clearsError(action.action) {
                     planned.acts.insert(
                         .init(awaits: false, tries: false, expression: "sut.presenter.interactorDidFail(error: \(spelling.testFailure)())"), at: 0)
                 }

@@ -6,8 +6,12 @@ enum VIPERRoles {
     /// Actions whose `set` or `call` the interactor runs.
     static func hasUseCase(_ action: Action) -> Bool { !action.assignments.isEmpty || action.call != nil }
 
-    /// Whether the interactor's use case reports success (its call can fail).
-    static func reportsSuccess(_ action: Action) -> Bool { action.call?.isThrowing ?? false }
+    /// Whether the interactor's use case reports success: its call can fail, or be cancelled (async), and then what
+    /// the presenter runs after it must not run.
+    static func reportsSuccess(_ action: Action) -> Bool { action.call.map { $0.isThrowing || $0.isAsync } ?? false }
+
+    /// Whether a success of the use case clears the error on screen: its call can fail.
+    static func clearsError(_ action: Action) -> Bool { action.call?.isThrowing ?? false }
 
     /// `name` as a member of the type whose method declares `params`: `self.name` where a parameter shadows it.
     static func member(_ name: String, in action: Action) -> String {
@@ -67,8 +71,10 @@ extension VIPERContext {
         var awaits: Bool
         var callee: String
         var arguments: String
-        /// The use case returns whether it succeeded: the event stops on failure.
+        /// The use case returns whether it succeeded: the event stops on failure or cancellation.
         var checksSuccess: Bool
+        /// Its success clears the error on screen (its call can fail).
+        var clearsError: Bool
     }
 
     /// The interactor's use case: parameters in presentation types, mapped to entities where they land in state.
@@ -143,7 +149,7 @@ extension VIPERContext {
             event.useCase = UseCaseCall(
                 awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
                 arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
-                checksSuccess: VIPERRoles.reportsSuccess(action))
+                checksSuccess: VIPERRoles.reportsSuccess(action), clearsError: VIPERRoles.clearsError(action))
         }
         if let navigation = action.navigate {
             // In presentation types, as the route takes them: params are already, state is the displayed content.

@@ -31,6 +31,8 @@ public struct ActionTest: Sendable {
         case pageDroppedByLoad
         /// The action runs for two elements at once: neither cancels the other.
         case elementsSideBySide
+        /// The action runs for two elements at once and the first one's call fails: its failure is reported.
+        case elementFailureReported
         /// The action writes state a request of another line would store, while that request is in flight: the request
         /// is cancelled, and its late result does not overwrite the write.
         case cancelsLine
@@ -130,6 +132,8 @@ public enum TestStep: Sendable, Equatable {
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
     /// `awaits` when confirming runs an async action.
     case answer(confirmed: Bool, awaits: Bool)
+    /// The user confirms the question the action asked, in a task kept in `local` (what the answer runs is held).
+    case startAnswer(local: String)
     case expect(Expectation)
 }
 

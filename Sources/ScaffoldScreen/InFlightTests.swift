@@ -4,11 +4,13 @@ import ScaffoldIR
 /// failure), and the screen going away mid-call. Planned with the action's other tests.
 extension TestPlanner {
     /// The action runs twice and the first call ends last: its stale result is dropped, the newer one stays, and the
-    /// screen loads until both calls end. Planned where the result is stored and two distinct values of it can be
-    /// made up (an empty one and a sample), and nothing else runs after the call, so only the two calls are held.
+    /// screen loads until both calls end. Planned where the result, or fields of it, are stored (not appended: a page
+    /// waits instead) and two distinct values of it can be made up (an empty one or another sample, and a sample), and
+    /// nothing else runs after the call, so only the two calls are held.
     func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, let assign = call.assignsWholeResult, let returns = call.returns, chain.count == 1, action.navigate == nil,
-            let stale = SwiftValues.zero(of: returns), let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+        guard call.isAsync, let returns = call.returns, !call.stores.isEmpty, !call.stores.contains(where: \.appends), chain.count == 1,
+            action.navigate == nil, let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
+            let stale = SwiftValues.zero(of: returns) ?? SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module),
             stale != fresh
         else { return nil }
         let steps: [TestStep] = [
@@ -25,7 +27,14 @@ extension TestPlanner {
             .release(service: call.service, newest: false),
             .finish(local: "first"),
         ]
-        var expectations: [Expectation] = [.state(assign, equals: .sample(fresh)), .notLoading, .requestsInFlight(0)]
+        // Each state the call stores holds what the newer response gave it (the last store of a state wins).
+        var stored: [Name: TestValue] = [:]
+        for store in call.stores { stored[store.state] = Self.stored(store, result: fresh) }
+        var expectations: [Expectation] = []
+        for state in call.storedStates where !expectations.contains(where: { if case .state(state, _) = $0 { true } else { false } }) {
+            if let value = stored[state] { expectations.append(.state(state, equals: value)) }
+        }
+        expectations += [.notLoading, .requestsInFlight(0)]
         if call.isThrowing { expectations.append(.noError) }
         return ActionTest(
             kind: .superseded, name: "\(action.name.raw)KeepsNewestResponse",

@@ -138,7 +138,7 @@ extension TestPlanner {
     /// second, so its result lands (checked as soon as it returns), then the second's. Planned where the whole result is
     /// stored, two distinct results and another element can be made up, and nothing runs after the call.
     func elementsSideBySide(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, chain.count == 1, action.navigate == nil, case .item(_, let param) = RequestLine(action, in: module),
+        guard call.isAsync, chain.count == 1, action.navigate == nil, case .item(_, let param, _) = RequestLine(action, in: module),
             let assign = call.assignsWholeResult, let returns = call.returns,
             let index = arguments.firstIndex(where: { $0.param.name == param }),
             let otherElement = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module),
@@ -172,6 +172,42 @@ extension TestPlanner {
             kind: .elementsSideBySide, name: "\(action.name.raw)ForTwoElementsRunsBoth",
             title: "\(action.name.raw) for two \(param.raw) values at once: neither cancels the other, each result lands",
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// An action on an element (`RequestLine.item`) runs for two elements at once, and the first one's call fails while
+    /// the second is in flight: the second did not cancel the first, so the failure is reported; then the second
+    /// succeeds. Planned for an async call that can fail, where another element can be made up.
+    func elementFailureReported(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, call.isThrowing, case .item(_, let param, _) = RequestLine(action, in: module),
+            let index = arguments.firstIndex(where: { $0.param.name == param }),
+            let otherElement = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module),
+            arguments[index].sample != otherElement, let result = successResult(of: call)
+        else { return nil }
+        let otherLocal = "other" + SwiftNames.upperFirst(param.raw)
+        guard !arguments.contains(where: { $0.local == otherLocal }) else { return nil }
+        var others = arguments
+        others[index] = TestArgument(param: others[index].param, local: otherLocal, type: others[index].type, sample: otherElement)
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
+            .start(local: "first"),
+            .waitUntilHeld(service: call.service, count: 1),
+            .startWith(local: "second", arguments: others),
+            .waitUntilHeld(service: call.service, count: 2),
+            // What the second runs after its call (`then:`) is not held.
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: false),
+            .finish(local: "first"),
+            .expect(.error),
+            .expect(.loading),
+            .release(service: call.service, newest: true),
+            .finish(local: "second"),
+        ]
+        return ActionTest(
+            kind: .elementFailureReported, name: "\(action.name.raw)ForTwoElementsReportsEachFailure",
+            title: "\(action.name.raw) for two \(param.raw) values at once: the first one's failure is reported, not cancelled by the second",
+            arguments: arguments, values: [NamedValue(name: otherLocal, expression: otherElement)], seeds: seeds, captures: [], script: nil,
+            steps: steps, expectations: [.notLoading, .requestsInFlight(0)])
     }
 
     /// The action writes at once state that another line's request would store (`ScreenAction.cancelledLines`): run

@@ -101,9 +101,9 @@ struct TestPlanner {
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
         if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
-        if action.confirmation == nil, let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
+        if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
         // Tests that run the action more than once plan for it running at once.
-        if action.confirmation == nil, let call = action.call {
+        if let call = action.call {
             // Both look at loading while a call is held; the superseded test where it is planned, else one of its own.
             if let superseded = superseded(arguments, call: call) {
                 tests.append(superseded)
@@ -111,12 +111,13 @@ struct TestPlanner {
                 tests.append(loading)
             }
         }
-        if action.confirmation == nil, let call = action.call, let failure = supersededFailure(arguments, call: call) { tests.append(failure) }
+        if let call = action.call, let failure = supersededFailure(arguments, call: call) { tests.append(failure) }
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForPage(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let sideBySide = elementsSideBySide(arguments, call: call) { tests.append(sideBySide) }
+        if action.confirmation == nil, let call = action.call, let failure = elementFailureReported(arguments, call: call) { tests.append(failure) }
         if action.confirmation == nil, let cancels = cancelsLine(arguments) { tests.append(cancels) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })
@@ -295,9 +296,9 @@ struct TestPlanner {
     }
 
     /// A success clears the error a failed call left on screen: the call fails, then succeeds. Planned where the second
-    /// run is allowed (its `when:` still holds after the first run's `set:`) and asks no question.
+    /// run is allowed (its `when:` still holds after the first run's `set:`).
     private func clearsError(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isThrowing, action.confirmation == nil else { return nil }
+        guard call.isThrowing else { return nil }
         guard allowsSecondRun, let result = successResult(of: call) else { return nil }
         let steps: [TestStep] = [
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]), .act, .expect(.error), .act,
@@ -359,14 +360,24 @@ struct TestPlanner {
         return changed.map { .state($0, equals: .before($0)) }
     }
 
-    /// The test of a `confirm:` action, the question confirmed: the act asks, then the user confirms; no question waits
-    /// afterwards. Other tests as they are.
+    /// The test of a `confirm:` action, the question confirmed: each act asks, then the user confirms (in a task, where
+    /// the test started the action in one); no question waits afterwards. The declined and skipped tests as they are.
     private func confirmed(_ test: ActionTest) -> ActionTest {
-        guard action.confirmation != nil, test.kind != .declined, test.kind != .skipped, test.steps.isEmpty else { return test }
+        guard action.confirmation != nil, test.kind != .declined, test.kind != .skipped else { return test }
+        let answer = TestStep.answer(confirmed: true, awaits: module.confirmsAsync)
+        let steps: [TestStep] =
+            test.steps.isEmpty
+            ? [.act, answer]
+            : test.steps.flatMap { step -> [TestStep] in
+                switch step {
+                case .act: [.act, answer]
+                case .start(let local): [.act, .startAnswer(local: local)]
+                default: [step]
+                }
+            }
         return ActionTest(
             kind: test.kind, name: test.name, title: test.title, arguments: test.arguments, values: test.values, seeds: test.seeds,
-            captures: test.captures, script: test.script, laterScripts: test.laterScripts,
-            steps: [.act, .answer(confirmed: true, awaits: module.confirmsAsync)],
+            captures: test.captures, script: test.script, laterScripts: test.laterScripts, steps: steps,
             expectations: test.expectations + [.noConfirmation])
     }
 

@@ -141,11 +141,15 @@ struct ConfirmationTests {
             hint: "rename one")
     }
 
-    /// A confirmed action's tests ask, then confirm; one more declines, and nothing runs.
+    /// A confirmed action's tests ask, then confirm; one more declines, and nothing runs. What it runs once confirmed
+    /// gets the tests any action's call gets: the answer, started in a task, is what the test holds, cancels or repeats.
     @Test func testsAnswerTheQuestion() throws {
         let module = try #require(SpecErrorTests.lower(ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll")))
         let loadMore = try #require(Screen(module).actions.first { $0.name.raw == "loadMore" })
-        #expect(loadMore.tests.map(\.kind) == [.success, .declined, .failure, .cancelled])
+        #expect(
+            loadMore.tests.map(\.kind) == [.success, .declined, .failure, .clearsError, .cancelled, .screenWentAway, .showsLoading, .supersededFailure])
+        let goesAway = try #require(loadMore.tests.first { $0.kind == .screenWentAway })
+        #expect(goesAway.steps.drop { $0 != .act }.prefix(3) == [.act, .startAnswer(local: "first"), .waitUntilHeld(service: "TimelineService", count: 1)])
         #expect(loadMore.successTest?.steps == [.act, .answer(confirmed: true, awaits: true)])
         #expect(loadMore.successTest?.expectations.last == .noConfirmation)
         let declined = try #require(loadMore.tests.first { $0.kind == .declined })

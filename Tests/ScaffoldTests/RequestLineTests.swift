@@ -18,10 +18,22 @@ struct RequestLineTests {
         let lines = Dictionary(uniqueKeysWithValues: screen.actions.map { ($0.name.raw, $0.requestLine) })
         #expect(lines["loadMore"] == .list(Name("statuses")))
         #expect(lines["reload"] == .list(Name("statuses")))
-        #expect(lines["mark"] == .item(action: Name("mark"), param: Name("status")))
+        #expect(lines["mark"] == .item(action: Name("mark"), param: Name("status"), isID: false))
         #expect(screen.actions.first { $0.name.raw == "loadMore" }?.waitsForLine == true)
         #expect(screen.actions.first { $0.name.raw == "reload" }?.waitsForLine == false)
         #expect(screen.waitingLists == [Name("statuses")])
+    }
+
+    /// An action that takes an element's id (`taskID: UUID`, where `TaskItem` has `id: UUID`) is on that element's line
+    /// too: deleting two tasks at once cancels neither, and each failure is reported.
+    @Test func anElementsIDKeysItsLine() throws {
+        let screen = Screen(try TestSupport.lower("TaskBoard.yaml"))
+        let delete = try #require(screen.actions.first { $0.name.raw == "delete" })
+        #expect(delete.requestLine == .item(action: Name("delete"), param: Name("taskID"), isID: true))
+        #expect(delete.tests.map(\.kind).contains(.elementFailureReported))
+        // A parameter that is not named as an id keeps the action's own line.
+        let addTask = try #require(screen.actions.first { $0.name.raw == "addTask" })
+        #expect(addTask.requestLine == .action(Name("addTask")))
     }
 
     @Test func aPageGetsTheTestsOfItsLine() throws {

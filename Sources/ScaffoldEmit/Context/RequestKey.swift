@@ -8,6 +8,6 @@ func requestKey(_ line: RequestLine) -> String {
     switch line {
     case .action(let name): SwiftLiteral.string(name.raw)
     case .list(let state): SwiftLiteral.string("list:" + state.raw)
-    case .item(let action, let param): "\"\(action.raw):\\(\(param.swift).id)\""
+    case .item(let action, let param, let isID): "\"\(action.raw):\\(\(param.swift)\(isID ? "" : ".id"))\""
     }
 }

@@ -140,6 +140,8 @@ extension TestSpelling {
             return [editAct(input, value: value)]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
+        case .startAnswer(let local):
+            return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: answerAct(confirmed: true, awaits: true).expression)]
         case .stopHolding(let service):
             return [.assigning(mockObject(service) + ".holdsCalls", to: "false")]
         case .startWith, .startAction:

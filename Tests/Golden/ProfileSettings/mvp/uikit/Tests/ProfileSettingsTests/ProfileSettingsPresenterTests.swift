@@ -553,20 +553,28 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
-    func changeAvatarShowsLoading() async {
+    @Test("changeAvatar run twice keeps the newer response and loads until both calls end")
+    func changeAvatarKeepsNewestResponse() async {
         let imageData: Data = Data([1, 2, 3])
         let sut = makeSUT()
         sut.model.holdsCalls = true
+        sut.model.uploadAvatarQueuedResults = [.success(URL(string: "https://example.com/uploadAvatar/2")!), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
         await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(2)
         #expect(sut.presenter.isLoading)
-        sut.model.holdsCalls = false
         sut.model.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.presenter.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
@@ -749,6 +757,44 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
+    @Test("signOut drops SessionService.signOut's result and runs nothing after it when the screen goes away mid-call")
+    func signOutStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.navigator.calls.isEmpty)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("signOut shows loading while SessionService.signOut is in flight, and not after")
+    func signOutShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let sut = makeSUT()
@@ -799,6 +845,23 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
+    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
+    func deleteAccountClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.model.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
     @Test("deleteAccount keeps the state and records no error when ProfileService.deleteAccount is cancelled")
     func deleteAccountIgnoresCancellation() async {
         let sut = makeSUT()
@@ -810,6 +873,73 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    func deleteAccountStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.navigator.calls.isEmpty)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("deleteAccount shows loading while ProfileService.deleteAccount is in flight, and not after")
+    func deleteAccountShowsLoading() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
+    func deleteAccountIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        await sut.presenter.deleteAccount()
+        let second = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }

@@ -525,20 +525,28 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
-    func changeAvatarShowsLoading() async {
+    @Test("changeAvatar run twice keeps the newer response and loads until both calls end")
+    func changeAvatarKeepsNewestResponse() async {
         let imageData: Data = Data([1, 2, 3])
         let (viewModel, mocks) = makeSUT()
         mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.success(URL(string: "https://example.com/uploadAvatar/2")!), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         let first = Task { await viewModel.changeAvatar(imageData: imageData) }
         await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(2)
         #expect(viewModel.isLoading)
-        mocks.profileService.holdsCalls = false
         mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(viewModel.isLoading)
+        mocks.profileService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(viewModel.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
@@ -712,6 +720,42 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
+    @Test("signOut drops SessionService.signOut's result and runs nothing after it when the screen goes away mid-call")
+    func signOutStopsWhenScreenGoesAway() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await viewModel.signOut()
+        let first = Task { await viewModel.confirm() }
+        await mocks.sessionService.waitUntilHeld(1)
+        first.cancel()
+        mocks.sessionService.holdsCalls = false
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.route == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("signOut shows loading while SessionService.signOut is in flight, and not after")
+    func signOutShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await viewModel.signOut()
+        let first = Task { await viewModel.confirm() }
+        await mocks.sessionService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.sessionService.holdsCalls = false
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let (viewModel, mocks) = makeSUT()
@@ -755,6 +799,21 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
+    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
+    func deleteAccountClearsEarlierError() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.deleteAccount()
+        await viewModel.confirm()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.deleteAccount()
+        await viewModel.confirm()
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.confirmation == nil)
+    }
+
     @Test("deleteAccount keeps the state and records no error when ProfileService.deleteAccount is cancelled")
     func deleteAccountIgnoresCancellation() async {
         let (viewModel, mocks) = makeSUT()
@@ -766,6 +825,70 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    func deleteAccountStopsWhenScreenGoesAway() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        await viewModel.deleteAccount()
+        let first = Task { await viewModel.confirm() }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.route == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("deleteAccount shows loading while ProfileService.deleteAccount is in flight, and not after")
+    func deleteAccountShowsLoading() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        await viewModel.deleteAccount()
+        let first = Task { await viewModel.confirm() }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
+    func deleteAccountIgnoresSupersededFailure() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.deleteAccount()
+        let first = Task { await viewModel.confirm() }
+        await mocks.profileService.waitUntilHeld(1)
+        await viewModel.deleteAccount()
+        let second = Task { await viewModel.confirm() }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.confirmation == nil)
     }
 

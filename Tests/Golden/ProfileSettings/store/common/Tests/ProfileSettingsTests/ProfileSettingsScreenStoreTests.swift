@@ -535,20 +535,28 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
-    func changeAvatarShowsLoading() async {
+    @Test("changeAvatar run twice keeps the newer response and loads until both calls end")
+    func changeAvatarKeepsNewestResponse() async {
         let imageData: Data = Data([1, 2, 3])
         let (store, mocks) = makeSUT()
         mocks.profileService.holdsCalls = true
+        mocks.profileService.uploadAvatarQueuedResults = [.success(URL(string: "https://example.com/uploadAvatar/2")!), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         let first = Task { await store.run(.changeAvatar(imageData: imageData)) }
         await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(2)
         #expect(store.state.isLoading)
-        mocks.profileService.holdsCalls = false
         mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(store.state.isLoading)
+        mocks.profileService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(store.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
@@ -722,6 +730,42 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
+    @Test("signOut drops SessionService.signOut's result and runs nothing after it when the screen goes away mid-call")
+    func signOutStopsWhenScreenGoesAway() async {
+        let (store, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await store.run(.signOut)
+        let first = Task { await confirm(store) }
+        await mocks.sessionService.waitUntilHeld(1)
+        first.cancel()
+        mocks.sessionService.holdsCalls = false
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.route == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("signOut shows loading while SessionService.signOut is in flight, and not after")
+    func signOutShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await store.run(.signOut)
+        let first = Task { await confirm(store) }
+        await mocks.sessionService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.sessionService.holdsCalls = false
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+        #expect(store.state.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let (store, mocks) = makeSUT()
@@ -765,6 +809,21 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
+    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
+    func deleteAccountClearsEarlierError() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.deleteAccount)
+        await confirm(store)
+        #expect(store.state.errorMessage != nil)
+        await store.run(.deleteAccount)
+        await confirm(store)
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.confirmation == nil)
+    }
+
     @Test("deleteAccount keeps the state and records no error when ProfileService.deleteAccount is cancelled")
     func deleteAccountIgnoresCancellation() async {
         let (store, mocks) = makeSUT()
@@ -776,6 +835,70 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    func deleteAccountStopsWhenScreenGoesAway() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        await store.run(.deleteAccount)
+        let first = Task { await confirm(store) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.route == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("deleteAccount shows loading while ProfileService.deleteAccount is in flight, and not after")
+    func deleteAccountShowsLoading() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        await store.run(.deleteAccount)
+        let first = Task { await confirm(store) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
+    func deleteAccountIgnoresSupersededFailure() async {
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.deleteAccount)
+        let first = Task { await confirm(store) }
+        await mocks.profileService.waitUntilHeld(1)
+        await store.run(.deleteAccount)
+        let second = Task { await confirm(store) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.confirmation == nil)
     }
 

@@ -624,20 +624,28 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("changeAvatar shows loading while ProfileService.uploadAvatar is in flight, and not after")
-    func changeAvatarShowsLoading() async {
+    @Test("changeAvatar run twice keeps the newer response and loads until both calls end")
+    func changeAvatarKeepsNewestResponse() async {
         let imageData: Data = Data([1, 2, 3])
         let sut = makeSUT()
         sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.uploadAvatarQueuedResults = [.success(URL(string: "https://example.com/uploadAvatar/2")!), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
         await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(2)
         #expect(sut.presenter.viewState.isLoading)
-        sut.mocks.profileService.holdsCalls = false
         sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.interactor.state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("changeAvatar run twice does not show the failure of the superseded ProfileService.uploadAvatar call")
@@ -820,6 +828,42 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
+    @Test("signOut drops SessionService.signOut's result and runs nothing after it when the screen goes away mid-call")
+    func signOutStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.mocks.sessionService.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.sessionService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.sessionService.holdsCalls = false
+        sut.mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("signOut shows loading while SessionService.signOut is in flight, and not after")
+    func signOutShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.sessionService.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.sessionService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.sessionService.holdsCalls = false
+        sut.mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let sut = makeSUT()
@@ -868,6 +912,22 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
+    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
+    func deleteAccountClearsEarlierError() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.deleteAccount()
+        await sut.presenter.confirm()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
     @Test("deleteAccount keeps the state and records no error when ProfileService.deleteAccount is cancelled")
     func deleteAccountIgnoresCancellation() async {
         let sut = makeSUT()
@@ -879,6 +939,70 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    func deleteAccountStopsWhenScreenGoesAway() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls.isEmpty)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("deleteAccount shows loading while ProfileService.deleteAccount is in flight, and not after")
+    func deleteAccountShowsLoading() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
+    func deleteAccountIgnoresSupersededFailure() async {
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.deleteAccount()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        await sut.presenter.deleteAccount()
+        let second = Task { await sut.presenter.confirm() }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 

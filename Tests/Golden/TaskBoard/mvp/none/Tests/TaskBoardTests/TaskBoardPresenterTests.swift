@@ -754,6 +754,32 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func moveForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.move(taskID: otherTaskID, status: status) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -886,6 +912,31 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func deleteForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.delete(taskID: otherTaskID) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("remind calls TaskService.scheduleReminder")
     func remindSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -1002,6 +1053,32 @@ struct TaskBoardPresenterTests {
         await second.value
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func remindForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.remind(taskID: otherTaskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }

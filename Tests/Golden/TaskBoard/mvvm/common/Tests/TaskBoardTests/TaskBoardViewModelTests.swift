@@ -722,6 +722,31 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func moveForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.move(taskID: otherTaskID, status: status) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -849,6 +874,30 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func deleteForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.delete(taskID: otherTaskID) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("remind calls TaskService.scheduleReminder")
     func remindSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -961,6 +1010,31 @@ struct TaskBoardViewModelTests {
         await second.value
 
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func remindForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (viewModel, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await viewModel.remind(taskID: otherTaskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }

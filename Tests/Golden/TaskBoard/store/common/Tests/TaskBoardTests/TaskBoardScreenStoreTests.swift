@@ -723,6 +723,31 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func moveForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.move(taskID: otherTaskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -850,6 +875,30 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func deleteForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.delete(taskID: otherTaskID)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
     @Test("remind calls TaskService.scheduleReminder")
     func remindSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -962,6 +1011,31 @@ struct TaskBoardScreenStoreTests {
         await second.value
 
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func remindForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let (store, mocks) = makeSUT()
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(1)
+        let second = Task { await store.run(.remind(taskID: otherTaskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(2)
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isLoading)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }

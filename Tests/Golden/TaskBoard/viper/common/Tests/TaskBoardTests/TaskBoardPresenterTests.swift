@@ -825,6 +825,32 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func moveForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.move(taskID: otherTaskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("delete calls TaskService.deleteTask, then runs load")
     func deleteSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -959,6 +985,31 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func deleteForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.delete(taskID: otherTaskID) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("remind calls TaskService.scheduleReminder")
     func remindSucceeds() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
@@ -1076,6 +1127,32 @@ struct TaskBoardPresenterTests {
         await second.value
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    func remindForTwoElementsReportsEachFailure() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
+        let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
+        let sut = makeSUT()
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.remind(taskID: otherTaskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(2)
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await second.value
+
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }

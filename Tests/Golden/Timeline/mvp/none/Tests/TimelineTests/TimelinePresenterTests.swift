@@ -127,19 +127,28 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
-    func refreshShowsLoading() async {
+    @Test("refresh run twice keeps the newer response and loads until both calls end")
+    func refreshKeepsNewestResponse() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         sut.model.holdsCalls = true
+        sut.model.fetchPageQueuedResults = [.success(Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")), .success(Timeline.TimelinePage.fixture())]
 
         let first = Task { await sut.presenter.refresh() }
         await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(2)
         #expect(sut.presenter.isLoading)
-        sut.model.holdsCalls = false
         sut.model.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.presenter.state.statuses == Timeline.TimelinePage.fixture().items)
+        #expect(sut.presenter.state.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
@@ -442,20 +451,28 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
-    func favoriteShowsLoading() async {
+    @Test("favorite run twice keeps the newer response and loads until both calls end")
+    func favoriteKeepsNewestResponse() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT()
         sut.model.holdsCalls = true
+        sut.model.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: status) }
         await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(2)
         #expect(sut.presenter.isLoading)
-        sut.model.holdsCalls = false
         sut.model.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
@@ -506,6 +523,31 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.favorited == secondResult)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
+    }
+
+    @Test("favorite for two status values at once: the first one's failure is reported, not cancelled by the second")
+    func favoriteForTwoElementsReportsEachFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: otherStatus) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.isLoading)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("viewDidLoad tells the view the current state, then runs refresh")

@@ -125,20 +125,29 @@ struct TimelineViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
-    func refreshShowsLoading() async {
+    @Test("refresh run twice keeps the newer response and loads until both calls end")
+    func refreshKeepsNewestResponse() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")), .success(Timeline.TimelinePage.fixture())]
 
         let first = Task { await viewModel.refresh() }
         await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(2)
         #expect(viewModel.isLoading)
-        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(viewModel.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(viewModel.statuses == Timeline.TimelinePage.fixture().items)
+        #expect(viewModel.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
@@ -446,20 +455,28 @@ struct TimelineViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
-    func favoriteShowsLoading() async {
+    @Test("favorite run twice keeps the newer response and loads until both calls end")
+    func favoriteKeepsNewestResponse() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let (viewModel, mocks) = makeSUT()
         mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await viewModel.favorite(status: status) }
         await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(2)
         #expect(viewModel.isLoading)
-        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(viewModel.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(viewModel.favorited == Timeline.Status.fixture())
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
@@ -510,6 +527,30 @@ struct TimelineViewModelTests {
         #expect(viewModel.favorited == secondResult)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test("favorite for two status values at once: the first one's failure is reported, not cancelled by the second")
+    func favoriteForTwoElementsReportsEachFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await viewModel.favorite(status: otherStatus) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("viewDidLoad runs refresh the first time only")

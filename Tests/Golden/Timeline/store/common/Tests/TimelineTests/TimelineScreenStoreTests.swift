@@ -126,20 +126,29 @@ struct TimelineScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
-    func refreshShowsLoading() async {
+    @Test("refresh run twice keeps the newer response and loads until both calls end")
+    func refreshKeepsNewestResponse() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
+        mocks.timelineService.fetchPageQueuedResults = [.success(Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")), .success(Timeline.TimelinePage.fixture())]
 
         let first = Task { await store.run(.refresh) }
         await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(2)
         #expect(store.state.isLoading)
-        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(store.state.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(store.state.statuses == Timeline.TimelinePage.fixture().items)
+        #expect(store.state.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
@@ -447,20 +456,28 @@ struct TimelineScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
-    func favoriteShowsLoading() async {
+    @Test("favorite run twice keeps the newer response and loads until both calls end")
+    func favoriteKeepsNewestResponse() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let (store, mocks) = makeSUT()
         mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await store.run(.favorite(status: status)) }
         await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(2)
         #expect(store.state.isLoading)
-        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(store.state.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(store.state.favorited == Timeline.Status.fixture())
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
@@ -511,6 +528,30 @@ struct TimelineScreenStoreTests {
         #expect(store.state.favorited == secondResult)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
+    }
+
+    @Test("favorite for two status values at once: the first one's failure is reported, not cancelled by the second")
+    func favoriteForTwoElementsReportsEachFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.holdsCalls = true
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await store.run(.favorite(status: otherStatus)) }
+        await mocks.timelineService.waitUntilHeld(2)
+        mocks.timelineService.holdsCalls = false
+        mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isLoading)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("viewDidLoad runs refresh the first time only")

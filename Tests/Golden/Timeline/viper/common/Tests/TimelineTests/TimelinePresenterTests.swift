@@ -187,19 +187,28 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("refresh shows loading while TimelineService.fetchPage is in flight, and not after")
-    func refreshShowsLoading() async {
+    @Test("refresh run twice keeps the newer response and loads until both calls end")
+    func refreshKeepsNewestResponse() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.fetchPageQueuedResults = [.success(Timeline.TimelinePage.fixture(items: [Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)], next: "next 2")), .success(Timeline.TimelinePage.fixture())]
 
         let first = Task { await sut.presenter.refresh() }
         await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(2)
         #expect(sut.presenter.viewState.isLoading)
-        sut.mocks.timelineService.holdsCalls = false
         sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.interactor.state.statuses == Timeline.TimelinePage.fixture().items)
+        #expect(sut.interactor.state.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("refresh run twice does not show the failure of the superseded TimelineService.fetchPage call")
@@ -506,20 +515,28 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
-    func favoriteShowsLoading() async {
+    @Test("favorite run twice keeps the newer response and loads until both calls end")
+    func favoriteKeepsNewestResponse() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT()
         sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
         await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(2)
         #expect(sut.presenter.viewState.isLoading)
-        sut.mocks.timelineService.holdsCalls = false
         sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
+        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
@@ -570,6 +587,31 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.favorited == secondResult)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
+    @Test("favorite for two status values at once: the first one's failure is reported, not cancelled by the second")
+    func favoriteForTwoElementsReportsEachFailure() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
+        let sut = makeSUT()
+        sut.mocks.timelineService.holdsCalls = true
+        sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
+
+        let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(otherStatus)) }
+        await sut.mocks.timelineService.waitUntilHeld(2)
+        sut.mocks.timelineService.holdsCalls = false
+        sut.mocks.timelineService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("displays the content the interactor reports")

@@ -16,7 +16,7 @@ public protocol ProfileSettingsInteractorInput: AnyObject {
     func savePreferences(preferences: PreferencesItem) async -> Bool
     func changeAvatar(imageData: Data) async -> Bool
     func verifyEmail(address: String) async -> Bool
-    func signOut() async
+    func signOut() async -> Bool
     func deleteAccount() async -> Bool
     /// Stores what the user typed into draftName, and reports it.
     func updateDraftName(_ value: String)
@@ -155,9 +155,10 @@ public final class ProfileSettingsInteractor: ProfileSettingsInteractorInput {
         return true
     }
 
-    public func signOut() async {
+    public func signOut() async -> Bool {
         await sessionService.signOut()
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else { return false }
+        return true
     }
 
     public func deleteAccount() async -> Bool {

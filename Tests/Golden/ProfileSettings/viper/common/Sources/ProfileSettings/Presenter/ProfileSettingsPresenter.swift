@@ -111,7 +111,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("signOut") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            await interactor.signOut()
+            guard await interactor.signOut() else { return }
             router.showSignedOut()
         }
     }

@@ -37,7 +37,13 @@ public final class SignInScreenStore {
             if Task.isCancelled { response = self.inFlight[key]?.request == request ? effect.cancelledResponse : effect.supersededResponse }
             // It ended: forgotten, unless a newer request on its line took its place.
             if self.inFlight[key]?.request == request { self.inFlight[key] = nil }
-            await self.send(response).value
+            // What the response leads to runs as part of this task: cancelling it (the screen went away) cancels that too.
+            let next = self.send(response)
+            await withTaskCancellationHandler {
+                await next.value
+            } onCancel: {
+                next.cancel()
+            }
         }
         inFlight[key] = (request, task)
         return task

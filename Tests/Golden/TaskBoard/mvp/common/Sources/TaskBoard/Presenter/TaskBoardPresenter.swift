@@ -190,7 +190,7 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// move: calls TaskService.moveTask, then runs load.
     public func move(taskID: UUID, status: TaskStatus) async {
-        await latest("move") { [self] in
+        await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -208,7 +208,7 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// delete: calls TaskService.deleteTask, then runs load.
     public func delete(taskID: UUID) async {
-        await latest("delete") { [self] in
+        await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -226,7 +226,7 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// remind: calls TaskService.scheduleReminder.
     public func remind(taskID: UUID, reminder: Reminder) async {
-        await latest("remind") { [self] in
+        await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {

@@ -182,7 +182,7 @@ public final class TaskBoardViewModel {
 
     /// move: calls TaskService.moveTask, then runs load.
     public func move(taskID: UUID, status: TaskStatus) async {
-        await latest("move") { [self] in
+        await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -200,7 +200,7 @@ public final class TaskBoardViewModel {
 
     /// delete: calls TaskService.deleteTask, then runs load.
     public func delete(taskID: UUID) async {
-        await latest("delete") { [self] in
+        await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -218,7 +218,7 @@ public final class TaskBoardViewModel {
 
     /// remind: calls TaskService.scheduleReminder.
     public func remind(taskID: UUID, reminder: Reminder) async {
-        await latest("remind") { [self] in
+        await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {

@@ -33,9 +33,9 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .updateSyncDate: "updateSyncDate"
         case .loadCached: "list:tasks"
         case .addTask: "addTask"
-        case .move: "move"
-        case .delete: "delete"
-        case .remind: "remind"
+        case .move(let taskID, let status): "move:\(taskID):\(status)"
+        case .delete(let taskID): "delete:\(taskID)"
+        case .remind(let taskID, let reminder): "remind:\(taskID):\(reminder)"
         case .clearCache: "clearCache"
         }
     }

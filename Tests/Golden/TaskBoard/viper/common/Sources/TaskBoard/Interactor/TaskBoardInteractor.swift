@@ -11,7 +11,7 @@ public protocol TaskBoardInteractorInput: AnyObject {
     func load() async -> Bool
     func loadSummary() async -> Bool
     func updateSyncDate()
-    func loadCached() async
+    func loadCached() async -> Bool
     func filterByStatus(status: TaskStatusItem?)
     func search(query: String)
     func clearFilters()
@@ -108,11 +108,12 @@ public final class TaskBoardInteractor: TaskBoardInteractorInput {
         output?.interactorDidChange(content: currentContent)
     }
 
-    public func loadCached() async {
+    public func loadCached() async -> Bool {
         let fetched = await taskCache.cachedTasks(boardID: state.boardID)
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else { return false }
         state.tasks = fetched
         output?.interactorDidChange(content: currentContent)
+        return true
     }
 
     public func filterByStatus(status: TaskStatusItem?) {

@@ -66,7 +66,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("list:tasks") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            await interactor.loadCached()
+            guard await interactor.loadCached() else { return }
         }
     }
 
@@ -114,7 +114,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func move(taskID: UUID, status: TaskStatusItem) async {
-        await latest("move") { [self] in
+        await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             guard await interactor.move(taskID: taskID, status: status) else { return }
@@ -124,7 +124,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func delete(taskID: UUID) async {
-        await latest("delete") { [self] in
+        await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             guard await interactor.delete(taskID: taskID) else { return }
@@ -134,7 +134,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func remind(taskID: UUID, reminder: ReminderItem) async {
-        await latest("remind") { [self] in
+        await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             guard await interactor.remind(taskID: taskID, reminder: reminder) else { return }
