@@ -65,7 +65,7 @@ struct MVPTestPlan {
             tests.append(.startsWithGivenState(given.expectations.flatMap(spelling.expectations), subjects: makeSUT(seeds: given.seeds)))
         }
         tests += screen.actions.flatMap { action in action.tests.map { TestCase($0, of: action, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
-        tests += screen.inputs.compactMap { input in input.test.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
+        tests += screen.inputs.flatMap { input in input.tests.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         if let load = screen.loadAction {
             if let test = load.successTest {
                 tests.append(viewDidLoadTest(load: load, test: test))

@@ -154,7 +154,7 @@ struct MVVMContext: Codable {
             + givenState
             + screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
             + (Self.dismissedTest(screen, spelling: spelling).map { [$0] } ?? [])
-            + screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
+            + screen.inputs.flatMap { input in input.tests.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
             + (screen.loadAction.flatMap { load in screen.loadsOnceTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
             + (screen.loadAction.flatMap { load in screen.loadsAgainTest.map { (TestCase($0, of: load, spelling: spelling), $0.seeds) } }.map { [$0] } ?? [])
         let mocksLocal = Capture(local: "mocks", value: "Mocks(\(mockFields))")

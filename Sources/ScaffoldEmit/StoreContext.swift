@@ -293,6 +293,12 @@ struct StoreContext: Codable {
                     keys: "[" + cancelled.keys.joined(separator: ", ") + "]")
             }
         }
+        // An edit supersedes the request for the old value (`ScreenInput.cancelledLines`).
+        cancellations += screen.inputs.compactMap { input in
+            CancelledRequests(lines: input.cancelledLines).map {
+                Cancellation(pattern: ".\(input.input.event)", keys: "[" + $0.keys.joined(separator: ", ") + "]")
+            }
+        }
         hasCancellations = !cancellations.isEmpty
         reducers = parts.map(\.reducer)
         responses = parts.compactMap(\.response)

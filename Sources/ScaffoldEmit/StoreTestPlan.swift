@@ -46,7 +46,7 @@ struct StoreTestPlan {
             planned.append((.startsWithGivenState(given.expectations.flatMap(spelling.expectations)), given.seeds))
         }
         planned += screen.actions.flatMap { action in action.tests.map { (TestCase($0, of: action, spelling: spelling), $0.seeds) } }
-        planned += screen.inputs.compactMap { input in input.test.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
+        planned += screen.inputs.flatMap { input in input.tests.map { (TestCase($0, of: input, spelling: spelling), $0.seeds) } }
         if let load = screen.loadAction, let test = screen.loadsOnceTest { planned.append((TestCase(test, of: load, spelling: spelling), test.seeds)) }
         if let load = screen.loadAction, let test = screen.loadsAgainTest { planned.append((TestCase(test, of: load, spelling: spelling), test.seeds)) }
         return planned.map { test, seeds in

@@ -143,7 +143,7 @@ struct VIPERTestPlan {
                 tests.append(planned)
             }
         }
-        tests += screen.inputs.compactMap { input in input.test.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
+        tests += screen.inputs.flatMap { input in input.tests.map { TestCase($0, of: input, spelling: spelling, subjects: makeSUT(seeds: $0.seeds)) } }
         let viewState = "\(module.swiftModule).\(presentation.viewStateType)"
         if contentSample != nil {
             tests.append(

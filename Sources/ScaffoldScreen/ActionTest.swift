@@ -33,6 +33,9 @@ public struct ActionTest: Sendable {
         case elementsSideBySide
         /// The action runs for two elements at once and the first one's call fails: its failure is reported.
         case elementFailureReported
+        /// The screen goes away while the call of the next action of the `then:` chain is in flight: its result is
+        /// dropped and nothing after it runs.
+        case chainWentAway
         /// The action writes state a request of another line would store, while that request is in flight: the request
         /// is cancelled, and its late result does not overwrite the write.
         case cancelsLine
@@ -48,6 +51,9 @@ public struct ActionTest: Sendable {
         case declined
         /// The user edits an input (`inputs:`): the state changes, then its `onChange` action runs.
         case edited
+        /// The user edits an input while its `onChange` request is in flight, to a value its `when:` stops: the request
+        /// for the old value is dropped.
+        case editSupersedes
     }
 
     public let kind: Kind
@@ -129,6 +135,8 @@ public enum TestStep: Sendable, Equatable {
     case cancel(local: String)
     /// The user edits an input to `value` (a Swift expression), and the test waits for its `onChange` action.
     case edit(Input, value: String)
+    /// The user edits an input to `value`, and its `onChange` action runs in a task kept in `local`.
+    case startEdit(local: String, Input, value: String)
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
     /// `awaits` when confirming runs an async action.
     case answer(confirmed: Bool, awaits: Bool)

@@ -92,6 +92,45 @@ extension TestPlanner {
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError, .notLoading, .requestsInFlight(0)])
     }
 
+    /// The screen went away while the call of the next action of the `then:` chain was in flight: the action's own call
+    /// succeeded, then the task that ran the action is cancelled while the next call is held, and that call returns a
+    /// result anyway. The whole chain is one request, cancelled with its caller: the result is not stored and nothing
+    /// after it runs. Planned where the next action's async call, another operation, stores a result a sample can be
+    /// made up for.
+    func chainWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isAsync, chain.count >= 2, let next = chain[1].call, next.isAsync, !sameOperation(call, next), let returns = next.returns,
+            let late = SwiftValues.otherSample(of: returns, label: next.operation.raw, module: module)
+        else { return nil }
+        // What only the next call stores keeps its value from before: the action's own writes are left aside.
+        let ownWrites = Set(action.assignments.map(\.state) + call.storedStates + chain[1].assignments.map(\.state))
+        var expectations: [Expectation] = []
+        for state in next.storedStates where !ownWrites.contains(state) && !expectations.contains(.state(state, equals: .before(state))) {
+            expectations.append(.state(state, equals: .before(state)))
+        }
+        guard !expectations.isEmpty else { return nil }
+        if chain.dropFirst(2).contains(where: { $0.navigate != nil }) || chain[1].navigate != nil { expectations.append(.noNavigation) }
+        expectations += [.notLoading, .requestsInFlight(0)]
+        let holdsNext: [TestStep] = next.service == call.service ? [] : [.holdCalls(service: next.service)]
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service)] + holdsNext + [
+                .queue(service: next.service, operation: next.operation, isThrowing: next.isThrowing, values: [late]),
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .release(service: call.service, newest: true),
+                .waitUntilHeld(service: next.service, count: 1),
+                .cancel(local: "first"),
+                .stopHolding(service: next.service),
+                .release(service: next.service, newest: true),
+                .finish(local: "first"),
+            ]
+        let nextName = chain[1].name.raw
+        return ActionTest(
+            kind: .chainWentAway, name: "\(action.name.raw)StopsWhenScreenGoesAwayDuring\(SwiftNames.upperFirst(nextName))",
+            title:
+                "\(action.name.raw) drops \(nextName)'s \(next.service).\(next.operation.raw) result and runs nothing after it when the screen goes away mid-call",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
+    }
+
     /// The screen went away mid-call: the task that ran the action is cancelled while its call is held, then the call
     /// returns a result anyway. The request was cancelled with its caller, so the result is not stored and nothing after
     /// the call runs (no navigation from a screen that is gone).

@@ -13,6 +13,15 @@ public struct ScreenInput: Sendable {
     /// The user edits the value: it changes, `onChange` runs; nil where scaffold cannot plan it (see `untested`).
     public let test: ActionTest?
     public let untested: String?
+    /// The request lines an edit cancels before `onChange` runs: where `onChange`'s call reads the edited state and its
+    /// `when:` may stop it (a search of an emptied query), the request for the old value is superseded even when no new
+    /// one starts, so its result never lands under the new value. Each has its test (`supersedesTest`).
+    public let cancelledLines: [RequestLine]
+    /// An edit while `onChange`'s request is in flight, to a value its `when:` does not allow: the late result is dropped.
+    public let supersedesTest: ActionTest?
+
+    /// Every test of editing it.
+    public var tests: [ActionTest] { [test, supersedesTest].compactMap { $0 } }
 
     /// Whether an edit runs an async action: the edit event starts it in a task and returns the task.
     public var isAsync: Bool { onChange?.isAsync ?? false }
@@ -30,6 +39,8 @@ public struct ScreenInput: Sendable {
             test = nil
             untested = "no test of editing \(field.name.raw), \(reason.description)"
         }
+        supersedesTest = test.flatMap { InputTestPlanner(input: input, field: field, onChange: onChange, module: module).supersedes(after: $0) }
+        cancelledLines = supersedesTest == nil ? [] : onChange.map { [$0.requestLine] } ?? []
     }
 }
 
@@ -72,6 +83,46 @@ struct InputTestPlanner {
             }
         }
         return .failure(lastReason ?? TestPlanner.Reason(description: "scaffold found no value that runs \(onChange.name.raw)"))
+    }
+
+    /// The edit after `edited` (the edit test's): `onChange`'s call is held, the user edits again to a value its `when:`
+    /// does not allow, and the held call returns: what it would store keeps its value from before. Planned where the call
+    /// reads the edited state, stores its result, and such a value is known.
+    func supersedes(after edited: ActionTest) -> ActionTest? {
+        guard let onChange, onChange.isAsync, let condition = onChange.action.condition, let call = onChange.action.call, call.isAsync,
+            !call.stores.isEmpty, let returns = call.returns,
+            call.arguments.contains(where: { DerivedExpectations.stateRead(by: $0.value, in: module).contains(field.name.raw) }),
+            case .edit(_, let allowed)? = edited.steps.first,
+            let late = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+        else { return nil }
+        let others = edited.seeds.filter { $0.state != field.name }
+        let candidates = ConditionSeeds.candidates(of: field.type, label: field.name.raw, module: module).filter { $0.swift != allowed }
+        guard
+            let stopped = candidates.first(where: { candidate in
+                !ConditionSeeds.holds(
+                    condition, in: module, seeds: others + [Seed(state: field.name, value: candidate.swift, evaluated: candidate.value)], afterSets: [])
+            })
+        else { return nil }
+        var expectations: [Expectation] = [.state(field.name, equals: .sample(stopped.swift))]
+        for state in call.storedStates where state != field.name && !expectations.contains(.state(state, equals: .before(state))) {
+            expectations.append(.state(state, equals: .before(state)))
+        }
+        expectations += [.notLoading, .requestsInFlight(0)]
+        let steps: [TestStep] = [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [late]),
+            .startEdit(local: "first", input, value: allowed),
+            .waitUntilHeld(service: call.service, count: 1),
+            .edit(input, value: stopped.swift),
+            .stopHolding(service: call.service),
+            .release(service: call.service, newest: true),
+            .finish(local: "first"),
+        ]
+        return ActionTest(
+            kind: .editSupersedes, name: field.name.raw + "EditDropsStale" + SwiftNames.upperFirst(onChange.name.raw),
+            title: "editing \(field.name.raw) to a value \(onChange.name.raw)'s 'when:' stops drops the \(call.service).\(call.operation.raw) call in flight",
+            arguments: [], seeds: edited.seeds, captures: TestPlanner.captures(in: expectations), script: nil, steps: steps,
+            expectations: expectations)
     }
 
     /// The edit to `edited` on a screen started with `seeds`; `then` is what `onChange` makes hold, `modified` the state

@@ -102,6 +102,7 @@ struct TestPlanner {
         if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
         if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
+        if let call = action.call, let chained = chainWentAway(arguments, call: call) { tests.append(chained) }
         // Tests that run the action more than once plan for it running at once.
         if let call = action.call {
             // Both look at loading while a call is held; the superseded test where it is planned, else one of its own.
@@ -159,7 +160,7 @@ struct TestPlanner {
         Set(chain.dropFirst().flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
     }
 
-    private func sameOperation(_ a: Call?, _ b: Call?) -> Bool {
+    func sameOperation(_ a: Call?, _ b: Call?) -> Bool {
         guard let a, let b else { return false }
         return a.service == b.service && a.operation == b.operation
     }

@@ -116,3 +116,26 @@ struct StoreSynchronousCallsTests {
         #expect(state.contains("public var isLoading: Bool { false }") && !state.contains("activeCalls"))
     }
 }
+
+@Suite("Requests superseded by an edit or with their screen")
+struct SupersededRequestTests {
+    /// A rubric review found both (docs/architectures.md#in-every-architecture): emptying a search field let the search
+    /// for the old query land, and a `then:` chain was not proven to stop when the screen left during its next call.
+    @Test("an edit that stops its onChange drops the request in flight, and a chain's next call is cancelled with it")
+    func editsAndChainsSupersede() throws {
+        let search = Screen(try TestSupport.lower("Search.yaml"))
+        let query = try #require(search.inputs.first { $0.field.name.raw == "query" })
+        #expect(query.cancelledLines == [.list(Name("results"))])
+        let dropped = try #require(query.supersedesTest)
+        #expect(dropped.steps.contains(.edit(query.input, value: "\"\"")))
+        #expect(dropped.expectations.contains(.state(Name("results"), equals: .before(Name("results")))))
+        // `when: hasQuery` does not read scope: no value of it stops the search, and nothing is cancelled.
+        #expect(try #require(search.inputs.first { $0.field.name.raw == "scope" }).cancelledLines.isEmpty)
+
+        let settings = Screen(try TestSupport.lower("ProfileSettings.yaml"))
+        let saveName = try #require(settings.actions.first { $0.name.raw == "saveName" })
+        let chained = try #require(saveName.tests.first { $0.kind == .chainWentAway })
+        #expect(chained.expectations.contains(.state(Name("profile"), equals: .before(Name("profile")))))
+        #expect(chained.steps.contains(.cancel(local: "first")))
+    }
+}

@@ -171,8 +171,13 @@ struct CancelledRequests: Codable {
     var keys: [String]
 
     init?(_ action: ScreenAction) {
-        guard !action.isStub, !action.cancelledLines.isEmpty else { return nil }
-        keys = action.cancelledLines.map(requestKey)
+        guard !action.isStub else { return nil }
+        self.init(lines: action.cancelledLines)
+    }
+
+    init?(lines: [RequestLine]) {
+        guard !lines.isEmpty else { return nil }
+        keys = lines.map(requestKey)
     }
 }
 

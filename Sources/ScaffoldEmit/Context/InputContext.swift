@@ -21,6 +21,8 @@ struct InputContext: Codable {
     /// The action run after each edit, and whether it is async (the event then returns its task).
     var onChange: ThenStep?
     var isAsync: Bool
+    /// The requests in flight an edit cancels before `onChange` runs (`ScreenInput.cancelledLines`).
+    var cancels: CancelledRequests?
     /// The property a SwiftUI control binds to (`queryInput`): its type, what it reads (`query`,
     /// `viewState?.query ?? ""`) and the event it sends each change to (`presenter.didChangeQuery`). With
     /// `keepsCopy`, it holds what was typed itself (a secret the view state never holds), sent on each change.
@@ -68,6 +70,7 @@ struct InputContext: Codable {
         storeCall = nil
         onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: onChangeReceiver + $0.name.swift, arguments: "") }
         isAsync = input.isAsync
+        cancels = CancelledRequests(lines: input.cancelledLines)
         binding = input.input.binding
         bindingType = type
         read = ""

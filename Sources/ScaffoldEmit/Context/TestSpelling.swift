@@ -138,6 +138,11 @@ extension TestSpelling {
         case .edit(_, let value):
             guard let input else { return [] }
             return [editAct(input, value: value)]
+        case .startEdit(let local, _, let value):
+            guard let input else { return [] }
+            var act = editAct(input, value: value)
+            (act.binds, act.inTask, act.awaits) = (local, true, true)
+            return [act]
         case .start(let local):
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: call)]
         case .startAnswer(let local):

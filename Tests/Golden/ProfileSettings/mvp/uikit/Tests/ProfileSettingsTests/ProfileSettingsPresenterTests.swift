@@ -316,6 +316,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.profile == before.profile)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let sut = makeSUT()

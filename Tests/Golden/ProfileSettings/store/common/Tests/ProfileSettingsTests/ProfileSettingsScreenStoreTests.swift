@@ -307,6 +307,27 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
+        let (store, mocks) = makeSUT()
+        let profileBefore = store.state.profile
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let first = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.profile == profileBefore)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let (store, mocks) = makeSUT()

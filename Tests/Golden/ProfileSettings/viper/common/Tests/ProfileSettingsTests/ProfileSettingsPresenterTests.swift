@@ -384,6 +384,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let first = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
         let sut = makeSUT()

@@ -251,6 +251,26 @@ struct SearchPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
+    func queryEditDropsStaleSearch() async {
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.searchQueuedResults = [.success([Search.Article.fixture()])]
+
+        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.model.waitUntilHeld(1)
+        await sut.presenter.didChangeQuery("").value
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.query == "")
+        #expect(sut.presenter.state.results == before.results)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))

@@ -247,6 +247,26 @@ struct SearchViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
+    func queryEditDropsStaleSearch() async {
+        let (viewModel, mocks) = makeSUT()
+        let resultsBefore = viewModel.results
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
+
+        let first = Task { await viewModel.didChangeQuery("query").value }
+        await mocks.searchService.waitUntilHeld(1)
+        await viewModel.didChangeQuery("").value
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.query == "")
+        #expect(viewModel.results == resultsBefore)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let mocks = Mocks(searchService: MockSearchService())

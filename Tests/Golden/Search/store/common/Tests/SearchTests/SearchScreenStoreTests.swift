@@ -248,6 +248,26 @@ struct SearchScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
+    func queryEditDropsStaleSearch() async {
+        let (store, mocks) = makeSUT()
+        let resultsBefore = store.state.results
+        mocks.searchService.holdsCalls = true
+        mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
+
+        let first = Task { await store.run(.didChangeQuery("query")) }
+        await mocks.searchService.waitUntilHeld(1)
+        await store.run(.didChangeQuery(""))
+        mocks.searchService.holdsCalls = false
+        mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.query == "")
+        #expect(store.state.results == resultsBefore)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let mocks = Mocks(searchService: MockSearchService())

@@ -278,6 +278,26 @@ struct SearchPresenterTests {
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
+    @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
+    func queryEditDropsStaleSearch() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.searchService.holdsCalls = true
+        sut.mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
+
+        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        await sut.presenter.didChangeQuery("").value
+        sut.mocks.searchService.holdsCalls = false
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.query == "")
+        #expect(sut.interactor.state.results == before.results)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }

@@ -143,6 +143,27 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
+        let (viewModel, mocks) = makeSUT()
+        let summaryBefore = viewModel.summary
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
+
+        let first = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.summary == summaryBefore)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let (viewModel, mocks) = makeSUT()
@@ -545,6 +566,29 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let tasksBefore = viewModel.tasks
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.tasks == tasksBefore)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -675,6 +719,29 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAwayDuringLoad() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let (viewModel, mocks) = makeSUT()
+        let tasksBefore = viewModel.tasks
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.tasks == tasksBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -829,6 +896,28 @@ struct TaskBoardViewModelTests {
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAwayDuringLoad() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let (viewModel, mocks) = makeSUT()
+        let tasksBefore = viewModel.tasks
+        mocks.taskService.holdsCalls = true
+        mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        mocks.taskService.holdsCalls = false
+        mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.tasks == tasksBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }

@@ -210,6 +210,27 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
+
+        let first = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.summary == before.summary)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
     func loadShowsLoading() async {
         let sut = makeSUT()
@@ -641,6 +662,29 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
+    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
+        let title: String = "title"
+        let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
     func addTaskShowsLoading() async {
         let title: String = "title"
@@ -778,6 +822,29 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func moveStopsWhenScreenGoesAwayDuringLoad() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.tasks == before.tasks)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
@@ -940,6 +1007,28 @@ struct TaskBoardPresenterTests {
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    func deleteStopsWhenScreenGoesAwayDuringLoad() async {
+        let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.taskService.holdsCalls = true
+        sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
+
+        let first = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await sut.mocks.taskService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.taskService.holdsCalls = false
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.tasks == before.tasks)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }

@@ -108,6 +108,8 @@ public final class SearchPresenter: SearchPresenterInterface {
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         state.query = value
+        // The request for the old value is superseded, even where the new value does not let it run again.
+        requestsInFlight["list:results"]?.cancel()
         return Task { await search() }
     }
 

@@ -114,6 +114,8 @@ public final class SearchViewModel {
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         self.query = value
+        // The request for the old value is superseded, even where the new value does not let it run again.
+        requestsInFlight["list:results"]?.cancel()
         return Task { await search() }
     }
 

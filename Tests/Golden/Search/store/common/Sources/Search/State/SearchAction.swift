@@ -33,6 +33,7 @@ public enum SearchAction: Equatable, Sendable {
     var cancelledLines: [String] {
         switch self {
         case .clear: ["list:results"]
+        case .didChangeQuery: ["list:results"]
         default: []
         }
     }

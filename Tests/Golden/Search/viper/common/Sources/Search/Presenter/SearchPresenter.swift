@@ -58,6 +58,8 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         interactor.updateQuery(value)
+        // The request for the old value is superseded, even where the new value does not let it run again.
+        requestsInFlight["list:results"]?.cancel()
         return Task { await search() }
     }
 
