@@ -74,11 +74,23 @@ public enum Display {
         }
     }
 
-    /// The field a row or a value of an entity is titled by: its first `String` field that is not a
-    /// credential, else its first field that is not one.
+    /// The field a row or a value of an entity is titled by, never an identifier (VoiceOver would read it out) nor a
+    /// credential: a field named like a title (`title`, `name`, `displayName`, …, in that order), else its first
+    /// `String` field, else its first field; an entity with nothing else is titled by its id.
     public static func titleField(of fields: [Field]) -> Field? {
         let shown = fields.filter { !StateField.soundsSecret($0.name.raw) }
-        return shown.first { $0.type == .named("String", arguments: [], origin: .standard) } ?? shown.first
+        let content = shown.filter { !isIdentifier($0.name.raw) }
+        func isString(_ field: Field) -> Bool { field.type == .named("String", arguments: [], origin: .standard) }
+        for name in titleNames { if let field = content.first(where: { $0.name.raw == name && isString($0) }) { return field } }
+        return content.first(where: isString) ?? content.first ?? shown.first
+    }
+
+    /// Field names that title what holds them, most telling first.
+    static let titleNames = ["title", "name", "displayName", "fullName", "headline", "subject", "label", "text", "handle", "username"]
+
+    /// `id`, `uuid` and names ending in `ID`/`Id` (`authorID`): identifiers, not content.
+    static func isIdentifier(_ name: String) -> Bool {
+        name == "id" || name.lowercased() == "uuid" || name.hasSuffix("ID") || name.hasSuffix("Id")
     }
 }
 

@@ -72,6 +72,16 @@ struct ViewPresentationTests {
         }
     }
 
+    /// A row is titled by content, never by an identifier, even a String one that comes first (VoiceOver reads ids).
+    @Test("rows and values of an entity are titled by a title-like field, never by an id")
+    func titleNeverTheID() {
+        func field(_ name: String, _ type: String = "String") -> Field { Field(name: Name(name), type: .named(type, arguments: [], origin: .standard)) }
+        #expect(Display.titleField(of: [field("id"), field("authorID"), field("body"), field("title")])?.name.raw == "title")
+        #expect(Display.titleField(of: [field("id"), field("authorId"), field("body")])?.name.raw == "body")
+        #expect(Display.titleField(of: [field("id"), field("count", "Int")])?.name.raw == "count")
+        #expect(Display.titleField(of: [field("id"), field("password")])?.name.raw == "id", "an entity with nothing else to show")
+    }
+
     @Test("values are formatted for their type, never as Swift describes them")
     func valueText() throws {
         let module = try TestSupport.lower("TaskBoard.yaml", architecture: "mvvm")
