@@ -80,6 +80,9 @@ struct StoreContext: Codable {
     /// Every call is synchronous: the store runs each effect and reduces its result within `send`, with no task,
     /// no request lines and no loading (`runsAtOnce(_:)`).
     var runsEffectsAtOnce: Bool
+    /// Some call's response leads to another effect (a `then:` chain calls again after a call): the request's task
+    /// waits for it, and passes its cancellation on (`leadsOn(_:)`).
+    var responsesLeadOn: Bool
     var handlerImports: [String]
     var dependencies: [Dependency]
     /// `newsService: any NewsService`
@@ -306,6 +309,7 @@ struct StoreContext: Codable {
         hasResponses = !responses.isEmpty
         hasEffects = !effects.isEmpty
         runsEffectsAtOnce = Self.runsAtOnce(module)
+        responsesLeadOn = Self.leadsOn(screen)
 
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index)
@@ -457,6 +461,10 @@ struct ReducerSpelling {
 
 extension StoreContext {
     /// Whether some action calls a service and every call is synchronous.
+    static func leadsOn(_ screen: Screen) -> Bool {
+        screen.actions.contains { $0.action.call != nil && $0.chain.dropFirst().contains { $0.call != nil } }
+    }
+
     static func runsAtOnce(_ module: ModuleIR) -> Bool {
         module.actions.contains { $0.call != nil } && !module.actions.contains { $0.call?.isAsync == true }
     }

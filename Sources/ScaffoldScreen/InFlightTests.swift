@@ -93,27 +93,42 @@ extension TestPlanner {
     }
 
     /// The screen went away while the call of the next action of the `then:` chain was in flight: the action's own call
-    /// succeeded, then the task that ran the action is cancelled while the next call is held, and that call returns a
-    /// result anyway. The whole chain is one request, cancelled with its caller: the result is not stored and nothing
-    /// after it runs. Planned where the next action's async call, another operation, stores a result a sample can be
-    /// made up for.
+    /// succeeded, then the task that ran the action is cancelled while the next call is held, and that call returns
+    /// anyway. The whole chain is one request, cancelled with its caller: the result is not stored and nothing after it
+    /// runs (no later call, no navigation). Planned where the next action's async call is another operation and
+    /// something would show: a result it stores (a sample made up for it), or what runs after it.
     func chainWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, chain.count >= 2, let next = chain[1].call, next.isAsync, !sameOperation(call, next), let returns = next.returns,
-            let late = SwiftValues.otherSample(of: returns, label: next.operation.raw, module: module)
-        else { return nil }
+        guard call.isAsync, chain.count >= 2, let next = chain[1].call, next.isAsync, !sameOperation(call, next) else { return nil }
+        let late = next.returns.flatMap { SwiftValues.otherSample(of: $0, label: next.operation.raw, module: module) }
         // What only the next call stores keeps its value from before: the action's own writes are left aside.
         let ownWrites = Set(action.assignments.map(\.state) + call.storedStates + chain[1].assignments.map(\.state))
         var expectations: [Expectation] = []
-        for state in next.storedStates where !ownWrites.contains(state) && !expectations.contains(.state(state, equals: .before(state))) {
-            expectations.append(.state(state, equals: .before(state)))
+        if late != nil {
+            for state in next.storedStates where !ownWrites.contains(state) && !expectations.contains(.state(state, equals: .before(state))) {
+                expectations.append(.state(state, equals: .before(state)))
+            }
         }
+        // What runs after the next call does not run: a later call of another operation, a navigation.
+        var later: [Expectation] = []
+        for step in chain.dropFirst(2) {
+            guard let laterCall = step.call, !sameOperation(laterCall, call), !sameOperation(laterCall, next) else { continue }
+            let count = Expectation.callCount(service: laterCall.service, operation: laterCall.operation, count: 0)
+            if !later.contains(count) { later.append(count) }
+        }
+        expectations += later
+        if action.navigate == nil, chain.dropFirst(1).contains(where: { $0.navigate != nil }) { expectations.append(.noNavigation) }
         guard !expectations.isEmpty else { return nil }
-        if chain.dropFirst(2).contains(where: { $0.navigate != nil }) || chain[1].navigate != nil { expectations.append(.noNavigation) }
         expectations += [.notLoading, .requestsInFlight(0)]
+        // Its own call failed once before: that call's success clears the error, whatever comes after is cancelled.
+        var failedBefore: [TestStep] = []
+        if call.isThrowing, allowsSecondRun, let result = successResult(of: call) {
+            failedBefore = [.queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)])]
+            expectations.append(.noError)
+        }
         let holdsNext: [TestStep] = next.service == call.service ? [] : [.holdCalls(service: next.service)]
+        let queue: [TestStep] = late.map { [.queue(service: next.service, operation: next.operation, isThrowing: next.isThrowing, values: [$0])] } ?? []
         let steps: [TestStep] =
-            [.holdCalls(service: call.service)] + holdsNext + [
-                .queue(service: next.service, operation: next.operation, isThrowing: next.isThrowing, values: [late]),
+            failedBefore + [.holdCalls(service: call.service)] + holdsNext + queue + (failedBefore.isEmpty ? [] : failedRun(call)) + [
                 .start(local: "first"),
                 .waitUntilHeld(service: call.service, count: 1),
                 .release(service: call.service, newest: true),
@@ -127,27 +142,44 @@ extension TestPlanner {
         return ActionTest(
             kind: .chainWentAway, name: "\(action.name.raw)StopsWhenScreenGoesAwayDuring\(SwiftNames.upperFirst(nextName))",
             title:
-                "\(action.name.raw) drops \(nextName)'s \(next.service).\(next.operation.raw) result and runs nothing after it when the screen goes away mid-call",
+                "\(action.name.raw) drops what \(nextName)'s \(next.service).\(next.operation.raw) call brings and runs nothing after it when the screen goes away mid-call"
+                + (failedBefore.isEmpty ? "" : "; its own success cleared the earlier failure"),
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// A first run whose held call is let go to fail (the mock's queue says so): the error it leaves is on screen.
+    func failedRun(_ call: Call) -> [TestStep] {
+        [
+            .start(local: "failed"), .waitUntilHeld(service: call.service, count: 1), .release(service: call.service, newest: true),
+            .finish(local: "failed"), .expect(.error),
+        ]
     }
 
     /// The screen went away mid-call: the task that ran the action is cancelled while its call is held, then the call
     /// returns a result anyway. The request was cancelled with its caller, so the result is not stored and nothing after
-    /// the call runs (no navigation from a screen that is gone).
+    /// the call runs (no navigation from a screen that is gone). Where the call can fail and the action may run twice,
+    /// a first run fails: its error stays on screen, since the cancelled success counts for nothing.
     func screenWentAway(_ arguments: [TestArgument], call: Call) -> ActionTest {
+        let failedBefore = call.isThrowing && allowsSecondRun
         var expectations = stoppedAtCall(call)
-        if call.isThrowing { expectations.insert(.noError, at: 0) }
+        if call.isThrowing { expectations.insert(failedBefore ? .error : .noError, at: 0) }
         // Neither the request nor its line is left behind.
         expectations += [.notLoading, .requestsInFlight(0)]
         var values: [NamedValue] = []
-        var queue: [TestStep] = []
+        var outcomes: [Script.Outcome] = failedBefore ? [.failure] : []
         // The call returns a sample, where one can be made up, so that storing it would show.
         if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
             values = [NamedValue(name: "late", expression: sample)]
+            outcomes.append(.value("late"))
+        }
+        var queue: [TestStep] = []
+        if call.isThrowing, !outcomes.isEmpty {
+            queue = [.queueOutcomes(service: call.service, operation: call.operation, outcomes: outcomes)]
+        } else if !values.isEmpty {
             queue = [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["late"])]
         }
         let steps: [TestStep] =
-            [.holdCalls(service: call.service)] + queue + [
+            queue + [.holdCalls(service: call.service)] + (failedBefore ? failedRun(call) : []) + [
                 .start(local: "first"),
                 .waitUntilHeld(service: call.service, count: 1),
                 .cancel(local: "first"),
@@ -157,7 +189,8 @@ extension TestPlanner {
             ]
         return ActionTest(
             kind: .screenWentAway, name: "\(action.name.raw)StopsWhenScreenGoesAway",
-            title: "\(action.name.raw) drops \(call.service).\(call.operation.raw)'s result and runs nothing after it when the screen goes away mid-call",
+            title: "\(action.name.raw) drops \(call.service).\(call.operation.raw)'s result and runs nothing after it when the screen goes away mid-call"
+                + (failedBefore ? "; the earlier failure stays shown" : ""),
             arguments: arguments, values: values, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps,
             expectations: expectations)
     }

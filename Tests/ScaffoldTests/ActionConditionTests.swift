@@ -149,7 +149,7 @@ struct ConfirmationTests {
         #expect(
             loadMore.tests.map(\.kind) == [.success, .declined, .failure, .clearsError, .cancelled, .screenWentAway, .showsLoading, .supersededFailure])
         let goesAway = try #require(loadMore.tests.first { $0.kind == .screenWentAway })
-        #expect(goesAway.steps.drop { $0 != .act }.prefix(3) == [.act, .startAnswer(local: "first"), .waitUntilHeld(service: "TimelineService", count: 1)])
+        #expect(goesAway.steps.drop { $0 != .act }.prefix(3) == [.act, .startAnswer(local: "failed"), .waitUntilHeld(service: "TimelineService", count: 1)])
         #expect(loadMore.successTest?.steps == [.act, .answer(confirmed: true, awaits: true)])
         #expect(loadMore.successTest?.expectations.last == .noConfirmation)
         let declined = try #require(loadMore.tests.first { $0.kind == .declined })

@@ -106,14 +106,20 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [NewsList.Article.fixture()]
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchArticlesQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -121,7 +127,8 @@ struct NewsListPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.articles == before.articles)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

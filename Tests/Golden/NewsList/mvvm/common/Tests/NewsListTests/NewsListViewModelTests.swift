@@ -94,14 +94,19 @@ struct NewsListViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [NewsList.Article.fixture()]
         let (viewModel, mocks) = makeSUT()
         let articlesBefore = viewModel.articles
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success(late)]
         mocks.newsService.holdsCalls = true
-        mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.load() }
+        await mocks.newsService.waitUntilHeld(1)
+        mocks.newsService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.load() }
         await mocks.newsService.waitUntilHeld(1)
         first.cancel()
@@ -109,7 +114,7 @@ struct NewsListViewModelTests {
         mocks.newsService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.articles == articlesBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

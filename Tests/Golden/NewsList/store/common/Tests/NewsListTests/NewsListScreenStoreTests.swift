@@ -95,14 +95,19 @@ struct NewsListScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [NewsList.Article.fixture()]
         let (store, mocks) = makeSUT()
         let articlesBefore = store.state.articles
+        mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success(late)]
         mocks.newsService.holdsCalls = true
-        mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.load) }
+        await mocks.newsService.waitUntilHeld(1)
+        mocks.newsService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.load) }
         await mocks.newsService.waitUntilHeld(1)
         first.cancel()
@@ -110,7 +115,7 @@ struct NewsListScreenStoreTests {
         mocks.newsService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.articles == articlesBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

@@ -164,14 +164,20 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops NewsService.fetchArticles's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [NewsList.Article.fixture()]
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success(late)]
         sut.mocks.newsService.holdsCalls = true
-        sut.mocks.newsService.fetchArticlesQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.mocks.newsService.waitUntilHeld(1)
+        sut.mocks.newsService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.mocks.newsService.waitUntilHeld(1)
         first.cancel()
@@ -179,7 +185,8 @@ struct NewsListPresenterTests {
         sut.mocks.newsService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.articles == before.articles)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

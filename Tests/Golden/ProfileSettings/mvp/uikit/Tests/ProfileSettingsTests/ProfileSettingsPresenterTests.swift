@@ -119,14 +119,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = ProfileSettings.Profile.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchProfileQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -134,7 +140,8 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.profile == before.profile)
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
@@ -297,11 +304,18 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func saveNameStopsWhenScreenGoesAway() async {
         let sut = makeSUT()
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -309,20 +323,28 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.model.fetchProfileCallCount == 0)
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         sut.model.holdsCalls = true
         sut.model.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
+        let failed = Task { await sut.presenter.saveName() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -333,8 +355,10 @@ struct ProfileSettingsPresenterTests {
         await first.value
 
         #expect(sut.presenter.state.profile == before.profile)
+        #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -431,12 +455,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func savePreferencesStopsWhenScreenGoesAway() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let sut = makeSUT()
+        sut.model.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.savePreferences(preferences: preferences) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.savePreferences(preferences: preferences) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -444,7 +475,8 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
@@ -552,15 +584,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func changeAvatarStopsWhenScreenGoesAway() async {
         let imageData: Data = Data([1, 2, 3])
         let late = URL(string: "https://example.com/uploadAvatar")!
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.uploadAvatarQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -568,7 +606,8 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -686,12 +725,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func verifyEmailStopsWhenScreenGoesAway() async {
         let address: String = "address"
         let sut = makeSUT()
+        sut.model.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.verifyEmail(address: address) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -699,7 +745,8 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.pendingAddress == address)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
@@ -898,11 +945,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
-    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteAccountStopsWhenScreenGoesAway() async {
         let sut = makeSUT()
+        sut.model.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.model.holdsCalls = true
 
+        await sut.presenter.deleteAccount()
+        let failed = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         await sut.presenter.deleteAccount()
         let first = Task { await sut.presenter.confirm() }
         await sut.model.waitUntilHeld(1)
@@ -911,7 +966,8 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -108,14 +108,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = ProfileSettings.Profile.fixture()
         let (viewModel, mocks) = makeSUT()
         let profileBefore = viewModel.profile
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         mocks.profileService.holdsCalls = true
-        mocks.profileService.fetchProfileQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.load() }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.load() }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -123,7 +128,7 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
@@ -278,11 +283,17 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func saveNameStopsWhenScreenGoesAway() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.saveName() }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -290,20 +301,26 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
         let (viewModel, mocks) = makeSUT()
         let profileBefore = viewModel.profile
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         mocks.profileService.holdsCalls = true
         mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
+        let failed = Task { await viewModel.saveName() }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.saveName() }
         await mocks.profileService.waitUntilHeld(1)
         mocks.profileService.releaseHeldCall(newest: true)
@@ -314,8 +331,10 @@ struct ProfileSettingsViewModelTests {
         await first.value
 
         #expect(viewModel.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -408,12 +427,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func savePreferencesStopsWhenScreenGoesAway() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await viewModel.savePreferences(preferences: preferences) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.savePreferences(preferences: preferences) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -421,7 +446,7 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -524,15 +549,20 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func changeAvatarStopsWhenScreenGoesAway() async {
         let imageData: Data = Data([1, 2, 3])
         let late = URL(string: "https://example.com/uploadAvatar")!
         let (viewModel, mocks) = makeSUT()
         let avatarURLBefore = viewModel.avatarURL
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         mocks.profileService.holdsCalls = true
-        mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.changeAvatar(imageData: imageData) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.changeAvatar(imageData: imageData) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -540,7 +570,7 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.avatarURL == avatarURLBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -653,12 +683,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func verifyEmailStopsWhenScreenGoesAway() async {
         let address: String = "address"
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await viewModel.verifyEmail(address: address) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.verifyEmail(address: address) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -666,7 +702,7 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.pendingAddress == address)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
@@ -849,11 +885,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
-    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteAccountStopsWhenScreenGoesAway() async {
         let (viewModel, mocks) = makeSUT()
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        await viewModel.deleteAccount()
+        let failed = Task { await viewModel.confirm() }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         await viewModel.deleteAccount()
         let first = Task { await viewModel.confirm() }
         await mocks.profileService.waitUntilHeld(1)
@@ -862,7 +905,7 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

@@ -118,14 +118,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = ProfileSettings.Profile.fixture()
         let (store, mocks) = makeSUT()
         let profileBefore = store.state.profile
+        mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         mocks.profileService.holdsCalls = true
-        mocks.profileService.fetchProfileQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.load) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.load) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -133,7 +138,7 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
@@ -288,11 +293,17 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func saveNameStopsWhenScreenGoesAway() async {
         let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.saveName) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -300,20 +311,26 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
         let (store, mocks) = makeSUT()
         let profileBefore = store.state.profile
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         mocks.profileService.holdsCalls = true
         mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
+        let failed = Task { await store.run(.saveName) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.saveName) }
         await mocks.profileService.waitUntilHeld(1)
         mocks.profileService.releaseHeldCall(newest: true)
@@ -324,8 +341,10 @@ struct ProfileSettingsScreenStoreTests {
         await first.value
 
         #expect(store.state.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -418,12 +437,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func savePreferencesStopsWhenScreenGoesAway() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let (store, mocks) = makeSUT()
+        mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await store.run(.savePreferences(preferences: preferences)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.savePreferences(preferences: preferences)) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -431,7 +456,7 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -534,15 +559,20 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func changeAvatarStopsWhenScreenGoesAway() async {
         let imageData: Data = Data([1, 2, 3])
         let late = URL(string: "https://example.com/uploadAvatar")!
         let (store, mocks) = makeSUT()
         let avatarURLBefore = store.state.avatarURL
+        mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         mocks.profileService.holdsCalls = true
-        mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.changeAvatar(imageData: imageData)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.changeAvatar(imageData: imageData)) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -550,7 +580,7 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.avatarURL == avatarURLBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -663,12 +693,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func verifyEmailStopsWhenScreenGoesAway() async {
         let address: String = "address"
         let (store, mocks) = makeSUT()
+        mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        let failed = Task { await store.run(.verifyEmail(address: address)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.verifyEmail(address: address)) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -676,7 +712,7 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.pendingAddress == address)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
@@ -859,11 +895,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
-    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteAccountStopsWhenScreenGoesAway() async {
         let (store, mocks) = makeSUT()
+        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure())]
         mocks.profileService.holdsCalls = true
 
+        await store.run(.deleteAccount)
+        let failed = Task { await confirm(store) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         await store.run(.deleteAccount)
         let first = Task { await confirm(store) }
         await mocks.profileService.waitUntilHeld(1)
@@ -872,7 +915,7 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

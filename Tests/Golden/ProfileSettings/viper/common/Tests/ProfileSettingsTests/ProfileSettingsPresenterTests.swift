@@ -182,14 +182,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops ProfileService.fetchProfile's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = ProfileSettings.Profile.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         sut.mocks.profileService.holdsCalls = true
-        sut.mocks.profileService.fetchProfileQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -197,7 +203,8 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.profile == before.profile)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -365,11 +372,18 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func saveNameStopsWhenScreenGoesAway() async {
         let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.mocks.profileService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -377,20 +391,28 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops load's ProfileService.fetchProfile result and runs nothing after it when the screen goes away mid-call")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         sut.mocks.profileService.holdsCalls = true
         sut.mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
+        let failed = Task { await sut.presenter.saveName() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.mocks.profileService.waitUntilHeld(1)
         sut.mocks.profileService.releaseHeldCall(newest: true)
@@ -401,8 +423,10 @@ struct ProfileSettingsPresenterTests {
         await first.value
 
         #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
@@ -500,12 +524,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call")
+    @Test("savePreferences drops ProfileService.savePreferences's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func savePreferencesStopsWhenScreenGoesAway() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let sut = makeSUT()
+        sut.mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.mocks.profileService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.savePreferences(preferences: ProfileSettings.PreferencesItem(preferences)) }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -513,7 +544,8 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
@@ -623,15 +655,21 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call")
+    @Test("changeAvatar drops ProfileService.uploadAvatar's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func changeAvatarStopsWhenScreenGoesAway() async {
         let imageData: Data = Data([1, 2, 3])
         let late = URL(string: "https://example.com/uploadAvatar")!
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(late)]
         sut.mocks.profileService.holdsCalls = true
-        sut.mocks.profileService.uploadAvatarQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.changeAvatar(imageData: imageData) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.changeAvatar(imageData: imageData) }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -639,7 +677,8 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.avatarURL == before.avatarURL)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -759,12 +798,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call")
+    @Test("verifyEmail drops ProfileService.sendVerificationCode's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func verifyEmailStopsWhenScreenGoesAway() async {
         let address: String = "address"
         let sut = makeSUT()
+        sut.mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.mocks.profileService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.verifyEmail(address: address) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.verifyEmail(address: address) }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -772,7 +818,8 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.pendingAddress == address)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -963,11 +1010,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
-    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call")
+    @Test("deleteAccount drops ProfileService.deleteAccount's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteAccountStopsWhenScreenGoesAway() async {
         let sut = makeSUT()
+        sut.mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure())]
         sut.mocks.profileService.holdsCalls = true
 
+        await sut.presenter.deleteAccount()
+        let failed = Task { await sut.presenter.confirm() }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         await sut.presenter.deleteAccount()
         let first = Task { await sut.presenter.confirm() }
         await sut.mocks.profileService.waitUntilHeld(1)
@@ -976,7 +1031,8 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -124,14 +124,20 @@ struct SearchPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
         let before = sut.presenter.state
+        sut.model.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.searchQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.search() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.search() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -139,7 +145,8 @@ struct SearchPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.results == before.results)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -117,15 +117,20 @@ struct SearchViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
         let mocks = Mocks(searchService: MockSearchService())
         let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let resultsBefore = viewModel.results
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         mocks.searchService.holdsCalls = true
-        mocks.searchService.searchQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.search() }
+        await mocks.searchService.waitUntilHeld(1)
+        mocks.searchService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.search() }
         await mocks.searchService.waitUntilHeld(1)
         first.cancel()
@@ -133,7 +138,7 @@ struct SearchViewModelTests {
         mocks.searchService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.results == resultsBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

@@ -118,15 +118,20 @@ struct SearchScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
         let mocks = Mocks(searchService: MockSearchService())
         let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
         let resultsBefore = store.state.results
+        mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         mocks.searchService.holdsCalls = true
-        mocks.searchService.searchQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.search) }
+        await mocks.searchService.waitUntilHeld(1)
+        mocks.searchService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.search) }
         await mocks.searchService.waitUntilHeld(1)
         first.cancel()
@@ -134,7 +139,7 @@ struct SearchScreenStoreTests {
         mocks.searchService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.results == resultsBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

@@ -149,14 +149,20 @@ struct SearchPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call")
+    @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
         let before = sut.interactor.state
+        sut.mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         sut.mocks.searchService.holdsCalls = true
-        sut.mocks.searchService.searchQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.search() }
+        await sut.mocks.searchService.waitUntilHeld(1)
+        sut.mocks.searchService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.search() }
         await sut.mocks.searchService.waitUntilHeld(1)
         first.cancel()
@@ -164,7 +170,8 @@ struct SearchPresenterTests {
         sut.mocks.searchService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.results == before.results)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

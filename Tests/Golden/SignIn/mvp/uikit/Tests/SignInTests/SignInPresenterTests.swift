@@ -125,14 +125,20 @@ struct SignInPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let sut = makeSUT(state: SignInState(email: "email", password: "password"))
         let before = sut.presenter.state
+        sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.signInQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.submit() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.submit() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -140,7 +146,8 @@ struct SignInPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.session == before.session)
         #expect(sut.navigator.calls.isEmpty)
         #expect(sut.presenter.isLoading == false)

@@ -118,15 +118,20 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let mocks = Mocks(authService: MockAuthService())
         let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
         let sessionBefore = viewModel.session
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         mocks.authService.holdsCalls = true
-        mocks.authService.signInQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.submit() }
+        await mocks.authService.waitUntilHeld(1)
+        mocks.authService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.submit() }
         await mocks.authService.waitUntilHeld(1)
         first.cancel()
@@ -134,7 +139,7 @@ struct SignInViewModelTests {
         mocks.authService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.session == sessionBefore)
         #expect(viewModel.route == nil)
         #expect(viewModel.isLoading == false)

@@ -119,15 +119,20 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let mocks = Mocks(authService: MockAuthService())
         let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
+        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         mocks.authService.holdsCalls = true
-        mocks.authService.signInQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.submit) }
+        await mocks.authService.waitUntilHeld(1)
+        mocks.authService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.submit) }
         await mocks.authService.waitUntilHeld(1)
         first.cancel()
@@ -135,7 +140,7 @@ struct SignInScreenStoreTests {
         mocks.authService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.session == sessionBefore)
         #expect(store.state.route == nil)
         #expect(store.state.isLoading == false)

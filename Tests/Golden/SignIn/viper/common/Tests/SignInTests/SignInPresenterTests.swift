@@ -150,14 +150,20 @@ struct SignInPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call")
+    @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
         let before = sut.interactor.state
+        sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         sut.mocks.authService.holdsCalls = true
-        sut.mocks.authService.signInQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.submit() }
+        await sut.mocks.authService.waitUntilHeld(1)
+        sut.mocks.authService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.submit() }
         await sut.mocks.authService.waitUntilHeld(1)
         first.cancel()
@@ -165,7 +171,8 @@ struct SignInPresenterTests {
         sut.mocks.authService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.session == before.session)
         #expect(sut.router.calls.isEmpty)
         #expect(sut.presenter.viewState.isLoading == false)

@@ -128,14 +128,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [TaskBoard.TaskItem.fixture()]
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchTasksQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -143,7 +149,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.tasks == before.tasks)
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
@@ -151,13 +158,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops what loadSummary's TaskService.fetchSummary call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
         sut.model.holdsCalls = true
         sut.model.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -168,8 +182,10 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.presenter.state.summary == before.summary)
+        #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -274,14 +290,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadSummaryStopsWhenScreenGoesAway() async {
         let late = TaskBoard.BoardSummary.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchSummaryQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.loadSummary() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.loadSummary() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -289,7 +311,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.summary == before.summary)
         #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
@@ -368,8 +391,8 @@ struct TaskBoardPresenterTests {
         let late = [TaskBoard.TaskItem.fixture()]
         let sut = makeSUT()
         let before = sut.presenter.state
-        sut.model.holdsCalls = true
         sut.model.cachedTasksQueuedReturnValues = [late]
+        sut.model.holdsCalls = true
 
         let first = Task { await sut.presenter.loadCached() }
         await sut.model.waitUntilHeld(1)
@@ -567,16 +590,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func addTaskStopsWhenScreenGoesAway() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let late = TaskBoard.TaskItem.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.createTaskQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.addTask(title: title, priority: priority) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -584,7 +613,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.lastCreated == before.lastCreated)
         #expect(sut.model.fetchTasksCallCount == 0)
         #expect(sut.model.fetchSummaryCallCount == 0)
@@ -593,15 +623,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
         sut.model.holdsCalls = true
         sut.model.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.addTask(title: title, priority: priority) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.addTask(title: title, priority: priority) }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -612,8 +649,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.presenter.state.tasks == before.tasks)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -733,13 +773,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func moveStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -747,7 +794,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.model.fetchTasksCallCount == 0)
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
@@ -755,15 +803,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func moveStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         sut.model.holdsCalls = true
         sut.model.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.move(taskID: taskID, status: status) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -774,8 +829,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.presenter.state.tasks == before.tasks)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -917,12 +975,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -930,7 +995,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.model.fetchTasksCallCount == 0)
         #expect(sut.model.fetchSummaryCallCount == 0)
         #expect(sut.model.lastSyncCallCount == 0)
@@ -938,14 +1004,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func deleteStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         sut.model.holdsCalls = true
         sut.model.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -956,8 +1029,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.presenter.state.tasks == before.tasks)
+        #expect(sut.model.fetchSummaryCallCount == 0)
+        #expect(sut.model.lastSyncCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -1084,13 +1160,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func remindStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
+        sut.model.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.model.holdsCalls = true
 
+        let failed = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -1098,7 +1181,8 @@ struct TaskBoardPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }

@@ -120,14 +120,19 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [TaskBoard.TaskItem.fixture()]
         let (viewModel, mocks) = makeSUT()
         let tasksBefore = viewModel.tasks
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.fetchTasksQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.load() }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -135,7 +140,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.tasks == tasksBefore)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -143,13 +148,19 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops what loadSummary's TaskService.fetchSummary call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
         let (viewModel, mocks) = makeSUT()
         let summaryBefore = viewModel.summary
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
 
+        let failed = Task { await viewModel.load() }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.load() }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -160,8 +171,10 @@ struct TaskBoardViewModelTests {
         await first.value
 
         #expect(viewModel.summary == summaryBefore)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -261,14 +274,19 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadSummaryStopsWhenScreenGoesAway() async {
         let late = TaskBoard.BoardSummary.fixture()
         let (viewModel, mocks) = makeSUT()
         let summaryBefore = viewModel.summary
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.loadSummary() }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.loadSummary() }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -276,7 +294,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
@@ -352,8 +370,8 @@ struct TaskBoardViewModelTests {
         let late = [TaskBoard.TaskItem.fixture()]
         let (viewModel, mocks) = makeSUT()
         let tasksBefore = viewModel.tasks
-        mocks.taskCache.holdsCalls = true
         mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+        mocks.taskCache.holdsCalls = true
 
         let first = Task { await viewModel.loadCached() }
         await mocks.taskCache.waitUntilHeld(1)
@@ -540,16 +558,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func addTaskStopsWhenScreenGoesAway() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let late = TaskBoard.TaskItem.fixture()
         let (viewModel, mocks) = makeSUT()
         let lastCreatedBefore = viewModel.lastCreated
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.createTaskQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.addTask(title: title, priority: priority) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -557,7 +580,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.lastCreated == lastCreatedBefore)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
@@ -566,15 +589,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let (viewModel, mocks) = makeSUT()
         let tasksBefore = viewModel.tasks
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await viewModel.addTask(title: title, priority: priority) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.addTask(title: title, priority: priority) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -585,8 +614,11 @@ struct TaskBoardViewModelTests {
         await first.value
 
         #expect(viewModel.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -701,13 +733,19 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func moveStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.move(taskID: taskID, status: status) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -715,7 +753,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -723,15 +761,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func moveStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
         let tasksBefore = viewModel.tasks
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await viewModel.move(taskID: taskID, status: status) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.move(taskID: taskID, status: status) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -742,8 +786,11 @@ struct TaskBoardViewModelTests {
         await first.value
 
         #expect(viewModel.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -879,12 +926,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.delete(taskID: taskID) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -892,7 +945,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -900,14 +953,20 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func deleteStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (viewModel, mocks) = makeSUT()
         let tasksBefore = viewModel.tasks
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await viewModel.delete(taskID: taskID) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.delete(taskID: taskID) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -918,8 +977,11 @@ struct TaskBoardViewModelTests {
         await first.value
 
         #expect(viewModel.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -1041,13 +1103,19 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func remindStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -1055,7 +1123,7 @@ struct TaskBoardViewModelTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }

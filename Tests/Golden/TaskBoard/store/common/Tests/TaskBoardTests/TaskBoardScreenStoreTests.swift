@@ -121,14 +121,19 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [TaskBoard.TaskItem.fixture()]
         let (store, mocks) = makeSUT()
         let tasksBefore = store.state.tasks
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.fetchTasksQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.load) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -136,7 +141,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.tasks == tasksBefore)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -144,13 +149,19 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops what loadSummary's TaskService.fetchSummary call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
         let (store, mocks) = makeSUT()
         let summaryBefore = store.state.summary
+        mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
 
+        let failed = Task { await store.run(.load) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.load) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -161,8 +172,10 @@ struct TaskBoardScreenStoreTests {
         await first.value
 
         #expect(store.state.summary == summaryBefore)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -262,14 +275,19 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadSummaryStopsWhenScreenGoesAway() async {
         let late = TaskBoard.BoardSummary.fixture()
         let (store, mocks) = makeSUT()
         let summaryBefore = store.state.summary
+        mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.loadSummary) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.loadSummary) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -277,7 +295,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.summary == summaryBefore)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
@@ -353,8 +371,8 @@ struct TaskBoardScreenStoreTests {
         let late = [TaskBoard.TaskItem.fixture()]
         let (store, mocks) = makeSUT()
         let tasksBefore = store.state.tasks
-        mocks.taskCache.holdsCalls = true
         mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+        mocks.taskCache.holdsCalls = true
 
         let first = Task { await store.run(.loadCached) }
         await mocks.taskCache.waitUntilHeld(1)
@@ -541,16 +559,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func addTaskStopsWhenScreenGoesAway() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let late = TaskBoard.TaskItem.fixture()
         let (store, mocks) = makeSUT()
         let lastCreatedBefore = store.state.lastCreated
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         mocks.taskService.holdsCalls = true
-        mocks.taskService.createTaskQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.addTask(title: title, priority: priority)) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -558,7 +581,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.lastCreated == lastCreatedBefore)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
@@ -567,15 +590,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let (store, mocks) = makeSUT()
         let tasksBefore = store.state.tasks
+        mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await store.run(.addTask(title: title, priority: priority)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.addTask(title: title, priority: priority)) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -586,8 +615,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
 
         #expect(store.state.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -702,13 +734,19 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func moveStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.move(taskID: taskID, status: status)) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -716,7 +754,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -724,15 +762,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func moveStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
         let tasksBefore = store.state.tasks
+        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await store.run(.move(taskID: taskID, status: status)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.move(taskID: taskID, status: status)) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -743,8 +787,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
 
         #expect(store.state.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -880,12 +927,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (store, mocks) = makeSUT()
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.delete(taskID: taskID)) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -893,7 +946,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(mocks.taskService.fetchTasksCallCount == 0)
         #expect(mocks.taskService.fetchSummaryCallCount == 0)
         #expect(mocks.taskCache.lastSyncCallCount == 0)
@@ -901,14 +954,20 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func deleteStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (store, mocks) = makeSUT()
         let tasksBefore = store.state.tasks
+        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         mocks.taskService.holdsCalls = true
         mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await store.run(.delete(taskID: taskID)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.delete(taskID: taskID)) }
         await mocks.taskService.waitUntilHeld(1)
         mocks.taskService.releaseHeldCall(newest: true)
@@ -919,8 +978,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
 
         #expect(store.state.tasks == tasksBefore)
+        #expect(mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(mocks.taskCache.lastSyncCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -1042,13 +1104,19 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func remindStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (store, mocks) = makeSUT()
+        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure())]
         mocks.taskService.holdsCalls = true
 
+        let failed = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
+        await mocks.taskService.waitUntilHeld(1)
+        mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
         await mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -1056,7 +1124,7 @@ struct TaskBoardScreenStoreTests {
         mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }

@@ -187,14 +187,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops TaskService.fetchTasks's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
         let late = [TaskBoard.TaskItem.fixture()]
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.fetchTasksQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -202,7 +208,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.tasks == before.tasks)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
@@ -210,13 +217,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("load drops loadSummary's TaskService.fetchSummary result and runs nothing after it when the screen goes away mid-call")
+    @Test("load drops what loadSummary's TaskService.fetchSummary call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func loadStopsWhenScreenGoesAwayDuringLoadSummary() async {
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
         sut.mocks.taskService.holdsCalls = true
         sut.mocks.taskService.fetchSummaryQueuedResults = [.success(TaskBoard.BoardSummary.fixture(countsByStatus: ["countsByStatus 2": 7], pointsByAssignee: [UUID(uuidString: "00000000-0000-0000-0000-000000000008")!: [7]], overdue: [[UUID(uuidString: "00000000-0000-0000-0000-000000000008")!]]))]
 
+        let failed = Task { await sut.presenter.load() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.load() }
         await sut.mocks.taskService.waitUntilHeld(1)
         sut.mocks.taskService.releaseHeldCall(newest: true)
@@ -227,8 +241,10 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.interactor.state.summary == before.summary)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("load shows loading while TaskService.fetchTasks is in flight, and not after")
@@ -335,14 +351,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadSummary drops TaskService.fetchSummary's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadSummaryStopsWhenScreenGoesAway() async {
         let late = TaskBoard.BoardSummary.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.fetchSummaryQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.loadSummary() }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.loadSummary() }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -350,7 +372,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.summary == before.summary)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -431,8 +454,8 @@ struct TaskBoardPresenterTests {
         let late = [TaskBoard.TaskItem.fixture()]
         let sut = makeSUT()
         let before = sut.interactor.state
-        sut.mocks.taskCache.holdsCalls = true
         sut.mocks.taskCache.cachedTasksQueuedReturnValues = [late]
+        sut.mocks.taskCache.holdsCalls = true
 
         let first = Task { await sut.presenter.loadCached() }
         await sut.mocks.taskCache.waitUntilHeld(1)
@@ -636,16 +659,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops TaskService.createTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func addTaskStopsWhenScreenGoesAway() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let late = TaskBoard.TaskItem.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(late)]
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.createTaskQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -653,7 +682,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.lastCreated == before.lastCreated)
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
@@ -662,15 +692,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("addTask drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("addTask drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func addTaskStopsWhenScreenGoesAwayDuringLoad() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
         sut.mocks.taskService.holdsCalls = true
         sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority)) }
         await sut.mocks.taskService.waitUntilHeld(1)
         sut.mocks.taskService.releaseHeldCall(newest: true)
@@ -681,8 +718,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("addTask shows loading while TaskService.createTask is in flight, and not after")
@@ -804,13 +844,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops TaskService.moveTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func moveStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.mocks.taskService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -818,7 +865,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
@@ -826,15 +874,22 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("move drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("move drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func moveStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         sut.mocks.taskService.holdsCalls = true
         sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
         await sut.mocks.taskService.waitUntilHeld(1)
         sut.mocks.taskService.releaseHeldCall(newest: true)
@@ -845,8 +900,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("move shows loading while TaskService.moveTask is in flight, and not after")
@@ -990,12 +1048,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops TaskService.deleteTask's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func deleteStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.mocks.taskService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -1003,7 +1068,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.mocks.taskService.fetchTasksCallCount == 0)
         #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
         #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
@@ -1011,14 +1077,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("delete drops load's TaskService.fetchTasks result and runs nothing after it when the screen goes away mid-call")
+    @Test("delete drops what load's TaskService.fetchTasks call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
     func deleteStopsWhenScreenGoesAwayDuringLoad() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
         sut.mocks.taskService.holdsCalls = true
         sut.mocks.taskService.fetchTasksQueuedResults = [.success([TaskBoard.TaskItem.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "notes 2", status: TaskBoard.TaskStatus.todo, priority: TaskBoard.Priority.low, assignee: TaskBoard.Assignee.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL/2")!), reminder: TaskBoard.Reminder.fixture(fireDate: Date(timeIntervalSince1970: 2_000_000), repeat: TaskBoard.RepeatRule.never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 2_000_000), estimate: 2.5)])]
 
+        let failed = Task { await sut.presenter.delete(taskID: taskID) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.mocks.taskService.waitUntilHeld(1)
         sut.mocks.taskService.releaseHeldCall(newest: true)
@@ -1029,8 +1102,11 @@ struct TaskBoardPresenterTests {
         await first.value
 
         #expect(sut.interactor.state.tasks == before.tasks)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 0)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("delete shows loading while TaskService.deleteTask is in flight, and not after")
@@ -1158,13 +1234,20 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call")
+    @Test("remind drops TaskService.scheduleReminder's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func remindStopsWhenScreenGoesAway() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
+        sut.mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure())]
         sut.mocks.taskService.holdsCalls = true
 
+        let failed = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
+        await sut.mocks.taskService.waitUntilHeld(1)
+        sut.mocks.taskService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
         await sut.mocks.taskService.waitUntilHeld(1)
         first.cancel()
@@ -1172,7 +1255,8 @@ struct TaskBoardPresenterTests {
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }

@@ -105,14 +105,20 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func refreshStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         let before = sut.presenter.state
+        sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.refresh() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.refresh() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -120,7 +126,8 @@ struct TimelinePresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
@@ -251,14 +258,20 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadMoreStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         let before = sut.presenter.state
+        sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.loadMore() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.loadMore() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -266,7 +279,8 @@ struct TimelinePresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
@@ -429,15 +443,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
+        sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.model.holdsCalls = true
-        sut.model.favoriteQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.favorite(status: status) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.favorite(status: status) }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -445,7 +465,8 @@ struct TimelinePresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.favorited == before.favorited)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -101,16 +101,21 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func refreshStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         let nextCursorBefore = viewModel.nextCursor
         let statusesBefore = viewModel.statuses
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.refresh() }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.refresh() }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -118,7 +123,7 @@ struct TimelineViewModelTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
@@ -253,16 +258,21 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadMoreStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         let nextCursorBefore = viewModel.nextCursor
         let statusesBefore = viewModel.statuses
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.loadMore() }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.loadMore() }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -270,7 +280,7 @@ struct TimelineViewModelTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
@@ -433,15 +443,20 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
         let (viewModel, mocks) = makeSUT()
         let favoritedBefore = viewModel.favorited
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.success(late)]
 
+        let failed = Task { await viewModel.favorite(status: status) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.favorite(status: status) }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -449,7 +464,7 @@ struct TimelineViewModelTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.errorMessage != nil)
         #expect(viewModel.favorited == favoritedBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

@@ -102,16 +102,21 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func refreshStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.refresh) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.refresh) }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -119,7 +124,7 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
@@ -254,16 +259,21 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadMoreStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let nextCursorBefore = store.state.nextCursor
         let statusesBefore = store.state.statuses
+        mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.loadMore) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.loadMore) }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -271,7 +281,7 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
@@ -434,15 +444,20 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
         let (store, mocks) = makeSUT()
         let favoritedBefore = store.state.favorited
+        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.success(late)]
 
+        let failed = Task { await store.run(.favorite(status: status)) }
+        await mocks.timelineService.waitUntilHeld(1)
+        mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.favorite(status: status)) }
         await mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -450,7 +465,7 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage == nil)
+        #expect(store.state.errorMessage != nil)
         #expect(store.state.favorited == favoritedBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

@@ -165,14 +165,20 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("refresh drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func refreshStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.refresh() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.refresh() }
         await sut.mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -180,7 +186,8 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -313,14 +320,20 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call")
+    @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadMoreStopsWhenScreenGoesAway() async {
         let late = Timeline.TimelinePage.fixture()
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         let before = sut.interactor.state
+        sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.fetchPageQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.loadMore() }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.loadMore() }
         await sut.mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -328,7 +341,8 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -493,15 +507,21 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call")
+    @Test("favorite drops TimelineService.favorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
+        sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.favoriteQueuedResults = [.success(late)]
 
+        let failed = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
+        await sut.mocks.timelineService.waitUntilHeld(1)
+        sut.mocks.timelineService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
         await sut.mocks.timelineService.waitUntilHeld(1)
         first.cancel()
@@ -509,7 +529,8 @@ struct TimelinePresenterTests {
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.favorited == before.favorited)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

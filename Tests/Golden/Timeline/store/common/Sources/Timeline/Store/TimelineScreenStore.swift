@@ -37,13 +37,8 @@ public final class TimelineScreenStore {
             if Task.isCancelled { response = self.inFlight[key]?.request == request ? effect.cancelledResponse : effect.supersededResponse }
             // It ended: forgotten, unless a newer request on its line took its place.
             if self.inFlight[key]?.request == request { self.inFlight[key] = nil }
-            // What the response leads to runs as part of this task: cancelling it (the screen went away) cancels that too.
-            let next = self.send(response)
-            await withTaskCancellationHandler {
-                await next.value
-            } onCancel: {
-                next.cancel()
-            }
+            // No response leads to another effect: reducing it ends the request.
+            self.send(response)
         }
         inFlight[key] = (request, task)
         return task
