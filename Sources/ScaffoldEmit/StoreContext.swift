@@ -460,11 +460,12 @@ struct ReducerSpelling {
 }
 
 extension StoreContext {
-    /// Whether some action calls a service and every call is synchronous.
+    /// Whether some call's response leads to another effect: a `then:` chain calls again after a call.
     static func leadsOn(_ screen: Screen) -> Bool {
         screen.actions.contains { $0.action.call != nil && $0.chain.dropFirst().contains { $0.call != nil } }
     }
 
+    /// Whether some action calls a service and every call is synchronous.
     static func runsAtOnce(_ module: ModuleIR) -> Bool {
         module.actions.contains { $0.call != nil } && !module.actions.contains { $0.call?.isAsync == true }
     }
