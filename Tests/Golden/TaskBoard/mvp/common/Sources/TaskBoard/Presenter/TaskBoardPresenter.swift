@@ -247,7 +247,6 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 try model.clear()
                 errorMessage = nil
             } catch {
-                guard !Self.isCancellation(error) else { return }
                 errorMessage = error.localizedDescription
                 return
             }

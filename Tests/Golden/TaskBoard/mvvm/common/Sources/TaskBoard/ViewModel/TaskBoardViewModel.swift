@@ -239,7 +239,6 @@ public final class TaskBoardViewModel {
                 try taskCache.clear()
                 errorMessage = nil
             } catch {
-                guard !Self.isCancellation(error) else { return }
                 errorMessage = error.localizedDescription
                 return
             }
