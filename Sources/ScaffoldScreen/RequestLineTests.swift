@@ -134,21 +134,29 @@ extension TestPlanner {
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
     }
 
+    /// The test's arguments with another element in place of `param`'s, in a local of its own (`otherStatus`), and the
+    /// element it replaces; nil where no other element can be made up or the local's name is taken.
+    func otherElement(in arguments: [TestArgument], param: Name) -> (arguments: [TestArgument], local: String, value: String, replaced: String)? {
+        guard let index = arguments.firstIndex(where: { $0.param.name == param }),
+            let value = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module)
+        else { return nil }
+        let local = "other" + SwiftNames.upperFirst(param.raw)
+        guard !arguments.contains(where: { $0.local == local }) else { return nil }
+        var others = arguments
+        others[index] = TestArgument(param: others[index].param, local: local, type: others[index].type, sample: value)
+        return (others, local, value, arguments[index].sample)
+    }
+
     /// An action on an element (`RequestLine.item`) runs for two elements at once: the first is not cancelled by the
     /// second, so its result lands (checked as soon as it returns), then the second's. Planned where the whole result is
     /// stored, two distinct results and another element can be made up, and nothing runs after the call.
     func elementsSideBySide(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync, chain.count == 1, action.navigate == nil, case .item(_, let param, _) = RequestLine(action, in: module),
             let assign = call.assignsWholeResult, let returns = call.returns,
-            let index = arguments.firstIndex(where: { $0.param.name == param }),
-            let otherElement = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module),
+            let (others, otherLocal, otherElement, _) = otherElement(in: arguments, param: param),
             let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module), first != second
         else { return nil }
-        let otherLocal = "other" + SwiftNames.upperFirst(param.raw)
-        guard !arguments.contains(where: { $0.local == otherLocal }) else { return nil }
-        var others = arguments
-        others[index] = TestArgument(param: others[index].param, local: otherLocal, type: others[index].type, sample: otherElement)
         let values = [
             NamedValue(name: otherLocal, expression: otherElement), NamedValue(name: "firstResult", expression: first),
             NamedValue(name: "secondResult", expression: second),
@@ -179,14 +187,9 @@ extension TestPlanner {
     /// succeeds. Planned for an async call that can fail, where another element can be made up.
     func elementFailureReported(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync, call.isThrowing, case .item(_, let param, _) = RequestLine(action, in: module),
-            let index = arguments.firstIndex(where: { $0.param.name == param }),
-            let otherElement = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module),
-            arguments[index].sample != otherElement, let result = successResult(of: call)
+            let (others, otherLocal, otherElement, sample) = otherElement(in: arguments, param: param), sample != otherElement,
+            let result = successResult(of: call)
         else { return nil }
-        let otherLocal = "other" + SwiftNames.upperFirst(param.raw)
-        guard !arguments.contains(where: { $0.local == otherLocal }) else { return nil }
-        var others = arguments
-        others[index] = TestArgument(param: others[index].param, local: otherLocal, type: others[index].type, sample: otherElement)
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
