@@ -34,7 +34,10 @@ struct StoreTestPlan {
     // MARK: Store
 
     func storeTests() -> [TestCase] {
-        let spelling = StoreSpelling(testFailure: testFailure, subject: "store.state")
+        var spelling = StoreSpelling(testFailure: testFailure, subject: "store.state")
+        // A store without effects reduces within `send`; its tests act through `run`, which apps and views await as in
+        // every other store, so that what `run` does is tested too.
+        spelling.actsThroughRun = !module.actions.contains { $0.call != nil }
         var planned: [(TestCase, seeds: [Seed])] = [
             (
                 TestCase(
@@ -336,8 +339,14 @@ struct StoreSpelling: TestSpelling {
     /// Whether the test has the services' mocks; the reducer tests do not: the effect they compare stands for the call.
     var hasMocks = true
 
+    /// Whether tests send every action through `run` (a store without effects).
+    var actsThroughRun = false
+
     /// Whether running the chain calls a service: the store then runs an effect, which a test waits for.
     static func runs(_ chain: [Action]) -> Bool { chain.contains { $0.call != nil } }
+
+    /// Whether a test awaits `run` for the chain rather than calling `send`.
+    private func awaits(_ chain: [Action]) -> Bool { actsThroughRun || Self.runs(chain) }
 
     func act(_ action: Action) -> String { "store.send" }
     func answer(confirmed: Bool) -> String { confirmed ? "confirm(store)" : "store.send(.cancelConfirmation)" }
@@ -346,16 +355,16 @@ struct StoreSpelling: TestSpelling {
 
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {
         let sent = ".\(action.name.swift)" + (arguments.isEmpty ? "" : "(\(arguments))")
-        return Self.runs(action.chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
+        return awaits(action.chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
     }
 
     func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool) {
-        Self.runs(chain) ? ("store.run(.\(action.name.swift))", true) : ("store.send(.\(action.name.swift))", false)
+        awaits(chain) ? ("store.run(.\(action.name.swift))", true) : ("store.send(.\(action.name.swift))", false)
     }
 
     func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {
         let sent = ".\(input.input.event)(\(value))"
-        let runs = Self.runs(input.onChange?.chain ?? [])
+        let runs = awaits(input.onChange?.chain ?? [])
         return TestCase.Act(awaits: runs, tries: false, expression: runs ? "store.run(\(sent))" : "store.send(\(sent))")
     }
 
