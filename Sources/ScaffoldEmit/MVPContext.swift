@@ -241,8 +241,9 @@ struct MVPContext: Codable {
                 source: lists.count == 1 ? lists[0] : "(" + lists.joined(separator: " + ") + ")")
         }
         let presenterReceiver = module.ui == .swiftui ? "adapter.presenter" : "presenter"
+        let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
-            var context = InputContext(input, index: index)
+            var context = InputContext(input, index: index, form: form)
             let state = input.field.name.swift
             let type = input.field.type.swift
             if input.input.kind == .picker {
@@ -331,7 +332,10 @@ struct MVPContext: Codable {
         // The SwiftUI view reaches its presenter through the adapter that owns it; the view controller owns it itself.
         // The presenter formatted the values into the view state: the view shows text as it is.
         view = ViewKeys(
-            screen, receiver: presenterReceiver, reads: .owner("adapter"),
+            screen, receiver: presenterReceiver,
+            reads: ViewKeys.Reads(
+                errorMessage: "adapter.errorMessage", isLoading: "adapter.isLoading", isNotLoading: "!adapter.isLoading",
+                flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" }),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {

@@ -94,8 +94,9 @@ struct MVVMContext: Codable {
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         firstLoad = screen.loadAction.map(FirstLoad.init)
         hasRequests = actions.contains(where: \.latest)
+        let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
-            var context = InputContext(input, index: index)
+            var context = InputContext(input, index: index, form: form)
             let state = input.field.name.swift
             (context.storeTarget, context.read, context.send) = ("self.\(state)", state, input.input.event)
             context.source = "viewModel.\(state)"

@@ -311,8 +311,9 @@ struct StoreContext: Codable {
         runsEffectsAtOnce = Self.runsAtOnce(module)
         responsesLeadOn = Self.leadsOn(screen)
 
+        let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
-            var context = InputContext(input, index: index)
+            var context = InputContext(input, index: index, form: form)
             let state = input.field.name.swift
             context.storeTarget = "state.\(state)"
             context.onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: ".\($0.name.swift)", arguments: "") }

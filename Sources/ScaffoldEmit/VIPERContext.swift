@@ -280,8 +280,9 @@ struct VIPERContext: Codable {
         events = screen.actions.map { Self.event($0, module: module, presentation) }
         hasRequests = events.contains(where: \.latest)
         let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
+        let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
-            var context = InputContext(input, index: index)
+            var context = InputContext(input, index: index, form: form)
             let state = input.field.name.swift
             let type = input.field.type
             context.type = presentation.itemType(type)
@@ -359,7 +360,9 @@ struct VIPERContext: Codable {
         // The SwiftUI view reaches the presenter through the store that owns it; the view controller owns it itself.
         view = ViewKeys(
             screen, receiver: outputReceiver,
-            reads: ViewKeys.Reads(errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading"),
+            reads: ViewKeys.Reads(
+                errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading",
+                flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" }),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)

@@ -45,7 +45,30 @@ extension LoweringPass {
                 onChange = parameterlessAction(named, in: actions, runBy: "'onChange' of '\(field.name.raw)'")
                 if onChange == nil { return nil }
             }
-            return Input(state: field.name, kind: kind, onChange: onChange)
+            var role: Input.Role?
+            if let written = input.role {
+                let fitting = Input.Role.fitting(kind)
+                guard let known = Input.Role(rawValue: written.value) else {
+                    diagnostics.error(
+                        "unknown input role '\(written.value)'", at: written.location,
+                        hint: fitting.isEmpty
+                            ? "a '\(kind.rawValue)' input takes no role: remove 'role:'"
+                            : "use one of " + fitting.map(\.rawValue).joined(separator: ", "))
+                    return nil
+                }
+                guard fitting.contains(known) else {
+                    diagnostics.error(
+                        "a '\(kind.rawValue)' input cannot have role '\(known.rawValue)'", at: written.location,
+                        hint: fitting.isEmpty
+                            ? "only 'text' and 'secure' inputs have a role: remove 'role:'"
+                            : known == .password || known == .newPassword
+                                ? "a password is typed into a 'secure' input: write 'kind: secure'"
+                                : "a '\(kind.rawValue)' input takes " + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+                    return nil
+                }
+                role = known
+            }
+            return Input(state: field.name, kind: kind, onChange: onChange, role: role)
         }
     }
 

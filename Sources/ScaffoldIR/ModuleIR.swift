@@ -144,16 +144,43 @@ public struct Input: Sendable, Hashable, Codable {
         case picker
     }
 
+    /// What a text field holds (`role:`): the keyboard, AutoFill's content type and autocorrection follow from it.
+    public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+        case email
+        case username
+        case password
+        /// A password being chosen: AutoFill offers a strong one.
+        case newPassword
+        /// A code sent by message or mail: AutoFill offers it from there.
+        case oneTimeCode
+        case url
+        case phone
+        /// Free text: the keyboard's defaults, autocorrection on. Written to turn off what the name suggests.
+        case plain
+
+        /// The roles a control of `kind` can take: only text fields have one, and a password only a secure one.
+        public static func fitting(_ kind: Kind) -> [Role] {
+            switch kind {
+            case .text: [.email, .username, .oneTimeCode, .url, .phone, .plain]
+            case .secure: [.password, .newPassword, .oneTimeCode, .plain]
+            case .toggle, .number, .date, .picker: []
+            }
+        }
+    }
+
     /// The state the control edits.
     public var state: Name
     public var kind: Kind
     /// A parameterless action run after each edit (`onChange:`), once the state holds the new value.
     public var onChange: Name?
+    /// `role:` as written; nil where the spec leaves it to the state's name (`ScreenInput.role`).
+    public var role: Role?
 
-    public init(state: Name, kind: Kind, onChange: Name? = nil) {
+    public init(state: Name, kind: Kind, onChange: Name? = nil, role: Role? = nil) {
         self.state = state
         self.kind = kind
         self.onChange = onChange
+        self.role = role
     }
 
     /// The view's event for an edit (`didChangeQuery`), what a SwiftUI view binds to (`queryInput`), and the VIPER

@@ -27,7 +27,7 @@ struct NameCheck {
 
     /// Types generated code declares inside its own types, where a spec type of the same name would be shadowed
     /// (`NewsListViewModel.Route`, `NewsListRouter.Destinations`, `NewsListViewState.Detail`).
-    static let nestedTypes: Set<String> = ["Route", "Destinations", "Detail", "Call", "Mocks", "SUT", "Services"]
+    static let nestedTypes: Set<String> = ["Route", "Destinations", "Detail", "Call", "Mocks", "SUT", "Services", "FocusedInput"]
 
     /// Types and modules of Swift, Foundation, Observation and Swift Testing that generated code names, beyond the
     /// standard types `Lowering.checkTypeNames` already refuses.
@@ -41,13 +41,14 @@ struct NameCheck {
     static let swiftUITypes: Set<String> = [
         "State", "List", "Section", "Text", "Button", "ForEach", "ProgressView", "ToolbarItem", "EmptyView", "ViewBuilder",
         "NavigationStack", "Binding", "Bindable", "ContentUnavailableView", "Image", "Label", "LabeledContent", "Link", "Menu",
-        "TextField", "SecureField", "Toggle", "DatePicker", "Picker",
+        "TextField", "SecureField", "Toggle", "DatePicker", "Picker", "FocusState",
     ]
     static let uiKitTypes: Set<String> = [
         "UITableViewController", "UITableView", "UITableViewCell", "UIBarButtonItem", "UIAction", "UIActivityIndicatorView", "IndexPath",
         "NSDiffableDataSourceSnapshot", "UIAccessibilityCustomAction", "UIContextualAction", "UIImage", "UIListContentConfiguration", "UIMenu",
         "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
         "UITextField", "UISwitch", "UIDatePicker", "UISegmentedControl", "UIControl", "UIContentUnavailableConfiguration", "CGRect",
+        "UIView", "UILabel", "UIStackView", "NSLayoutConstraint",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.

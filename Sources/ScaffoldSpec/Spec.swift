@@ -96,7 +96,7 @@ public struct ServiceSpec: Sendable, Hashable {
     public var operations: [OperationSpec]
 }
 
-/// One entry of `inputs:`: `email: text`, or `query: { kind: text, onChange: search }`.
+/// One entry of `inputs:`: `email: text`, or `query: { kind: text, onChange: search, role: plain }`.
 public struct InputSpec: Sendable, Hashable {
     /// The piece of state the control edits.
     public var state: Located<String>
@@ -104,6 +104,9 @@ public struct InputSpec: Sendable, Hashable {
     public var kind: Located<String>?
     /// An action without params, run after each edit.
     public var onChange: Located<String>?
+    /// What a text field holds (`email`, `password`, …, or `plain`): its keyboard, AutoFill and autocorrection. Nil:
+    /// inferred from the state's name.
+    public var role: Located<String>?
 }
 
 /// `name: value` pairs such as `with:` and `set:` bindings.

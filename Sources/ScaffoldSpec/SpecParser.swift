@@ -25,7 +25,7 @@ public enum SpecParser {
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
-    static let inputKeys = ["kind", "onChange"]
+    static let inputKeys = ["kind", "onChange", "role"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String? = nil) throws(DiagnosticError) -> Spec {

@@ -94,6 +94,7 @@ extension SpecReader {
         else { return input }
         input.kind = keys["kind"].flatMap { scalar($0, what: "kind") }
         input.onChange = keys["onChange"].flatMap { scalar($0, what: "onChange") }
+        input.role = keys["role"].flatMap { scalar($0, what: "role") }
         if input.kind == nil {
             diagnostics.error(
                 "input '\(state.value)' has no 'kind:'", at: state.location,

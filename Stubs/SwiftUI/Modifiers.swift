@@ -3,7 +3,7 @@
 
 import Foundation
 import Observation
-// UIKit's types that SwiftUI's iOS modifiers take (UIKeyboardType); the UIKit stub is built first.
+// UIKit's types that SwiftUI's iOS modifiers take (UIKeyboardType, UITextContentType); the UIKit stub is built first.
 import UIKit
 
 // developer.apple.com/documentation/swiftui/horizontaledge
@@ -120,6 +120,90 @@ public struct Font: Hashable, Sendable {
     public static let callout = Font()
     public static let footnote = Font()
     public static let caption = Font()
+    // developer.apple.com/documentation/swiftui/font/title2 — iOS 14
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let title2 = Font()
+    // developer.apple.com/documentation/swiftui/font/title3 — iOS 14
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let title3 = Font()
+    // developer.apple.com/documentation/swiftui/font/caption2 — iOS 14
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let caption2 = Font()
+    private init() {}
+}
+
+extension Font {
+    // developer.apple.com/documentation/swiftui/font/textstyle — `enum TextStyle` [read]; CaseIterable, Codable,
+    // Hashable, Sendable. The page's extraLargeTitle and extraLargeTitle2 are visionOS-only (unavailable on iOS), and
+    // left out; title2, title3 and caption2 are iOS 14.
+    public enum TextStyle: CaseIterable, Codable, Hashable, Sendable {
+        case largeTitle
+        case title
+        case title2
+        case title3
+        case headline
+        case subheadline
+        case body
+        case callout
+        case footnote
+        case caption
+        case caption2
+    }
+}
+
+// developer.apple.com/documentation/swiftui/submitlabel — iOS 15; `struct SubmitLabel` [read], Sendable: the label of
+// the return key. Each member is `static var …: SubmitLabel { get }` [read]; no public initializer.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitLabel: Sendable {
+    // developer.apple.com/documentation/swiftui/submitlabel/done [read]
+    public static var done: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/go
+    public static var go: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/send [read]
+    public static var send: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/join [read]
+    public static var join: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/route [read]
+    public static var route: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/search [read]
+    public static var search: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/return — `static var `return`: SubmitLabel { get }` [read]
+    public static var `return`: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/next [read]
+    public static var next: SubmitLabel { fatalError() }
+    // developer.apple.com/documentation/swiftui/submitlabel/continue — `static var `continue`: SubmitLabel { get }` [read]
+    public static var `continue`: SubmitLabel { fatalError() }
+    private init() {}
+}
+
+// developer.apple.com/documentation/swiftui/submittriggers — iOS 15; `struct SubmitTriggers` [read]: an OptionSet
+// (Equatable, ExpressibleByArrayLiteral, RawRepresentable, SetAlgebra, Sendable) over Int.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    // developer.apple.com/documentation/swiftui/submittriggers/init(rawvalue:) — `init(rawValue: [read]
+    // SubmitTriggers.RawValue)`
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/swiftui/submittriggers/text — `static let text: SubmitTriggers` [read]
+    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    // developer.apple.com/documentation/swiftui/submittriggers/search — `static let search: SubmitTriggers` [read]
+    public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+// developer.apple.com/documentation/swiftui/textinputautocapitalization — iOS 15; `struct [read]
+// TextInputAutocapitalization`, Sendable; not on macOS. Members `static var …: TextInputAutocapitalization { get }`.
+// (Its `init?(_ type: UITextAutocapitalizationType)` is left out: generated code uses the members.)
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+public struct TextInputAutocapitalization: Sendable {
+    // developer.apple.com/documentation/swiftui/textinputautocapitalization/never [read]
+    public static var never: TextInputAutocapitalization { fatalError() }
+    // developer.apple.com/documentation/swiftui/textinputautocapitalization/words [read]
+    public static var words: TextInputAutocapitalization { fatalError() }
+    // developer.apple.com/documentation/swiftui/textinputautocapitalization/sentences [read]
+    public static var sentences: TextInputAutocapitalization { fatalError() }
+    // developer.apple.com/documentation/swiftui/textinputautocapitalization/characters
+    public static var characters: TextInputAutocapitalization { fatalError() }
     private init() {}
 }
 
@@ -293,6 +377,45 @@ extension View {
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/focused(_:equals:) — iOS 15; `nonisolated func [read]
+    // focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/focused(_:) — iOS 15; `nonisolated func focused(_ condition: [read]
+    // FocusState<Bool>.Binding) -> some View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/submitlabel(_:) — iOS 15; `nonisolated func [read]
+    // submitLabel(_ submitLabel: SubmitLabel) -> some View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/onsubmit(of:_:) — iOS 15; `nonisolated func onSubmit(of [read]
+    // triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View`: the action is synchronous and
+    // not @Sendable (it runs on the view's actor, as an onAppear action does).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv — `nonisolated func [read]
+    // textContentType(_ textContentType: UITextContentType?) -> some View`; iOS, Mac Catalyst, tvOS 13 and visionOS,
+    // not macOS (which has the NSTextContentType overload) or watchOS (WKTextContentType).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:) — iOS 15; `nonisolated func [read]
+    // textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View`; not macOS.
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:) — `nonisolated func [read]
+    // autocorrectionDisabled(_ disable: Bool = true) -> some View` (the page's `@export(implementation)` is the
+    // iOS 26 spelling of the SDK's inlinability, nothing a caller sees).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, *)
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { fatalError() }
 
     // developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)

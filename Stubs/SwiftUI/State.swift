@@ -92,6 +92,44 @@ extension Bindable: Sendable where Value: Sendable {}
 @available(iOS 17.0, macOS 14.0, *)
 extension Bindable: DynamicProperty {}
 
+// developer.apple.com/documentation/swiftui/focusstate — iOS 15; `@frozen @propertyWrapper struct FocusState<Value> [read]
+// where Value : Hashable` (DynamicProperty). The value is a Bool or an Optional: the only initializers are the two
+// below, so a FocusState of any other type cannot be created, and one of a non-Hashable type cannot be named.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    // developer.apple.com/documentation/swiftui/focusstate/binding — `@frozen @propertyWrapper struct Binding` [read]
+    // (no public initializer: a binding comes from a FocusState's `$` projection).
+    @frozen @propertyWrapper
+    public struct Binding {
+        // developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue — `var wrappedValue: Value [read]
+        // { get nonmutating set }`
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set { fatalError() }
+        }
+        // developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue — `var projectedValue: [read]
+        // FocusState<Value>.Binding { get }`
+        public var projectedValue: FocusState<Value>.Binding { fatalError() }
+        // Not public (stands for the SDK's internal one), and it keeps Swift from synthesizing a public-facing init().
+        init(_projectingFocusState: Void) { fatalError() }
+    }
+    // developer.apple.com/documentation/swiftui/focusstate/wrappedvalue — `var wrappedValue: Value { get [read]
+    // nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    // developer.apple.com/documentation/swiftui/focusstate/projectedvalue — `var projectedValue: [read]
+    // FocusState<Value>.Binding { get }`
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    // developer.apple.com/documentation/swiftui/focusstate/init() (Bool) — `init() where Value == Bool` [read]
+    public init() where Value == Bool { fatalError() }
+    // developer.apple.com/documentation/swiftui/focusstate/init() (Optional) — `init<T>() where Value == T?, [read]
+    // T : Hashable` ("Creates a focus state that binds to an optional type")
+    public init<T: Hashable>() where Value == T? { fatalError() }
+}
+
 // developer.apple.com/documentation/swiftui/environment — `@frozen @propertyWrapper struct Environment<Value>:
 // DynamicProperty`; read only.
 @frozen @propertyWrapper

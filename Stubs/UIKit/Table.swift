@@ -133,6 +133,9 @@ open class UITableViewCell: UIView {
     // developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uitableviewcell/contentview — `var contentView: UIView { get }` [read]:
+    // the superview for a custom cell's views.
+    open var contentView: UIView { fatalError() }
     // developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
     open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
     // developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration

@@ -14,7 +14,16 @@
 
 // developer.apple.com/documentation/uikit/uiresponder — `@MainActor class UIResponder: NSObject`
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    // developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() — `func becomeFirstResponder() -> [read]
+    // Bool`. `@discardableResult` as the Objective-C method imports into Swift (a call's result may be ignored).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { fatalError() }
+    // developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder() — `func resignFirstResponder() -> [read]
+    // Bool`; `@discardableResult` as above.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { fatalError() }
+}
 
 // developer.apple.com/documentation/uikit/uiview — `@MainActor class UIView: UIResponder`
 @MainActor
@@ -30,6 +39,35 @@ open class UIView: UIResponder {
     }
     // developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/removefromsuperview() — `func removeFromSuperview()` [read]
+    open func removeFromSuperview() { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/subviews — `var subviews: [UIView] { get }`
+    open var subviews: [UIView] { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints — [read]
+    // `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uiview/layoutmarginsguide — `var layoutMarginsGuide: UILayoutGuide [read]
+    // { get }`
+    open var layoutMarginsGuide: UILayoutGuide { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/leadinganchor — `var leadingAnchor: NSLayoutXAxisAnchor { get }` [read]
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/bottomanchor
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:) — [read]
+    // `func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:) — [read]
+    // `func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
     // developer.apple.com/documentation/uikit/uiview/accessibilitylabel (UIAccessibility informal protocol)
     open var accessibilityLabel: String? {
         get { fatalError() }
@@ -149,6 +187,10 @@ open class UIControl: UIView {
         // developer.apple.com/documentation/uikit/uicontrol/event/editingchanged — `static var editingChanged: [read]
         // UIControl.Event { get }`: a text field's text changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        // developer.apple.com/documentation/uikit/uicontrol/event/editingdidendonexit — `static var
+        // editingDidEndOnExit: UIControl.Event { get }`: the return key ended editing (UIControlEventEditingDidEndOnExit,
+        // 1 << 19).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
     // developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
@@ -180,7 +222,7 @@ open class UIRefreshControl: UIControl {
 // developer.apple.com/documentation/uikit/uitextfield — `@MainActor class UITextField` [read] (a UIControl, and
 // UITextInput); editing reports `.editingChanged` to the actions added for it.
 @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
     public convenience init() { fatalError() }
     // developer.apple.com/documentation/uikit/uitextfield/init(frame:)
     public override init(frame: CGRect) { fatalError() }
@@ -207,6 +249,368 @@ open class UITextField: UIControl {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype — UITextInputTraits (optional, [read]
+    // implemented by UITextField): `var textContentType: UITextContentType! { get set }`
+    open var textContentType: UITextContentType! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype — UITextInputTraits: [read]
+    // `var autocapitalizationType: UITextAutocapitalizationType { get set }`
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype — UITextInputTraits:
+    // `var autocorrectionType: UITextAutocorrectionType { get set }`
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype — UITextInputTraits:
+    // `var spellCheckingType: UITextSpellCheckingType { get set }`
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype — UITextInputTraits:
+    // `var returnKeyType: UIReturnKeyType { get set }`
+    open var returnKeyType: UIReturnKeyType {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextfield/font — `var font: UIFont? { get set }` [read]
+    open var font: UIFont? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — [read]
+    // `var adjustsFontForContentSizeCategory: Bool { get set }` (UITextField adopts UIContentSizeCategoryAdjusting)
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum — `enum BorderStyle` [read]
+    // (UITextBorderStyle, NSInteger: none = 0, line, bezel, roundedRect)
+    public enum BorderStyle: Int, @unchecked Sendable {
+        case none
+        case line
+        case bezel
+        case roundedRect
+    }
+    // developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property — `var borderStyle: [read]
+    // UITextField.BorderStyle { get set }`
+    open var borderStyle: UITextField.BorderStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uitextcontenttype — `struct UITextContentType` [read]: Equatable, Hashable,
+// RawRepresentable (String), Sendable; the NS_TYPED_ENUM of the SDK header, so `init(rawValue:)` only. The members
+// a form's fields use (the page lists more: addresses, credit cards, birthdates, …).
+public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
+    public let rawValue: String
+    // developer.apple.com/documentation/uikit/uitextcontenttype/init(rawvalue:) — `init(rawValue: String)` [read]
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/uikit/uitextcontenttype/url — `static let URL: UITextContentType` [read]
+    public static let URL = UITextContentType(rawValue: "url")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/name [read]
+    public static let name = UITextContentType(rawValue: "name")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/givenname [read]
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/familyname [read]
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/username [read]
+    public static let username = UITextContentType(rawValue: "username")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/password [read]
+    public static let password = UITextContentType(rawValue: "password")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/newpassword — iOS 12 [read]
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/onetimecode — iOS 12 [read]
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/emailaddress [read]
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    // developer.apple.com/documentation/uikit/uitextcontenttype/telephonenumber [read]
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+}
+
+// developer.apple.com/documentation/uikit/uitextautocapitalizationtype — `enum UITextAutocapitalizationType` [read]
+// (NSInteger, in the SDK header's order from 0: none, words, sentences, allCharacters).
+public enum UITextAutocapitalizationType: Int, @unchecked Sendable {
+    case none
+    case words
+    case sentences
+    case allCharacters
+}
+
+// developer.apple.com/documentation/uikit/uitextautocorrectiontype — `enum UITextAutocorrectionType` [read]
+// (NSInteger: default = 0, no, yes).
+public enum UITextAutocorrectionType: Int, @unchecked Sendable {
+    case `default`
+    case no
+    case yes
+}
+
+// developer.apple.com/documentation/uikit/uitextspellcheckingtype — `enum UITextSpellCheckingType` [read]
+// (NSInteger: default = 0, no, yes).
+public enum UITextSpellCheckingType: Int, @unchecked Sendable {
+    case `default`
+    case no
+    case yes
+}
+
+// developer.apple.com/documentation/uikit/uireturnkeytype — `enum UIReturnKeyType` [read] (NSInteger, in the SDK
+// header's order from 0; `continue` is iOS 9).
+public enum UIReturnKeyType: Int, @unchecked Sendable {
+    case `default`
+    case go
+    case google
+    case join
+    case next
+    case route
+    case search
+    case send
+    case yahoo
+    case done
+    case emergencyCall
+    case `continue`
+}
+
+// MARK: - Fonts and labels
+
+// developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting — `@MainActor protocol [read]
+// UIContentSizeCategoryAdjusting : NSObjectProtocol`
+@MainActor
+public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+    // developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory [read]
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+// developer.apple.com/documentation/uikit/uifont — `class UIFont` [read]: immutable and Sendable, not main-actor
+// isolated ("safe to use from multiple threads").
+open class UIFont: NSObject, @unchecked Sendable {
+    // developer.apple.com/documentation/uikit/uifont/textstyle — `struct TextStyle` [read]: Equatable, Hashable,
+    // RawRepresentable (String), Sendable.
+    public struct TextStyle: Hashable, Equatable, RawRepresentable, Sendable {
+        public let rawValue: String
+        // developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // developer.apple.com/documentation/uikit/uifont/textstyle/largetitle — iOS 11
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        // developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+    // developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) — `class func [read]
+    // preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uilabel — `@MainActor class UILabel` (a UIView, and
+// UIContentSizeCategoryAdjusting). No textColor: the stub has no UIColor.
+@MainActor
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uilabel/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uilabel/text — `var text: String? { get set }`
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uilabel/font — `var font: UIFont! { get set }` [read] (null_resettable:
+    // nil restores the default)
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uilabel/numberoflines — `var numberOfLines: Int { get set }` [read]
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory [read]
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: - Auto Layout
+
+// developer.apple.com/documentation/uikit/nslayoutanchor — `@MainActor class NSLayoutAnchor<AnchorType> where [read]
+// AnchorType : AnyObject`. The generic parameter is what makes a constraint between an x-axis and a y-axis anchor a
+// type error: NSLayoutXAxisAnchor is an NSLayoutAnchor<NSLayoutXAxisAnchor>, NSLayoutYAxisAnchor an
+// NSLayoutAnchor<NSLayoutYAxisAnchor>.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:) — `func constraint(equalTo [read]
+    // anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:) — [read]
+    // `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:) [read]
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:) [read]
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:) [read]
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:constant:) [read]
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/nslayoutxaxisanchor — `@MainActor class NSLayoutXAxisAnchor` [read],
+// inheriting from NSLayoutAnchor (as NSLayoutAnchor<NSLayoutXAxisAnchor> in the SDK interface).
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+// developer.apple.com/documentation/uikit/nslayoutyaxisanchor — `@MainActor class NSLayoutYAxisAnchor`, as
+// NSLayoutAnchor<NSLayoutYAxisAnchor>.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+// developer.apple.com/documentation/uikit/nslayoutconstraint — `@MainActor class NSLayoutConstraint` [read]
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    // developer.apple.com/documentation/uikit/nslayoutconstraint/axis — `enum Axis` [read] (NSInteger: horizontal =
+    // 0, vertical)
+    public enum Axis: Int, @unchecked Sendable {
+        case horizontal
+        case vertical
+    }
+    // developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:) — `class func activate(_ constraints: [read]
+    // [NSLayoutConstraint])`
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    // developer.apple.com/documentation/uikit/nslayoutconstraint/priority — `var priority: UILayoutPriority { get set }` [read]
+    open var priority: UILayoutPriority {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uilayoutpriority — `struct UILayoutPriority` [read]: Comparable, Hashable,
+// RawRepresentable (Float), Sendable; not a literal type (a priority is `UILayoutPriority(999)`, not `999`). The
+// Mac Catalyst scene priorities are left out.
+public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Comparable, Sendable {
+    public var rawValue: Float
+    // developer.apple.com/documentation/uikit/uilayoutpriority/init(_:) — `init(_ rawValue: Float)` [read]
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:) — `init(rawValue: Float)` [read]
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/uikit/uilayoutpriority/required [read]
+    public static let required = UILayoutPriority(1000)
+    // developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh [read]
+    public static let defaultHigh = UILayoutPriority(750)
+    // developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow [read]
+    public static let defaultLow = UILayoutPriority(250)
+    // developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel [read]
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+// developer.apple.com/documentation/uikit/uilayoutguide — `@MainActor class UILayoutGuide` [read] (an NSObject, not a
+// view); its anchors are the view's.
+@MainActor
+open class UILayoutGuide: NSObject {
+    // developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor — `var leadingAnchor: NSLayoutXAxisAnchor [read]
+    // { get }`
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor [read]
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uilayoutguide/topanchor [read]
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor [read]
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    // developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor [read]
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uistackview — `@MainActor class UIStackView` [read] (a UIView)
+@MainActor
+open class UIStackView: UIView {
+    // developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum — `enum Alignment` [read] (NSInteger:
+    // fill = 0, leading, firstBaseline, center, trailing, lastBaseline; `top` is leading and `bottom` trailing)
+    public enum Alignment: Int, @unchecked Sendable {
+        case fill
+        case leading
+        case firstBaseline
+        case center
+        case trailing
+        case lastBaseline
+        // developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/top
+        public static var top: UIStackView.Alignment { .leading }
+        // developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/bottom
+        public static var bottom: UIStackView.Alignment { .trailing }
+    }
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uistackview/init(frame:) [read]
+    public override init(frame: CGRect) { fatalError() }
+    // developer.apple.com/documentation/uikit/uistackview/init(coder:) — `init(coder: NSCoder)` [read] (not failable)
+    public required init(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:) — `convenience init(arrangedSubviews: [read]
+    // [UIView])`
+    public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
+    // developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) — `func addArrangedSubview(_ view: [read]
+    // UIView)`
+    open func addArrangedSubview(_ view: UIView) { fatalError() }
+    // developer.apple.com/documentation/uikit/uistackview/axis — `var axis: NSLayoutConstraint.Axis { get set }` [read]
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uistackview/alignment-swift.property — `var alignment: [read]
+    // UIStackView.Alignment { get set }`
+    open var alignment: UIStackView.Alignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uistackview/spacing — `var spacing: CGFloat { get set }` [read]
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: - Accessibility
+
+// developer.apple.com/documentation/uikit/uiaccessibility — `struct UIAccessibility` [read]: a namespace.
+public struct UIAccessibility {
+    // developer.apple.com/documentation/uikit/uiaccessibility/notification — `struct Notification`: Hashable,
+    // RawRepresentable (UInt32), Sendable.
+    public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement — `nonisolated static [read]
+        // let announcement: UIAccessibility.Notification`; its argument is the announced String.
+        public static let announcement = Notification(rawValue: 1008)
+        // developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged — `nonisolated static
+        // let layoutChanged: UIAccessibility.Notification`; its argument is the element to move focus to, or nil.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+    // developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:) — `@MainActor static func [read]
+    // post(notification: UIAccessibility.Notification, argument: Any?)`
+    @MainActor
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uikeyboardtype — `enum UIKeyboardType: Int, @unchecked Sendable`, the

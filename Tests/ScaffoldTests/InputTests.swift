@@ -130,4 +130,73 @@ struct InputTests {
         #expect(unknownKey.count == 1)
         #expect(unknownKey.first?.message.contains("onchange") == true)
     }
+
+    // MARK: Forms
+
+    /// `role:` says what a text field holds; one that does not fit the control is refused where it is written.
+    @Test func roleFitsTheControl() throws {
+        let module = try #require(
+            SpecErrorTests.lower(Self.spec(inputs: "  email: { kind: text, role: plain }\n  password: { kind: secure, role: newPassword }")))
+        #expect(module.inputs.map(\.role) == [.plain, .newPassword])
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(Self.spec(inputs: "  email: { kind: text, role: mail }")), line: 14, column: 30,
+            message: "unknown input role 'mail'", hint: "use one of email, username, oneTimeCode, url, phone, plain")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(Self.spec(inputs: "  email: { kind: text, role: password }")), line: 14, column: 30,
+            message: "a 'text' input cannot have role 'password'", hint: "a password is typed into a 'secure' input: write 'kind: secure'")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(Self.spec(inputs: "  password: { kind: secure, role: email }")), line: 14, column: 35,
+            message: "a 'secure' input cannot have role 'email'", hint: "a 'secure' input takes 'password', 'newPassword', 'oneTimeCode', 'plain'")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(Self.spec(inputs: "  remember: { kind: toggle, role: plain }")), line: 14, column: 35,
+            message: "a 'toggle' input cannot have role 'plain'", hint: "only 'text' and 'secure' inputs have a role: remove 'role:'")
+    }
+
+    /// Without `role:`, the state's name says what the field holds; only text and secure fields have a role.
+    @Test(
+        arguments: [
+            ("email", Input.Kind.text, Input.Role.email), ("workEmailAddress", .text, .email), ("userName", .text, .username),
+            ("login", .text, .username), ("websiteURL", .text, .url), ("mobilePhone", .text, .phone), ("verificationCode", .text, .oneTimeCode),
+            ("displayName", .text, .plain), ("query", .text, .plain), ("password", .secure, .password), ("newPassword", .secure, .newPassword),
+            ("confirmPassword", .secure, .newPassword), ("otpCode", .secure, .oneTimeCode), ("apiKey", .secure, .plain),
+        ])
+    func roleFromTheName(name: String, kind: Input.Kind, role: Input.Role) {
+        #expect(ScreenInput.inferredRole(of: name, kind: kind) == role)
+    }
+
+    /// Return moves down the fields typed into, and in the last one runs the toolbar's primary action; a button whose
+    /// `when:` names a Bool follows it.
+    @Test func focusOrderAndSubmit() throws {
+        let module = try #require(
+            SpecErrorTests.lower(
+                """
+                module: Form
+                state:
+                  email: String = ""
+                  password: String = ""
+                  remember: Bool = true
+                inputs:
+                  email: text
+                  remember: toggle
+                  password: secure
+                derived:
+                  canSubmit: "Bool = !email.isEmpty"
+                actions:
+                  submit:
+                    when: canSubmit
+                    set: { remember: false }
+                  reset:
+                    when: '!email.isEmpty'
+                    set: { email: '""' }
+                """))
+        let screen = Screen(module)
+        let form = screen.form
+        #expect(form.focusOrder.map(\.field.name.raw) == ["email", "password"])
+        #expect(form.submit?.name.raw == "submit")
+        #expect(form.focusOrder.map(form.returnKey) == [.next, .go])
+        #expect(form.next(after: form.focusOrder[0])?.field.name.raw == "password")
+        #expect(screen.actions.first { $0.name.raw == "submit" }?.enabledFlag(in: module)?.raw == "canSubmit")
+        // A longer `when:` leaves the button enabled: name it as a derived value to have the button follow it.
+        #expect(screen.actions.first { $0.name.raw == "reset" }?.enabledFlag(in: module) == nil)
+    }
 }

@@ -123,6 +123,10 @@ struct UITypeCheckTests {
             "ElevenToolbarItems.swift", "MainActorFromNonisolated.swift", "DataSourceWrongSignature.swift",
             // `#Preview`: checked against its declaration (a view, synchronously) and in its expansion (`try`, isolation).
             "PreviewBodyNotAView.swift", "PreviewAsyncBody.swift", "PreviewThrowingCallWithoutTry.swift", "PreviewMainActorFromDetachedTask.swift",
+            // Forms: focus, Return keys, text traits, and the layout of an input's row.
+            "FocusedWrongValueType.swift", "FocusedStateBinding.swift", "FocusStateNonHashable.swift", "FocusStateNonOptional.swift",
+            "SubmitLabelString.swift", "OnSubmitAsync.swift", "TextContentTypeMisspelt.swift", "ReturnKeyTypeString.swift",
+            "ActivateSingleConstraint.swift", "AnchorAxisMismatch.swift", "AnnounceFromNonisolated.swift", "FirstResponderFromNonisolated.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

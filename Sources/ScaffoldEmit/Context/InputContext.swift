@@ -58,9 +58,25 @@ struct InputContext: Codable {
     var eventPath: String
     /// Its row in the UIKit table's section of inputs, from 0.
     var index: Int
+    /// What a text field holds (`ScreenInput.role`), in the names SwiftUI and UIKit share: AutoFill's content type
+    /// (`emailAddress`, a `UITextContentType`), the keyboard (`emailAddress`, a `UIKeyboardType`), and whether the
+    /// field capitalizes and corrects what is typed; `hasTraits` where any differs from a plain field's.
+    var textContentType: String?
+    var keyboard: String?
+    var capitalizes: Bool
+    var corrects: Bool
+    var hasTraits: Bool
+    /// A field typed into (`Form.focusOrder`): its case of the SwiftUI view's `FocusedInput` (`email`), its Return
+    /// key (`next`, `go`: a `SubmitLabel` and a `UIReturnKeyType`), the field Return moves to (its case, and its
+    /// UIKit control `passwordInputControl`), and whether Return submits the form (`view.form.submit`).
+    var focus: String?
+    var returnKey: String?
+    var nextFocus: String?
+    var nextControl: String?
+    var submitsForm: Bool
 
-    /// The keys every architecture spells alike; each sets the rest.
-    init(_ input: ScreenInput, index: Int, onChangeReceiver: String = "") {
+    /// The keys every architecture spells alike; each sets the rest. `form`: the screen's, which orders the fields.
+    init(_ input: ScreenInput, index: Int, form: Form, onChangeReceiver: String = "") {
         state = input.field.name.swift
         rawState = input.field.name.raw
         event = input.input.event
@@ -91,6 +107,40 @@ struct InputContext: Codable {
         bindingPath = ""
         eventPath = ""
         self.index = index
+        let traits = input.role.map(TextTraits.init) ?? TextTraits(.plain)
+        (textContentType, keyboard, capitalizes, corrects) = (traits.contentType, traits.keyboard, traits.capitalizes, traits.corrects)
+        hasTraits = textContentType != nil || keyboard != nil || !capitalizes || !corrects
+        if input.isTyped {
+            let next = form.next(after: input)
+            focus = input.field.name.swift
+            returnKey = form.returnKey(of: input).rawValue
+            nextFocus = next?.field.name.swift
+            nextControl = next.map { $0.input.binding + "Control" }
+            submitsForm = next == nil && form.submit != nil
+        } else {
+            (focus, returnKey, nextFocus, nextControl, submitsForm) = (nil, nil, nil, nil, false)
+        }
+    }
+
+    /// A role's keyboard, AutoFill content type and corrections, in the member names SwiftUI and UIKit share.
+    struct TextTraits {
+        var contentType: String?
+        var keyboard: String?
+        var capitalizes = false
+        var corrects = false
+
+        init(_ role: Input.Role) {
+            switch role {
+            case .email: (contentType, keyboard) = ("emailAddress", "emailAddress")
+            case .username: contentType = "username"
+            case .password: contentType = "password"
+            case .newPassword: contentType = "newPassword"
+            case .oneTimeCode: (contentType, keyboard) = ("oneTimeCode", "numberPad")
+            case .url: (contentType, keyboard) = ("URL", "URL")
+            case .phone: (contentType, keyboard) = ("telephoneNumber", "phonePad")
+            case .plain: (capitalizes, corrects) = (true, true)
+            }
+        }
     }
 
     /// An empty value of the type a binding reads, for a view state not there yet.

@@ -12,6 +12,11 @@ struct Invocation: Codable {
     var title: String
     /// It destroys data or ends the session: its button has the destructive role (`Screen.isDestructive`).
     var isDestructive: Bool
+    /// The piece of state or derived value a toolbar button follows (`ScreenAction.enabledFlag`): as the SwiftUI view
+    /// reads it false (`!viewModel.canSubmit`), and as the UIKit view controller reads it true; nil where the button
+    /// is enabled whenever nothing loads.
+    var flagOff: String? = nil
+    var tableFlagOn: String? = nil
 
     init(_ action: Action, on receiver: String, arguments: String) {
         self.init(action, expression: "\(receiver).\(action.name.swift)(\(arguments))", isAsync: action.isAsync)
@@ -100,11 +105,20 @@ struct ToolbarContext: Codable {
     /// What pull to refresh (and Retry after a failure) runs: the load action, called directly.
     var refreshAction: Invocation?
 
-    /// `refresh`: how pull to refresh invokes its action, which it waits for (by default as any other).
-    init(_ screen: Screen, invoke: Invoke, refresh: Invoke? = nil) {
+    /// `refresh`: how pull to refresh invokes its action, which it waits for (by default as any other). `reads`: how
+    /// the views read a button's flag; without, every button is enabled whenever nothing loads.
+    init(_ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, reads: ViewKeys.Reads? = nil) {
         let toolbar = screen.toolbar
-        primaryAction = toolbar.primary.map { invoke($0.action, "") }
-        menuActions = toolbar.menu.map { invoke($0.action, "") }
+        func button(_ action: ScreenAction) -> Invocation {
+            var invocation = invoke(action.action, "")
+            if let reads, let flag = action.enabledFlag(in: screen.module) {
+                invocation.flagOff = reads.flagOff(flag.swift)
+                invocation.tableFlagOn = reads.tableFlagOn(flag.swift)
+            }
+            return invocation
+        }
+        primaryAction = toolbar.primary.map(button)
+        menuActions = toolbar.menu.map(button)
         hasMenu = !menuActions.isEmpty
         hasToolbar = primaryAction != nil || hasMenu
         refreshAction = screen.refreshAction.map { action in refresh.map { $0(action.action, "") } ?? invoke(action.action, "") }
@@ -169,6 +183,8 @@ struct RowSpelling {
 /// each architecture says only how its view reaches actions, values, rows, the failure and loading.
 struct ViewKeys: Codable {
     var toolbar: ToolbarContext
+    /// The fields typed into, as a form (`Screen.form`).
+    var form: FormKeys
     /// The state shown as labelled values, and as rows.
     var values: [ValueRow]
     var hasValues: Bool
@@ -184,15 +200,20 @@ struct ViewKeys: Codable {
     var isLoading: String
     var isNotLoading: String
 
-    /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …).
+    /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …), and how the views read a Bool
+    /// piece of state or derived value by its name: false in the SwiftUI view, true in the UIKit view controller.
     struct Reads {
         var errorMessage: String
         var isLoading: String
         var isNotLoading: String
+        var flagOff: (String) -> String
+        var tableFlagOn: (String) -> String
 
-        /// Read from an owner that always holds them (`viewModel`, `store.state`).
+        /// Read from an owner that always holds them (`viewModel`, `store.state`), in both views.
         static func owner(_ owner: String) -> Reads {
-            Reads(errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading")
+            Reads(
+                errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading",
+                flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" })
         }
     }
 
@@ -206,7 +227,8 @@ struct ViewKeys: Codable {
         _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, reads: Reads, value: (ScreenField) -> ShownValue,
         rows: (ScreenField, RowList) -> RowSpelling
     ) {
-        toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh)
+        toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
+        form = FormKeys(screen.form, invoke: invoke)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
             guard let list = field.rows else { return nil }
@@ -250,4 +272,18 @@ struct PreviewArguments {
 
     /// The services, then the state: the order of the view model's and the interactor's parameters.
     var all: String { (services + state).joined(separator: ", ") }
+}
+
+/// The inputs as a form (`Form`): the SwiftUI view's `FocusedInput` cases, in focus order, and what Return in the last
+/// field runs. Each input says its own place in it (`InputContext.focus`).
+struct FormKeys: Codable {
+    var focusCases: [String]
+    var hasFocus: Bool
+    var submit: Invocation?
+
+    init(_ form: Form, invoke: Invoke) {
+        focusCases = form.focusOrder.map(\.field.name.swift)
+        hasFocus = !focusCases.isEmpty
+        submit = form.submit.map { invoke($0.action, "") }
+    }
 }

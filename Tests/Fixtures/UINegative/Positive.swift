@@ -349,3 +349,205 @@ final class TitlesDataSource: NSObject, UITableViewDataSource {
         return cell
     }
 }
+
+// MARK: A form: focus, the return key, text input traits, Dynamic Type.
+
+@MainActor
+@Observable
+final class SignUpModel {
+    var name = ""
+    var email = ""
+    var password = ""
+    var code = ""
+    var query = ""
+    var errorMessage: String?
+
+    func submit() {}
+}
+
+enum SignUpField: Hashable {
+    case name, email, password, code
+}
+
+/// A field that moves focus on from a parent's focus state, passed as its `$` projection.
+struct CodeField: View {
+    @Bindable var model: SignUpModel
+    @FocusState.Binding var focus: SignUpField?
+
+    var body: some View {
+        TextField("Code", text: $model.code)
+            .textContentType(.oneTimeCode)
+            .keyboardType(.numberPad)
+            .focused($focus, equals: .code)
+            .submitLabel(.done)
+            .onSubmit { focus = nil }
+    }
+}
+
+struct SignUpView: View {
+    @State private var model = SignUpModel()
+    @FocusState private var focus: SignUpField?
+    @FocusState private var isSearching: Bool
+    private let textStyles: [Font.TextStyle] = Font.TextStyle.allCases
+
+    var body: some View {
+        Form {
+            Section {
+                TextField("Name", text: $model.name)
+                    .textContentType(.name)
+                    .textInputAutocapitalization(.words)
+                    .focused($focus, equals: .name)
+                    .submitLabel(.next)
+                    .onSubmit { focus = .email }
+                TextField("Email", text: $model.email)
+                    .textContentType(.emailAddress)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                    .focused($focus, equals: .email)
+                    .submitLabel(.next)
+                    .onSubmit { focus = .password }
+                SecureField("Password", text: $model.password)
+                    .textContentType(.newPassword)
+                    .textContentType(nil)
+                    .textInputAutocapitalization(nil)
+                    .autocorrectionDisabled(true)
+                    .focused($focus, equals: .password)
+                    .submitLabel(.continue)
+                    .onSubmit(of: .text) { focus = .code }
+                CodeField(model: model, focus: $focus)
+            } footer: {
+                if let errorMessage = model.errorMessage {
+                    Text(errorMessage)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
+            }
+            TextField("Search", text: $model.query)
+                .focused($isSearching)
+                .submitLabel(.search)
+                .onSubmit(of: [.text, .search]) { isSearching = false }
+            Button("Sign Up") {
+                if model.name.isEmpty {
+                    focus = .name
+                } else {
+                    focus = nil
+                    model.submit()
+                }
+            }
+            .font(.body)
+            Text("\(textStyles.count) text styles")
+                .font(.title2)
+                .font(.caption2)
+        }
+        .submitLabel(.send)
+        .submitLabel(.go)
+        .submitLabel(.join)
+        .submitLabel(.route)
+        .submitLabel(.return)
+        .textInputAutocapitalization(.sentences)
+        .textInputAutocapitalization(.characters)
+        .onSubmit { model.submit() }
+        .onAppear { focus = .name }
+    }
+}
+
+/// A form cell that holds its text field with Auto Layout (not a fixed frame), at Dynamic Type sizes.
+final class TextFieldCell: UITableViewCell {
+    let label = UILabel()
+    let textField = UITextField()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.font = .preferredFont(forTextStyle: .subheadline)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        textField.font = UIFont.preferredFont(forTextStyle: .body)
+        textField.adjustsFontForContentSizeCategory = true
+        textField.borderStyle = .roundedRect
+        textField.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [label, textField])
+        stack.axis = .vertical
+        stack.alignment = .fill
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        let margins = contentView.layoutMarginsGuide
+        let bottom = stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            bottom,
+            stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            label.leadingAnchor.constraint(greaterThanOrEqualTo: stack.leadingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: stack.trailingAnchor, constant: -8),
+            textField.topAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor, constant: 2),
+            textField.bottomAnchor.constraint(lessThanOrEqualTo: stack.bottomAnchor),
+            textField.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 0),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+}
+
+@MainActor
+final class SignUpViewController: UIViewController {
+    private let nameField = UITextField()
+    private let emailField = UITextField()
+    private let codeField = UITextField()
+    private let errorLabel = UILabel()
+    private let stack = UIStackView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameField.textContentType = .name
+        nameField.autocapitalizationType = .words
+        nameField.returnKeyType = .next
+        emailField.textContentType = .emailAddress
+        emailField.keyboardType = .emailAddress
+        emailField.autocapitalizationType = .none
+        emailField.autocorrectionType = .no
+        emailField.spellCheckingType = .no
+        emailField.returnKeyType = .continue
+        codeField.textContentType = .oneTimeCode
+        codeField.returnKeyType = .done
+        codeField.isSecureTextEntry = false
+        let others: [UITextContentType] = [.username, .password, .givenName, .familyName, .telephoneNumber, .URL]
+        _ = others.contains(UITextContentType(rawValue: "url"))
+        nameField.addAction(UIAction { [weak self] _ in self?.emailField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+        emailField.addAction(UIAction { [weak self] _ in _ = self?.codeField.becomeFirstResponder() }, for: .primaryActionTriggered)
+        codeField.addAction(UIAction { [weak self] _ in self?.submit() }, for: .editingDidEndOnExit)
+        errorLabel.font = .preferredFont(forTextStyle: .footnote)
+        errorLabel.text = nil
+        for field in [nameField, emailField, codeField] {
+            stack.addArrangedSubview(field)
+        }
+        stack.addArrangedSubview(errorLabel)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        view.addSubview(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 16),
+        ])
+    }
+
+    private func submit() {
+        codeField.resignFirstResponder()
+        let accepted = emailField.resignFirstResponder()
+        if !accepted || emailField.text?.isEmpty ?? true {
+            errorLabel.text = "Enter your email address."
+            UIAccessibility.post(notification: .announcement, argument: errorLabel.text)
+            UIAccessibility.post(notification: .layoutChanged, argument: emailField)
+            emailField.becomeFirstResponder()
+        }
+    }
+}

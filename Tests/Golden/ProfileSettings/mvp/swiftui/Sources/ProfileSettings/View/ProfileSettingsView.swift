@@ -9,6 +9,13 @@ import SwiftUI
 /// the presenter a `ProfileSettingsNavigator` (embed this view in a `NavigationStack`).
 public struct ProfileSettingsView: View {
     @State private var adapter: ProfileSettingsViewAdapter
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case draftName
+    }
 
     public init(presenter: any ProfileSettingsPresenterInterface) {
         _adapter = State(initialValue: ProfileSettingsViewAdapter(presenter: presenter))
@@ -18,6 +25,12 @@ public struct ProfileSettingsView: View {
         List {
             Section {
                 TextField("Draft Name", text: $adapter.draftNameInput)
+                    .focused($focusedInput, equals: .draftName)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await adapter.presenter.saveName() }
+                    }
             }
             if let errorMessage = adapter.errorMessage {
                 Section {
@@ -64,6 +77,7 @@ public struct ProfileSettingsView: View {
                     Button("Revert Name") {
                         adapter.presenter.revertName()
                     }
+                    .disabled(adapter.viewState?.canSave != true)
                     Button("Sign Out", role: .destructive) {
                         Task { await adapter.presenter.signOut() }
                     }

@@ -9,6 +9,13 @@ import SwiftUI
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct ProfileSettingsView<Destination: View>: View {
     @State private var viewModel: ProfileSettingsViewModel
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case draftName
+    }
     private let destination: (ProfileSettingsViewModel.Route) -> Destination
 
     public init(viewModel: ProfileSettingsViewModel, @ViewBuilder destination: @escaping (ProfileSettingsViewModel.Route) -> Destination) {
@@ -20,6 +27,12 @@ public struct ProfileSettingsView<Destination: View>: View {
         List {
             Section {
                 TextField("Draft Name", text: $viewModel.draftNameInput)
+                    .focused($focusedInput, equals: .draftName)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await viewModel.saveName() }
+                    }
             }
             if let errorMessage = viewModel.errorMessage {
                 Section {
@@ -64,6 +77,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     Button("Revert Name") {
                         viewModel.revertName()
                     }
+                    .disabled(!viewModel.canSave)
                     Button("Sign Out", role: .destructive) {
                         Task { await viewModel.signOut() }
                     }

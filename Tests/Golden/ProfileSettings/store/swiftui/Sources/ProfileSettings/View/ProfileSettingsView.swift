@@ -9,6 +9,13 @@ import SwiftUI
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct ProfileSettingsView<Destination: View>: View {
     @State private var store: ProfileSettingsScreenStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case draftName
+    }
     private let destination: (ProfileSettingsState.Route) -> Destination
 
     public init(store: ProfileSettingsScreenStore, @ViewBuilder destination: @escaping (ProfileSettingsState.Route) -> Destination) {
@@ -20,6 +27,12 @@ public struct ProfileSettingsView<Destination: View>: View {
         List {
             Section {
                 TextField("Draft Name", text: binding(\.draftName, send: { .didChangeDraftName($0) }))
+                    .focused($focusedInput, equals: .draftName)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                        store.send(.saveName)
+                    }
             }
             if let errorMessage = store.state.errorMessage {
                 Section {
@@ -64,6 +77,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     Button("Revert Name") {
                         store.send(.revertName)
                     }
+                    .disabled(!store.state.canSave)
                     Button("Sign Out", role: .destructive) {
                         store.send(.signOut)
                     }

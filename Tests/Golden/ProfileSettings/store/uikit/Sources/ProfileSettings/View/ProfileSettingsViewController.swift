@@ -27,7 +27,7 @@ public final class ProfileSettingsViewController: UITableViewController {
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Edits draftName.
-    private let draftNameInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    private let draftNameInputControl = UITextField()
 
     public init(store: ProfileSettingsScreenStore) {
         self.store = store
@@ -43,18 +43,31 @@ public final class ProfileSettingsViewController: UITableViewController {
         super.viewDidLoad()
         title = NSLocalizedString("Profile Settings", comment: "Navigation title")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // An input's row lays out its control itself, so it is never given another row's content configuration.
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let identifier = if case .input = row { "input" } else { "cell" }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             self?.configure(cell, for: row)
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
+        draftNameInputControl.accessibilityLabel = NSLocalizedString("Draft Name", comment: "Label")
         draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.didChangeDraftName(self.draftNameInputControl.text ?? "")
             }, for: .editingChanged)
+        draftNameInputControl.font = .preferredFont(forTextStyle: .body)
+        draftNameInputControl.adjustsFontForContentSizeCategory = true
+        draftNameInputControl.returnKeyType = .done
+        // Return in the last field submits the form (the action's own `when:` still decides whether anything runs).
+        draftNameInputControl.addAction(
+            UIAction { [weak self] _ in
+                guard let store = self?.store else { return }
+                store.send(.saveName)
+            }, for: .editingDidEndOnExit)
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
                 title: NSLocalizedString("Save Name", comment: "Primary action"),
@@ -156,8 +169,9 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), .value(4), .value(5), ], toSection: 1)
-        // Rows keep their identity; what they show may have changed.
-        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
+        // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
+        snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
         if store.state.isLoading {
             loadingIndicator.startAnimating()
@@ -169,25 +183,20 @@ public final class ProfileSettingsViewController: UITableViewController {
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {
+        if case .input(let index) = row {
+            configureInput(cell, at: index)
+            return
+        }
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
         cell.accessibilityCustomActions = nil
-        cell.accessoryView = nil
-        cell.selectionStyle = .default
         switch row {
         case .error:
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
-        case .input(let index):
-            cell.selectionStyle = .none
-            switch index {
-            case 0:
-                content.text = NSLocalizedString("Draft Name", comment: "Label")
-                cell.accessoryView = draftNameInputControl
-            default:
-                break
-            }
+        case .input:
+            break
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
@@ -220,6 +229,43 @@ public final class ProfileSettingsViewController: UITableViewController {
             }
         }
         cell.contentConfiguration = content
+    }
+
+    /// An input's row: its label beside its control, in the body text style with Dynamic Type, pinned to the cell's
+    /// margins (no fixed frame). The control is the view controller's own, so it keeps its value, and the keyboard
+    /// its field, when the row is dequeued again.
+    private func configureInput(_ cell: UITableViewCell, at index: Int) {
+        let control: UIView
+        let title: String
+        switch index {
+        case 0:
+            control = draftNameInputControl
+            title = NSLocalizedString("Draft Name", comment: "Label")
+        default:
+            return
+        }
+        cell.selectionStyle = .none
+        cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+        let label = UILabel()
+        label.text = title
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [label, control])
+        row.axis = .horizontal
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(row)
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            row.topAnchor.constraint(equalTo: margins.topAnchor),
+            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -9,6 +9,13 @@ import SwiftUI
 /// `ProfileSettingsBuilder.buildView`; embed it in a `NavigationStack`.
 public struct ProfileSettingsView: View {
     @State private var store: ProfileSettingsViewStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case draftName
+    }
 
     public init(store: ProfileSettingsViewStore) {
         _store = State(initialValue: store)
@@ -18,6 +25,12 @@ public struct ProfileSettingsView: View {
         List {
             Section {
                 TextField("Draft Name", text: $store.draftNameInput)
+                    .focused($focusedInput, equals: .draftName)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await store.output?.saveName() }
+                    }
             }
             if let state = store.state {
                 if let errorMessage = state.errorMessage {
@@ -64,6 +77,7 @@ public struct ProfileSettingsView: View {
                     Button("Revert Name") {
                         store.output?.revertName()
                     }
+                    .disabled(store.state?.content.canSave != true)
                     Button("Sign Out", role: .destructive) {
                         Task { await store.output?.signOut() }
                     }

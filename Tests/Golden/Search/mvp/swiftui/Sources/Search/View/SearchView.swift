@@ -9,6 +9,14 @@ import SwiftUI
 /// the presenter a `SearchNavigator` (embed this view in a `NavigationStack`).
 public struct SearchView: View {
     @State private var adapter: SearchViewAdapter
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case query
+        case limit
+    }
 
     public init(presenter: any SearchPresenterInterface) {
         _adapter = State(initialValue: SearchViewAdapter(presenter: presenter))
@@ -18,6 +26,11 @@ public struct SearchView: View {
         List {
             Section {
                 TextField("Query", text: $adapter.queryInput)
+                    .focused($focusedInput, equals: .query)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .limit
+                    }
                 Picker("Scope", selection: $adapter.scopeInput) {
                     ForEach(adapter.viewState?.scopeOptions ?? [], id: \.self) { option in
                         Text(option).tag(option)
@@ -28,6 +41,11 @@ public struct SearchView: View {
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
                 #endif
+                    .focused($focusedInput, equals: .limit)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                    }
                 Toggle("Include Archived", isOn: $adapter.includeArchivedInput)
                 DatePicker("Published After", selection: $adapter.publishedAfterInput)
             }

@@ -9,6 +9,14 @@ import SwiftUI
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct SearchView<Destination: View>: View {
     @State private var store: SearchScreenStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case query
+        case limit
+    }
     private let destination: (SearchState.Route) -> Destination
 
     public init(store: SearchScreenStore, @ViewBuilder destination: @escaping (SearchState.Route) -> Destination) {
@@ -20,6 +28,11 @@ public struct SearchView<Destination: View>: View {
         List {
             Section {
                 TextField("Query", text: binding(\.query, send: { .didChangeQuery($0) }))
+                    .focused($focusedInput, equals: .query)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .limit
+                    }
                 Picker("Scope", selection: binding(\.scope, send: { .didChangeScope($0) })) {
                     ForEach(Scope.allCases, id: \.self) { option in
                         Text(option.rawValue).tag(option)
@@ -30,6 +43,11 @@ public struct SearchView<Destination: View>: View {
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
                 #endif
+                    .focused($focusedInput, equals: .limit)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                    }
                 Toggle("Include Archived", isOn: binding(\.includeArchived, send: { .didChangeIncludeArchived($0) }))
                 DatePicker("Published After", selection: binding(\.publishedAfter, send: { .didChangePublishedAfter($0) }))
             }

@@ -26,11 +26,11 @@ public final class SearchViewController: UITableViewController {
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Edits query.
-    private let queryInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    private let queryInputControl = UITextField()
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
     /// Edits limit.
-    private let limitInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+    private let limitInputControl = UITextField()
     /// Edits includeArchived.
     private let includeArchivedInputControl = UISwitch()
     /// Edits publishedAfter.
@@ -52,18 +52,31 @@ public final class SearchViewController: UITableViewController {
         super.viewDidLoad()
         title = NSLocalizedString("Search", comment: "Navigation title")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // An input's row lays out its control itself, so it is never given another row's content configuration.
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let identifier = if case .input = row { "input" } else { "cell" }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             self?.configure(cell, for: row)
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
+        queryInputControl.accessibilityLabel = NSLocalizedString("Query", comment: "Label")
+        scopeInputControl.accessibilityLabel = NSLocalizedString("Scope", comment: "Label")
+        limitInputControl.accessibilityLabel = NSLocalizedString("Limit", comment: "Label")
+        includeArchivedInputControl.accessibilityLabel = NSLocalizedString("Include Archived", comment: "Label")
+        publishedAfterInputControl.accessibilityLabel = NSLocalizedString("Published After", comment: "Label")
         queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
         queryInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.didChangeQuery(self.queryInputControl.text ?? "")
             }, for: .editingChanged)
+        queryInputControl.font = .preferredFont(forTextStyle: .body)
+        queryInputControl.adjustsFontForContentSizeCategory = true
+        queryInputControl.returnKeyType = .next
+        // Return moves to the next field.
+        queryInputControl.addAction(UIAction { [weak self] _ in self?.limitInputControl.becomeFirstResponder() }, for: .editingDidEndOnExit)
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -81,6 +94,11 @@ public final class SearchViewController: UITableViewController {
                 guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
                 self.didChangeLimit(value)
             }, for: .editingChanged)
+        limitInputControl.font = .preferredFont(forTextStyle: .body)
+        limitInputControl.adjustsFontForContentSizeCategory = true
+        limitInputControl.returnKeyType = .done
+        // Return closes the keyboard.
+        limitInputControl.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
         includeArchivedInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -181,8 +199,9 @@ public final class SearchViewController: UITableViewController {
         var resultsShown = Set<UUID>()
         snapshot.appendSections([2])
         snapshot.appendItems(results.map(\.id).filter { resultsShown.insert($0).inserted }.map(Row.results), toSection: 2)
-        // Rows keep their identity; what they show may have changed.
-        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
+        // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
+        snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
         if store.state.isLoading {
             loadingIndicator.startAnimating()
@@ -202,37 +221,20 @@ public final class SearchViewController: UITableViewController {
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {
+        if case .input(let index) = row {
+            configureInput(cell, at: index)
+            return
+        }
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
         cell.accessibilityCustomActions = nil
-        cell.accessoryView = nil
-        cell.selectionStyle = .default
         switch row {
         case .error:
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
-        case .input(let index):
-            cell.selectionStyle = .none
-            switch index {
-            case 0:
-                content.text = NSLocalizedString("Query", comment: "Label")
-                cell.accessoryView = queryInputControl
-            case 1:
-                content.text = NSLocalizedString("Scope", comment: "Label")
-                cell.accessoryView = scopeInputControl
-            case 2:
-                content.text = NSLocalizedString("Limit", comment: "Label")
-                cell.accessoryView = limitInputControl
-            case 3:
-                content.text = NSLocalizedString("Include Archived", comment: "Label")
-                cell.accessoryView = includeArchivedInputControl
-            case 4:
-                content.text = NSLocalizedString("Published After", comment: "Label")
-                cell.accessoryView = publishedAfterInputControl
-            default:
-                break
-            }
+        case .input:
+            break
         case .value:
             break
         case .empty(let section):
@@ -248,6 +250,55 @@ public final class SearchViewController: UITableViewController {
             cell.accessoryType = .disclosureIndicator
         }
         cell.contentConfiguration = content
+    }
+
+    /// An input's row: its label beside its control, in the body text style with Dynamic Type, pinned to the cell's
+    /// margins (no fixed frame). The control is the view controller's own, so it keeps its value, and the keyboard
+    /// its field, when the row is dequeued again.
+    private func configureInput(_ cell: UITableViewCell, at index: Int) {
+        let control: UIView
+        let title: String
+        switch index {
+        case 0:
+            control = queryInputControl
+            title = NSLocalizedString("Query", comment: "Label")
+        case 1:
+            control = scopeInputControl
+            title = NSLocalizedString("Scope", comment: "Label")
+        case 2:
+            control = limitInputControl
+            title = NSLocalizedString("Limit", comment: "Label")
+        case 3:
+            control = includeArchivedInputControl
+            title = NSLocalizedString("Include Archived", comment: "Label")
+        case 4:
+            control = publishedAfterInputControl
+            title = NSLocalizedString("Published After", comment: "Label")
+        default:
+            return
+        }
+        cell.selectionStyle = .none
+        cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+        let label = UILabel()
+        label.text = title
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [label, control])
+        row.axis = .horizontal
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(row)
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            row.topAnchor.constraint(equalTo: margins.topAnchor),
+            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

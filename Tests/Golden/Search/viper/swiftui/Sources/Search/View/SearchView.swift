@@ -9,6 +9,14 @@ import SwiftUI
 /// `SearchBuilder.buildView`; embed it in a `NavigationStack`.
 public struct SearchView: View {
     @State private var store: SearchViewStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case query
+        case limit
+    }
 
     public init(store: SearchViewStore) {
         _store = State(initialValue: store)
@@ -18,6 +26,11 @@ public struct SearchView: View {
         List {
             Section {
                 TextField("Query", text: $store.queryInput)
+                    .focused($focusedInput, equals: .query)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .limit
+                    }
                 Picker("Scope", selection: $store.scopeInput) {
                     ForEach(ScopeItem.allCases, id: \.self) { option in
                         Text(option.rawValue).tag(option)
@@ -28,6 +41,11 @@ public struct SearchView: View {
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
                 #endif
+                    .focused($focusedInput, equals: .limit)
+                    .submitLabel(.done)
+                    .onSubmit {
+                        focusedInput = nil
+                    }
                 Toggle("Include Archived", isOn: $store.includeArchivedInput)
                 DatePicker("Published After", selection: $store.publishedAfterInput)
             }

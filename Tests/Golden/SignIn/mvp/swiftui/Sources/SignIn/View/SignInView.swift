@@ -9,6 +9,14 @@ import SwiftUI
 /// the presenter a `SignInNavigator` (embed this view in a `NavigationStack`).
 public struct SignInView: View {
     @State private var adapter: SignInViewAdapter
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case email
+        case password
+    }
 
     public init(presenter: any SignInPresenterInterface) {
         _adapter = State(initialValue: SignInViewAdapter(presenter: presenter))
@@ -18,7 +26,29 @@ public struct SignInView: View {
         List {
             Section {
                 TextField("Email", text: $adapter.emailInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.emailAddress)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .email)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .password
+                    }
                 SecureField("Password", text: $adapter.passwordInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.password)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .password)
+                    .submitLabel(.go)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await adapter.presenter.submit() }
+                    }
                 Toggle("Remember Me", isOn: $adapter.rememberMeInput)
             }
             if let errorMessage = adapter.errorMessage {
@@ -39,7 +69,7 @@ public struct SignInView: View {
                 Button("Submit") {
                     Task { await adapter.presenter.submit() }
                 }
-                .disabled(adapter.isLoading)
+                .disabled(adapter.isLoading || adapter.viewState?.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {

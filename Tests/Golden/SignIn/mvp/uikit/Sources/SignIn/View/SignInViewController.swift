@@ -26,9 +26,9 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Edits email.
-    private let emailInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    private let emailInputControl = UITextField()
     /// Edits password.
-    private let passwordInputControl = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    private let passwordInputControl = UITextField()
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -46,18 +46,33 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
         super.viewDidLoad()
         title = NSLocalizedString("Sign In", comment: "Navigation title")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // An input's row lays out its control itself, so it is never given another row's content configuration.
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let identifier = if case .input = row { "input" } else { "cell" }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             self?.configure(cell, for: row)
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
+        emailInputControl.accessibilityLabel = NSLocalizedString("Email", comment: "Label")
+        passwordInputControl.accessibilityLabel = NSLocalizedString("Password", comment: "Label")
+        rememberMeInputControl.accessibilityLabel = NSLocalizedString("Remember Me", comment: "Label")
         emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.presenter.didChangeEmail(self.emailInputControl.text ?? "")
             }, for: .editingChanged)
+        emailInputControl.font = .preferredFont(forTextStyle: .body)
+        emailInputControl.adjustsFontForContentSizeCategory = true
+        emailInputControl.textContentType = .emailAddress
+        emailInputControl.keyboardType = .emailAddress
+        emailInputControl.autocapitalizationType = .none
+        emailInputControl.autocorrectionType = .no
+        emailInputControl.returnKeyType = .next
+        // Return moves to the next field.
+        emailInputControl.addAction(UIAction { [weak self] _ in self?.passwordInputControl.becomeFirstResponder() }, for: .editingDidEndOnExit)
         passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
@@ -65,6 +80,18 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
                 guard let self else { return }
                 self.presenter.didChangePassword(self.passwordInputControl.text ?? "")
             }, for: .editingChanged)
+        passwordInputControl.font = .preferredFont(forTextStyle: .body)
+        passwordInputControl.adjustsFontForContentSizeCategory = true
+        passwordInputControl.textContentType = .password
+        passwordInputControl.autocapitalizationType = .none
+        passwordInputControl.autocorrectionType = .no
+        passwordInputControl.returnKeyType = .go
+        // Return in the last field submits the form (the action's own `when:` still decides whether anything runs).
+        passwordInputControl.addAction(
+            UIAction { [weak self] _ in
+                guard let presenter = self?.presenter else { return }
+                Task { await presenter.submit() }
+            }, for: .editingDidEndOnExit)
         rememberMeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -124,8 +151,9 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
         }
         snapshot.appendSections([1])
         snapshot.appendItems([.value(0), ], toSection: 1)
-        // Rows keep their identity; what they show may have changed.
-        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
+        // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
+        snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
         if isLoading {
             loadingIndicator.startAnimating()
@@ -134,34 +162,25 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !isLoading }
+        // The primary action, the first item, only while its `when:` holds.
+        navigationItem.rightBarButtonItems?.first?.isEnabled = !isLoading && viewState?.canSubmit == true
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {
+        if case .input(let index) = row {
+            configureInput(cell, at: index)
+            return
+        }
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
         cell.accessibilityCustomActions = nil
-        cell.accessoryView = nil
-        cell.selectionStyle = .default
         switch row {
         case .error:
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
-        case .input(let index):
-            cell.selectionStyle = .none
-            switch index {
-            case 0:
-                content.text = NSLocalizedString("Email", comment: "Label")
-                cell.accessoryView = emailInputControl
-            case 1:
-                content.text = NSLocalizedString("Password", comment: "Label")
-                cell.accessoryView = passwordInputControl
-            case 2:
-                content.text = NSLocalizedString("Remember Me", comment: "Label")
-                cell.accessoryView = rememberMeInputControl
-            default:
-                break
-            }
+        case .input:
+            break
         case .value(let index):
             guard let viewState else { break }
             content = UIListContentConfiguration.valueCell()
@@ -179,6 +198,49 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
             }
         }
         cell.contentConfiguration = content
+    }
+
+    /// An input's row: its label beside its control, in the body text style with Dynamic Type, pinned to the cell's
+    /// margins (no fixed frame). The control is the view controller's own, so it keeps its value, and the keyboard
+    /// its field, when the row is dequeued again.
+    private func configureInput(_ cell: UITableViewCell, at index: Int) {
+        let control: UIView
+        let title: String
+        switch index {
+        case 0:
+            control = emailInputControl
+            title = NSLocalizedString("Email", comment: "Label")
+        case 1:
+            control = passwordInputControl
+            title = NSLocalizedString("Password", comment: "Label")
+        case 2:
+            control = rememberMeInputControl
+            title = NSLocalizedString("Remember Me", comment: "Label")
+        default:
+            return
+        }
+        cell.selectionStyle = .none
+        cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+        let label = UILabel()
+        label.text = title
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [label, control])
+        row.axis = .horizontal
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(row)
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            row.topAnchor.constraint(equalTo: margins.topAnchor),
+            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

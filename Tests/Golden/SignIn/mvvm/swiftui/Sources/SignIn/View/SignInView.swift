@@ -9,6 +9,14 @@ import SwiftUI
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct SignInView<Destination: View>: View {
     @State private var viewModel: SignInViewModel
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case email
+        case password
+    }
     private let destination: (SignInViewModel.Route) -> Destination
 
     public init(viewModel: SignInViewModel, @ViewBuilder destination: @escaping (SignInViewModel.Route) -> Destination) {
@@ -20,7 +28,29 @@ public struct SignInView<Destination: View>: View {
         List {
             Section {
                 TextField("Email", text: $viewModel.emailInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.emailAddress)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .email)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .password
+                    }
                 SecureField("Password", text: $viewModel.passwordInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.password)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .password)
+                    .submitLabel(.go)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await viewModel.submit() }
+                    }
                 Toggle("Remember Me", isOn: $viewModel.rememberMeInput)
             }
             if let errorMessage = viewModel.errorMessage {
@@ -39,7 +69,7 @@ public struct SignInView<Destination: View>: View {
                 Button("Submit") {
                     Task { await viewModel.submit() }
                 }
-                .disabled(viewModel.isLoading)
+                .disabled(viewModel.isLoading || !viewModel.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {

@@ -9,6 +9,14 @@ import SwiftUI
 /// depending on them. Embed the view in a `NavigationStack`.
 public struct SignInView<Destination: View>: View {
     @State private var store: SignInScreenStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case email
+        case password
+    }
     private let destination: (SignInState.Route) -> Destination
 
     public init(store: SignInScreenStore, @ViewBuilder destination: @escaping (SignInState.Route) -> Destination) {
@@ -20,7 +28,29 @@ public struct SignInView<Destination: View>: View {
         List {
             Section {
                 TextField("Email", text: binding(\.email, send: { .didChangeEmail($0) }))
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.emailAddress)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .email)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .password
+                    }
                 SecureField("Password", text: binding(\.password, send: { .didChangePassword($0) }))
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.password)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .password)
+                    .submitLabel(.go)
+                    .onSubmit {
+                        focusedInput = nil
+                        store.send(.submit)
+                    }
                 Toggle("Remember Me", isOn: binding(\.rememberMe, send: { .didChangeRememberMe($0) }))
             }
             if let errorMessage = store.state.errorMessage {
@@ -39,7 +69,7 @@ public struct SignInView<Destination: View>: View {
                 Button("Submit") {
                     store.send(.submit)
                 }
-                .disabled(store.state.isLoading)
+                .disabled(store.state.isLoading || !store.state.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {

@@ -9,6 +9,14 @@ import SwiftUI
 /// `SignInBuilder.buildView`; embed it in a `NavigationStack`.
 public struct SignInView: View {
     @State private var store: SignInViewStore
+    /// The field the keyboard types into: Return moves it down the form.
+    @FocusState private var focusedInput: FocusedInput?
+
+    /// The fields typed into, in the order Return moves through them.
+    private enum FocusedInput: Hashable {
+        case email
+        case password
+    }
 
     public init(store: SignInViewStore) {
         _store = State(initialValue: store)
@@ -18,7 +26,29 @@ public struct SignInView: View {
         List {
             Section {
                 TextField("Email", text: $store.emailInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.emailAddress)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .email)
+                    .submitLabel(.next)
+                    .onSubmit {
+                        focusedInput = .password
+                    }
                 SecureField("Password", text: $store.passwordInput)
+                #if canImport(UIKit) && !os(watchOS)
+                    .textContentType(.password)
+                    .textInputAutocapitalization(.never)
+                #endif
+                    .autocorrectionDisabled()
+                    .focused($focusedInput, equals: .password)
+                    .submitLabel(.go)
+                    .onSubmit {
+                        focusedInput = nil
+                        Task { await store.output?.submit() }
+                    }
                 Toggle("Remember Me", isOn: $store.rememberMeInput)
             }
             if let state = store.state {
@@ -39,7 +69,7 @@ public struct SignInView: View {
                 Button("Submit") {
                     Task { await store.output?.submit() }
                 }
-                .disabled(store.state?.isLoading == true)
+                .disabled(store.state?.isLoading == true || store.state?.content.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
