@@ -28,7 +28,57 @@ extension LoweringPass {
             }
         }
         resolveAsync(&actions)
+        var toolbar: Located<String>?
+        for (index, written) in spec.actions.enumerated() where index < actions.count {
+            guard let placement = written.placement else { continue }
+            actions[index].placement = lowerPlacement(placement, of: actions[index], module: module)
+            if actions[index].placement == .toolbar {
+                if let first = toolbar {
+                    diagnostics.error(
+                        "only one action can be the toolbar's primary button; '\(spec.actions.first { $0.placement == first }?.name.value ?? "")' is already",
+                        at: placement.location, hint: "write 'placement: menu' to put '\(written.name.value)' in the toolbar's More menu")
+                } else {
+                    toolbar = placement
+                }
+            }
+        }
         return actions
+    }
+
+    /// `placement:`: the toolbar and its menu run an action with nothing to pass; a row offers an action on its element.
+    private mutating func lowerPlacement(_ written: Located<String>, of action: Action, module: ModuleIR) -> Action.Placement? {
+        guard let placement = Action.Placement(rawValue: written.value) else {
+            diagnostics.error(
+                "unknown placement '\(written.value)'", at: written.location,
+                hint: "use one of " + Action.Placement.allCases.map(\.rawValue).joined(separator: ", "))
+            return nil
+        }
+        if placement == .toolbar || placement == .menu, !action.params.isEmpty {
+            diagnostics.error(
+                "'\(action.name.raw)' takes params, so the toolbar has nothing to pass it", at: written.location,
+                hint: "an action on a row's element goes on the row: 'placement: rowTap', 'swipe' or 'contextMenu'")
+            return nil
+        }
+        if placement.isOnRow {
+            let isElement =
+                action.params.count == 1
+                && module.state.contains { field in
+                    if case .array(let element) = field.type, element == action.params[0].type, case .named(let name, _, .entity) = element,
+                        case .structure(let fields)? = module.entity(named: name)?.kind, fields.contains(where: { $0.name.raw == "id" })
+                    {
+                        return true
+                    }
+                    return false
+                }
+            guard isElement else {
+                diagnostics.error(
+                    "'placement: \(placement.rawValue)' puts '\(action.name.raw)' on a row, but it does not take one element of a list the screen shows",
+                    at: written.location,
+                    hint: "a row passes its element: give the action one param of the list's element type, or use 'toolbar' or 'menu'")
+                return nil
+            }
+        }
+        return placement
     }
 
     private mutating func lowerAction(_ action: ActionSpec, module: ModuleIR) -> Action {

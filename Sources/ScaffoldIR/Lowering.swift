@@ -342,7 +342,13 @@ struct LoweringPass {
             let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
             let spec = spec.state.first { $0.name.value == field.name.raw }
             let isSecret = spec?.secret?.value ?? StateField.soundsSecret(field.name.raw)
-            return StateField(name: field.name, type: field.type, initialValue: initial, isSecret: isSecret)
+            if isSecret, let shown = spec?.shown, shown.value {
+                diagnostics.error(
+                    "state '\(field.name.raw)' is secret, so it is never shown", at: shown.location,
+                    hint: "remove 'shown: true', or write 'secret: false' if the screen may show it")
+            }
+            let isShown = !isSecret && (spec?.shown?.value ?? !StateField.soundsInternal(field.name.raw))
+            return StateField(name: field.name, type: field.type, initialValue: initial, isSecret: isSecret, isShown: isShown)
         }
     }
 

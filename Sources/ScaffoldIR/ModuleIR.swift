@@ -118,6 +118,16 @@ public struct StateField: Sendable, Hashable, Codable {
     public var initialValue: String?
     /// Never shown on screen: `secret: true`, or by default a name that says it is a credential.
     public var isSecret: Bool = false
+    /// Shown on screen, unless secret: `shown: false` keeps it for the screen's logic only, as by default a name that
+    /// says it is paging plumbing (`nextCursor`, `offset`).
+    public var isShown: Bool = true
+
+    /// `nextCursor`, `pageOffset`, `currentPage`: names of what a screen keeps to load the next page, which the user
+    /// has no use for, unless the spec says `shown: true`.
+    public static func soundsInternal(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["cursor", "offset", "page"].contains { lowered.hasSuffix($0) }
+    }
 
     /// `password`, `sessionToken`, `clientSecret`: names a screen must not display unless the spec says
     /// `secret: false`.
@@ -303,6 +313,27 @@ public struct Action: Sendable, Hashable, Codable {
     public var then: Name?
     /// Calls an async operation, or runs an async action afterwards.
     public var isAsync: Bool
+    /// `placement:` as written; nil where the screen model decides (`Screen.toolbar`, `Screen.rowEvents`).
+    public var placement: Placement? = nil
+
+    /// Where a view offers an action.
+    public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The toolbar's one primary button.
+        case toolbar
+        /// The toolbar's More menu.
+        case menu
+        /// Tapping a row (an action on the row's element).
+        case rowTap
+        /// A row's swipe actions (and its accessibility actions).
+        case swipe
+        /// A row's context menu (and its accessibility actions).
+        case contextMenu
+        /// Nowhere: run only by events, `onChange:` or another action's `then:`.
+        case hidden = "none"
+
+        /// Whether it is offered from a row, on the row's element.
+        public var isOnRow: Bool { [.rowTap, .swipe, .contextMenu].contains(self) }
+    }
 
     /// No behaviour in the spec: emitted as a stub with a TODO.
     public var isStub: Bool { assignments.isEmpty && call == nil && navigate == nil && then == nil }

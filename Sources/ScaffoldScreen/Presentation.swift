@@ -6,25 +6,39 @@ extension Screen {
     /// The navigation title: the spec's `title:`, else the module name in words (`NewsList` → `News List`).
     public var title: String { module.title ?? Display.title(module.name) }
 
-    /// The state a view shows as a labelled value, in spec order: not a row list, not a secret, not an input (a control
-    /// shows that).
+    /// The state a view shows as a labelled value, in spec order: not a row list, not a secret or otherwise kept from
+    /// the screen (`shown: false`, a paging cursor), not an input (a control shows that).
     public var valueFields: [ScreenField] {
-        fields.filter { field in field.rows == nil && !field.state.isSecret && module.input(editing: field.state.name) == nil }
+        fields.filter { field in field.rows == nil && field.state.isShown && module.input(editing: field.state.name) == nil }
     }
 
-    /// The state a view shows as rows, in spec order: lists of identifiable entities that are not secrets.
-    public var listFields: [ScreenField] { fields.filter { $0.rows != nil && !$0.state.isSecret } }
+    /// The state a view shows as rows, in spec order: lists of identifiable entities that are shown.
+    public var listFields: [ScreenField] { fields.filter { $0.rows != nil && $0.state.isShown } }
 
-    /// The toolbar: what the screen triggers by itself (appearing, pull to refresh, reaching the end, an edit) is not in it,
-    /// actions with parameters are triggered by rows (or, until they have inputs, by hand-written code). One action
-    /// is primary, the rest go in a menu.
+    /// The toolbar: the actions `placement: toolbar` or `menu` puts there, and those it decides on itself. Not in it: what
+    /// the screen triggers by itself (appearing, pull to refresh, reaching the end, an edit), a step of other actions'
+    /// `then:` chains (`isThenStep`), `placement: none`; actions with parameters are triggered by rows (or, until they
+    /// have inputs, by hand-written code). One action is primary (`placement: toolbar`, else the first named like a
+    /// command), the rest go in a menu.
     public var toolbar: Toolbar {
         let events = Set([loadAction, refreshAction, reachEndAction].compactMap { $0?.name } + module.inputs.compactMap(\.onChange))
-        let candidates = actions.filter { $0.action.params.isEmpty && !events.contains($0.name) }
+        let decided = actions.filter { action in
+            action.action.placement == nil && action.action.params.isEmpty && !events.contains(action.name) && !isThenStep(action.action)
+        }
+        let candidates = actions.filter { action in
+            action.action.placement == .toolbar || action.action.placement == .menu || decided.contains { $0.name == action.name }
+        }
         let primary =
-            candidates.first { Self.primaryVerbs.contains(Self.verb(of: $0.action)) }
-            ?? (candidates.count == 1 && !Self.isDestructive(candidates[0].action) ? candidates[0] : nil)
+            candidates.first { $0.action.placement == .toolbar }
+            ?? decided.first { Self.primaryVerbs.contains(Self.verb(of: $0.action)) }
+            ?? (decided.count == 1 && candidates.count == 1 && !Self.isDestructive(decided[0].action) ? decided[0] : nil)
         return Toolbar(primary: primary, menu: candidates.filter { $0.name != primary?.name })
+    }
+
+    /// Whether an action is a step of other actions' `then:` chains rather than the user's command: another action's
+    /// `then:` runs it, and its name does not start with a command's verb (`markSaved`, `loadSummary`; not `saveName`).
+    public func isThenStep(_ action: Action) -> Bool {
+        module.actions.contains { $0.then == action.name } && !Self.primaryVerbs.contains(Self.verb(of: action))
     }
 
     /// Actions a toolbar shows as its one primary button, by their first word.

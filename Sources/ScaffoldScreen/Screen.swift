@@ -87,13 +87,25 @@ public struct Screen: Sendable {
 
     /// The row events of a list: the actions a row of it can trigger, in spec order.
     public func rowEvents(of list: RowList) -> [RowEvent] {
-        rowEvents.filter { $0.param.type == list.element }
+        rowEvents.filter { $0.param.type == list.element && $0.action.placement != .hidden }
     }
 
-    /// What tapping a row of the list does: the first of its row events that navigates, if any. Other row
-    /// events are secondary actions (swipe and accessibility actions), never a tap.
+    /// What tapping a row of the list does: the first of its row events with `placement: rowTap`, else the first that
+    /// navigates and has no placement, if any. Other row events are secondary actions, never a tap.
     public func primaryEvent(of list: RowList) -> RowEvent? {
-        rowEvents(of: list).first { $0.action.navigate != nil }
+        let events = rowEvents(of: list)
+        return events.first { $0.action.placement == .rowTap } ?? events.first { $0.action.placement == nil && $0.action.navigate != nil }
+    }
+
+    /// A row's secondary actions, each also an accessibility action: its swipe actions (the default), and its context
+    /// menu's (`placement: contextMenu`).
+    public func swipeEvents(of list: RowList) -> [RowEvent] {
+        let primary = primaryEvent(of: list)?.action.name
+        return rowEvents(of: list).filter { $0.action.name != primary && $0.action.placement != .contextMenu }
+    }
+
+    public func contextMenuEvents(of list: RowList) -> [RowEvent] {
+        rowEvents(of: list).filter { $0.action.placement == .contextMenu }
     }
 
     /// Whether every piece of state without an initial value has a sample, so tests can build the screen.

@@ -72,6 +72,8 @@ public struct FieldSpec: Sendable, Hashable {
     public var defaultValue: Located<String>?
     /// State only: `secret: true` (or `false`), never shown on screen.
     public var secret: Located<Bool>? = nil
+    /// State only: `shown: false`, kept for the screen's logic and never shown (a paging cursor).
+    public var shown: Located<Bool>? = nil
 }
 
 public struct EntitySpec: Sendable, Hashable {
@@ -140,6 +142,8 @@ public struct ActionSpec: Sendable, Hashable {
     public var set: [BindingSpec] = []
     public var then: Located<String>?
     public var navigate: Located<String>?
+    /// Where a view offers it: `toolbar`, `menu`, `rowTap`, `swipe`, `contextMenu`, or `none` (internal).
+    public var placement: Located<String>?
 }
 
 public struct RouteSpec: Sendable, Hashable {

@@ -4,7 +4,7 @@ import Yams
 // Fields and types: `name: Type [= default]` entries, state entries, and YAML's array and dictionary sugar for types.
 
 extension SpecReader {
-    /// State entries: `name: Type [= default]`, or `name: { type: Type [= default], secret: true }`.
+    /// State entries: `name: Type [= default]`, or `name: { type: Type [= default], secret: true, shown: false }`.
     mutating func readState(_ node: Node) -> [FieldSpec] {
         namedEntries(node, what: "state").compactMap { entry -> FieldSpec? in
             // `{ String: Int }` is a dictionary type; a mapping with `type:` or `secret:` describes the entry.
@@ -24,6 +24,7 @@ extension SpecReader {
             }
             var field = readField((entry.key, type))
             field?.secret = keys["secret"].flatMap { bool($0, what: "secret") }
+            field?.shown = keys["shown"].flatMap { bool($0, what: "shown") }
             return field
         }
     }

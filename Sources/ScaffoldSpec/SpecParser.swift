@@ -21,9 +21,9 @@ public enum SpecParser {
         "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
-    static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate"]
+    static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate", "placement"]
     static let routeKeys = ["params", "to"]
-    static let stateEntryKeys = ["type", "secret"]
+    static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
     static let inputKeys = ["kind", "onChange", "role"]
 

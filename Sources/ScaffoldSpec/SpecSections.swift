@@ -108,7 +108,7 @@ extension SpecReader {
         guard
             let keys = keyedMapping(
                 node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
-                hint: "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:' and 'navigate:'")
+                hint: "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:', 'navigate:' and 'placement:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
         action.when = keys["when"].flatMap { expressionText($0, what: "'when:'") }
@@ -120,6 +120,7 @@ extension SpecReader {
         if let set = keys["set"] { action.set = bindings(set, what: "set") }
         action.then = keys["then"].flatMap { scalar($0, what: "then") }
         action.navigate = keys["navigate"].flatMap { scalar($0, what: "navigate") }
+        action.placement = keys["placement"].flatMap { scalar($0, what: "placement") }
         return action
     }
 

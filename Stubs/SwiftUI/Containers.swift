@@ -130,15 +130,18 @@ public struct Form<Content: View>: View {
 // developer.apple.com/documentation/swiftui/vstack
 @frozen
 public struct VStack<Content: View>: View {
-    // developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    // developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:) — `nonisolated init(alignment: [read]
+    // HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)`
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
 }
 
-// developer.apple.com/documentation/swiftui/hstack
+// developer.apple.com/documentation/swiftui/hstack — `@frozen nonisolated struct HStack<Content> where Content : View` [read]
+// in the current docs; the Xcode 16 SDK's view (main-actor through View) is kept, as for VStack.
 @frozen
 public struct HStack<Content: View>: View {
-    // developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    // developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:) — as VStack's, with a
+    // VerticalAlignment
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
 }
@@ -146,7 +149,9 @@ public struct HStack<Content: View>: View {
 // developer.apple.com/documentation/swiftui/spacer
 @frozen
 public struct Spacer: View {
-    // developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    // developer.apple.com/documentation/swiftui/spacer/init(minlength:) — `init(minLength: CGFloat? = nil)` [read]; the
+    // page shows no `nonisolated` (nor `nonisolated struct`): whether the SDK's initializer is main-actor isolated is
+    // not confirmed, and a generated Spacer is built in a body, on the main actor, either way.
     nonisolated public init(minLength: CGFloat? = nil) { fatalError() }
     public var body: Never { fatalError() }
 }

@@ -94,6 +94,11 @@ public struct Text: Equatable, Sendable {
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/text/monospaceddigit() — iOS 15; `nonisolated func monospacedDigit() [read]
+    // -> Text` (a Text stays a Text, so it still concatenates and goes where a Text is required, as in badge(_:))
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func monospacedDigit() -> Text { fatalError() }
 }
 
 extension Text: View {
@@ -112,6 +117,48 @@ public struct Image: Equatable, Sendable {
 
 extension Image: View {
     public var body: Never { fatalError() }
+}
+
+extension Image {
+    // developer.apple.com/documentation/swiftui/image/resizingmode — `enum ResizingMode` [read]: Hashable, Sendable.
+    public enum ResizingMode: Hashable, Sendable {
+        // developer.apple.com/documentation/swiftui/image/resizingmode/stretch
+        case stretch
+        // developer.apple.com/documentation/swiftui/image/resizingmode/tile
+        case tile
+    }
+    // developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:) — `func resizable(capInsets: [read]
+    // EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image`: an Image method (not a View
+    // modifier), so it applies to an Image only, before any modifier that returns `some View`.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/asyncimage — iOS 15 [read]. The current docs show `nonisolated struct
+// AsyncImage<Content> where Content : View`; the Xcode 16 SDK's view (main-actor through View) is kept, as for List,
+// with nonisolated initializers. It loads with URLSession.shared; image-specific modifiers (resizable) apply to the
+// Image its content closure is given, not to the AsyncImage.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor @preconcurrency
+public struct AsyncImage<Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AsyncImage where Content == Image {
+    // developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:) — `nonisolated init(url: URL?, scale: [read]
+    // CGFloat = 1) where Content == Image`
+    nonisolated public init(url: URL?, scale: CGFloat = 1) { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AsyncImage {
+    // developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:content:placeholder:) — iOS 15; the Xcode 16
+    // SDK form, `Content == _ConditionalContent<I, P>` (the page itself is not in the docs corpus; its iOS 27 sibling
+    // init(request:scale:content:placeholder:), read, has the same parameters with `_AsyncImageConditionalContent<I, P>`).
+    // Both closures are @escaping view builders, not @Sendable.
+    nonisolated public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/label

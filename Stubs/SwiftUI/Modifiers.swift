@@ -54,6 +54,44 @@ public struct Alignment: Equatable, Sendable {
     private init() {}
 }
 
+// developer.apple.com/documentation/swiftui/edgeinsets — `@frozen struct EdgeInsets` [read]: Equatable, Sendable.
+@frozen
+public struct EdgeInsets: Equatable, Sendable {
+    // developer.apple.com/documentation/swiftui/edgeinsets/top
+    public var top: CGFloat
+    // developer.apple.com/documentation/swiftui/edgeinsets/leading — `var leading: CGFloat` [read]
+    public var leading: CGFloat
+    // developer.apple.com/documentation/swiftui/edgeinsets/bottom
+    public var bottom: CGFloat
+    // developer.apple.com/documentation/swiftui/edgeinsets/trailing — `var trailing: CGFloat` [read]
+    public var trailing: CGFloat
+    // developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:) — `init(top: CGFloat, [read]
+    // leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    // developer.apple.com/documentation/swiftui/edgeinsets/init()
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+// developer.apple.com/documentation/swiftui/accessibilitychildbehavior — `struct AccessibilityChildBehavior` [read];
+// no public initializer: `.ignore`, `.contain` and `.combine` are the behaviors.
+public struct AccessibilityChildBehavior: Sendable {
+    // developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore — `static let ignore: [read]
+    // AccessibilityChildBehavior`
+    public static let ignore = AccessibilityChildBehavior()
+    // developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain — `static let contain: [read]
+    // AccessibilityChildBehavior`
+    public static let contain = AccessibilityChildBehavior()
+    // developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine — `static let combine: [read]
+    // AccessibilityChildBehavior`
+    public static let combine = AccessibilityChildBehavior()
+    private init() {}
+}
+
 // developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle: Sendable {}
 
@@ -266,7 +304,9 @@ extension View {
         fatalError()
     }
 
-    // developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)
+    // developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:) — `nonisolated func [read]
+    // contextMenu<MenuItems>(@ContentBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View`; iOS 13,
+    // tvOS 14. The older contextMenu(_:) taking a ContextMenu (deprecated in the current docs) is not declared.
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { fatalError() }
 
     // developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:) (LocalizedStringKey) — iOS 15 [read]
@@ -371,6 +411,36 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/disabled(_:)
     nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
 
+    // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:) — `nonisolated func frame(width: [read]
+    // CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/scaledtofill() — `nonisolated func scaledToFill() -> some View` [read]
+    nonisolated public func scaledToFill() -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/scaledtofit()
+    nonisolated public func scaledToFit() -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/clipshape(_:style:) — `nonisolated func clipShape<S>(_ shape: S, [read]
+    // style: FillStyle = FillStyle()) -> some View where S : Shape`
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/monospaceddigit() — iOS 15; `nonisolated func monospacedDigit() [read]
+    // -> some View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func monospacedDigit() -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/badge(_:)-8adyq (Int) — iOS 15, not tvOS or watchOS; [read]
+    // `nonisolated func badge(_ count: Int) -> some View` (zero hides the badge)
+    @available(iOS 15.0, macOS 12.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func badge(_ count: Int) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/badge(_:)-6k2u9 (Text) — iOS 15, not tvOS or watchOS; [read]
+    // `nonisolated func badge(_ label: Text?) -> some View` (nil hides the badge). The LocalizedStringKey? and
+    // StringProtocol overloads are not declared.
+    @available(iOS 15.0, macOS 12.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func badge(_ label: Text?) -> some View { fatalError() }
+
     // developer.apple.com/documentation/swiftui/view/keyboardtype(_:) — `nonisolated func keyboardType(_ type:
     // UIKeyboardType) -> some View` [read]; iOS, Mac Catalyst, tvOS and visionOS 13+, not macOS or watchOS.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -426,6 +496,9 @@ extension View {
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
 
+    // developer.apple.com/documentation/swiftui/view/accessibilityelement(children:) — `nonisolated func [read]
+    // accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (Text) — iOS 14
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (LocalizedStringKey) — iOS 14

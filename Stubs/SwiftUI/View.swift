@@ -14,6 +14,12 @@
 // `import SwiftUI` alone), so the stub re-exports both.
 @_exported import Foundation
 @_exported import Observation
+// On Apple platforms URLSession (URLSession.shared.data(from:)) is part of Foundation; on Linux it is in
+// FoundationNetworking, and without it `URLSession` is only a placeholder name with no members. Re-exported so that
+// `import SwiftUI` gives URLSession as the SDK's does.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 // developer.apple.com/documentation/swiftui/view — `@MainActor @preconcurrency protocol View` [read]
 @MainActor @preconcurrency

@@ -61,10 +61,67 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.property —
+    // `var textProperties: UIListContentConfiguration.TextProperties { get set }`
+    public var textProperties: UIListContentConfiguration.TextProperties {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytextproperties —
+    // `var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }` (the form of
+    // UIContentUnavailableConfiguration's, read; this page itself is not in the docs corpus)
+    public var secondaryTextProperties: UIListContentConfiguration.TextProperties {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.property —
+    // `var imageProperties: UIListContentConfiguration.ImageProperties { get set }` (as above, not in the corpus)
+    public var imageProperties: UIListContentConfiguration.ImageProperties {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public func makeContentView() -> any UIView & UIContentView { fatalError() }
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { fatalError() }
     nonisolated public static func == (lhs: UIListContentConfiguration, rhs: UIListContentConfiguration) -> Bool { fatalError() }
     nonisolated public func hash(into hasher: inout Hasher) { fatalError() }
+
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct —
+    // `struct TextProperties`, Hashable. Its `color` is a UIColor, which the stub does not have: left out.
+    public struct TextProperties: Hashable {
+        // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/font [read]
+        // — `var font: UIFont { get set }`
+        public var font: UIFont {
+            get { fatalError() }
+            set { fatalError() }
+        }
+        public static func == (lhs: TextProperties, rhs: TextProperties) -> Bool { fatalError() }
+        public func hash(into hasher: inout Hasher) { fatalError() }
+    }
+
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct — [read]
+    // `struct ImageProperties`, Hashable. Its tintColor (a UIColor) is left out.
+    public struct ImageProperties: Hashable {
+        // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/maximumsize [read]
+        // — `var maximumSize: CGSize { get set }` (zero: unconstrained)
+        public var maximumSize: CGSize {
+            get { fatalError() }
+            set { fatalError() }
+        }
+        // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/cornerradius
+        // — `var cornerRadius: CGFloat { get set }` (the form of UIContentUnavailableConfiguration.ImageProperties', read)
+        public var cornerRadius: CGFloat {
+            get { fatalError() }
+            set { fatalError() }
+        }
+        // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/reservedlayoutsize [read]
+        // — `var reservedLayoutSize: CGSize { get set }`
+        public var reservedLayoutSize: CGSize {
+            get { fatalError() }
+            set { fatalError() }
+        }
+        public static func == (lhs: ImageProperties, rhs: ImageProperties) -> Bool { fatalError() }
+        public func hash(into hasher: inout Hasher) { fatalError() }
+    }
 }
 
 // developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate — iOS 17
@@ -251,6 +308,10 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:) [read]
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:) — [read]
+    // iOS 13; `optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    // point: CGPoint) -> UIContextMenuConfiguration?` (nil: no menu for that row)
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -259,6 +320,9 @@ extension UITableViewDelegate {
         fatalError()
     }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { fatalError() }
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        fatalError()
+    }
 }
 
 // developer.apple.com/documentation/uikit/uitableviewcontroller — `@MainActor class UITableViewController:
@@ -288,6 +352,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         fatalError()
     }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { fatalError() }
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        fatalError()
+    }
 }
 
 // developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct — identifiers are Hashable

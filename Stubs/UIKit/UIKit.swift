@@ -9,6 +9,11 @@
 // closure-based APIs (UIAction) are the ones declared.
 
 @_exported import Foundation
+// URLSession is Foundation's on Apple platforms and FoundationNetworking's on Linux: re-exported so that `import UIKit`
+// gives it, as the SDK's does (see Stubs/SwiftUI/View.swift).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 // MARK: - Responders and views
 
@@ -91,13 +96,18 @@ open class UIAccessibilityCustomAction: NSObject {
     public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) { fatalError() }
 }
 
-// developer.apple.com/documentation/uikit/uiimage
-@MainActor
+// developer.apple.com/documentation/uikit/uiimage — `class UIImage` [read]: not main-actor isolated (the page has no
+// @MainActor, where UIView's has), immutable and Sendable, so an image may be made from downloaded data off the main
+// actor, as UIFont is made.
 open class UIImage: NSObject, @unchecked Sendable {
     // developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     public convenience init?(systemName name: String) { fatalError() }
     // developer.apple.com/documentation/uikit/uiimage/init(named:)
     public convenience init?(named name: String) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiimage/init(data:) — `init?(data: Data)` [read]: nil when the data is
+    // not an image in a supported format. (Convenience here, as the other two, so that the stub class keeps NSObject's
+    // init(), which the SDK's UIImage has.)
+    public convenience init?(data: Data) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uiactivityindicatorview
@@ -171,6 +181,29 @@ open class UIMenu: UIMenuElement {
     // developer.apple.com/documentation/uikit/uimenu/init(title:subtitle:image:identifier:options:preferredelementsize:children:)
     // (the parameters generated code uses; the others have defaults)
     public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uicontextmenuactionprovider — `typealias UIContextMenuActionProvider = [read]
+// ([UIMenuElement]) -> UIMenu?`: given the suggested actions, the menu to show (nil for none). Neither @MainActor nor
+// @Sendable in the current docs, so a closure written in a main-actor method stays on the main actor.
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+
+// developer.apple.com/documentation/uikit/uicontextmenucontentpreviewprovider — `typealias [read]
+// UIContextMenuContentPreviewProvider = () -> UIViewController?` (nil for the default preview)
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
+// developer.apple.com/documentation/uikit/uicontextmenuconfiguration — `@MainActor class UIContextMenuConfiguration` [read]
+// (an NSObject); iOS 13.
+@MainActor
+open class UIContextMenuConfiguration: NSObject {
+    // developer.apple.com/documentation/uikit/uicontextmenuconfiguration/init(identifier:previewprovider:actionprovider:) [read]
+    // — `@MainActor @preconcurrency convenience init(identifier: (any NSCopying)? = nil, previewProvider:
+    // UIContextMenuContentPreviewProvider? = nil, actionProvider: UIContextMenuActionProvider? = nil)`
+    @preconcurrency
+    public convenience init(
+        identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
+    ) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uicontrol

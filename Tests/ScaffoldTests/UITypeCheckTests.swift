@@ -127,6 +127,9 @@ struct UITypeCheckTests {
             "FocusedWrongValueType.swift", "FocusedStateBinding.swift", "FocusStateNonHashable.swift", "FocusStateNonOptional.swift",
             "SubmitLabelString.swift", "OnSubmitAsync.swift", "TextContentTypeMisspelt.swift", "ReturnKeyTypeString.swift",
             "ActivateSingleConstraint.swift", "AnchorAxisMismatch.swift", "AnnounceFromNonisolated.swift", "FirstResponderFromNonisolated.swift",
+            // List rows and context menus: images from a URL, stacks, shapes, accessibility, context menu configurations.
+            "ContextMenuString.swift", "AsyncImageStringURL.swift", "AsyncImageResizable.swift", "ContextMenuConfigurationWrongSignature.swift",
+            "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

@@ -55,13 +55,15 @@ struct ViewPresentationTests {
     func toolbarPlacement() throws {
         let screen = Screen(try TestSupport.lower("ProfileSettings.yaml", architecture: "mvvm"))
         #expect(screen.toolbar.primary?.name.raw == "saveName")
-        #expect(screen.toolbar.menu.map(\.name.raw) == ["refreshSession", "revertName", "signOut", "deleteAccount", "contactSupport"])
+        // refreshSession is a step of load's `then:`, not the user's command.
+        #expect(screen.toolbar.menu.map(\.name.raw) == ["revertName", "signOut", "deleteAccount", "contactSupport"])
         #expect(screen.loadAction?.name.raw == "load")
         let signOut = try #require(screen.module.action(named: "signOut"))
         #expect(Screen.isDestructive(signOut))
         #expect(!Screen.isDestructive(try #require(screen.module.action(named: "saveName"))))
         let tasks = Screen(try TestSupport.lower("TaskBoard.yaml", architecture: "mvvm"))
-        #expect(tasks.toolbar.primary == nil, "no action of TaskBoard's toolbar reads as primary")
+        #expect(tasks.toolbar.primary?.name.raw == "editFilters", "'placement: toolbar' makes it primary")
+        #expect(!tasks.toolbar.menu.contains { ["loadSummary", "updateSyncDate"].contains($0.name.raw) }, "then: steps are internal")
         let clearCache = try #require(tasks.module.action(named: "clearCache"))
         #expect(tasks.toolbar.menu.contains { $0.name.raw == "clearCache" })
         #expect(Screen.isDestructive(clearCache))
@@ -70,6 +72,79 @@ struct ViewPresentationTests {
             #expect(view.contents.contains(ui == .swiftui ? "Button(\"Sign Out\", role: .destructive)" : "attributes: .destructive"))
             #expect(view.contents.contains(ui == .swiftui ? ".refreshable" : "UIRefreshControl()"))
         }
+    }
+
+    /// `placement:` overrides where the screen model puts an action, and is refused where the place cannot run it.
+    @Test("placement: puts an action in the toolbar, its menu, a row's tap, swipe or context menu, or nowhere")
+    func placements() throws {
+        func spec(_ actions: String) -> String {
+            """
+            module: Board
+            entities:
+              Card:
+                id: UUID
+                title: String
+            state:
+              cards: [Card]
+              nextCursor: String?
+              note: { type: String, shown: true }
+            actions:
+            \(actions)
+            """
+        }
+        let module = try #require(
+            SpecErrorTests.lower(
+                spec(
+                    """
+                      archive:
+                        params: { card: Card }
+                        placement: contextMenu
+                      open:
+                        params: { card: Card }
+                        set: { note: card.title }
+                      pin:
+                        params: { card: Card }
+                        placement: rowTap
+                      sync:
+                        placement: toolbar
+                        set: { note: '"synced"' }
+                      save:
+                        placement: menu
+                        set: { note: '"saved"' }
+                      reset:
+                        placement: none
+                        set: { note: '""' }
+                    """)))
+        let screen = Screen(module)
+        let list = try #require(screen.rowLists.first)
+        #expect(screen.primaryEvent(of: list)?.action.name.raw == "pin")
+        #expect(screen.swipeEvents(of: list).map(\.action.name.raw) == ["open"])
+        #expect(screen.contextMenuEvents(of: list).map(\.action.name.raw) == ["archive"])
+        #expect(screen.toolbar.primary?.name.raw == "sync")
+        #expect(screen.toolbar.menu.map(\.name.raw) == ["save"], "'placement: none' keeps reset off the toolbar")
+        // A paging cursor is not shown unless the spec says so; `shown: true` shows what the name would hide.
+        #expect(screen.valueFields.map(\.state.name.raw) == ["note"])
+
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  a:\n    placement: sidebar\n    set: { note: '\"\"' }")), line: 12, column: 16,
+            message: "unknown placement 'sidebar'", hint: "use one of toolbar, menu, rowTap, swipe, contextMenu, none")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  a:\n    params: { card: Card }\n    placement: menu")), line: 13, column: 16,
+            message: "'a' takes params, so the toolbar has nothing to pass it", hint: "'placement: rowTap', 'swipe' or 'contextMenu'")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  a:\n    params: { title: String }\n    placement: swipe")), line: 13, column: 16,
+            message: "'placement: swipe' puts 'a' on a row, but it does not take one element of a list the screen shows",
+            hint: "give the action one param of the list's element type")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  a:\n    placement: toolbar\n  b:\n    placement: toolbar")), line: 14, column: 16,
+            message: "only one action can be the toolbar's primary button; 'a' is already", hint: "write 'placement: menu'")
+    }
+
+    @Test("a secret cannot be shown")
+    func secretNotShown() {
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors("module: A\nstate:\n  token: { type: String, shown: true }\n"), line: 3, column: 33,
+            message: "state 'token' is secret, so it is never shown", hint: "remove 'shown: true'")
     }
 
     /// A row is titled by content, never by an identifier, even a String one that comes first (VoiceOver reads ids).

@@ -161,9 +161,14 @@ struct ListRows: Codable {
     var idType: String
     /// What tapping a row runs: the first row action that navigates.
     var primary: Invocation?
-    /// The row's actions: swipe actions and accessibility actions.
+    /// The row's secondary actions, each an accessibility action: its swipe actions and its context menu's
+    /// (`Screen.swipeEvents`, `Screen.contextMenuEvents`).
     var rowActions: [Invocation]
     var hasRowActions: Bool
+    var swipeActions: [Invocation]
+    var hasSwipeActions: Bool
+    var contextActions: [Invocation]
+    var hasContextActions: Bool
     /// What the last row's appearing runs (`events: reachEnd:`), on the screen's first list only.
     var reachEnd: Invocation?
 }
@@ -190,6 +195,9 @@ struct ViewKeys: Codable {
     var hasValues: Bool
     var lists: [ListRows]
     var hasLists: Bool
+    /// Some list's rows have swipe actions, a context menu.
+    var hasSwipeMenus: Bool
+    var hasContextMenus: Bool
     /// Values or lists: the view has sections beside the failure and the inputs.
     var hasSections: Bool
     /// What a screen of lists only shows when they are all empty.
@@ -235,17 +243,23 @@ struct ViewKeys: Codable {
             let spelling = rows(field, list)
             func invokeRow(_ event: RowEvent) -> Invocation { invoke(event.action, spelling.argument(event)) }
             let primary = screen.primaryEvent(of: list)
-            let rowActions = screen.rowEvents(of: list).filter { $0.action.name != primary?.action.name }.map(invokeRow)
+            let swipeActions = screen.swipeEvents(of: list).map(invokeRow)
+            let contextActions = screen.contextMenuEvents(of: list).map(invokeRow)
+            let rowActions = swipeActions + contextActions
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
                 source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
                 idType: list.idType.swift, primary: primary.map(invokeRow), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
+                swipeActions: swipeActions, hasSwipeActions: !swipeActions.isEmpty, contextActions: contextActions,
+                hasContextActions: !contextActions.isEmpty,
                 reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil)
         }
         screenEmptyTitle = screen.emptyTitle
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
+        hasSwipeMenus = lists.contains { $0.hasSwipeActions }
+        hasContextMenus = lists.contains { $0.hasContextActions }
         hasSections = hasValues || hasLists
         (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
     }

@@ -551,3 +551,158 @@ final class SignUpViewController: UIViewController {
         }
     }
 }
+
+// MARK: List rows: an image loaded from a URL, a title and subtitle, a trailing value, a context menu.
+
+/// A row as a list shows it: an AsyncImage clipped to a rounded rectangle, a title over a subtitle, a trailing count,
+/// read by VoiceOver as one element.
+struct ArticleImageRow: View {
+    let article: Article
+    let imageURL: URL?
+    let commentCount: Int
+
+    var body: some View {
+        HStack(alignment: .center, spacing: 12) {
+            AsyncImage(url: imageURL, scale: 2) { image in
+                image
+                    .resizable()
+                    .scaledToFill()
+            } placeholder: {
+                Color.gray
+            }
+            .frame(width: 44, height: 44)
+            .clipShape(RoundedRectangle(cornerRadius: 8))
+            VStack(alignment: .leading, spacing: 2) {
+                Text(article.title)
+                    .font(.headline)
+                Text(article.publishedAt, style: .relative)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 8)
+            Text("\(commentCount)")
+                .font(.caption)
+                .monospacedDigit()
+                .foregroundStyle(.secondary)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+struct ArticleImageList: View {
+    @State private var model = ArticlesModel()
+
+    var body: some View {
+        List(model.articles) { article in
+            ArticleImageRow(article: article, imageURL: article.url, commentCount: 3)
+                .badge(3)
+                .badge(article.isRead ? nil : Text("New").monospacedDigit())
+                .contextMenu {
+                    Button("Delete", role: .destructive) {
+                        model.delete(article)
+                    }
+                    if let url = article.url {
+                        Link("Open", destination: url)
+                    }
+                }
+        }
+        .overlay(alignment: .top) {
+            HStack {
+                AsyncImage(url: URL(string: "https://example.com/avatar.png"))
+                    .scaledToFit()
+                    .frame(height: 32)
+                    .clipShape(Circle())
+                    .clipShape(Circle(), style: FillStyle(eoFill: false, antialiased: true))
+                Image(systemName: "star")
+                    .resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
+                    .frame(width: 16, height: 16, alignment: .leading)
+                    .clipShape(RoundedRectangle(cornerSize: CGSize(width: 4, height: 4), style: .circular))
+                Text("footnote")
+                    .font(.footnote)
+                    .accessibilityElement()
+            }
+            .accessibilityElement(children: .contain)
+            .monospacedDigit()
+        }
+        .accessibilityElement(children: .ignore)
+    }
+}
+
+/// Loads a thumbnail off the main actor: URLSession is Foundation's (re-exported by `import UIKit`) and UIImage is
+/// not main-actor isolated, so neither needs an `await` on the main actor.
+nonisolated func loadThumbnail(from url: URL) async throws -> UIImage? {
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return UIImage(data: data)
+}
+
+@MainActor
+final class ArticleRowsViewController: UITableViewController {
+    private let model = ArticlesModel()
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        model.articles.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        let article = model.articles[indexPath.row]
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = article.title
+        content.secondaryText = article.publishedAt.formatted(date: .abbreviated, time: .omitted)
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
+        content.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        content.image = UIImage(systemName: "photo")
+        content.imageProperties.maximumSize = CGSize(width: 44, height: 44)
+        content.imageProperties.reservedLayoutSize = CGSize(width: 44, height: 44)
+        content.imageProperties.cornerRadius = 8
+        cell.contentConfiguration = content
+        if indexPath.row == 0 {
+            var value = UIListContentConfiguration.valueCell()
+            value.secondaryText = "\(model.articles.count)"
+            cell.contentConfiguration = value
+        }
+        if let url = article.url {
+            Task { [content] in
+                var updated = content
+                updated.image = try? await loadThumbnail(from: url)
+                cell.contentConfiguration = updated
+            }
+        }
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
+        let article = model.articles[indexPath.row]
+        return UIContextMenuConfiguration(identifier: indexPath as NSIndexPath, previewProvider: nil) { [weak self] suggested in
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                self?.model.delete(article)
+            }
+            return UIMenu(title: "", children: suggested + [delete])
+        }
+    }
+}
+
+/// A configuration with every default, and one with a preview: the providers are plain closures that run on the
+/// main actor.
+@MainActor
+func makeContextMenus() -> [UIContextMenuConfiguration] {
+    let preview: UIContextMenuContentPreviewProvider = { UIViewController(nibName: nil, bundle: nil) }
+    let actions: UIContextMenuActionProvider = { _ in nil }
+    let model = ArticlesModel()
+    return [
+        UIContextMenuConfiguration(),
+        UIContextMenuConfiguration(identifier: "row" as NSString, previewProvider: preview, actionProvider: actions),
+        UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [
+                UIAction(title: NSLocalizedString("Reload", comment: "Row action")) { _ in
+                    Task { await model.load() }
+                },
+                UIAction(title: NSLocalizedString("Delete", comment: "Row action"), attributes: .destructive) { _ in
+                    model.articles.removeAll()
+                },
+            ])
+        }),
+    ]
+}

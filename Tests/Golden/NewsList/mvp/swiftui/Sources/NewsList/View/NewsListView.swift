@@ -37,7 +37,7 @@ public struct NewsListView: View {
                             Text(row.title)
                         }
                         .accessibilityLabel(row.title)
-                        .swipeActions {
+                        .contextMenu {
                             Button("Toggle Bookmark") {
                                 adapter.presenter.toggleBookmark(articleID: row.id)
                             }

@@ -163,20 +163,19 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     }
 
     override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         switch dataSource?.itemIdentifier(for: indexPath) {
         case .articles(let id)?:
             guard let row = articlesByID[id] else { return nil }
             let presenter = self.presenter
-            return UISwipeActionsConfiguration(actions: [
-                UIContextualAction(
-                    style: .normal, title: NSLocalizedString("Toggle Bookmark", comment: "Row action")
-                ) { _, _, completion in
-                    presenter.toggleBookmark(articleID: row.id)
-                    completion(true)
-                },
-            ])
+            return UIContextMenuConfiguration(actionProvider: { _ in
+                UIMenu(children: [
+                    UIAction(title: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                        presenter.toggleBookmark(articleID: row.id)
+                    },
+                ])
+            })
         default:
             return nil
         }

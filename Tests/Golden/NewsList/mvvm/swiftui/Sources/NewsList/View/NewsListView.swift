@@ -38,7 +38,7 @@ public struct NewsListView<Destination: View>: View {
                         Text(article.title)
                     }
                     .accessibilityLabel(article.title)
-                    .swipeActions {
+                    .contextMenu {
                         Button("Toggle Bookmark") {
                             viewModel.toggleBookmark(article: article)
                         }

@@ -37,7 +37,7 @@ public struct NewsListView: View {
                             Text(article.title)
                         }
                         .accessibilityLabel(article.title)
-                        .swipeActions {
+                        .contextMenu {
                             Button("Toggle Bookmark") {
                                 store.output?.toggleBookmark(article: article)
                             }

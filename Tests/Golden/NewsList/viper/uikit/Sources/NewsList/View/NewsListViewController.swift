@@ -148,20 +148,19 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     }
 
     override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         switch dataSource?.itemIdentifier(for: indexPath) {
         case .articles(let id)?:
             guard let article = articlesByID[id] else { return nil }
             guard let output = self.output else { return nil }
-            return UISwipeActionsConfiguration(actions: [
-                UIContextualAction(
-                    style: .normal, title: NSLocalizedString("Toggle Bookmark", comment: "Row action")
-                ) { _, _, completion in
-                    output.toggleBookmark(article: article)
-                    completion(true)
-                },
-            ])
+            return UIContextMenuConfiguration(actionProvider: { _ in
+                UIMenu(children: [
+                    UIAction(title: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                        output.toggleBookmark(article: article)
+                    },
+                ])
+            })
         default:
             return nil
         }

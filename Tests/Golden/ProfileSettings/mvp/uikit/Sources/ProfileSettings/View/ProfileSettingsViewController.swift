@@ -80,10 +80,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Refresh Session", comment: "Menu action")) { [weak self] _ in
-                        guard let presenter = self?.presenter else { return }
-                        presenter.refreshSession()
-                    },
                     UIAction(title: NSLocalizedString("Revert Name", comment: "Menu action")) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         presenter.revertName()
@@ -274,15 +270,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         switch dataSource?.itemIdentifier(for: indexPath) {
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 }

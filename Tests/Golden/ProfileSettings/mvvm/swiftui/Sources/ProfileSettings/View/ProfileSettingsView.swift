@@ -71,9 +71,6 @@ public struct ProfileSettingsView<Destination: View>: View {
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Refresh Session") {
-                        viewModel.refreshSession()
-                    }
                     Button("Revert Name") {
                         viewModel.revertName()
                     }

@@ -78,10 +78,6 @@ public final class ProfileSettingsViewController: UITableViewController {
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Refresh Session", comment: "Menu action")) { [weak self] _ in
-                        guard let store = self?.store else { return }
-                        store.send(.refreshSession)
-                    },
                     UIAction(title: NSLocalizedString("Revert Name", comment: "Menu action")) { [weak self] _ in
                         guard let store = self?.store else { return }
                         store.send(.revertName)
@@ -273,15 +269,6 @@ public final class ProfileSettingsViewController: UITableViewController {
         switch dataSource?.itemIdentifier(for: indexPath) {
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 }

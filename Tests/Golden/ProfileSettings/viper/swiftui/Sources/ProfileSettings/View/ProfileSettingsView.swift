@@ -71,9 +71,6 @@ public struct ProfileSettingsView: View {
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Refresh Session") {
-                        store.output?.refreshSession()
-                    }
                     Button("Revert Name") {
                         store.output?.revertName()
                     }

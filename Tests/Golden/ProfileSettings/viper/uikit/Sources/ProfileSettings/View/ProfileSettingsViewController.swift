@@ -76,10 +76,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Refresh Session", comment: "Menu action")) { [weak self] _ in
-                        guard let output = self?.output else { return }
-                        output.refreshSession()
-                    },
                     UIAction(title: NSLocalizedString("Revert Name", comment: "Menu action")) { [weak self] _ in
                         guard let output = self?.output else { return }
                         output.revertName()
@@ -256,15 +252,6 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         switch dataSource?.itemIdentifier(for: indexPath) {
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 }

@@ -311,14 +311,5 @@ public final class SearchViewController: UITableViewController {
             break
         }
     }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
-        }
-    }
 }
 #endif

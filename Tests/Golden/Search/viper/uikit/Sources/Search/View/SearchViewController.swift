@@ -275,14 +275,5 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
             break
         }
     }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
-        }
-    }
 }
 #endif

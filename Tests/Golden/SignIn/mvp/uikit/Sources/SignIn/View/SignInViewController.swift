@@ -250,14 +250,5 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
             break
         }
     }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
-        }
-    }
 }
 #endif

@@ -58,14 +58,14 @@ public struct TaskBoardView: View {
         }
         .navigationTitle("Task Board")
         .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Edit Filters") {
+                    adapter.presenter.editFilters()
+                }
+                .disabled(adapter.isLoading)
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Load Summary") {
-                        Task { await adapter.presenter.loadSummary() }
-                    }
-                    Button("Update Sync Date") {
-                        adapter.presenter.updateSyncDate()
-                    }
                     Button("Clear Filters", role: .destructive) {
                         Task { await adapter.presenter.clearFilters() }
                     }
@@ -74,9 +74,6 @@ public struct TaskBoardView: View {
                     }
                     Button("Clear Cache", role: .destructive) {
                         Task { await adapter.presenter.clearCache() }
-                    }
-                    Button("Edit Filters") {
-                        adapter.presenter.editFilters()
                     }
                 }
                 .disabled(adapter.isLoading)

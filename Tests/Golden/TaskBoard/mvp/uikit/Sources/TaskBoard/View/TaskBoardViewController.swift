@@ -50,16 +50,14 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         loadingIndicator.hidesWhenStopped = true
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
+                title: NSLocalizedString("Edit Filters", comment: "Primary action"),
+                primaryAction: UIAction { [weak self] _ in
+                    guard let presenter = self?.presenter else { return }
+                    presenter.editFilters()
+                }),
+            UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Load Summary", comment: "Menu action")) { [weak self] _ in
-                        guard let presenter = self?.presenter else { return }
-                        Task { await presenter.loadSummary() }
-                    },
-                    UIAction(title: NSLocalizedString("Update Sync Date", comment: "Menu action")) { [weak self] _ in
-                        guard let presenter = self?.presenter else { return }
-                        presenter.updateSyncDate()
-                    },
                     UIAction(title: NSLocalizedString("Clear Filters", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.clearFilters() }
@@ -71,10 +69,6 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
                     UIAction(title: NSLocalizedString("Clear Cache", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.clearCache() }
-                    },
-                    UIAction(title: NSLocalizedString("Edit Filters", comment: "Menu action")) { [weak self] _ in
-                        guard let presenter = self?.presenter else { return }
-                        presenter.editFilters()
                     },
                 ])),
             UIBarButtonItem(customView: loadingIndicator),
@@ -201,15 +195,6 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
             presenter.openTask(taskID: row.id)
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 

@@ -58,14 +58,14 @@ public struct TaskBoardView<Destination: View>: View {
         }
         .navigationTitle("Task Board")
         .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Edit Filters") {
+                    viewModel.editFilters()
+                }
+                .disabled(viewModel.isLoading)
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Load Summary") {
-                        Task { await viewModel.loadSummary() }
-                    }
-                    Button("Update Sync Date") {
-                        viewModel.updateSyncDate()
-                    }
                     Button("Clear Filters", role: .destructive) {
                         Task { await viewModel.clearFilters() }
                     }
@@ -74,9 +74,6 @@ public struct TaskBoardView<Destination: View>: View {
                     }
                     Button("Clear Cache", role: .destructive) {
                         Task { await viewModel.clearCache() }
-                    }
-                    Button("Edit Filters") {
-                        viewModel.editFilters()
                     }
                 }
                 .disabled(viewModel.isLoading)

@@ -58,14 +58,14 @@ public struct TaskBoardView<Destination: View>: View {
         }
         .navigationTitle("Task Board")
         .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Edit Filters") {
+                    store.send(.editFilters)
+                }
+                .disabled(store.state.isLoading)
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Load Summary") {
-                        store.send(.loadSummary)
-                    }
-                    Button("Update Sync Date") {
-                        store.send(.updateSyncDate)
-                    }
                     Button("Clear Filters", role: .destructive) {
                         store.send(.clearFilters)
                     }
@@ -74,9 +74,6 @@ public struct TaskBoardView<Destination: View>: View {
                     }
                     Button("Clear Cache", role: .destructive) {
                         store.send(.clearCache)
-                    }
-                    Button("Edit Filters") {
-                        store.send(.editFilters)
                     }
                 }
                 .disabled(store.state.isLoading)

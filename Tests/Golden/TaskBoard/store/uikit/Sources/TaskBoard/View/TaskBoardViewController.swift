@@ -48,16 +48,14 @@ public final class TaskBoardViewController: UITableViewController {
         loadingIndicator.hidesWhenStopped = true
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
+                title: NSLocalizedString("Edit Filters", comment: "Primary action"),
+                primaryAction: UIAction { [weak self] _ in
+                    guard let store = self?.store else { return }
+                    store.send(.editFilters)
+                }),
+            UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Load Summary", comment: "Menu action")) { [weak self] _ in
-                        guard let store = self?.store else { return }
-                        store.send(.loadSummary)
-                    },
-                    UIAction(title: NSLocalizedString("Update Sync Date", comment: "Menu action")) { [weak self] _ in
-                        guard let store = self?.store else { return }
-                        store.send(.updateSyncDate)
-                    },
                     UIAction(title: NSLocalizedString("Clear Filters", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let store = self?.store else { return }
                         store.send(.clearFilters)
@@ -69,10 +67,6 @@ public final class TaskBoardViewController: UITableViewController {
                     UIAction(title: NSLocalizedString("Clear Cache", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let store = self?.store else { return }
                         store.send(.clearCache)
-                    },
-                    UIAction(title: NSLocalizedString("Edit Filters", comment: "Menu action")) { [weak self] _ in
-                        guard let store = self?.store else { return }
-                        store.send(.editFilters)
                     },
                 ])),
             UIBarButtonItem(customView: loadingIndicator),
@@ -198,15 +192,6 @@ public final class TaskBoardViewController: UITableViewController {
             store.send(.openTask(task: taskItem))
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 

@@ -58,14 +58,14 @@ public struct TaskBoardView: View {
         }
         .navigationTitle("Task Board")
         .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Edit Filters") {
+                    store.output?.editFilters()
+                }
+                .disabled(store.state?.isLoading == true)
+            }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Load Summary") {
-                        Task { await store.output?.loadSummary() }
-                    }
-                    Button("Update Sync Date") {
-                        store.output?.updateSyncDate()
-                    }
                     Button("Clear Filters", role: .destructive) {
                         Task { await store.output?.clearFilters() }
                     }
@@ -74,9 +74,6 @@ public struct TaskBoardView: View {
                     }
                     Button("Clear Cache", role: .destructive) {
                         Task { await store.output?.clearCache() }
-                    }
-                    Button("Edit Filters") {
-                        store.output?.editFilters()
                     }
                 }
                 .disabled(store.state?.isLoading == true)

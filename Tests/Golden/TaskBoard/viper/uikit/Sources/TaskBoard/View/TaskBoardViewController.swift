@@ -46,16 +46,14 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         loadingIndicator.hidesWhenStopped = true
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
+                title: NSLocalizedString("Edit Filters", comment: "Primary action"),
+                primaryAction: UIAction { [weak self] _ in
+                    guard let output = self?.output else { return }
+                    output.editFilters()
+                }),
+            UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Load Summary", comment: "Menu action")) { [weak self] _ in
-                        guard let output = self?.output else { return }
-                        Task { await output.loadSummary() }
-                    },
-                    UIAction(title: NSLocalizedString("Update Sync Date", comment: "Menu action")) { [weak self] _ in
-                        guard let output = self?.output else { return }
-                        output.updateSyncDate()
-                    },
                     UIAction(title: NSLocalizedString("Clear Filters", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let output = self?.output else { return }
                         Task { await output.clearFilters() }
@@ -67,10 +65,6 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
                     UIAction(title: NSLocalizedString("Clear Cache", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
                         guard let output = self?.output else { return }
                         Task { await output.clearCache() }
-                    },
-                    UIAction(title: NSLocalizedString("Edit Filters", comment: "Menu action")) { [weak self] _ in
-                        guard let output = self?.output else { return }
-                        output.editFilters()
                     },
                 ])),
             UIBarButtonItem(customView: loadingIndicator),
@@ -186,15 +180,6 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
             output.openTask(task: taskItem)
         default:
             break
-        }
-    }
-
-    override public func tableView(
-        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        switch dataSource?.itemIdentifier(for: indexPath) {
-        default:
-            return nil
         }
     }
 

@@ -26,10 +26,6 @@ public struct TimelineView: View {
                 }
             }
             if let viewState = adapter.viewState {
-                Section {
-                    LabeledContent("Next Cursor", value: viewState.nextCursor)
-                    LabeledContent("Favorited", value: viewState.favorited)
-                }
                 Section("Statuses") {
                     ForEach(viewState.statuses) { row in
                         Button {

@@ -25,10 +25,6 @@ public struct TimelineView<Destination: View>: View {
                     }
                 }
             }
-            Section {
-                LabeledContent("Next Cursor", value: viewModel.nextCursor ?? "–")
-                LabeledContent("Favorited", value: viewModel.favorited?.text ?? "–")
-            }
             Section("Statuses") {
                 ForEach(viewModel.statuses) { status in
                     Button {

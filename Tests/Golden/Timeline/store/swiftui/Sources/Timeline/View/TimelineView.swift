@@ -25,10 +25,6 @@ public struct TimelineView<Destination: View>: View {
                     }
                 }
             }
-            Section {
-                LabeledContent("Next Cursor", value: store.state.nextCursor ?? "–")
-                LabeledContent("Favorited", value: store.state.favorited?.text ?? "–")
-            }
             Section("Statuses") {
                 ForEach(store.state.statuses) { status in
                     Button {

@@ -80,16 +80,11 @@ public final class TimelineViewController: UITableViewController {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
-        snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), ], toSection: 1)
         let statuses = store.state.statuses
         statusesByID = Dictionary(statuses.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var statusesShown = Set<UUID>()
         snapshot.appendSections([2])
         snapshot.appendItems(statuses.map(\.id).filter { statusesShown.insert($0).inserted }.map(Row.statuses), toSection: 2)
-        if statuses.isEmpty && !store.state.isLoading {
-            snapshot.appendItems([.empty(2)], toSection: 2)
-        }
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -100,6 +95,14 @@ public final class TimelineViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !store.state.isLoading }
+        if snapshot.numberOfItems == 0 && !store.state.isLoading {
+            var empty = UIContentUnavailableConfiguration.empty()
+            empty.image = UIImage(systemName: "tray")
+            empty.text = NSLocalizedString("No Statuses", comment: "Empty screen")
+            contentUnavailableConfiguration = empty
+        } else {
+            contentUnavailableConfiguration = nil
+        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {
@@ -111,18 +114,8 @@ public final class TimelineViewController: UITableViewController {
         case .error:
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
-        case .value(let index):
-            content = UIListContentConfiguration.valueCell()
-            switch index {
-            case 0:
-                content.text = NSLocalizedString("Next Cursor", comment: "Label")
-                content.secondaryText = store.state.nextCursor ?? "–"
-            case 1:
-                content.text = NSLocalizedString("Favorited", comment: "Label")
-                content.secondaryText = store.state.favorited?.text ?? "–"
-            default:
-                break
-            }
+        case .value:
+            break
         case .empty(let section):
             switch section {
             case 2:

@@ -26,10 +26,6 @@ public struct TimelineView: View {
                         }
                     }
                 }
-                Section {
-                    LabeledContent("Next Cursor", value: state.content.nextCursor ?? "–")
-                    LabeledContent("Favorited", value: state.content.favorited?.text ?? "–")
-                }
                 Section("Statuses") {
                     ForEach(state.content.statuses) { status in
                         Button {
