@@ -126,6 +126,10 @@ struct MVPContext: Codable {
         var name: String
         var idType: String
         var entity: String
+        /// The texts besides the title the row shows (`RowDisplay`), and its image's URL.
+        var hasSubtitle: Bool
+        var hasTrailing: Bool
+        var hasImage: Bool
     }
 
     // MARK: View
@@ -284,7 +288,10 @@ struct MVPContext: Codable {
         hasViewStateImports = !viewStateImports.isEmpty
         var rowTypes: [RowType] = []
         for list in screen.rowLists where !rowTypes.contains(where: { $0.name == "\(list.entity.name)Row" }) {
-            rowTypes.append(RowType(name: "\(list.entity.name)Row", idType: list.idType.swift, entity: list.entity.name))
+            rowTypes.append(
+                RowType(
+                    name: "\(list.entity.name)Row", idType: list.idType.swift, entity: list.entity.name, hasSubtitle: list.display.subtitle != nil,
+                    hasTrailing: list.display.trailing != nil, hasImage: list.display.image != nil))
         }
         self.rowTypes = rowTypes
         // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it.
@@ -301,7 +308,11 @@ struct MVPContext: Codable {
                     formatted.append((TypedName(name: stateName.swift, type: field.state.type.swift), stateName.label, value))
                 }
             } else if let rows = field.rows {
-                let rowsValue = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, title: \(rows.title(of: "$0"))) }"
+                let parts = [
+                    ("title", rows.title(of: "$0")), ("subtitle", rows.display.subtitle(of: "$0")), ("trailing", rows.display.trailing(of: "$0")),
+                    ("imageURL", rows.display.image(of: "$0")),
+                ].compactMap { label, part in part.map { "\(label): \($0)" } }
+                let rowsValue = "\(value).map { \(name)ViewState.\(rows.entity.name)Row(id: $0.id, \(parts.joined(separator: ", "))) }"
                 formatted.append((TypedName(name: stateName.swift, type: "[\(rows.entity.name)Row]"), stateName.label, rowsValue))
             } else {
                 let (type, shown) = Self.shown(value, of: field.state.type, in: module)
@@ -323,7 +334,9 @@ struct MVPContext: Codable {
         viewStateArguments = formatted.enumerated().map { index, entry in
             LabeledArgument(label: entry.label, value: entry.value, comma: index < formatted.count - 1 ? "," : "")
         }
-        if viewStateFields.contains(where: { $0.type.hasPrefix("URL") || $0.type == "Date" }), !viewStateImports.contains("Foundation") {
+        if viewStateFields.contains(where: { $0.type.hasPrefix("URL") || $0.type == "Date" }) || rowTypes.contains(where: \.hasImage),
+            !viewStateImports.contains("Foundation")
+        {
             viewStateImports = (viewStateImports + ["Foundation"]).sorted()
             hasViewStateImports = true
         }
@@ -344,9 +357,12 @@ struct MVPContext: Codable {
                 }
             },
             rows: { field, list in
+                // The presenter formatted the row's texts (`RowType`).
                 RowSpelling(
                     source: "viewState.\(field.state.name.swift)", item: "row", rowTitle: "row.title",
-                    elementType: "\(name)ViewState.\(list.entity.name)Row", argument: { "\($0.idLabel): row.id" })
+                    rowSubtitle: list.display.subtitle == nil ? nil : "row.subtitle", rowTrailing: list.display.trailing == nil ? nil : "row.trailing",
+                    rowImage: list.display.image == nil ? nil : "row.imageURL", elementType: "\(name)ViewState.\(list.entity.name)Row",
+                    argument: { "\($0.idLabel): row.id" })
             })
         hasPreviewNavigator = module.ui == .swiftui && screen.hasRoutes
         previewPresenter = PreviewArguments(screen).map { preview in

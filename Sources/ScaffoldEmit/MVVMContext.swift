@@ -122,8 +122,8 @@ struct MVVMContext: Codable {
             value: { Display.shown("viewModel.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
-                return RowSpelling(
-                    source: "viewModel.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
+                return RowSpelling.reading(
+                    list, item: item, source: "viewModel.\(field.state.name.swift)", elementType: list.entity.name,
                     argument: { "\($0.param.name.label): \(item)" })
             })
 

@@ -341,8 +341,8 @@ struct StoreContext: Codable {
             value: { Display.shown("store.state.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
-                return RowSpelling(
-                    source: "store.state.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item), elementType: list.entity.name,
+                return RowSpelling.reading(
+                    list, item: item, source: "store.state.\(field.state.name.swift)", elementType: list.entity.name,
                     argument: { "\($0.param.name.label): \(item)" })
             })
 

@@ -366,9 +366,9 @@ struct VIPERContext: Codable {
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
-                return RowSpelling(
-                    source: "state.content.\(field.state.name.swift)", item: item, rowTitle: list.title(of: item),
-                    elementType: presentation.itemName(list.entity.name), argument: { "\($0.param.name.label): \(item)" })
+                return RowSpelling.reading(
+                    list, item: item, source: "state.content.\(field.state.name.swift)", elementType: presentation.itemName(list.entity.name),
+                    argument: { "\($0.param.name.label): \(item)" })
             })
         previewView = PreviewArguments(screen).map { preview in
             let destinations = module.routes.map { route in

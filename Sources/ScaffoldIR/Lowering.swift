@@ -106,6 +106,7 @@ struct LoweringPass {
         module.actions = lowerActions(module: module)
         module.events = lowerEvents(actions: module.actions)
         module.inputs = lowerInputs(state: state, entities: entities, actions: module.actions)
+        module.rows = lowerRows(entities: entities)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module
     }

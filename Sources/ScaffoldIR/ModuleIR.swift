@@ -25,6 +25,8 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     public var events: ScreenEvents? = nil
     public var routes: [Route]
     public var dependencies: [String]
+    /// `rows:`: what a row of an entity shows, where the spec says; the screen model decides the rest.
+    public var rows: [RowLayout] = []
 
     public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
     public func service(named name: String) -> Service? { services.first { $0.name == name } }
@@ -80,6 +82,25 @@ public struct Entity: Sendable, Hashable, Codable {
     public var isIdentifiable: Bool {
         if case .structure(let fields) = kind { return fields.contains { $0.name.raw == "id" } }
         return false
+    }
+}
+
+/// What a row of an identifiable entity shows (`rows:`), each a path of fields from the row's element
+/// (`author.handle`: `[author, handle]`); nil where the spec leaves it to the screen model.
+public struct RowLayout: Sendable, Hashable, Codable {
+    public var entity: String
+    public var title: [Name]?
+    public var subtitle: [Name]?
+    public var trailing: [Name]?
+    /// Ends in a `URL` or `URL?`.
+    public var image: [Name]?
+
+    public init(entity: String, title: [Name]? = nil, subtitle: [Name]? = nil, trailing: [Name]? = nil, image: [Name]? = nil) {
+        self.entity = entity
+        self.title = title
+        self.subtitle = subtitle
+        self.trailing = trailing
+        self.image = image
     }
 }
 

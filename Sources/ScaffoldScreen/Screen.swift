@@ -136,8 +136,8 @@ public struct RowList: Sendable {
     public let entity: Entity
     public let element: TypeRef
     public let idType: TypeRef
-    /// The row title of `item`, an expression: see `Display.text`.
-    private let titleText: @Sendable (String) -> String
+    /// What a row shows (`RowDisplay`): the spec's `rows:` for the entity, the rest decided by the screen model.
+    public let display: RowDisplay
 
     init?(field: StateField, module: ModuleIR) {
         guard case .array(let element) = field.type, case .named(let entityName, _, .entity) = element,
@@ -148,11 +148,11 @@ public struct RowList: Sendable {
         self.entity = entity
         self.element = element
         idType = id.type
-        titleText = { item in Display.text(item, of: element, in: module) }
+        display = RowDisplay(entity: entity, fields: fields, module: module)
     }
 
-    /// The row title of `item`, an expression.
-    public func title(of item: String) -> String { titleText(item) }
+    /// The row's title as text, an expression on `item`.
+    public func title(of item: String) -> String { display.title(of: item) }
 }
 
 /// An action whose one parameter is an element of a row list: a row triggers it.

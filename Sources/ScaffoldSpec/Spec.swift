@@ -37,11 +37,23 @@ public struct Spec: Sendable, Hashable {
     public var actions: [ActionSpec] = []
     public var routes: [RouteSpec] = []
     public var dependencies: [Located<String>] = []
+    /// `rows: { Status: { title: text, subtitle: author.handle } }`: what a row of each entity shows.
+    public var rows: [RowSpec] = []
 
     public init(file: String, location: SourceLocation) {
         self.file = file
         self.location = location
     }
+}
+
+/// One entry of `rows:`: what a row of the entity shows, each a field of it or a path through fields
+/// (`author.handle`).
+public struct RowSpec: Sendable, Hashable {
+    public var entity: Located<String>
+    public var title: Located<String>?
+    public var subtitle: Located<String>?
+    public var trailing: Located<String>?
+    public var image: Located<String>?
 }
 
 /// `imports: { Module: [TypeA, TypeB] }`: a module to import and the types the spec uses from it.

@@ -18,7 +18,7 @@ public enum SpecParser {
 
     public static let topLevelKeys = [
         "module", "architecture", "ui", "title", "summary", "imports", "entities",
-        "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies",
+        "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies", "rows",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate", "placement"]
@@ -26,6 +26,7 @@ public enum SpecParser {
     static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
     static let inputKeys = ["kind", "onChange", "role"]
+    static let rowKeys = ["title", "subtitle", "trailing", "image"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String? = nil) throws(DiagnosticError) -> Spec {

@@ -45,6 +45,19 @@ extension SpecReader {
             spec.routes = namedEntries(node, what: "routes").map { readRoute(name: $0.key, node: $0.value) }
         }
         if let node = top["dependencies"] { spec.dependencies = scalarList(node, what: "dependencies") }
+        if let node = top["rows"] {
+            spec.rows = namedEntries(node, what: "rows").compactMap { entry in
+                guard
+                    let keys = keyedMapping(
+                        entry.value, allowed: SpecParser.rowKeys, what: "rows of '\(entry.key.value)'",
+                        hint: "write '\(entry.key.value): { title: name, subtitle: email, trailing: count, image: avatarURL }'")
+                else { return nil }
+                return RowSpec(
+                    entity: entry.key, title: keys["title"].flatMap { scalar($0, what: "title") },
+                    subtitle: keys["subtitle"].flatMap { scalar($0, what: "subtitle") },
+                    trailing: keys["trailing"].flatMap { scalar($0, what: "trailing") }, image: keys["image"].flatMap { scalar($0, what: "image") })
+            }
+        }
         return spec
     }
 

@@ -140,6 +140,56 @@ struct ViewPresentationTests {
             message: "only one action can be the toolbar's primary button; 'a' is already", hint: "write 'placement: menu'")
     }
 
+    /// `rows:` says what a row shows, each slot a path of fields; without it, a title-like field and a URL named like
+    /// an image.
+    @Test("rows: a title, subtitle, trailing value and image from the entity's fields, else sensible defaults")
+    func rowDisplay() throws {
+        func spec(_ rows: String) -> String {
+            """
+            module: Feed
+            entities:
+              Author:
+                id: UUID
+                handle: String
+                avatarURL: URL?
+              Post:
+                id: String
+                body: String
+                author: Author
+                editor: Author?
+                likes: Int
+                coverImage: URL?
+            state:
+              posts: [Post]
+            rows:
+            \(rows)
+            """
+        }
+        let plain = try #require(SpecErrorTests.lower(spec("  Author: { title: handle }")))
+        let defaults = try #require(Screen(plain).rowLists.first?.display)
+        #expect(defaults.title(of: "post") == "post.body", "a String id never titles a row")
+        #expect(defaults.image(of: "post") == "post.coverImage")
+        #expect(defaults.subtitle(of: "post") == nil && defaults.trailing(of: "post") == nil)
+
+        let module = try #require(
+            SpecErrorTests.lower(spec("  Post: { title: author.handle, subtitle: editor.handle, trailing: likes, image: author.avatarURL }")))
+        let display = try #require(Screen(module).rowLists.first?.display)
+        #expect(display.title(of: "post") == "post.author.handle")
+        #expect(display.subtitle(of: "post") == "post.editor?.handle ?? \"–\"")
+        #expect(display.trailing(of: "post") == "post.likes.formatted()")
+        #expect(display.image(of: "post") == "post.author.avatarURL")
+
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  Post: { title: author.name }")), line: 17, column: 18,
+            message: "'title: author.name' names no field of 'Post'", hint: "or a path through an entity field")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  Post: { image: body }")), line: 17, column: 18,
+            message: "'image: body' is String, not a URL", hint: "a URL or URL? field")
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(spec("  Pots: { title: body }")), line: 17, column: 3,
+            message: "rows of unknown entity 'Pots'", hint: "Post")
+    }
+
     @Test("a secret cannot be shown")
     func secretNotShown() {
         SpecErrorTests.expectOnly(

@@ -156,6 +156,17 @@ struct ListRows: Codable {
     /// The local an element is bound to (`article`), and its title as text (an expression on it).
     var item: String
     var rowTitle: String
+    /// What the row shows besides its title: text under it, a value at its end, an image (a `URL?` expression) before
+    /// it; what VoiceOver reads for it (its texts, joined); `hasDetail` where any of the first three is there.
+    var rowSubtitle: String?
+    var rowTrailing: String?
+    var rowImage: String?
+    var rowAccessibilityLabel: String
+    var hasDetail: Bool
+    /// How a UIKit cell lays it out: `subtitleCell` (text under the title) or `valueCell` (a value at its end), else
+    /// the default; its secondary text (the subtitle, and the trailing value after it).
+    var tableCell: String?
+    var tableSecondaryText: String?
     /// The element's Swift type (`Article`), and its id's: rows are keyed by it.
     var elementType: String
     var idType: String
@@ -179,9 +190,23 @@ struct RowSpelling {
     var source: String
     var item: String
     var rowTitle: String
+    /// What the row shows besides its title (`RowDisplay`), as text, and its image's URL.
+    var rowSubtitle: String? = nil
+    var rowTrailing: String? = nil
+    var rowImage: String? = nil
     var elementType: String
     /// `article: article`, `articleID: row.id`.
     var argument: (RowEvent) -> String
+
+    /// A view that reads the elements themselves (MVVM, the store; VIPER's presentation items, which keep the
+    /// entities' field names): each part of the row is formatted from `item`.
+    static func reading(
+        _ list: RowList, item: String, source: String, elementType: String, argument: @escaping (RowEvent) -> String
+    ) -> RowSpelling {
+        RowSpelling(
+            source: source, item: item, rowTitle: list.display.title(of: item), rowSubtitle: list.display.subtitle(of: item),
+            rowTrailing: list.display.trailing(of: item), rowImage: list.display.image(of: item), elementType: elementType, argument: argument)
+    }
 }
 
 /// The keys every view template reads, under `view` (docs/template-context.md#views), laid out once from the screen;
@@ -195,8 +220,9 @@ struct ViewKeys: Codable {
     var hasValues: Bool
     var lists: [ListRows]
     var hasLists: Bool
-    /// Some list's rows have swipe actions, a context menu.
+    /// Some list's rows have swipe actions, a context menu, an image (a UIKit view controller then loads them).
     var hasSwipeMenus: Bool
+    var hasRowImages: Bool
     var hasContextMenus: Bool
     /// Values or lists: the view has sections beside the failure and the inputs.
     var hasSections: Bool
@@ -249,7 +275,14 @@ struct ViewKeys: Codable {
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
-                source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, elementType: spelling.elementType,
+                source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, rowSubtitle: spelling.rowSubtitle,
+                rowTrailing: spelling.rowTrailing, rowImage: spelling.rowImage,
+                rowAccessibilityLabel: list.display.accessibilityLabel(
+                    title: spelling.rowTitle, subtitle: spelling.rowSubtitle, trailing: spelling.rowTrailing),
+                hasDetail: spelling.rowSubtitle != nil || spelling.rowTrailing != nil || spelling.rowImage != nil,
+                tableCell: spelling.rowSubtitle != nil ? "subtitleCell" : spelling.rowTrailing != nil ? "valueCell" : nil,
+                tableSecondaryText: Self.secondaryText(subtitle: spelling.rowSubtitle, trailing: spelling.rowTrailing),
+                elementType: spelling.elementType,
                 idType: list.idType.swift, primary: primary.map(invokeRow), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
                 swipeActions: swipeActions, hasSwipeActions: !swipeActions.isEmpty, contextActions: contextActions,
                 hasContextActions: !contextActions.isEmpty,
@@ -259,9 +292,22 @@ struct ViewKeys: Codable {
         hasValues = !values.isEmpty
         hasLists = !lists.isEmpty
         hasSwipeMenus = lists.contains { $0.hasSwipeActions }
+        hasRowImages = lists.contains { $0.rowImage != nil }
         hasContextMenus = lists.contains { $0.hasContextActions }
         hasSections = hasValues || hasLists
         (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
+    }
+}
+
+extension ViewKeys {
+    /// A UIKit row's secondary text: the subtitle, the trailing value, or both joined.
+    static func secondaryText(subtitle: String?, trailing: String?) -> String? {
+        switch (subtitle, trailing) {
+        case (let subtitle?, let trailing?): "[\(subtitle), \(trailing)].joined(separator: \" · \")"
+        case (let subtitle?, nil): subtitle
+        case (nil, let trailing?): trailing
+        case (nil, nil): nil
+        }
     }
 }
 

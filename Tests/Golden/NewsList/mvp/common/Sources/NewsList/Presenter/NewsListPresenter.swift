@@ -41,7 +41,7 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     /// The state formatted for display: text and rows, never the model's types.
     public var viewState: NewsListViewState {
         NewsListViewState(
-            articles: state.articles.map { NewsListViewState.ArticleRow(id: $0.id, title: $0.title) },
+            articles: state.articles.map { NewsListViewState.ArticleRow(id: $0.id, title: $0.title, imageURL: $0.imageURL) },
             selected: state.selected.rawValue
         )
     }

@@ -9,10 +9,12 @@ public struct NewsListViewState: Equatable, Sendable {
     public struct ArticleRow: Identifiable, Equatable, Sendable {
         public var id: UUID
         public var title: String
+        public var imageURL: URL?
 
-        public init(id: UUID, title: String) {
+        public init(id: UUID, title: String, imageURL: URL?) {
             self.id = id
             self.title = title
+            self.imageURL = imageURL
         }
     }
 

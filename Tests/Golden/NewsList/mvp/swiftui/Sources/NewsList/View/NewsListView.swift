@@ -34,7 +34,19 @@ public struct NewsListView: View {
                         Button {
                             adapter.presenter.open(articleID: row.id)
                         } label: {
-                            Text(row.title)
+                            HStack(spacing: 12) {
+                                AsyncImage(url: row.imageURL) { image in
+                                    image.resizable().scaledToFill()
+                                } placeholder: {
+                                    Image(systemName: "photo")
+                                        .foregroundStyle(.secondary)
+                                }
+                                .frame(width: 44, height: 44)
+                                .clipShape(RoundedRectangle(cornerRadius: 8))
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(row.title)
+                                }
+                            }
                         }
                         .accessibilityLabel(row.title)
                         .contextMenu {

@@ -139,6 +139,10 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         case .articles(let id):
             guard let row = articlesByID[id] else { break }
             content.text = row.title
+            content.image = rowImage(row.imageURL)
+            content.imageProperties.maximumSize = CGSize(width: 44, height: 44)
+            content.imageProperties.cornerRadius = 8
+            cell.accessibilityLabel = row.title
             cell.accessoryType = .disclosureIndicator
             let presenter = self.presenter
             cell.accessibilityCustomActions = [
@@ -149,6 +153,24 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             ]
         }
         cell.contentConfiguration = content
+    }
+
+    /// Row images by URL once loaded, and the URLs being loaded: a row shows a placeholder until its image is here.
+    private var rowImages: [URL: UIImage] = [:]
+    private var loadingRowImages: Set<URL> = []
+
+    /// The image a row shows for `url`: loaded once, after which the rows are configured again.
+    private func rowImage(_ url: URL?) -> UIImage? {
+        guard let url else { return UIImage(systemName: "photo") }
+        if let image = rowImages[url] { return image }
+        if loadingRowImages.insert(url).inserted {
+            Task { [weak self] in
+                guard let (data, _) = try? await URLSession.shared.data(from: url), let image = UIImage(data: data) else { return }
+                self?.rowImages[url] = image
+                self?.applySnapshot()
+            }
+        }
+        return UIImage(systemName: "photo")
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -35,7 +35,19 @@ public struct NewsListView<Destination: View>: View {
                     Button {
                         store.send(.open(article: article))
                     } label: {
-                        Text(article.title)
+                        HStack(spacing: 12) {
+                            AsyncImage(url: article.imageURL) { image in
+                                image.resizable().scaledToFill()
+                            } placeholder: {
+                                Image(systemName: "photo")
+                                    .foregroundStyle(.secondary)
+                            }
+                            .frame(width: 44, height: 44)
+                            .clipShape(RoundedRectangle(cornerRadius: 8))
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(article.title)
+                            }
+                        }
                     }
                     .accessibilityLabel(article.title)
                     .contextMenu {

@@ -136,6 +136,10 @@ public final class NewsListViewController: UITableViewController {
         case .articles(let id):
             guard let article = articlesByID[id] else { break }
             content.text = article.title
+            content.image = rowImage(article.imageURL)
+            content.imageProperties.maximumSize = CGSize(width: 44, height: 44)
+            content.imageProperties.cornerRadius = 8
+            cell.accessibilityLabel = article.title
             cell.accessoryType = .disclosureIndicator
             let store = self.store
             cell.accessibilityCustomActions = [
@@ -146,6 +150,24 @@ public final class NewsListViewController: UITableViewController {
             ]
         }
         cell.contentConfiguration = content
+    }
+
+    /// Row images by URL once loaded, and the URLs being loaded: a row shows a placeholder until its image is here.
+    private var rowImages: [URL: UIImage] = [:]
+    private var loadingRowImages: Set<URL> = []
+
+    /// The image a row shows for `url`: loaded once, after which the rows are configured again.
+    private func rowImage(_ url: URL?) -> UIImage? {
+        guard let url else { return UIImage(systemName: "photo") }
+        if let image = rowImages[url] { return image }
+        if loadingRowImages.insert(url).inserted {
+            Task { [weak self] in
+                guard let (data, _) = try? await URLSession.shared.data(from: url), let image = UIImage(data: data) else { return }
+                self?.rowImages[url] = image
+                self?.applySnapshot()
+            }
+        }
+        return UIImage(systemName: "photo")
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -34,7 +34,19 @@ public struct NewsListView: View {
                         Button {
                             store.output?.open(article: article)
                         } label: {
-                            Text(article.title)
+                            HStack(spacing: 12) {
+                                AsyncImage(url: article.imageURL) { image in
+                                    image.resizable().scaledToFill()
+                                } placeholder: {
+                                    Image(systemName: "photo")
+                                        .foregroundStyle(.secondary)
+                                }
+                                .frame(width: 44, height: 44)
+                                .clipShape(RoundedRectangle(cornerRadius: 8))
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(article.title)
+                                }
+                            }
                         }
                         .accessibilityLabel(article.title)
                         .contextMenu {

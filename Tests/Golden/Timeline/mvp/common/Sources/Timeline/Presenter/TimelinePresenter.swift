@@ -39,7 +39,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     /// The state formatted for display: text and rows, never the model's types.
     public var viewState: TimelineViewState {
         TimelineViewState(
-            statuses: state.statuses.map { TimelineViewState.StatusRow(id: $0.id, title: $0.text) },
+            statuses: state.statuses.map { TimelineViewState.StatusRow(id: $0.id, title: $0.text, subtitle: $0.author.handle, trailing: $0.postedAt.formatted(date: .abbreviated, time: .shortened)) },
             nextCursor: state.nextCursor ?? "–",
             favorited: state.favorited?.text ?? "–",
             hasMore: state.hasMore,

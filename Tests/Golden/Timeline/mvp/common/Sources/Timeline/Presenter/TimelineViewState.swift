@@ -9,10 +9,14 @@ public struct TimelineViewState: Equatable, Sendable {
     public struct StatusRow: Identifiable, Equatable, Sendable {
         public var id: UUID
         public var title: String
+        public var subtitle: String
+        public var trailing: String
 
-        public init(id: UUID, title: String) {
+        public init(id: UUID, title: String, subtitle: String, trailing: String) {
             self.id = id
             self.title = title
+            self.subtitle = subtitle
+            self.trailing = trailing
         }
     }
 

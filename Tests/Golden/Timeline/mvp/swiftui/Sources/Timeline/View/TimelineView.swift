@@ -30,9 +30,20 @@ public struct TimelineView: View {
                     ForEach(viewState.statuses) { row in
                         Button {
                         } label: {
-                            Text(row.title)
+                            HStack(spacing: 12) {
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(row.title)
+                                    Text(row.subtitle)
+                                        .font(.subheadline)
+                                        .foregroundStyle(.secondary)
+                                }
+                                Spacer(minLength: 8)
+                                Text(row.trailing)
+                                    .foregroundStyle(.secondary)
+                                    .monospacedDigit()
+                            }
                         }
-                        .accessibilityLabel(row.title)
+                        .accessibilityLabel([row.title, row.subtitle, row.trailing].joined(separator: ", "))
                         .swipeActions {
                             Button("Favorite") {
                                 Task { await adapter.presenter.favorite(statusID: row.id) }

@@ -133,7 +133,10 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             }
         case .statuses(let id):
             guard let row = statusesByID[id] else { break }
+            content = UIListContentConfiguration.subtitleCell()
             content.text = row.title
+            content.secondaryText = [row.subtitle, row.trailing].joined(separator: " · ")
+            cell.accessibilityLabel = [row.title, row.subtitle, row.trailing].joined(separator: ", ")
             let presenter = self.presenter
             cell.accessibilityCustomActions = [
                 UIAccessibilityCustomAction(name: NSLocalizedString("Favorite", comment: "Row action")) { _ in

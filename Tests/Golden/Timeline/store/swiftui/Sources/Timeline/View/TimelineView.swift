@@ -29,9 +29,20 @@ public struct TimelineView<Destination: View>: View {
                 ForEach(store.state.statuses) { status in
                     Button {
                     } label: {
-                        Text(status.text)
+                        HStack(spacing: 12) {
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(status.text)
+                                Text(status.author.handle)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                            Spacer(minLength: 8)
+                            Text(status.postedAt.formatted(date: .abbreviated, time: .shortened))
+                                .foregroundStyle(.secondary)
+                                .monospacedDigit()
+                        }
                     }
-                    .accessibilityLabel(status.text)
+                    .accessibilityLabel([status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", "))
                     .swipeActions {
                         Button("Favorite") {
                             store.send(.favorite(status: status))

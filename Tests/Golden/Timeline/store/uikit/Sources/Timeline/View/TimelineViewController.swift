@@ -125,7 +125,10 @@ public final class TimelineViewController: UITableViewController {
             }
         case .statuses(let id):
             guard let status = statusesByID[id] else { break }
+            content = UIListContentConfiguration.subtitleCell()
             content.text = status.text
+            content.secondaryText = [status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: " · ")
+            cell.accessibilityLabel = [status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", ")
             let store = self.store
             cell.accessibilityCustomActions = [
                 UIAccessibilityCustomAction(name: NSLocalizedString("Favorite", comment: "Row action")) { _ in

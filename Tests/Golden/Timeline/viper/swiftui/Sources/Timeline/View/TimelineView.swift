@@ -30,9 +30,20 @@ public struct TimelineView: View {
                     ForEach(state.content.statuses) { status in
                         Button {
                         } label: {
-                            Text(status.text)
+                            HStack(spacing: 12) {
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(status.text)
+                                    Text(status.author.handle)
+                                        .font(.subheadline)
+                                        .foregroundStyle(.secondary)
+                                }
+                                Spacer(minLength: 8)
+                                Text(status.postedAt.formatted(date: .abbreviated, time: .shortened))
+                                    .foregroundStyle(.secondary)
+                                    .monospacedDigit()
+                            }
                         }
-                        .accessibilityLabel(status.text)
+                        .accessibilityLabel([status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", "))
                         .swipeActions {
                             Button("Favorite") {
                                 Task { await store.output?.favorite(status: status) }

@@ -118,7 +118,10 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             }
         case .statuses(let id):
             guard let status = statusesByID[id] else { break }
+            content = UIListContentConfiguration.subtitleCell()
             content.text = status.text
+            content.secondaryText = [status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: " · ")
+            cell.accessibilityLabel = [status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", ")
             guard let output = self.output else { break }
             cell.accessibilityCustomActions = [
                 UIAccessibilityCustomAction(name: NSLocalizedString("Favorite", comment: "Row action")) { _ in
