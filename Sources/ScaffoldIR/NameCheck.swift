@@ -41,14 +41,15 @@ struct NameCheck {
     static let swiftUITypes: Set<String> = [
         "State", "List", "Section", "Text", "Button", "ForEach", "ProgressView", "ToolbarItem", "EmptyView", "ViewBuilder",
         "NavigationStack", "Binding", "Bindable", "ContentUnavailableView", "Image", "Label", "LabeledContent", "Link", "Menu",
-        "TextField", "SecureField", "Toggle", "DatePicker", "Picker", "FocusState",
+        "TextField", "SecureField", "Toggle", "DatePicker", "Picker", "FocusState", "HStack", "VStack", "Spacer", "AsyncImage",
+        "RoundedRectangle",
     ]
     static let uiKitTypes: Set<String> = [
         "UITableViewController", "UITableView", "UITableViewCell", "UIBarButtonItem", "UIAction", "UIActivityIndicatorView", "IndexPath",
         "NSDiffableDataSourceSnapshot", "UIAccessibilityCustomAction", "UIContextualAction", "UIImage", "UIListContentConfiguration", "UIMenu",
         "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
         "UITextField", "UISwitch", "UIDatePicker", "UISegmentedControl", "UIControl", "UIContentUnavailableConfiguration", "CGRect",
-        "UIView", "UILabel", "UIStackView", "NSLayoutConstraint",
+        "UIView", "UILabel", "UIStackView", "NSLayoutConstraint", "UIContextMenuConfiguration",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.

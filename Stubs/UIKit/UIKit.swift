@@ -78,6 +78,12 @@ open class UIView: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement (UIAccessibility informal
+    // protocol, on every view) — `var isAccessibilityElement: Bool { get set }` [read]; false by default, true for a control
+    open var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions (UIAccessibility
     // informal protocol) — `var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }`
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {

@@ -743,7 +743,7 @@ struct SpecErrorTests {
         Self.expectDiagnostic(
             diagnostics, line: 3, column: 17, message: "state 'sessionToken' has no 'type'", hint: "write '{ type: String, secret: true }'")
         Self.expectDiagnostic(diagnostics, line: 4, column: 37, message: "'secret' must be true or false, not 'maybe'")
-        Self.expectDiagnostic(diagnostics, line: 5, column: 26, message: "unknown key 'hidden' in state 'email'", hint: "known keys: secret, type")
+        Self.expectDiagnostic(diagnostics, line: 5, column: 26, message: "unknown key 'hidden' in state 'email'", hint: "known keys: secret, shown, type")
     }
 
     // MARK: Keys that look like Swift signatures

@@ -107,7 +107,12 @@ struct InputContext: Codable {
         bindingPath = ""
         eventPath = ""
         self.index = index
-        let traits = input.role.map(TextTraits.init) ?? TextTraits(.plain)
+        var traits = input.role.map(TextTraits.init) ?? TextTraits(.plain)
+        // Password AutoFill fills an account's user name and its password together: an e-mail address beside a password
+        // is the user name.
+        if input.role == .email, form.focusOrder.contains(where: { $0.role == .password || $0.role == .newPassword }) {
+            traits.contentType = "username"
+        }
         (textContentType, keyboard, capitalizes, corrects) = (traits.contentType, traits.keyboard, traits.capitalizes, traits.corrects)
         hasTraits = textContentType != nil || keyboard != nil || !capitalizes || !corrects
         if input.isTyped {
@@ -135,9 +140,10 @@ struct InputContext: Codable {
             case .username: contentType = "username"
             case .password: contentType = "password"
             case .newPassword: contentType = "newPassword"
-            case .oneTimeCode: (contentType, keyboard) = ("oneTimeCode", "numberPad")
+            // The number and phone pads have no Return key, which moves through the form: keyboards that have one.
+            case .oneTimeCode: contentType = "oneTimeCode"
             case .url: (contentType, keyboard) = ("URL", "URL")
-            case .phone: (contentType, keyboard) = ("telephoneNumber", "phonePad")
+            case .phone: (contentType, keyboard) = ("telephoneNumber", "numbersAndPunctuation")
             case .plain: (capitalizes, corrects) = (true, true)
             }
         }

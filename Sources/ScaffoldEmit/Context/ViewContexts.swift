@@ -262,7 +262,7 @@ struct ViewKeys: Codable {
         rows: (ScreenField, RowList) -> RowSpelling
     ) {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
-        form = FormKeys(screen.form, invoke: invoke)
+        form = FormKeys(screen.form, button: toolbar.primaryAction)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
             guard let list = field.rows else { return nil }
@@ -341,9 +341,10 @@ struct FormKeys: Codable {
     var hasFocus: Bool
     var submit: Invocation?
 
-    init(_ form: Form, invoke: Invoke) {
+    /// `button`: the toolbar's primary button, which the form's submit is (with the flag it follows).
+    init(_ form: Form, button: Invocation?) {
         focusCases = form.focusOrder.map(\.field.name.swift)
         hasFocus = !focusCases.isEmpty
-        submit = form.submit.map { invoke($0.action, "") }
+        submit = form.submit == nil ? nil : button
     }
 }

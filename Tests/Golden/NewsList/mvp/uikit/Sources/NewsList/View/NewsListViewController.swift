@@ -165,7 +165,11 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         if let image = rowImages[url] { return image }
         if loadingRowImages.insert(url).inserted {
             Task { [weak self] in
-                guard let (data, _) = try? await URLSession.shared.data(from: url), let image = UIImage(data: data) else { return }
+                guard let (data, _) = try? await URLSession.shared.data(from: url), let image = UIImage(data: data) else {
+                    // Tried again the next time a row shows it.
+                    self?.loadingRowImages.remove(url)
+                    return
+                }
                 self?.rowImages[url] = image
                 self?.applySnapshot()
             }

@@ -29,6 +29,8 @@ public struct ProfileSettingsView: View {
                     .submitLabel(.done)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(adapter.isLoading) else { return }
                         Task { await adapter.presenter.saveName() }
                     }
             }

@@ -31,6 +31,8 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .submitLabel(.done)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(viewModel.isLoading) else { return }
                         Task { await viewModel.saveName() }
                     }
             }

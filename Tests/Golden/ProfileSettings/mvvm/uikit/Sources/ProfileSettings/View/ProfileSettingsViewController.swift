@@ -62,10 +62,12 @@ public final class ProfileSettingsViewController: UITableViewController {
         draftNameInputControl.font = .preferredFont(forTextStyle: .body)
         draftNameInputControl.adjustsFontForContentSizeCategory = true
         draftNameInputControl.returnKeyType = .done
-        // Return in the last field submits the form (the action's own `when:` still decides whether anything runs).
+        // Return in the last field submits the form, as the primary button (the first item) does: only while it is enabled.
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
-                guard let viewModel = self?.viewModel else { return }
+                guard self?.navigationItem.rightBarButtonItems?.first?.isEnabled == true, let viewModel = self?.viewModel else {
+                    return
+                }
                 Task { await viewModel.saveName() }
             }, for: .editingDidEndOnExit)
         navigationItem.rightBarButtonItems = [
@@ -242,9 +244,13 @@ public final class ProfileSettingsViewController: UITableViewController {
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
-        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        // The control carries the same label: VoiceOver reads it once, on the control.
+        label.isAccessibilityElement = false
+        // A text field takes the width the label leaves, and gives way first when both do not fit; another control keeps
+        // its own size, and the label wraps.
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        control.setContentCompressionResistancePriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8

@@ -31,6 +31,8 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .submitLabel(.done)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(store.state.isLoading) else { return }
                         store.send(.saveName)
                     }
             }

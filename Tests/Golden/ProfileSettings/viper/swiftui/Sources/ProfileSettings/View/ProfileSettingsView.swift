@@ -29,6 +29,8 @@ public struct ProfileSettingsView: View {
                     .submitLabel(.done)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(store.state?.isLoading == true) else { return }
                         Task { await store.output?.saveName() }
                     }
             }

@@ -259,9 +259,13 @@ public final class SearchViewController: UITableViewController {
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
-        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        // The control carries the same label: VoiceOver reads it once, on the control.
+        label.isAccessibilityElement = false
+        // A text field takes the width the label leaves, and gives way first when both do not fit; another control keeps
+        // its own size, and the label wraps.
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        control.setContentCompressionResistancePriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8

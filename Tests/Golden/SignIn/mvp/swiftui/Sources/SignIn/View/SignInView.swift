@@ -27,7 +27,7 @@ public struct SignInView: View {
             Section {
                 TextField("Email", text: $adapter.emailInput)
                 #if canImport(UIKit) && !os(watchOS)
-                    .textContentType(.emailAddress)
+                    .textContentType(.username)
                     .keyboardType(.emailAddress)
                     .textInputAutocapitalization(.never)
                 #endif
@@ -47,6 +47,8 @@ public struct SignInView: View {
                     .submitLabel(.go)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(adapter.isLoading || adapter.viewState?.canSubmit != true) else { return }
                         Task { await adapter.presenter.submit() }
                     }
                 Toggle("Remember Me", isOn: $adapter.rememberMeInput)

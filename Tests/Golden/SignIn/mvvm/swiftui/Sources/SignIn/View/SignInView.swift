@@ -29,7 +29,7 @@ public struct SignInView<Destination: View>: View {
             Section {
                 TextField("Email", text: $viewModel.emailInput)
                 #if canImport(UIKit) && !os(watchOS)
-                    .textContentType(.emailAddress)
+                    .textContentType(.username)
                     .keyboardType(.emailAddress)
                     .textInputAutocapitalization(.never)
                 #endif
@@ -49,6 +49,8 @@ public struct SignInView<Destination: View>: View {
                     .submitLabel(.go)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(viewModel.isLoading || !viewModel.canSubmit) else { return }
                         Task { await viewModel.submit() }
                     }
                 Toggle("Remember Me", isOn: $viewModel.rememberMeInput)

@@ -29,7 +29,7 @@ public struct SignInView<Destination: View>: View {
             Section {
                 TextField("Email", text: binding(\.email, send: { .didChangeEmail($0) }))
                 #if canImport(UIKit) && !os(watchOS)
-                    .textContentType(.emailAddress)
+                    .textContentType(.username)
                     .keyboardType(.emailAddress)
                     .textInputAutocapitalization(.never)
                 #endif
@@ -49,6 +49,8 @@ public struct SignInView<Destination: View>: View {
                     .submitLabel(.go)
                     .onSubmit {
                         focusedInput = nil
+                        // Only what the button allows: nothing while a request runs or while its `when:` is false.
+                        guard !(store.state.isLoading || !store.state.canSubmit) else { return }
                         store.send(.submit)
                     }
                 Toggle("Remember Me", isOn: binding(\.rememberMe, send: { .didChangeRememberMe($0) }))

@@ -65,7 +65,7 @@ public final class SignInViewController: UITableViewController {
             }, for: .editingChanged)
         emailInputControl.font = .preferredFont(forTextStyle: .body)
         emailInputControl.adjustsFontForContentSizeCategory = true
-        emailInputControl.textContentType = .emailAddress
+        emailInputControl.textContentType = .username
         emailInputControl.keyboardType = .emailAddress
         emailInputControl.autocapitalizationType = .none
         emailInputControl.autocorrectionType = .no
@@ -85,10 +85,12 @@ public final class SignInViewController: UITableViewController {
         passwordInputControl.autocapitalizationType = .none
         passwordInputControl.autocorrectionType = .no
         passwordInputControl.returnKeyType = .go
-        // Return in the last field submits the form (the action's own `when:` still decides whether anything runs).
+        // Return in the last field submits the form, as the primary button (the first item) does: only while it is enabled.
         passwordInputControl.addAction(
             UIAction { [weak self] _ in
-                guard let store = self?.store else { return }
+                guard self?.navigationItem.rightBarButtonItems?.first?.isEnabled == true, let store = self?.store else {
+                    return
+                }
                 store.send(.submit)
             }, for: .editingDidEndOnExit)
         rememberMeInputControl.addAction(
@@ -238,9 +240,13 @@ public final class SignInViewController: UITableViewController {
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
-        // A text field takes the width the label leaves; another control keeps its own size and the label takes the rest.
+        // The control carries the same label: VoiceOver reads it once, on the control.
+        label.isAccessibilityElement = false
+        // A text field takes the width the label leaves, and gives way first when both do not fit; another control keeps
+        // its own size, and the label wraps.
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         control.setContentHuggingPriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
+        control.setContentCompressionResistancePriority(control is UITextField ? .defaultLow : .required, for: .horizontal)
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8
