@@ -348,7 +348,8 @@ struct MVPContext: Codable {
             screen, receiver: presenterReceiver,
             reads: ViewKeys.Reads(
                 errorMessage: "adapter.errorMessage", isLoading: "adapter.isLoading", isNotLoading: "!adapter.isLoading",
-                flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" }),
+                flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" },
+                listEmpty: { "adapter.viewState?.\($0).isEmpty ?? true" }),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {

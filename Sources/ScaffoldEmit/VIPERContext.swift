@@ -362,7 +362,8 @@ struct VIPERContext: Codable {
             screen, receiver: outputReceiver,
             reads: ViewKeys.Reads(
                 errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading",
-                flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" }),
+                flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" },
+                listEmpty: { "store.state?.content.\($0).isEmpty ?? true" }),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)

@@ -233,21 +233,27 @@ struct ViewKeys: Codable {
     var errorMessage: String
     var isLoading: String
     var isNotLoading: String
+    /// When the SwiftUI view shows its loading indicator over the screen: while a request runs and nothing is shown yet
+    /// (every list empty). Over rows it would hide them, and stack on pull to refresh's own spinner.
+    var showsLoadingOverlay: String
 
-    /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …), and how the views read a Bool
-    /// piece of state or derived value by its name: false in the SwiftUI view, true in the UIKit view controller.
+    /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …), how the views read a Bool piece of
+    /// state or derived value by its name (false in the SwiftUI view, true in the UIKit view controller), and whether a
+    /// list is empty.
     struct Reads {
         var errorMessage: String
         var isLoading: String
         var isNotLoading: String
         var flagOff: (String) -> String
         var tableFlagOn: (String) -> String
+        /// Whether a list, by its state's name, is empty, read where the SwiftUI view's sections are not in scope.
+        var listEmpty: (String) -> String
 
         /// Read from an owner that always holds them (`viewModel`, `store.state`), in both views.
         static func owner(_ owner: String) -> Reads {
             Reads(
                 errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading",
-                flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" })
+                flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" }, listEmpty: { "\(owner).\($0).isEmpty" })
         }
     }
 
@@ -296,6 +302,10 @@ struct ViewKeys: Codable {
         hasContextMenus = lists.contains { $0.hasContextActions }
         hasSections = hasValues || hasLists
         (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
+        showsLoadingOverlay = ([reads.isLoading] + screen.listFields.map { field in
+            let empty = reads.listEmpty(field.state.name.swift)
+            return empty.contains(" ") ? "(\(empty))" : empty
+        }).joined(separator: " && ")
     }
 }
 

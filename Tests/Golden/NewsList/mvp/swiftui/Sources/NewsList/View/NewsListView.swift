@@ -66,7 +66,7 @@ public struct NewsListView: View {
         }
         .navigationTitle("Today's News")
         .overlay {
-            if adapter.isLoading {
+            if adapter.isLoading && (adapter.viewState?.articles.isEmpty ?? true) {
                 ProgressView()
             }
         }

@@ -66,7 +66,7 @@ public struct NewsListView<Destination: View>: View {
         }
         .navigationTitle("Today's News")
         .overlay {
-            if viewModel.isLoading {
+            if viewModel.isLoading && viewModel.articles.isEmpty {
                 ProgressView()
             }
         }

@@ -66,7 +66,7 @@ public struct NewsListView<Destination: View>: View {
         }
         .navigationTitle("Today's News")
         .overlay {
-            if store.state.isLoading {
+            if store.state.isLoading && store.state.articles.isEmpty {
                 ProgressView()
             }
         }

@@ -66,7 +66,7 @@ public struct NewsListView: View {
         }
         .navigationTitle("Today's News")
         .overlay {
-            if store.state?.isLoading == true {
+            if store.state?.isLoading == true && (store.state?.content.articles.isEmpty ?? true) {
                 ProgressView()
             }
         }

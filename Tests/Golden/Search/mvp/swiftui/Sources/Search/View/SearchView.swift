@@ -86,7 +86,7 @@ public struct SearchView: View {
             }
         }
         .overlay {
-            if adapter.isLoading {
+            if adapter.isLoading && (adapter.viewState?.results.isEmpty ?? true) {
                 ProgressView()
             }
         }

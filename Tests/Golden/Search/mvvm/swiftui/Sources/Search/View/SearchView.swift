@@ -86,7 +86,7 @@ public struct SearchView<Destination: View>: View {
             }
         }
         .overlay {
-            if viewModel.isLoading {
+            if viewModel.isLoading && viewModel.results.isEmpty {
                 ProgressView()
             }
         }

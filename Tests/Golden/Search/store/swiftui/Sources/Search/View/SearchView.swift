@@ -86,7 +86,7 @@ public struct SearchView<Destination: View>: View {
             }
         }
         .overlay {
-            if store.state.isLoading {
+            if store.state.isLoading && store.state.results.isEmpty {
                 ProgressView()
             }
         }

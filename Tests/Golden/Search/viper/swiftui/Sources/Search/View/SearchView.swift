@@ -86,7 +86,7 @@ public struct SearchView: View {
             }
         }
         .overlay {
-            if store.state?.isLoading == true {
+            if store.state?.isLoading == true && (store.state?.content.results.isEmpty ?? true) {
                 ProgressView()
             }
         }

@@ -80,7 +80,7 @@ public struct TaskBoardView: View {
             }
         }
         .overlay {
-            if adapter.isLoading {
+            if adapter.isLoading && (adapter.viewState?.tasks.isEmpty ?? true) {
                 ProgressView()
             }
         }

@@ -80,7 +80,7 @@ public struct TaskBoardView<Destination: View>: View {
             }
         }
         .overlay {
-            if viewModel.isLoading {
+            if viewModel.isLoading && viewModel.tasks.isEmpty {
                 ProgressView()
             }
         }

@@ -80,7 +80,7 @@ public struct TaskBoardView<Destination: View>: View {
             }
         }
         .overlay {
-            if store.state.isLoading {
+            if store.state.isLoading && store.state.tasks.isEmpty {
                 ProgressView()
             }
         }

@@ -80,7 +80,7 @@ public struct TaskBoardView: View {
             }
         }
         .overlay {
-            if store.state?.isLoading == true {
+            if store.state?.isLoading == true && (store.state?.content.tasks.isEmpty ?? true) {
                 ProgressView()
             }
         }

@@ -65,7 +65,7 @@ public struct TimelineView: View {
         }
         .navigationTitle("Home")
         .overlay {
-            if adapter.isLoading {
+            if adapter.isLoading && (adapter.viewState?.statuses.isEmpty ?? true) {
                 ProgressView()
             }
         }

@@ -63,7 +63,7 @@ public struct TimelineView<Destination: View>: View {
         }
         .navigationTitle("Home")
         .overlay {
-            if viewModel.isLoading {
+            if viewModel.isLoading && viewModel.statuses.isEmpty {
                 ProgressView()
             }
         }

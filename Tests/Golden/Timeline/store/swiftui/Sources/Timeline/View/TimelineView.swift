@@ -63,7 +63,7 @@ public struct TimelineView<Destination: View>: View {
         }
         .navigationTitle("Home")
         .overlay {
-            if store.state.isLoading {
+            if store.state.isLoading && store.state.statuses.isEmpty {
                 ProgressView()
             }
         }

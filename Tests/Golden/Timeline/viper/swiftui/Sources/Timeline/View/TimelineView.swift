@@ -65,7 +65,7 @@ public struct TimelineView: View {
         }
         .navigationTitle("Home")
         .overlay {
-            if store.state?.isLoading == true {
+            if store.state?.isLoading == true && (store.state?.content.statuses.isEmpty ?? true) {
                 ProgressView()
             }
         }
