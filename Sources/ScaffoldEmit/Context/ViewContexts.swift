@@ -302,10 +302,11 @@ struct ViewKeys: Codable {
         hasContextMenus = lists.contains { $0.hasContextActions }
         hasSections = hasValues || hasLists
         (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
-        showsLoadingOverlay = ([reads.isLoading] + screen.listFields.map { field in
+        let listsEmpty = screen.listFields.map { field in
             let empty = reads.listEmpty(field.state.name.swift)
             return empty.contains(" ") ? "(\(empty))" : empty
-        }).joined(separator: " && ")
+        }
+        showsLoadingOverlay = ([reads.isLoading] + listsEmpty).joined(separator: " && ")
     }
 }
 
