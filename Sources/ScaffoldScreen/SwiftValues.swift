@@ -97,6 +97,9 @@ public enum SwiftValues {
         sample(of: type, label: label, module: module, entities: .initializer(expanding: []))
     }
 
+    /// How many elements a preview lists.
+    static let previewCount = 3
+
     /// How a sample names a value of an entity type.
     private enum EntitySpelling {
         /// `Module.Entity.fixture()`, declared by the test target's fixtures.
@@ -106,12 +109,21 @@ public enum SwiftValues {
         case initializer(expanding: Set<String>)
     }
 
-    private static func sample(of type: TypeRef, label: String, module: ModuleIR, entities: EntitySpelling) -> String? {
-        func sample(of type: TypeRef) -> String? { Self.sample(of: type, label: label, module: module, entities: entities) }
+    /// `variant`: which of several distinct samples of the same type (0: the tests' one), for the source spelling, where a
+    /// preview lists several elements.
+    private static func sample(of type: TypeRef, label: String, module: ModuleIR, entities: EntitySpelling, variant: Int = 0) -> String? {
+        func sample(of type: TypeRef) -> String? { Self.sample(of: type, label: label, module: module, entities: entities, variant: variant) }
         switch type {
         case .optional(let wrapped):
             return sample(of: wrapped)
         case .array(let element):
+            // A preview lists three distinct elements of an identifiable entity (ids differ), as rows would show them.
+            if case .initializer = entities, case .named(let name, _, .entity) = element, module.entity(named: name)?.isIdentifiable == true {
+                let elements = (0..<Self.previewCount).compactMap {
+                    Self.sample(of: element, label: label, module: module, entities: entities, variant: $0)
+                }
+                return elements.count == Self.previewCount ? "[" + elements.joined(separator: ", ") + "]" : nil
+            }
             return sample(of: element).map { "[\($0)]" }
         case .dictionary(let key, let value):
             guard let key = sample(of: key), let value = sample(of: value) else { return nil }
@@ -120,14 +132,14 @@ public enum SwiftValues {
             switch name {
             case "Set": return arguments.first.flatMap { sample(of: $0) }.map { "[\($0)]" }
             case "Bool": return "true"
-            case "String": return "\"\(label)\""
+            case "String": return variant == 0 ? "\"\(label)\"" : "\"\(label) \(variant + 1)\""
             case "Character": return "\"a\""
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "7"
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "\(7 + variant)"
             case "Double", "Float", "TimeInterval": return "1.5"
             case "Decimal": return "Decimal(7)"
-            case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-000000000007\")!"
-            case "Date": return "Date(timeIntervalSince1970: 1_000_000)"
-            case "URL": return "URL(string: \"https://example.com/\(label)\")!"
+            case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(String(7 + variant, radix: 16))\")!"
+            case "Date": return variant == 0 ? "Date(timeIntervalSince1970: 1_000_000)" : "Date(timeIntervalSince1970: \(1_000_000 - 3_600 * variant))"
+            case "URL": return "URL(string: \"https://example.com/\(label)\(variant == 0 ? "" : "-\(variant + 1)")\")!"
             case "Data": return "Data([1, 2, 3])"
             case "Locale": return "Locale(identifier: \"en_US\")"
             case "TimeZone": return "TimeZone(identifier: \"UTC\")!"
@@ -140,7 +152,7 @@ public enum SwiftValues {
             case .fixture:
                 return "\(module.swiftModule).\(name).fixture()"
             case .initializer(let expanding):
-                return initializerSample(of: entity, module: module, expanding: expanding)
+                return initializerSample(of: entity, module: module, expanding: expanding, variant: variant)
             }
         case .named(let name, _, .imported(let imported)):
             return module.imports.first { $0.module == imported }?.fixtures[name]
@@ -149,7 +161,7 @@ public enum SwiftValues {
 
     /// `Entity.lastCase`, or `Entity(field: value, …)` with each field's default, sample or empty value, as
     /// `fixture()` declares them; nil for an entity already being written (the field then takes its empty value).
-    private static func initializerSample(of entity: Entity, module: ModuleIR, expanding: Set<String>) -> String? {
+    private static func initializerSample(of entity: Entity, module: ModuleIR, expanding: Set<String>, variant: Int) -> String? {
         guard !expanding.contains(entity.name) else { return nil }
         switch entity.kind {
         case .enumeration(let cases):
@@ -159,7 +171,7 @@ public enum SwiftValues {
             var arguments: [String] = []
             for field in fields {
                 guard
-                    let value = field.defaultValue ?? sample(of: field.type, label: field.name.raw, module: module, entities: inner)
+                    let value = field.defaultValue ?? sample(of: field.type, label: field.name.raw, module: module, entities: inner, variant: variant)
                         ?? zero(of: field.type)
                 else { return nil }
                 arguments.append("\(field.name.label): \(value)")

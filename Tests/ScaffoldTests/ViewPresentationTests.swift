@@ -190,6 +190,17 @@ struct ViewPresentationTests {
             message: "rows of unknown entity 'Pots'", hint: "Post")
     }
 
+    /// A preview lists several rows, keyed apart: `ForEach` over equal ids would show one row, or misbehave.
+    @Test("a preview's list holds three elements with distinct ids and texts; the tests' sample stays one")
+    func previewRows() throws {
+        let module = try TestSupport.lower("NewsList.yaml", architecture: "mvvm")
+        let list = TypeRef.array(.named("Article", arguments: [], origin: .entity))
+        let preview = try #require(SwiftValues.sourceSample(of: list, label: "articles", module: module))
+        for variant in ["7", "8", "9"] { #expect(preview.contains("00000000-0000-0000-0000-00000000000\(variant)")) }
+        #expect(preview.contains("title: \"title 2\"") && preview.contains("title: \"title 3\""))
+        #expect(SwiftValues.sample(of: list, label: "articles", module: module) == "[NewsList.Article.fixture()]")
+    }
+
     @Test("a secret cannot be shown")
     func secretNotShown() {
         SpecErrorTests.expectOnly(

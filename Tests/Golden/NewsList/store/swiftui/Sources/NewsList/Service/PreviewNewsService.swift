@@ -4,12 +4,13 @@ import Foundation
 
 #if DEBUG
 /// An in-memory NewsService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewNewsService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewNewsService()`.
 public struct PreviewNewsService: NewsService {
     public init() {}
 
     public func fetchArticles(category: Category) async throws -> [Article] {
-        [Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", summary: "summary", publishedAt: Date(timeIntervalSince1970: 1_000_000), imageURL: URL(string: "https://example.com/imageURL")!, tags: ["tags"], readCounts: ["readCounts": 7], attachments: [Data([1, 2, 3])], isBookmarked: false)]
+        [Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", summary: "summary", publishedAt: Date(timeIntervalSince1970: 1_000_000), imageURL: URL(string: "https://example.com/imageURL")!, tags: ["tags"], readCounts: ["readCounts": 7], attachments: [Data([1, 2, 3])], isBookmarked: false), Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", summary: "summary 2", publishedAt: Date(timeIntervalSince1970: 996400), imageURL: URL(string: "https://example.com/imageURL-2")!, tags: ["tags 2"], readCounts: ["readCounts 2": 8], attachments: [Data([1, 2, 3])], isBookmarked: false), Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, title: "title 3", summary: "summary 3", publishedAt: Date(timeIntervalSince1970: 992800), imageURL: URL(string: "https://example.com/imageURL-3")!, tags: ["tags 3"], readCounts: ["readCounts 3": 9], attachments: [Data([1, 2, 3])], isBookmarked: false)]
     }
 
     public func setBookmark(id: UUID, isOn: Bool) async throws {

@@ -2,7 +2,8 @@
 
 #if DEBUG
 /// An in-memory SessionService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewSessionService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewSessionService()`.
 public struct PreviewSessionService: SessionService {
     public init() {}
 

@@ -4,7 +4,8 @@ import Foundation
 
 #if DEBUG
 /// An in-memory ProfileService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewProfileService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewProfileService()`.
 public struct PreviewProfileService: ProfileService {
     public init() {}
 

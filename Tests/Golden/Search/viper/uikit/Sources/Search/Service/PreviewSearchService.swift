@@ -4,12 +4,13 @@ import Foundation
 
 #if DEBUG
 /// An in-memory SearchService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewSearchService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewSearchService()`.
 public struct PreviewSearchService: SearchService {
     public init() {}
 
     public func search(query: String, scope: Scope, limit: Int) async throws -> [Article] {
-        [Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", author: "author")]
+        [Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", author: "author"), Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", author: "author 2"), Article(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, title: "title 3", author: "author 3")]
     }
 }
 #endif

@@ -2,7 +2,8 @@
 
 #if DEBUG
 /// An in-memory AuthService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewAuthService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewAuthService()`.
 public struct PreviewAuthService: AuthService {
     public init() {}
 

@@ -4,12 +4,13 @@ import Foundation
 
 #if DEBUG
 /// An in-memory TaskCache for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewTaskCache()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewTaskCache()`.
 public struct PreviewTaskCache: TaskCache {
     public init() {}
 
     public func cachedTasks(boardID: UUID) async -> [TaskItem] {
-        [TaskItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", notes: "", status: .todo, priority: .normal, assignee: Assignee(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, name: "name", avatarURL: URL(string: "https://example.com/avatarURL")!), reminder: Reminder(fireDate: Date(timeIntervalSince1970: 1_000_000), repeat: .never), labels: ["labels"], dueDate: Date(timeIntervalSince1970: 1_000_000), estimate: 1.5)]
+        [TaskItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", notes: "", status: .todo, priority: .normal, assignee: Assignee(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, name: "name", avatarURL: URL(string: "https://example.com/avatarURL")!), reminder: Reminder(fireDate: Date(timeIntervalSince1970: 1_000_000), repeat: .never), labels: ["labels"], dueDate: Date(timeIntervalSince1970: 1_000_000), estimate: 1.5), TaskItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", notes: "", status: .todo, priority: .normal, assignee: Assignee(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", avatarURL: URL(string: "https://example.com/avatarURL-2")!), reminder: Reminder(fireDate: Date(timeIntervalSince1970: 996400), repeat: .never), labels: ["labels 2"], dueDate: Date(timeIntervalSince1970: 996400), estimate: 1.5), TaskItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, title: "title 3", notes: "", status: .todo, priority: .normal, assignee: Assignee(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, name: "name 3", avatarURL: URL(string: "https://example.com/avatarURL-3")!), reminder: Reminder(fireDate: Date(timeIntervalSince1970: 992800), repeat: .never), labels: ["labels 3"], dueDate: Date(timeIntervalSince1970: 992800), estimate: 1.5)]
     }
 
     public func lastSync() -> Date? {

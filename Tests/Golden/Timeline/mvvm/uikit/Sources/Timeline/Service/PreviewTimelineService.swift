@@ -4,12 +4,13 @@ import Foundation
 
 #if DEBUG
 /// An in-memory TimelineService for previews, in debug builds only: every operation answers at once with the same
-/// sample data (the values the tests' fixtures hold), so a preview needs no backend: `PreviewTimelineService()`.
+/// sample data (the values the tests' fixtures hold; a list, three distinct elements), so a preview needs no backend:
+/// `PreviewTimelineService()`.
 public struct PreviewTimelineService: TimelineService {
     public init() {}
 
     public func fetchPage(maxID: String?) async throws -> TimelinePage {
-        TimelinePage(items: [Status(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, text: "text", author: Author(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, handle: "handle"), postedAt: Date(timeIntervalSince1970: 1_000_000), isFavorite: false)], next: "next")
+        TimelinePage(items: [Status(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, text: "text", author: Author(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, handle: "handle"), postedAt: Date(timeIntervalSince1970: 1_000_000), isFavorite: false), Status(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Author(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 996400), isFavorite: false), Status(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, text: "text 3", author: Author(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, handle: "handle 3"), postedAt: Date(timeIntervalSince1970: 992800), isFavorite: false)], next: "next")
     }
 
     public func favorite(statusID: UUID) async throws -> Status {
