@@ -124,9 +124,13 @@ public struct SpecGenerator {
             let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
             let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
             state.append((name, typed.type))
-            // Sometimes the mapping form, secret or not (names like `password` are secret by default).
+            // Sometimes the mapping form, secret or not (names like `password` are secret by default), sometimes kept
+            // from the screen (`shown: false`).
             let secret: Bool? = chance(0.3) ? chance(0.5) : nil
-            stateLines.append(secret.map { "  \(name): { type: \(typed.yaml), secret: \($0) }" } ?? "  \(name): \(typed.yaml)")
+            let shown = chance(0.2) ? ", shown: false" : ""
+            stateLines.append(
+                secret.map { "  \(name): { type: \(typed.yaml), secret: \($0)\(shown) }" }
+                    ?? (shown.isEmpty ? "  \(name): \(typed.yaml)" : "  \(name): { type: \(typed.yaml)\(shown) }"))
             if secret ?? ["password", "token", "secret"].contains(where: name.lowercased().contains) { secrets.insert(name) }
         }
         if !stateLines.isEmpty { lines += ["state:"] + stateLines }
@@ -223,6 +227,8 @@ public struct SpecGenerator {
             let asks = !body.isEmpty && chance(0.2)
             if asks { body.insert(#"    confirm: 'Sure? "\(x)" \ it''s final'"#, at: 0) }
             if params.isEmpty && !asks { unasked.append(name) }
+            // Sometimes where a view offers a parameterless action: its toolbar's menu, or nowhere.
+            if params.isEmpty, chance(0.2) { body.append("    placement: \(chance(0.5) ? "menu" : "none")") }
             actionLines.append("  \(name):" + (body.isEmpty && params.isEmpty ? " {}" : ""))
             if !params.isEmpty { actionLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
             actionLines += body
@@ -237,8 +243,15 @@ public struct SpecGenerator {
         var inputLines: [String] = []
         for field in state where chance(0.4) {
             guard let kind = Self.inputKind(of: field.type, secret: secrets.contains(field.name), enums: enums.map(\.name)) else { continue }
+            // Sometimes what a text field holds, one of the roles its kind takes.
+            let roles =
+                kind == "text"
+                ? ["email", "username", "oneTimeCode", "url", "phone", "plain"] : kind == "secure" ? ["password", "newPassword", "plain"] : []
+            let role = !roles.isEmpty && chance(0.3) ? ", role: \(pick(roles))" : ""
             if let action = unasked.randomElement(using: &random), chance(0.4) {
-                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action) }")
+                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action)\(role) }")
+            } else if !role.isEmpty {
+                inputLines.append("  \(field.name): { kind: \(kind)\(role) }")
             } else {
                 inputLines.append("  \(field.name): \(kind)")
             }
