@@ -75,6 +75,7 @@ struct MVPSpelling: ScreenSpelling {
     }
     func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
     var appearance: String { "\(subject).presenter.viewDidLoad()" }
+    var retrying: String { "\(subject).presenter.retry()" }
 
     /// `sut.model.fetchArticles`: the stem of the model mock's members for an operation.
     func mock(_ service: String, _ operation: Name) -> String {
@@ -102,7 +103,7 @@ struct MVPSpelling: ScreenSpelling {
         if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(presenter).state.\(name.swift)", value(expected))]
-        case .calls, .callCount: return []
+        case .calls, .callCount, .callsRepeated: return []
         case .noError: return [.equals("\(presenter).errorMessage", "nil")]
         case .error: return [.differs("\(presenter).errorMessage", "nil"), .equals("\(view).errorMessage", "\(presenter).errorMessage")]
         case .route(let route, let arguments, let only):

@@ -42,6 +42,8 @@ struct MVVMContext: Codable {
     var firstLoad: FirstLoad?
     /// Some action's own call is async: the view model keeps the request in flight of each action.
     var hasRequests: Bool
+    /// Some action's call can fail: the view model keeps the failure and offers `retry()`.
+    var canFail: Bool
     /// `inputs:`: the view model's edit events and bindable properties, and the views' controls.
     var inputs: [InputContext]
     var hasInputs: Bool
@@ -94,6 +96,7 @@ struct MVVMContext: Codable {
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         firstLoad = screen.loadAction.map(FirstLoad.init)
         hasRequests = actions.contains(where: \.latest)
+        canFail = screen.canFail
         let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index, form: form)
@@ -223,6 +226,7 @@ struct MVVMSpelling: ScreenSpelling {
     }
     func answer(confirmed: Bool) -> String { confirmed ? "viewModel.confirm()" : "viewModel.cancelConfirmation()" }
     var appearance: String { "viewModel.viewDidLoad()" }
+    var retrying: String { "viewModel.retry()" }
     /// `viewDidLoad` is async where the load is.
     func appearanceAwaits(_ load: ScreenAction) -> Bool { load.isAsync }
 

@@ -116,6 +116,9 @@ struct StoreActionParts {
                 carried.commits.map { AssignmentLine(target: "state.\($0.swift)", value: spelling.local(carried.param.name)) }
             },
             stores: stores, isThrowing: call.isThrowing,
+            retry: action.confirmation == nil
+                ? ".\(action.name.swift)" + spelling.argumentList(action.params)
+                : ".confirm(.\(action.name.swift)" + spelling.argumentList(action.params) + ")",
             lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad)
         self.reducer = reducer
 
@@ -125,9 +128,10 @@ struct StoreActionParts {
         let key: String
         var isItem = false
         switch RequestLine(action, in: module) {
-        case .item where !effectFields.isEmpty:
+        case .item where !call.arguments.isEmpty:
             isItem = true
-            key = "\"\(action.name.raw):" + effectFields.map { "\\(\(StoreContext.handlerLocal($0.label)))" }.joined(separator: ":") + "\""
+            // The call's arguments only: what travels beside them (for Retry, `navigate:`, `then:`) does not name the element.
+            key = "\"\(action.name.raw):" + call.arguments.map { "\\(\(StoreContext.handlerLocal($0.parameter.label)))" }.joined(separator: ":") + "\""
         case .item: key = requestKey(.action(action.name))
         case let line: key = requestKey(line)
         }
@@ -139,6 +143,11 @@ struct StoreActionParts {
             + (carriedLabels.isEmpty
                 ? ""
                 : "(" + effectFields.map { carriedLabels.contains($0.label) ? "let \(StoreContext.handlerLocal($0.label))" : "_" }.joined(separator: ", ") + ")")
+        // The case as the request key reads it: only the call's arguments are bound.
+        let argumentsPattern =
+            ".\(action.name.swift)("
+            + effectFields.enumerated().map { index, field in index < call.arguments.count ? "let \(StoreContext.handlerLocal(field.label))" : "_" }
+            .joined(separator: ", ") + ")"
         let reported = ".\(action.name.swift)Response"
         effect = StoreContext.EffectCase(
             name: action.name.swift, rawName: action.name.raw,
@@ -153,6 +162,6 @@ struct StoreActionParts {
             cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
             superseded: returns ? "\(reported)(.failure(.superseded)\(carriedBack))" : "\(reported)(.superseded\(carriedBack))",
             carriedPattern: carriedBackPattern,
-            keyPattern: isItem ? pattern : ".\(action.name.swift)", requestKey: key)
+            keyPattern: isItem ? argumentsPattern : ".\(action.name.swift)", requestKey: key)
     }
 }

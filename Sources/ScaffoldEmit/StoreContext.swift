@@ -80,6 +80,8 @@ struct StoreContext: Codable {
     /// Every call is synchronous: the store runs each effect and reduces its result within `send`, with no task,
     /// no request lines and no loading (`runsAtOnce(_:)`).
     var runsEffectsAtOnce: Bool
+    /// Some call can fail: the state keeps the failure with the action Retry sends again (`retry()`).
+    var canFail: Bool
     /// Some call's response leads to another effect (a `then:` chain calls again after a call): the request's task
     /// waits for it, and passes its cancellation on (`leadsOn(_:)`).
     var responsesLeadOn: Bool
@@ -232,6 +234,9 @@ struct StoreContext: Codable {
         var stores: [StoreStep]
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
+        /// The action a failure keeps for Retry to send again, from the values the response carried back
+        /// (`.favorite(status: status)`; `.confirm(.remove(item: item))` once a question was answered).
+        var retry: String
         /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
         var lineCounter: String?
         var navigate: AssignmentLine?
@@ -309,6 +314,7 @@ struct StoreContext: Codable {
         hasResponses = !responses.isEmpty
         hasEffects = !effects.isEmpty
         runsEffectsAtOnce = Self.runsAtOnce(module)
+        canFail = screen.canFail
         responsesLeadOn = Self.leadsOn(screen)
 
         let form = screen.form
@@ -337,7 +343,7 @@ struct StoreContext: Codable {
         // Pull to refresh waits for the refresh to end.
         let refresh: Invoke = { action, _ in Invocation(action, expression: "store.run(.\(action.name.swift))", isAsync: true) }
         view = ViewKeys(
-            screen, invoke: send, refresh: refresh, reads: .owner("store.state"),
+            screen, invoke: send, refresh: refresh, retry: Invocation(retrying: "store.retry()", isAsync: false), reads: .owner("store.state"),
             value: { Display.shown("store.state.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)
@@ -378,9 +384,9 @@ struct ReducerSpelling {
     let module: ModuleIR
 
     /// A parameter's local: its name, unless the reducer names its own value so (`state`, `action`, a response's
-    /// `result` and the `fetched` value of its success).
+    /// `result`, the `fetched` value of its success and the `message` of its failure).
     func local(_ name: Name) -> String {
-        ["state", "action", "result", "fetched"].contains(name.raw) ? "\(name.raw)Value" : name.swift
+        ["state", "action", "result", "fetched", "message"].contains(name.raw) ? "\(name.raw)Value" : name.swift
     }
 
     func value(_ source: ValueSource) -> String {
@@ -445,8 +451,10 @@ struct ReducerSpelling {
         return params + requested
     }
 
-    /// The parameters read after the call returns (by `navigate:` or `then:`), in parameter order.
+    /// The parameters read after the call returns (by `navigate:` or `then:`, or all of them where the call can fail:
+    /// the failure keeps the action to send again on Retry), in parameter order.
     private func carried(after call: Call) -> [Field] {
+        if call.isThrowing { return action.params }
         var read: Set<Name> = []
         if let navigation = action.navigate {
             for argument in navigation.arguments {

@@ -195,7 +195,9 @@ struct StoreTestPlan {
             let outcome: String
             if failed {
                 outcome = call.returns == nil ? ".failed(\(message))" : ".failure(.failed(\(message)))"
-                expectations.append(.equals("state.errorMessage", message))
+                // The failure keeps the action as it was sent, for Retry to send again.
+                let retried = action.confirmation == nil ? sent : ".confirm(\(sent))"
+                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), retry: \(retried))"))
             } else if call.returns == nil {
                 outcome = "nil"
             } else {
@@ -351,6 +353,7 @@ struct StoreSpelling: TestSpelling {
     func act(_ action: Action) -> String { "store.send" }
     func answer(confirmed: Bool) -> String { confirmed ? "confirm(store)" : "store.send(.cancelConfirmation)" }
     var appearance: String { "store.run(.viewDidLoad)" }
+    var retrying: String { "store.retry().value" }
     func edit(_ input: Input, value: String) -> String { "store.send(.\(input.event)(\(value)))" }
 
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool) {

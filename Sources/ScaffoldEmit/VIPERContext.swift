@@ -79,6 +79,8 @@ struct VIPERContext: Codable {
     var events: [Event]
     /// Some event is async: the presenter includes the `requests` partial.
     var hasRequests: Bool
+    /// Some use case's call can fail: the presenter keeps the failure and offers `retry()`.
+    var canFail: Bool
     /// `inputs:`: the presenter's edit events hand the value to the interactor's `update…` use case, which stores and
     /// reports it; the store's bindings and the views' controls. Values in presentation types.
     var inputs: [InputContext]
@@ -279,6 +281,7 @@ struct VIPERContext: Codable {
         // Presenter
         events = screen.actions.map { Self.event($0, module: module, presentation) }
         hasRequests = events.contains(where: \.latest)
+        canFail = screen.canFail
         let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
         let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in

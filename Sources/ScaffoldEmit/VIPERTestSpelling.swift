@@ -22,6 +22,7 @@ struct VIPERTestSpelling: TestSpelling {
 
     func answer(confirmed: Bool) -> String { "sut.presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
     var appearance: String { "sut.presenter.viewDidLoad()" }
+    var retrying: String { "sut.presenter.retry()" }
     /// `viewDidLoad` is async where the load is.
     func appearanceAwaits(_ load: ScreenAction) -> Bool { load.isAsync }
 
@@ -52,7 +53,7 @@ struct VIPERTestSpelling: TestSpelling {
         let shown = "sut.presenter.viewState", view = "sut.view", router = "sut.router"
         switch expectation {
         case .state(let name, let expected): return [.equals("sut.interactor.state.\(name.swift)", value(expected))]
-        case .calls, .callCount: return []
+        case .calls, .callCount, .callsRepeated: return []
         case .noError: return [.equals("\(shown).errorMessage", "nil")]
         case .error: return [.differs("\(shown).errorMessage", "nil"), .equals("\(view).displayed.last?.errorMessage", "\(shown).errorMessage")]
         case .route(let route, let arguments, let only):

@@ -71,6 +71,10 @@ extension VIPERContext {
         var awaits: Bool
         var callee: String
         var arguments: String
+        /// What Retry calls on the presenter after this use case failed, and whether it awaits it (as
+        /// `ActionMethod.retryCall`).
+        var retryCall: String
+        var retryIsAsync: Bool
         /// The use case returns whether it succeeded: the event stops on failure or cancellation.
         var checksSuccess: Bool
         /// Its success clears the error on screen (its call can fail).
@@ -149,7 +153,8 @@ extension VIPERContext {
             event.useCase = UseCaseCall(
                 awaits: action.call?.isAsync ?? false, callee: "\(VIPERRoles.member("interactor", in: action)).\(action.name.swift)",
                 arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
-                checksSuccess: VIPERRoles.reportsSuccess(action), clearsError: VIPERRoles.clearsError(action))
+                retryCall: ActionMethod.retryCall(action), retryIsAsync: action.isAsync, checksSuccess: VIPERRoles.reportsSuccess(action),
+                clearsError: VIPERRoles.clearsError(action))
         }
         if let navigation = action.navigate {
             // In presentation types, as the route takes them: params are already, state is the displayed content.

@@ -43,8 +43,9 @@ public struct ActionTest: Sendable {
         case pageWaitsForLoad
         /// The action, a page, runs again while its own page is in flight: the second run does nothing.
         case pageWaitsForPage
-        /// The action's call fails, then succeeds: the success clears the error the failure showed.
-        case clearsError
+        /// The action's call fails, then the user retries (`retry()`): the action runs again, with the same arguments, and
+        /// its success clears the error the failure showed.
+        case retried
         /// The action's `when:` is false: nothing runs.
         case skipped
         /// The user declines the action's `confirm:` question: nothing runs.
@@ -131,6 +132,8 @@ public enum TestStep: Sendable, Equatable {
     case startAppearing(local: String)
     /// The screen appears (`viewDidLoad`), and the test waits for what that runs.
     case appear
+    /// The user taps Retry on the failure shown (`retry()`), and the test waits for what that runs.
+    case retry
     /// Cancels the task in `local`: the screen that started it went away.
     case cancel(local: String)
     /// The user edits an input to `value` (a Swift expression), and the test waits for its `onChange` action.
@@ -213,6 +216,8 @@ public enum Expectation: Sendable, Equatable {
     case calls(service: String, operation: Name, arguments: [LabeledValue], onlyCall: Bool)
     /// The operation ran this many times.
     case callCount(service: String, operation: Name, count: Int)
+    /// The operation ran exactly `times` times, each with these arguments (a retry sends what the failed call sent).
+    case callsRepeated(service: String, operation: Name, arguments: [LabeledValue], times: Int)
     case noError
     /// A failure was recorded (and shown).
     case error

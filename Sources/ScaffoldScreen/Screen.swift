@@ -75,6 +75,8 @@ public struct Screen: Sendable {
     }
 
     public var hasRoutes: Bool { !module.routes.isEmpty }
+    /// Some action's call can fail: the owner keeps the failure, and Retry runs the action that failed again.
+    public var canFail: Bool { module.actions.contains { $0.call?.isThrowing ?? false } }
     /// The lists a page waits for (`ScreenAction.waitsForLine`), each once, in spec order.
     public var waitingLists: [Name] {
         var lists: [Name] = []

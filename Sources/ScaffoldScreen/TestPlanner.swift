@@ -99,7 +99,7 @@ struct TestPlanner {
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
-        if let call = action.call, let clears = clearsError(arguments, call: call) { tests.append(clears) }
+        if let call = action.call, let retried = retried(arguments, call: call) { tests.append(retried) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
         if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
         if let call = action.call, let chained = chainWentAway(arguments, call: call) { tests.append(chained) }
@@ -296,18 +296,30 @@ struct TestPlanner {
             expectations: expectations)
     }
 
-    /// A success clears the error a failed call left on screen: the call fails, then succeeds. Planned where the second
-    /// run is allowed (its `when:` still holds after the first run's `set:`).
-    private func clearsError(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+    /// Retry runs what failed again: the call fails, the user retries, the call runs again with the arguments it had and
+    /// succeeds, which clears the error. Planned where the second run is allowed (its `when:` still holds after the
+    /// first run's `set:`).
+    private func retried(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isThrowing else { return nil }
         guard allowsSecondRun, let result = successResult(of: call) else { return nil }
         let steps: [TestStep] = [
-            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]), .act, .expect(.error), .act,
+            .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]), .act, .expect(.error), .retry,
         ]
+        // The failed call, then the whole action again: the call and any later call of the chain to the same operation.
+        let times = 1 + chain.filter { sameOperation($0.call, call) }.count
+        let afterSet = valuesAfterSet
+        // Where a `set:` runs before the call, the second run may send other values: only the count is certain.
+        let repeated: Expectation =
+            call.arguments.isEmpty || !action.assignments.isEmpty || times != 2
+            ? .callCount(service: call.service, operation: call.operation, count: times)
+            : .callsRepeated(
+                service: call.service, operation: call.operation,
+                arguments: call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.value, after: afterSet)) }, times: times)
+        let expectations: [Expectation] = [.noError, repeated]
         return ActionTest(
-            kind: .clearsError, name: "\(action.name.raw)ClearsEarlierError",
-            title: "\(action.name.raw) clears the error an earlier failure of \(call.service).\(call.operation.raw) left",
-            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.noError])
+            kind: .retried, name: "\(action.name.raw)RetriedAfterFailure",
+            title: "Retry after \(call.service).\(call.operation.raw) failed runs \(action.name.raw) again, and its success clears the error",
+            arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
     }
 
     /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects that commit at
@@ -461,7 +473,7 @@ struct TestPlanner {
         for expectation in expectations {
             switch expectation {
             case .state(_, let value): add(value)
-            case .calls(_, _, let arguments, _), .route(_, let arguments, _): arguments.forEach { add($0.value) }
+            case .calls(_, _, let arguments, _), .route(_, let arguments, _), .callsRepeated(_, _, let arguments, _): arguments.forEach { add($0.value) }
             default: break
             }
         }

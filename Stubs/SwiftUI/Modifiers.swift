@@ -12,6 +12,39 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
     case leading, trailing
 }
 
+// developer.apple.com/documentation/swiftui/edge — `@frozen enum Edge` [read]: Int8 raw values, CaseIterable,
+// Hashable, Sendable.
+@frozen
+public enum Edge: Int8, CaseIterable, Sendable {
+    // developer.apple.com/documentation/swiftui/edge/top (and leading, bottom, trailing, in the SDK's order)
+    case top, leading, bottom, trailing
+
+    // developer.apple.com/documentation/swiftui/edge/set — `@frozen struct Set` [read]: an OptionSet of Int8 raw
+    // value, Sendable.
+    @frozen
+    public struct Set: OptionSet, Sendable {
+        public typealias Element = Edge.Set
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        // developer.apple.com/documentation/swiftui/edge/set/top — `static let top: Edge.Set`
+        public static let top = Edge.Set(.top)
+        // developer.apple.com/documentation/swiftui/edge/set/leading
+        public static let leading = Edge.Set(.leading)
+        // developer.apple.com/documentation/swiftui/edge/set/bottom
+        public static let bottom = Edge.Set(.bottom)
+        // developer.apple.com/documentation/swiftui/edge/set/trailing
+        public static let trailing = Edge.Set(.trailing)
+        // developer.apple.com/documentation/swiftui/edge/set/all — `static let all: Edge.Set` [read]
+        public static let all: Edge.Set = [.top, .leading, .bottom, .trailing]
+        // developer.apple.com/documentation/swiftui/edge/set/horizontal
+        public static let horizontal: Edge.Set = [.leading, .trailing]
+        // developer.apple.com/documentation/swiftui/edge/set/vertical
+        public static let vertical: Edge.Set = [.top, .bottom]
+        // developer.apple.com/documentation/swiftui/edge/set/init(_:) — `init(_ e: Edge)` [read]
+        public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
+    }
+}
+
 // developer.apple.com/documentation/swiftui/visibility — `@frozen enum Visibility` [read]; iOS 15. The SDK enum is
 // Hashable, CaseIterable and Sendable.
 @frozen
@@ -145,6 +178,22 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}
+
+// developer.apple.com/documentation/swiftui/backgroundstyle — `@frozen struct BackgroundStyle` [read]; iOS 14 (the
+// page's availability); a ShapeStyle, so Sendable.
+@available(iOS 14.0, macOS 11.0, *)
+@frozen
+public struct BackgroundStyle: ShapeStyle {
+    // developer.apple.com/documentation/swiftui/backgroundstyle/init()
+    @inlinable public init() {}
+}
+
+// developer.apple.com/documentation/swiftui/shapestyle/background — `static var background: BackgroundStyle { get }`
+// [read] (`extension ShapeStyle where Self == BackgroundStyle`); iOS 14.
+@available(iOS 14.0, macOS 11.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 // developer.apple.com/documentation/swiftui/font
@@ -407,6 +456,12 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — iOS 15
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:) — iOS 15; `nonisolated func [read]
+    // background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`. The
+    // view-taking forms (background(alignment:content:) and the deprecated background(_:alignment:)) are not declared.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
 
     // developer.apple.com/documentation/swiftui/view/disabled(_:)
     nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }

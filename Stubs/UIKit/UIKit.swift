@@ -78,6 +78,12 @@ open class UIView: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint (UIAccessibility informal
+    // protocol) — `var accessibilityHint: String? { get set }`
+    open var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement (UIAccessibility informal
     // protocol, on every view) — `var isAccessibilityElement: Bool { get set }` [read]; false by default, true for a control
     open var isAccessibilityElement: Bool {

@@ -130,6 +130,8 @@ struct UITypeCheckTests {
             // List rows and context menus: images from a URL, stacks, shapes, accessibility, context menu configurations.
             "ContextMenuString.swift", "AsyncImageStringURL.swift", "AsyncImageResizable.swift", "ContextMenuConfigurationWrongSignature.swift",
             "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
+            // Load states: the failure row's hint, a failure covering the screen.
+            "AccessibilityHintNotText.swift", "BackgroundStyleString.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

@@ -46,6 +46,18 @@ struct ActionMethod: Codable {
     /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
     var cancels: CancelledRequests?
     var effects: [EffectStep]
+    /// What Retry calls on the owner, from a closure holding it weakly (`self?.{{retryCall}}`), to run the action again
+    /// after its call failed, with the arguments it had: the method that runs its effects (`favorite(status: status)`;
+    /// `performRemove(item: item)` once a question was answered). `retryIsAsync`: the call is awaited.
+    var retryCall: String
+    var retryIsAsync: Bool
+
+    /// `favorite(status: status)`: the owner's method that runs the action again; once a question was answered, the
+    /// method that runs its effects without asking again.
+    static func retryCall(_ action: Action) -> String {
+        let method = action.confirmation == nil ? action.name.swift : ConfirmationCase.performName(action)
+        return "\(method)(" + action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"
+    }
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {
         let action = screenAction.action
@@ -68,6 +80,7 @@ struct ActionMethod: Codable {
         }
         condition = action.condition?.swift(stateValue)
         confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
+        (retryCall, retryIsAsync) = (Self.retryCall(action), action.isAsync)
         // Once a `set:` is requested, what comes after it until the call reads the requested value.
         var requested: [Name] = []
         var value: (ValueSource) -> String = stateValue

@@ -11,6 +11,8 @@ protocol TestSpelling {
     func answer(confirmed: Bool) -> String
     /// The call that tells the owner the screen appeared: `viewModel.viewDidLoad()`, `store.run(.viewDidLoad)`.
     var appearance: String { get }
+    /// The call Retry makes, awaited: `viewModel.retry()`, `store.run(.retry)`.
+    var retrying: String { get }
     /// Whether a test awaits `appearance`, where the screen's load action is `load` (by default: always).
     func appearanceAwaits(_ load: ScreenAction) -> Bool
     /// The edit of an input to `value` (a Swift expression of the state's type): `viewModel.didChangeQuery("query")`.
@@ -162,6 +164,8 @@ extension TestSpelling {
             return [TestCase.Act(awaits: true, tries: false, binds: local, inTask: true, expression: appearance)]
         case .appear:
             return [TestCase.Act(awaits: true, tries: false, expression: appearance)]
+        case .retry:
+            return [TestCase.Act(awaits: true, tries: false, expression: retrying)]
         case .cancel(let local):
             return [TestCase.Act(awaits: false, tries: false, expression: "\(local).cancel()")]
         case .expect(let expectation):
@@ -175,6 +179,8 @@ extension TestSpelling {
         case .calls(let service, let operation, let arguments, true): .equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")
         case .calls(let service, let operation, let arguments, false): .equals(mock(service, operation) + "Calls.first", recordedCall(arguments))
         case .callCount(let service, let operation, let count): .equals(mock(service, operation) + "CallCount", "\(count)")
+        case .callsRepeated(let service, let operation, let arguments, let times):
+            .equals(mock(service, operation) + "Calls", "[" + Array(repeating: recordedCall(arguments), count: times).joined(separator: ", ") + "]")
         default: nil
         }
     }
@@ -187,7 +193,7 @@ extension TestSpelling {
         if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(owner).\(name.swift)", value(expected))]
-        case .calls, .callCount: return []
+        case .calls, .callCount, .callsRepeated: return []
         case .noError: return [.equals("\(owner).errorMessage", "nil")]
         case .error: return [.differs("\(owner).errorMessage", "nil")]
         case .route(let route, let arguments, true): return [.equals("\(owner).route", ".\(route.swift)\(argumentList(arguments))")]

@@ -28,6 +28,14 @@ struct Invocation: Codable {
         title = Display.title(action.name.raw)
         isDestructive = Screen.isDestructive(action)
     }
+
+    /// Retry (`retry()` of the owner): runs again what failed last.
+    init(retrying expression: String, isAsync: Bool) {
+        self.isAsync = isAsync
+        self.expression = expression
+        title = "Retry"
+        isDestructive = false
+    }
 }
 
 /// The keys of the views that observe the screen's owner directly (`ObservedView`, `ObservedViewController` in
@@ -213,6 +221,9 @@ struct RowSpelling {
 /// each architecture says only how its view reaches actions, values, rows, the failure and loading.
 struct ViewKeys: Codable {
     var toolbar: ToolbarContext
+    /// What the Retry of a failure runs: the owner's `retry()`, which runs the action that failed again. Nil where no
+    /// call can fail.
+    var retry: Invocation?
     /// The fields typed into, as a form (`Screen.form`).
     var form: FormKeys
     /// The state shown as labelled values, and as rows.
@@ -260,14 +271,17 @@ struct ViewKeys: Codable {
     init(
         _ screen: Screen, receiver: String, reads: Reads, value: (ScreenField) -> ShownValue, rows: (ScreenField, RowList) -> RowSpelling
     ) {
-        self.init(screen, invoke: invoking(on: receiver), reads: reads, value: value, rows: rows)
+        self.init(
+            screen, invoke: invoking(on: receiver), retry: Invocation(retrying: "\(receiver).retry()", isAsync: true), reads: reads, value: value,
+            rows: rows)
     }
 
     init(
-        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, reads: Reads, value: (ScreenField) -> ShownValue,
+        _ screen: Screen, invoke: Invoke, refresh: Invoke? = nil, retry: Invocation, reads: Reads, value: (ScreenField) -> ShownValue,
         rows: (ScreenField, RowList) -> RowSpelling
     ) {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
+        self.retry = screen.canFail ? retry : nil
         form = FormKeys(screen.form, button: toolbar.primaryAction)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in

@@ -227,6 +227,19 @@ struct EmptyStateView: View {
         .refreshable {
             await model.load()
         }
+        .overlay {
+            if let error = model.error {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(error.localizedDescription)
+                } actions: {
+                    Button("Retry") { Task { await model.load() } }
+                }
+                .background(.background)
+            }
+        }
+        .background(Color.red, ignoresSafeAreaEdges: [.top, .horizontal])
     }
 }
 

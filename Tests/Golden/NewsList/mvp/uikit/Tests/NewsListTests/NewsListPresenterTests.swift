@@ -80,17 +80,19 @@ struct NewsListPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
 
         await sut.presenter.load()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.load()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchArticlesCalls == [.init(category: before.selected), .init(category: before.selected)])
     }
 
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")

@@ -69,16 +69,18 @@ struct NewsListViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let selectedBefore = viewModel.selected
         mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
 
         await viewModel.load()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.load()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.newsService.fetchArticlesCalls == [.init(category: selectedBefore), .init(category: selectedBefore)])
     }
 
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")

@@ -39,7 +39,7 @@ struct NewsListReducerTests {
 
         #expect(state.articles == articlesBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == NewsListState.Failure(message: "Offline", retry: .load))
     }
 
     @Test("reducing open")

@@ -70,16 +70,18 @@ struct NewsListScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let selectedBefore = store.state.selected
         mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
 
         await store.run(.load)
         #expect(store.state.errorMessage != nil)
-        await store.run(.load)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.newsService.fetchArticlesCalls == [.init(category: selectedBefore), .init(category: selectedBefore)])
     }
 
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")

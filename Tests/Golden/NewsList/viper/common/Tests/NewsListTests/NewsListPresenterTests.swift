@@ -138,17 +138,19 @@ struct NewsListPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("load clears the error an earlier failure of NewsService.fetchArticles left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.newsService.fetchArticlesQueuedResults = [.failure(NewsListTestFailure()), .success([NewsList.Article.fixture()])]
 
         await sut.presenter.load()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.load()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.newsService.fetchArticlesCalls == [.init(category: before.selected), .init(category: before.selected)])
     }
 
     @Test("load keeps the state and records no error when NewsService.fetchArticles is cancelled")

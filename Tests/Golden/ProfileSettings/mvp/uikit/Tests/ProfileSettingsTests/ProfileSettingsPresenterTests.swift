@@ -92,17 +92,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
 
         await sut.presenter.load()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.load()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchProfileCalls == [.init(userID: before.userID), .init(userID: before.userID)])
     }
 
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
@@ -278,17 +280,19 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
-    func saveNameClearsEarlierError() async {
+    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
+    func saveNameRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await sut.presenter.saveName()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.saveName()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName), .init(userID: before.userID, displayName: before.draftName)])
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -429,18 +433,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
-    func savePreferencesClearsEarlierError() async {
+    @Test("Retry after ProfileService.savePreferences failed runs savePreferences again, and its success clears the error")
+    func savePreferencesRetriedAfterFailure() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await sut.presenter.savePreferences(preferences: preferences)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.savePreferences(preferences: preferences)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.savePreferencesCalls == [.init(userID: before.userID, preferences: preferences), .init(userID: before.userID, preferences: preferences)])
     }
 
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
@@ -556,18 +562,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
-    func changeAvatarClearsEarlierError() async {
+    @Test("Retry after ProfileService.uploadAvatar failed runs changeAvatar again, and its success clears the error")
+    func changeAvatarRetriedAfterFailure() async {
         let imageData: Data = Data([1, 2, 3])
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         await sut.presenter.changeAvatar(imageData: imageData)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.changeAvatar(imageData: imageData)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.uploadAvatarCalls == [.init(userID: before.userID, imageData: imageData), .init(userID: before.userID, imageData: imageData)])
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")
@@ -697,8 +705,8 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
-    func verifyEmailClearsEarlierError() async {
+    @Test("Retry after ProfileService.sendVerificationCode failed runs verifyEmail again, and its success clears the error")
+    func verifyEmailRetriedAfterFailure() async {
         let address: String = "address"
         let sut = makeSUT()
         sut.model.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
@@ -706,9 +714,10 @@ struct ProfileSettingsPresenterTests {
         await sut.presenter.verifyEmail(address: address)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.verifyEmail(address: address)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.sendVerificationCodeCallCount == 2)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")
@@ -913,19 +922,20 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
-    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
-    func deleteAccountClearsEarlierError() async {
+    @Test("Retry after ProfileService.deleteAccount failed runs deleteAccount again, and its success clears the error")
+    func deleteAccountRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await sut.presenter.deleteAccount()
         await sut.presenter.confirm()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.deleteAccount()
-        await sut.presenter.confirm()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.deleteAccountCalls == [.init(userID: before.userID), .init(userID: before.userID)])
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }

@@ -82,16 +82,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
 
         await viewModel.load()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.load()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])
     }
 
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
@@ -258,16 +260,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
-    func saveNameClearsEarlierError() async {
+    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
+    func saveNameRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let draftNameBefore = viewModel.draftName
+        let userIDBefore = viewModel.userID
         mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await viewModel.saveName()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.saveName()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore), .init(userID: userIDBefore, displayName: draftNameBefore)])
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -402,17 +407,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
-    func savePreferencesClearsEarlierError() async {
+    @Test("Retry after ProfileService.savePreferences failed runs savePreferences again, and its success clears the error")
+    func savePreferencesRetriedAfterFailure() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await viewModel.savePreferences(preferences: preferences)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.savePreferences(preferences: preferences)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.savePreferencesCalls == [.init(userID: userIDBefore, preferences: preferences), .init(userID: userIDBefore, preferences: preferences)])
     }
 
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
@@ -522,17 +529,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
-    func changeAvatarClearsEarlierError() async {
+    @Test("Retry after ProfileService.uploadAvatar failed runs changeAvatar again, and its success clears the error")
+    func changeAvatarRetriedAfterFailure() async {
         let imageData: Data = Data([1, 2, 3])
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         await viewModel.changeAvatar(imageData: imageData)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.changeAvatar(imageData: imageData)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.uploadAvatarCalls == [.init(userID: userIDBefore, imageData: imageData), .init(userID: userIDBefore, imageData: imageData)])
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")
@@ -656,17 +665,18 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
-    func verifyEmailClearsEarlierError() async {
+    @Test("Retry after ProfileService.sendVerificationCode failed runs verifyEmail again, and its success clears the error")
+    func verifyEmailRetriedAfterFailure() async {
         let address: String = "address"
         let (viewModel, mocks) = makeSUT()
         mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await viewModel.verifyEmail(address: address)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.verifyEmail(address: address)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.sendVerificationCodeCallCount == 2)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")
@@ -856,18 +866,19 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
-    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
-    func deleteAccountClearsEarlierError() async {
+    @Test("Retry after ProfileService.deleteAccount failed runs deleteAccount again, and its success clears the error")
+    func deleteAccountRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await viewModel.deleteAccount()
         await viewModel.confirm()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.deleteAccount()
-        await viewModel.confirm()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])
         #expect(viewModel.confirmation == nil)
     }
 

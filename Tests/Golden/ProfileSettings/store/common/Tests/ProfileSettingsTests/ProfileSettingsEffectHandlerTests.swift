@@ -77,7 +77,7 @@ struct ProfileSettingsEffectHandlerTests {
 
         let response = await handler.run(.savePreferences(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, preferences: ProfileSettings.Preferences.fixture()))
 
-        #expect(response == .savePreferencesResponse(nil))
+        #expect(response == .savePreferencesResponse(nil, preferences: ProfileSettings.Preferences.fixture()))
         #expect(mocks.profileService.savePreferencesCalls == [.init(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, preferences: ProfileSettings.Preferences.fixture())])
     }
 
@@ -89,7 +89,7 @@ struct ProfileSettingsEffectHandlerTests {
 
         let response = await handler.run(.savePreferences(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, preferences: ProfileSettings.Preferences.fixture()))
 
-        #expect(response == .savePreferencesResponse(.failed(ProfileSettingsTestFailure().localizedDescription)))
+        #expect(response == .savePreferencesResponse(.failed(ProfileSettingsTestFailure().localizedDescription), preferences: ProfileSettings.Preferences.fixture()))
     }
 
     @Test("the effect of changeAvatar calls ProfileService.uploadAvatar and reports its result")
@@ -100,7 +100,7 @@ struct ProfileSettingsEffectHandlerTests {
 
         let response = await handler.run(.changeAvatar(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, imageData: Data([1, 2, 3])))
 
-        #expect(response == .changeAvatarResponse(.success(URL(string: "https://example.com/uploadAvatar")!)))
+        #expect(response == .changeAvatarResponse(.success(URL(string: "https://example.com/uploadAvatar")!), imageData: Data([1, 2, 3])))
         #expect(mocks.profileService.uploadAvatarCalls == [.init(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, imageData: Data([1, 2, 3]))])
     }
 
@@ -112,7 +112,7 @@ struct ProfileSettingsEffectHandlerTests {
 
         let response = await handler.run(.changeAvatar(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, imageData: Data([1, 2, 3])))
 
-        #expect(response == .changeAvatarResponse(.failure(.failed(ProfileSettingsTestFailure().localizedDescription))))
+        #expect(response == .changeAvatarResponse(.failure(.failed(ProfileSettingsTestFailure().localizedDescription)), imageData: Data([1, 2, 3])))
     }
 
     @Test("the effect of verifyEmail calls ProfileService.sendVerificationCode and reports its result")

@@ -42,7 +42,7 @@ struct ProfileSettingsReducerTests {
         let effect: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .savePreferences(preferences: preferences))
         #expect(effect == .savePreferences(userID: userIDBefore, preferences: preferences))
         #expect(state.isLoading)
-        let next = ProfileSettingsReducer.reduce(into: &state, action: .savePreferencesResponse(nil))
+        let next = ProfileSettingsReducer.reduce(into: &state, action: .savePreferencesResponse(nil, preferences: preferences))
         #expect(next == nil)
 
         #expect(state.errorMessage == nil)
@@ -58,11 +58,11 @@ struct ProfileSettingsReducerTests {
         let effect: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .savePreferences(preferences: preferences))
         #expect(effect == .savePreferences(userID: userIDBefore, preferences: preferences))
         #expect(state.isLoading)
-        let next = ProfileSettingsReducer.reduce(into: &state, action: .savePreferencesResponse(.failed("Offline")))
+        let next = ProfileSettingsReducer.reduce(into: &state, action: .savePreferencesResponse(.failed("Offline"), preferences: preferences))
         #expect(next == nil)
 
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .savePreferences(preferences: preferences)))
     }
 
     @Test("reducing changeAvatar, then its call's response")
@@ -74,7 +74,7 @@ struct ProfileSettingsReducerTests {
         let effect: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatar(imageData: imageData))
         #expect(effect == .changeAvatar(userID: userIDBefore, imageData: imageData))
         #expect(state.isLoading)
-        let next = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatarResponse(.success(URL(string: "https://example.com/uploadAvatar")!)))
+        let next = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatarResponse(.success(URL(string: "https://example.com/uploadAvatar")!), imageData: imageData))
         #expect(next == nil)
 
         #expect(state.avatarURL == URL(string: "https://example.com/uploadAvatar")!)
@@ -92,12 +92,12 @@ struct ProfileSettingsReducerTests {
         let effect: ProfileSettingsEffect? = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatar(imageData: imageData))
         #expect(effect == .changeAvatar(userID: userIDBefore, imageData: imageData))
         #expect(state.isLoading)
-        let next = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatarResponse(.failure(.failed("Offline"))))
+        let next = ProfileSettingsReducer.reduce(into: &state, action: .changeAvatarResponse(.failure(.failed("Offline")), imageData: imageData))
         #expect(next == nil)
 
         #expect(state.avatarURL == avatarURLBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .changeAvatar(imageData: imageData)))
     }
 
     @Test("reducing verifyEmail, then its call's response")
@@ -133,7 +133,7 @@ struct ProfileSettingsReducerTests {
         #expect(state.pendingAddress == address)
         #expect(state.route == nil)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .verifyEmail(address: address)))
     }
 
     @Test("viewDidLoad runs load once, and again after it was cancelled")

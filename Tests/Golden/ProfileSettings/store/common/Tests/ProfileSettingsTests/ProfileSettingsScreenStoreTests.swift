@@ -92,16 +92,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of ProfileService.fetchProfile left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.fetchProfileQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(ProfileSettings.Profile.fixture())]
 
         await store.run(.load)
         #expect(store.state.errorMessage != nil)
-        await store.run(.load)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])
     }
 
     @Test("load keeps the state and records no error when ProfileService.fetchProfile is cancelled")
@@ -268,16 +270,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("saveName clears the error an earlier failure of ProfileService.updateDisplayName left")
-    func saveNameClearsEarlierError() async {
+    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
+    func saveNameRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let draftNameBefore = store.state.draftName
+        let userIDBefore = store.state.userID
         mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await store.run(.saveName)
         #expect(store.state.errorMessage != nil)
-        await store.run(.saveName)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore), .init(userID: userIDBefore, displayName: draftNameBefore)])
     }
 
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
@@ -412,17 +417,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("savePreferences clears the error an earlier failure of ProfileService.savePreferences left")
-    func savePreferencesClearsEarlierError() async {
+    @Test("Retry after ProfileService.savePreferences failed runs savePreferences again, and its success clears the error")
+    func savePreferencesRetriedAfterFailure() async {
         let preferences: ProfileSettings.Preferences = ProfileSettings.Preferences.fixture()
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.savePreferencesQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await store.run(.savePreferences(preferences: preferences))
         #expect(store.state.errorMessage != nil)
-        await store.run(.savePreferences(preferences: preferences))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.savePreferencesCalls == [.init(userID: userIDBefore, preferences: preferences), .init(userID: userIDBefore, preferences: preferences)])
     }
 
     @Test("savePreferences keeps the state and records no error when ProfileService.savePreferences is cancelled")
@@ -532,17 +539,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("changeAvatar clears the error an earlier failure of ProfileService.uploadAvatar left")
-    func changeAvatarClearsEarlierError() async {
+    @Test("Retry after ProfileService.uploadAvatar failed runs changeAvatar again, and its success clears the error")
+    func changeAvatarRetriedAfterFailure() async {
         let imageData: Data = Data([1, 2, 3])
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.uploadAvatarQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(URL(string: "https://example.com/uploadAvatar")!)]
 
         await store.run(.changeAvatar(imageData: imageData))
         #expect(store.state.errorMessage != nil)
-        await store.run(.changeAvatar(imageData: imageData))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.uploadAvatarCalls == [.init(userID: userIDBefore, imageData: imageData), .init(userID: userIDBefore, imageData: imageData)])
     }
 
     @Test("changeAvatar keeps the state and records no error when ProfileService.uploadAvatar is cancelled")
@@ -666,17 +675,18 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("verifyEmail clears the error an earlier failure of ProfileService.sendVerificationCode left")
-    func verifyEmailClearsEarlierError() async {
+    @Test("Retry after ProfileService.sendVerificationCode failed runs verifyEmail again, and its success clears the error")
+    func verifyEmailRetriedAfterFailure() async {
         let address: String = "address"
         let (store, mocks) = makeSUT()
         mocks.profileService.sendVerificationCodeQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await store.run(.verifyEmail(address: address))
         #expect(store.state.errorMessage != nil)
-        await store.run(.verifyEmail(address: address))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.sendVerificationCodeCallCount == 2)
     }
 
     @Test("verifyEmail keeps the state and records no error when ProfileService.sendVerificationCode is cancelled")
@@ -866,18 +876,19 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
-    @Test("deleteAccount clears the error an earlier failure of ProfileService.deleteAccount left")
-    func deleteAccountClearsEarlierError() async {
+    @Test("Retry after ProfileService.deleteAccount failed runs deleteAccount again, and its success clears the error")
+    func deleteAccountRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await store.run(.deleteAccount)
         await confirm(store)
         #expect(store.state.errorMessage != nil)
-        await store.run(.deleteAccount)
-        await confirm(store)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])
         #expect(store.state.confirmation == nil)
     }
 

@@ -98,17 +98,19 @@ struct SearchPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("search clears the error an earlier failure of SearchService.search left")
-    func searchClearsEarlierError() async {
+    @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
+    func searchRetriedAfterFailure() async {
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
+        let before = sut.presenter.state
         sut.model.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
         await sut.presenter.search()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.search()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.searchCalls == [.init(query: before.query, scope: before.scope, limit: before.limit), .init(query: before.query, scope: before.scope, limit: before.limit)])
     }
 
     @Test("search keeps the state and records no error when SearchService.search is cancelled")

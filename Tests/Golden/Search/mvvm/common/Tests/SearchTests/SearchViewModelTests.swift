@@ -90,17 +90,21 @@ struct SearchViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("search clears the error an earlier failure of SearchService.search left")
-    func searchClearsEarlierError() async {
+    @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
+    func searchRetriedAfterFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
         let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let limitBefore = viewModel.limit
+        let queryBefore = viewModel.query
+        let scopeBefore = viewModel.scope
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
         await viewModel.search()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.search()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.searchService.searchCalls == [.init(query: queryBefore, scope: scopeBefore, limit: limitBefore), .init(query: queryBefore, scope: scopeBefore, limit: limitBefore)])
     }
 
     @Test("search keeps the state and records no error when SearchService.search is cancelled")

@@ -43,7 +43,7 @@ struct SearchReducerTests {
 
         #expect(state.results == resultsBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == SearchState.Failure(message: "Offline", retry: .search))
     }
 
     @Test("reducing clear")

@@ -91,17 +91,21 @@ struct SearchScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("search clears the error an earlier failure of SearchService.search left")
-    func searchClearsEarlierError() async {
+    @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
+    func searchRetriedAfterFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
         let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let limitBefore = store.state.limit
+        let queryBefore = store.state.query
+        let scopeBefore = store.state.scope
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
         await store.run(.search)
         #expect(store.state.errorMessage != nil)
-        await store.run(.search)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.searchService.searchCalls == [.init(query: queryBefore, scope: scopeBefore, limit: limitBefore), .init(query: queryBefore, scope: scopeBefore, limit: limitBefore)])
     }
 
     @Test("search keeps the state and records no error when SearchService.search is cancelled")

@@ -123,17 +123,19 @@ struct SearchPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("search clears the error an earlier failure of SearchService.search left")
-    func searchClearsEarlierError() async {
+    @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
+    func searchRetriedAfterFailure() async {
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
+        let before = sut.interactor.state
         sut.mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
         await sut.presenter.search()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.search()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: before.query, scope: before.scope, limit: before.limit), .init(query: before.query, scope: before.scope, limit: before.limit)])
     }
 
     @Test("search keeps the state and records no error when SearchService.search is cancelled")

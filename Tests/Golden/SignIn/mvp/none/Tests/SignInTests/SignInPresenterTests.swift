@@ -98,17 +98,19 @@ struct SignInPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("submit clears the error an earlier failure of AuthService.signIn left")
-    func submitClearsEarlierError() async {
+    @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
+    func submitRetriedAfterFailure() async {
         let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let before = sut.presenter.state
         sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         await sut.presenter.submit()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.submit()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.signInCalls == [.init(email: before.email, password: before.password, rememberMe: before.rememberMe), .init(email: before.email, password: before.password, rememberMe: before.rememberMe)])
     }
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")

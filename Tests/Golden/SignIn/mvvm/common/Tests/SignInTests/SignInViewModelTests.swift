@@ -90,17 +90,21 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("submit clears the error an earlier failure of AuthService.signIn left")
-    func submitClearsEarlierError() async {
+    @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
+    func submitRetriedAfterFailure() async {
         let mocks = Mocks(authService: MockAuthService())
         let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let emailBefore = viewModel.email
+        let passwordBefore = viewModel.password
+        let rememberMeBefore = viewModel.rememberMe
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         await viewModel.submit()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.submit()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.authService.signInCalls == [.init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore), .init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore)])
     }
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")

@@ -45,7 +45,7 @@ struct SignInReducerTests {
         #expect(state.session == sessionBefore)
         #expect(state.route == nil)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == SignInState.Failure(message: "Offline", retry: .submit))
     }
 
     @Test("reducing forgotPassword")

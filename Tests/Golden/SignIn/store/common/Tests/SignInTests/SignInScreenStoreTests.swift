@@ -91,17 +91,21 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("submit clears the error an earlier failure of AuthService.signIn left")
-    func submitClearsEarlierError() async {
+    @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
+    func submitRetriedAfterFailure() async {
         let mocks = Mocks(authService: MockAuthService())
         let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let emailBefore = store.state.email
+        let passwordBefore = store.state.password
+        let rememberMeBefore = store.state.rememberMe
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         await store.run(.submit)
         #expect(store.state.errorMessage != nil)
-        await store.run(.submit)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.authService.signInCalls == [.init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore), .init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore)])
     }
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")

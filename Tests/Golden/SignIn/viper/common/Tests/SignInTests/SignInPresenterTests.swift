@@ -123,17 +123,19 @@ struct SignInPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("submit clears the error an earlier failure of AuthService.signIn left")
-    func submitClearsEarlierError() async {
+    @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
+    func submitRetriedAfterFailure() async {
         let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let before = sut.interactor.state
         sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         await sut.presenter.submit()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.submit()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.authService.signInCalls == [.init(email: before.email, password: before.password, rememberMe: before.rememberMe), .init(email: before.email, password: before.password, rememberMe: before.rememberMe)])
     }
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")

@@ -100,17 +100,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchTasks failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
 
         await sut.presenter.load()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.load()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchTasksCalls == [.init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter), .init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter)])
     }
 
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
@@ -263,17 +265,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
-    func loadSummaryClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchSummary failed runs loadSummary again, and its success clears the error")
+    func loadSummaryRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
 
         await sut.presenter.loadSummary()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.loadSummary()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchSummaryCalls == [.init(boardID: before.boardID), .init(boardID: before.boardID)])
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -557,19 +561,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
-    func addTaskClearsEarlierError() async {
+    @Test("Retry after TaskService.createTask failed runs addTask again, and its success clears the error")
+    func addTaskRetriedAfterFailure() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
 
         await sut.presenter.addTask(title: title, priority: priority)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.addTask(title: title, priority: priority)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.createTaskCalls == [.init(boardID: before.boardID, title: title, priority: priority), .init(boardID: before.boardID, title: title, priority: priority)])
     }
 
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
@@ -742,8 +748,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("move clears the error an earlier failure of TaskService.moveTask left")
-    func moveClearsEarlierError() async {
+    @Test("Retry after TaskService.moveTask failed runs move again, and its success clears the error")
+    func moveRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
@@ -752,9 +758,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.move(taskID: taskID, status: status)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.move(taskID: taskID, status: status)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.moveTaskCalls == [.init(taskID: taskID, status: status), .init(taskID: taskID, status: status)])
     }
 
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
@@ -946,8 +953,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
-    func deleteClearsEarlierError() async {
+    @Test("Retry after TaskService.deleteTask failed runs delete again, and its success clears the error")
+    func deleteRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
         sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
@@ -955,9 +962,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.delete(taskID: taskID)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.delete(taskID: taskID)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.deleteTaskCalls == [.init(taskID: taskID), .init(taskID: taskID)])
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -1132,8 +1140,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
-    func remindClearsEarlierError() async {
+    @Test("Retry after TaskService.scheduleReminder failed runs remind again, and its success clears the error")
+    func remindRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
@@ -1142,9 +1150,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.remind(taskID: taskID, reminder: reminder)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.remind(taskID: taskID, reminder: reminder)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder), .init(taskID: taskID, reminder: reminder)])
     }
 
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
@@ -1287,17 +1296,18 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.loadingChanges.isEmpty)
     }
 
-    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
-    func clearCacheClearsEarlierError() async {
+    @Test("Retry after TaskCache.clear failed runs clearCache again, and its success clears the error")
+    func clearCacheRetriedAfterFailure() async {
         let sut = makeSUT()
         sut.model.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await sut.presenter.clearCache()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.clearCache()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.clearCallCount == 2)
     }
 
     @Test("openTask navigates to taskDetail")

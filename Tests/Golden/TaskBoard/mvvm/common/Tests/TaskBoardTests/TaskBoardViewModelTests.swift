@@ -93,16 +93,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchTasks failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let boardIDBefore = viewModel.boardID
+        let labelFilterBefore = viewModel.labelFilter
+        let queryBefore = viewModel.query
+        let statusFilterBefore = viewModel.statusFilter
         mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
 
         await viewModel.load()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.load()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCalls == [.init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore), .init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore)])
     }
 
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
@@ -248,16 +253,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
-    func loadSummaryClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchSummary failed runs loadSummary again, and its success clears the error")
+    func loadSummaryRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let boardIDBefore = viewModel.boardID
         mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
 
         await viewModel.loadSummary()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.loadSummary()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.fetchSummaryCalls == [.init(boardID: boardIDBefore), .init(boardID: boardIDBefore)])
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -526,18 +533,20 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
-    func addTaskClearsEarlierError() async {
+    @Test("Retry after TaskService.createTask failed runs addTask again, and its success clears the error")
+    func addTaskRetriedAfterFailure() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let (viewModel, mocks) = makeSUT()
+        let boardIDBefore = viewModel.boardID
         mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
 
         await viewModel.addTask(title: title, priority: priority)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.addTask(title: title, priority: priority)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.createTaskCalls == [.init(boardID: boardIDBefore, title: title, priority: priority), .init(boardID: boardIDBefore, title: title, priority: priority)])
     }
 
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
@@ -703,8 +712,8 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("move clears the error an earlier failure of TaskService.moveTask left")
-    func moveClearsEarlierError() async {
+    @Test("Retry after TaskService.moveTask failed runs move again, and its success clears the error")
+    func moveRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
@@ -712,9 +721,10 @@ struct TaskBoardViewModelTests {
 
         await viewModel.move(taskID: taskID, status: status)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.move(taskID: taskID, status: status)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status), .init(taskID: taskID, status: status)])
     }
 
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
@@ -898,17 +908,18 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
-    func deleteClearsEarlierError() async {
+    @Test("Retry after TaskService.deleteTask failed runs delete again, and its success clears the error")
+    func deleteRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (viewModel, mocks) = makeSUT()
         mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await viewModel.delete(taskID: taskID)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.delete(taskID: taskID)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID), .init(taskID: taskID)])
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -1076,8 +1087,8 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
-    func remindClearsEarlierError() async {
+    @Test("Retry after TaskService.scheduleReminder failed runs remind again, and its success clears the error")
+    func remindRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (viewModel, mocks) = makeSUT()
@@ -1085,9 +1096,10 @@ struct TaskBoardViewModelTests {
 
         await viewModel.remind(taskID: taskID, reminder: reminder)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.remind(taskID: taskID, reminder: reminder)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder), .init(taskID: taskID, reminder: reminder)])
     }
 
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
@@ -1223,16 +1235,17 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
-    func clearCacheClearsEarlierError() async {
+    @Test("Retry after TaskCache.clear failed runs clearCache again, and its success clears the error")
+    func clearCacheRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
         mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await viewModel.clearCache()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.clearCache()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.taskCache.clearCallCount == 2)
     }
 
     @Test("openTask navigates to taskDetail")

@@ -91,7 +91,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.addTask(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", priority: TaskBoard.Priority.fixture()))
 
-        #expect(response == .addTaskResponse(.success(TaskBoard.TaskItem.fixture())))
+        #expect(response == .addTaskResponse(.success(TaskBoard.TaskItem.fixture()), title: "title", priority: TaskBoard.Priority.fixture()))
         #expect(mocks.taskService.createTaskCalls == [.init(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", priority: TaskBoard.Priority.fixture())])
     }
 
@@ -103,7 +103,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.addTask(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title", priority: TaskBoard.Priority.fixture()))
 
-        #expect(response == .addTaskResponse(.failure(.failed(TaskBoardTestFailure().localizedDescription))))
+        #expect(response == .addTaskResponse(.failure(.failed(TaskBoardTestFailure().localizedDescription)), title: "title", priority: TaskBoard.Priority.fixture()))
     }
 
     @Test("the effect of move calls TaskService.moveTask and reports its result")
@@ -113,7 +113,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.move(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: TaskBoard.TaskStatus.fixture()))
 
-        #expect(response == .moveResponse(nil))
+        #expect(response == .moveResponse(nil, taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: TaskBoard.TaskStatus.fixture()))
         #expect(mocks.taskService.moveTaskCalls == [.init(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: TaskBoard.TaskStatus.fixture())])
     }
 
@@ -125,7 +125,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.move(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: TaskBoard.TaskStatus.fixture()))
 
-        #expect(response == .moveResponse(.failed(TaskBoardTestFailure().localizedDescription)))
+        #expect(response == .moveResponse(.failed(TaskBoardTestFailure().localizedDescription), taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: TaskBoard.TaskStatus.fixture()))
     }
 
     @Test("the effect of delete calls TaskService.deleteTask and reports its result")
@@ -135,7 +135,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.delete(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
 
-        #expect(response == .deleteResponse(nil))
+        #expect(response == .deleteResponse(nil, taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
         #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)])
     }
 
@@ -147,7 +147,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.delete(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
 
-        #expect(response == .deleteResponse(.failed(TaskBoardTestFailure().localizedDescription)))
+        #expect(response == .deleteResponse(.failed(TaskBoardTestFailure().localizedDescription), taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
     }
 
     @Test("the effect of remind calls TaskService.scheduleReminder and reports its result")
@@ -157,7 +157,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.remind(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, reminder: TaskBoard.Reminder.fixture()))
 
-        #expect(response == .remindResponse(nil))
+        #expect(response == .remindResponse(nil, taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, reminder: TaskBoard.Reminder.fixture()))
         #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, reminder: TaskBoard.Reminder.fixture())])
     }
 
@@ -169,7 +169,7 @@ struct TaskBoardEffectHandlerTests {
 
         let response = await handler.run(.remind(taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, reminder: TaskBoard.Reminder.fixture()))
 
-        #expect(response == .remindResponse(.failed(TaskBoardTestFailure().localizedDescription)))
+        #expect(response == .remindResponse(.failed(TaskBoardTestFailure().localizedDescription), taskID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, reminder: TaskBoard.Reminder.fixture()))
     }
 
     @Test("the effect of clearCache calls TaskCache.clear and reports its result")

@@ -57,7 +57,7 @@ struct TaskBoardReducerTests {
         let effect: TaskBoardEffect? = TaskBoardReducer.reduce(into: &state, action: .remind(taskID: taskID, reminder: reminder))
         #expect(effect == .remind(taskID: taskID, reminder: reminder))
         #expect(state.isLoading)
-        let next = TaskBoardReducer.reduce(into: &state, action: .remindResponse(nil))
+        let next = TaskBoardReducer.reduce(into: &state, action: .remindResponse(nil, taskID: taskID, reminder: reminder))
         #expect(next == nil)
 
         #expect(state.errorMessage == nil)
@@ -73,11 +73,11 @@ struct TaskBoardReducerTests {
         let effect: TaskBoardEffect? = TaskBoardReducer.reduce(into: &state, action: .remind(taskID: taskID, reminder: reminder))
         #expect(effect == .remind(taskID: taskID, reminder: reminder))
         #expect(state.isLoading)
-        let next = TaskBoardReducer.reduce(into: &state, action: .remindResponse(.failed("Offline")))
+        let next = TaskBoardReducer.reduce(into: &state, action: .remindResponse(.failed("Offline"), taskID: taskID, reminder: reminder))
         #expect(next == nil)
 
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == TaskBoardState.Failure(message: "Offline", retry: .remind(taskID: taskID, reminder: reminder)))
     }
 
     @Test("reducing openTask")

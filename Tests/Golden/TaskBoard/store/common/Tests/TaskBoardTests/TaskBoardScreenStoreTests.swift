@@ -94,16 +94,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchTasks failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let boardIDBefore = store.state.boardID
+        let labelFilterBefore = store.state.labelFilter
+        let queryBefore = store.state.query
+        let statusFilterBefore = store.state.statusFilter
         mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
 
         await store.run(.load)
         #expect(store.state.errorMessage != nil)
-        await store.run(.load)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.fetchTasksCalls == [.init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore), .init(boardID: boardIDBefore, status: statusFilterBefore, query: queryBefore, labels: labelFilterBefore)])
     }
 
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
@@ -249,16 +254,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
-    func loadSummaryClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchSummary failed runs loadSummary again, and its success clears the error")
+    func loadSummaryRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
+        let boardIDBefore = store.state.boardID
         mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
 
         await store.run(.loadSummary)
         #expect(store.state.errorMessage != nil)
-        await store.run(.loadSummary)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.fetchSummaryCalls == [.init(boardID: boardIDBefore), .init(boardID: boardIDBefore)])
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -527,18 +534,20 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
-    func addTaskClearsEarlierError() async {
+    @Test("Retry after TaskService.createTask failed runs addTask again, and its success clears the error")
+    func addTaskRetriedAfterFailure() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let (store, mocks) = makeSUT()
+        let boardIDBefore = store.state.boardID
         mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
 
         await store.run(.addTask(title: title, priority: priority))
         #expect(store.state.errorMessage != nil)
-        await store.run(.addTask(title: title, priority: priority))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.createTaskCalls == [.init(boardID: boardIDBefore, title: title, priority: priority), .init(boardID: boardIDBefore, title: title, priority: priority)])
     }
 
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
@@ -704,8 +713,8 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("move clears the error an earlier failure of TaskService.moveTask left")
-    func moveClearsEarlierError() async {
+    @Test("Retry after TaskService.moveTask failed runs move again, and its success clears the error")
+    func moveRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
@@ -713,9 +722,10 @@ struct TaskBoardScreenStoreTests {
 
         await store.run(.move(taskID: taskID, status: status))
         #expect(store.state.errorMessage != nil)
-        await store.run(.move(taskID: taskID, status: status))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status), .init(taskID: taskID, status: status)])
     }
 
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
@@ -899,17 +909,18 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
-    func deleteClearsEarlierError() async {
+    @Test("Retry after TaskService.deleteTask failed runs delete again, and its success clears the error")
+    func deleteRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (store, mocks) = makeSUT()
         mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await store.run(.delete(taskID: taskID))
         #expect(store.state.errorMessage != nil)
-        await store.run(.delete(taskID: taskID))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID), .init(taskID: taskID)])
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -1077,8 +1088,8 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
-    func remindClearsEarlierError() async {
+    @Test("Retry after TaskService.scheduleReminder failed runs remind again, and its success clears the error")
+    func remindRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (store, mocks) = makeSUT()
@@ -1086,9 +1097,10 @@ struct TaskBoardScreenStoreTests {
 
         await store.run(.remind(taskID: taskID, reminder: reminder))
         #expect(store.state.errorMessage != nil)
-        await store.run(.remind(taskID: taskID, reminder: reminder))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder), .init(taskID: taskID, reminder: reminder)])
     }
 
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
@@ -1224,16 +1236,17 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
-    func clearCacheClearsEarlierError() async {
+    @Test("Retry after TaskCache.clear failed runs clearCache again, and its success clears the error")
+    func clearCacheRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
         mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await store.run(.clearCache)
         #expect(store.state.errorMessage != nil)
-        await store.run(.clearCache)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.taskCache.clearCallCount == 2)
     }
 
     @Test("openTask navigates to taskDetail")

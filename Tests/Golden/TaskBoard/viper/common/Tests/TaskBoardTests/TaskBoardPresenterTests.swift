@@ -159,17 +159,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("load clears the error an earlier failure of TaskService.fetchTasks left")
-    func loadClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchTasks failed runs load again, and its success clears the error")
+    func loadRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.taskService.fetchTasksQueuedResults = [.failure(TaskBoardTestFailure()), .success([TaskBoard.TaskItem.fixture()])]
 
         await sut.presenter.load()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.load()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchTasksCalls == [.init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter), .init(boardID: before.boardID, status: before.statusFilter, query: before.query, labels: before.labelFilter)])
     }
 
     @Test("load keeps the state and records no error when TaskService.fetchTasks is cancelled")
@@ -324,17 +326,19 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("loadSummary clears the error an earlier failure of TaskService.fetchSummary left")
-    func loadSummaryClearsEarlierError() async {
+    @Test("Retry after TaskService.fetchSummary failed runs loadSummary again, and its success clears the error")
+    func loadSummaryRetriedAfterFailure() async {
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.taskService.fetchSummaryQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.BoardSummary.fixture())]
 
         await sut.presenter.loadSummary()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.loadSummary()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.fetchSummaryCalls == [.init(boardID: before.boardID), .init(boardID: before.boardID)])
     }
 
     @Test("loadSummary keeps the state and records no error when TaskService.fetchSummary is cancelled")
@@ -626,19 +630,21 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("addTask clears the error an earlier failure of TaskService.createTask left")
-    func addTaskClearsEarlierError() async {
+    @Test("Retry after TaskService.createTask failed runs addTask again, and its success clears the error")
+    func addTaskRetriedAfterFailure() async {
         let title: String = "title"
         let priority: TaskBoard.Priority = TaskBoard.Priority.fixture()
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.taskService.createTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(TaskBoard.TaskItem.fixture())]
 
         await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.addTask(title: title, priority: TaskBoard.PriorityItem(priority))
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.createTaskCalls == [.init(boardID: before.boardID, title: title, priority: priority), .init(boardID: before.boardID, title: title, priority: priority)])
     }
 
     @Test("addTask keeps the state and records no error when TaskService.createTask is cancelled")
@@ -813,8 +819,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("move clears the error an earlier failure of TaskService.moveTask left")
-    func moveClearsEarlierError() async {
+    @Test("Retry after TaskService.moveTask failed runs move again, and its success clears the error")
+    func moveRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
@@ -823,9 +829,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status), .init(taskID: taskID, status: status)])
     }
 
     @Test("move keeps the state and records no error when TaskService.moveTask is cancelled")
@@ -1019,8 +1026,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("delete clears the error an earlier failure of TaskService.deleteTask left")
-    func deleteClearsEarlierError() async {
+    @Test("Retry after TaskService.deleteTask failed runs delete again, and its success clears the error")
+    func deleteRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
         sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
@@ -1028,9 +1035,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.delete(taskID: taskID)
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.delete(taskID: taskID)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.deleteTaskCalls == [.init(taskID: taskID), .init(taskID: taskID)])
     }
 
     @Test("delete keeps the state and records no error when TaskService.deleteTask is cancelled")
@@ -1206,8 +1214,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("remind clears the error an earlier failure of TaskService.scheduleReminder left")
-    func remindClearsEarlierError() async {
+    @Test("Retry after TaskService.scheduleReminder failed runs remind again, and its success clears the error")
+    func remindRetriedAfterFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
@@ -1216,9 +1224,10 @@ struct TaskBoardPresenterTests {
         await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder), .init(taskID: taskID, reminder: reminder)])
     }
 
     @Test("remind keeps the state and records no error when TaskService.scheduleReminder is cancelled")
@@ -1363,17 +1372,18 @@ struct TaskBoardPresenterTests {
         #expect(!sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("clearCache clears the error an earlier failure of TaskCache.clear left")
-    func clearCacheClearsEarlierError() async {
+    @Test("Retry after TaskCache.clear failed runs clearCache again, and its success clears the error")
+    func clearCacheRetriedAfterFailure() async {
         let sut = makeSUT()
         sut.mocks.taskCache.clearQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         await sut.presenter.clearCache()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.clearCache()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.taskCache.clearCallCount == 2)
     }
 
     @Test("openTask navigates to taskDetail")

@@ -78,17 +78,18 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
-    func refreshClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")
+    func refreshRetriedAfterFailure() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
         sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await sut.presenter.refresh()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.refresh()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchPageCallCount == 2)
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -231,17 +232,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
-    func loadMoreClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
+    func loadMoreRetriedAfterFailure() async {
         let sut = makeSUT(state: TimelineState(nextCursor: ""))
+        let before = sut.presenter.state
         sut.model.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await sut.presenter.loadMore()
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.loadMore()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchPageCalls == [.init(maxID: before.nextCursor), .init(maxID: before.nextCursor)])
     }
 
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -415,8 +418,8 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
-    func favoriteClearsEarlierError() async {
+    @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
+    func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT()
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
@@ -424,9 +427,10 @@ struct TimelinePresenterTests {
         await sut.presenter.favorite(status: status)
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.favorite(status: status)
+        await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.favoriteCalls == [.init(statusID: status.id), .init(statusID: status.id)])
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

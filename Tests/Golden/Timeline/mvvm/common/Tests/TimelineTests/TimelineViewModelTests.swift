@@ -72,17 +72,18 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
-    func refreshClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")
+    func refreshRetriedAfterFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
         mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await viewModel.refresh()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.refresh()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -229,17 +230,19 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
-    func loadMoreClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
+    func loadMoreRetriedAfterFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, nextCursor: "")
+        let nextCursorBefore = viewModel.nextCursor
         mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await viewModel.loadMore()
         #expect(viewModel.errorMessage != nil)
-        await viewModel.loadMore()
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nextCursorBefore), .init(maxID: nextCursorBefore)])
     }
 
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -416,17 +419,18 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
-    func favoriteClearsEarlierError() async {
+    @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
+    func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let (viewModel, mocks) = makeSUT()
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await viewModel.favorite(status: status)
         #expect(viewModel.errorMessage != nil)
-        await viewModel.favorite(status: status)
+        await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
+        #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id), .init(statusID: status.id)])
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

@@ -64,9 +64,9 @@ struct TimelineEffectHandlerTests {
         let handler = TimelineEffectHandler(timelineService: mocks.timelineService)
         mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
 
-        let response = await handler.run(.favorite(statusID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
+        let response = await handler.run(.favorite(statusID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: Timeline.Status.fixture()))
 
-        #expect(response == .favoriteResponse(.success(Timeline.Status.fixture())))
+        #expect(response == .favoriteResponse(.success(Timeline.Status.fixture()), status: Timeline.Status.fixture()))
         #expect(mocks.timelineService.favoriteCalls == [.init(statusID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)])
     }
 
@@ -76,8 +76,8 @@ struct TimelineEffectHandlerTests {
         let handler = TimelineEffectHandler(timelineService: mocks.timelineService)
         mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
-        let response = await handler.run(.favorite(statusID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
+        let response = await handler.run(.favorite(statusID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, status: Timeline.Status.fixture()))
 
-        #expect(response == .favoriteResponse(.failure(.failed(TimelineTestFailure().localizedDescription))))
+        #expect(response == .favoriteResponse(.failure(.failed(TimelineTestFailure().localizedDescription)), status: Timeline.Status.fixture()))
     }
 }

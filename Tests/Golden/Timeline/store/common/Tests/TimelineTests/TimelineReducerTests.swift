@@ -40,7 +40,7 @@ struct TimelineReducerTests {
         #expect(state.statuses == statusesBefore)
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .refresh))
     }
 
     @Test("reducing loadMore, then its call's response")
@@ -76,7 +76,7 @@ struct TimelineReducerTests {
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.statuses == statusesBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .loadMore))
     }
 
     @Test("reducing favorite, then its call's response")
@@ -85,9 +85,9 @@ struct TimelineReducerTests {
         var state: TimelineState = TimelineState()
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .favorite(status: status))
-        #expect(effect == .favorite(statusID: status.id))
+        #expect(effect == .favorite(statusID: status.id, status: status))
         #expect(state.isLoading)
-        let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.success(Timeline.Status.fixture())))
+        let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.success(Timeline.Status.fixture()), status: status))
         #expect(next == nil)
 
         #expect(state.favorited == Timeline.Status.fixture())
@@ -102,14 +102,14 @@ struct TimelineReducerTests {
         let favoritedBefore = state.favorited
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .favorite(status: status))
-        #expect(effect == .favorite(statusID: status.id))
+        #expect(effect == .favorite(statusID: status.id, status: status))
         #expect(state.isLoading)
-        let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.failure(.failed("Offline"))))
+        let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.failure(.failed("Offline")), status: status))
         #expect(next == nil)
 
         #expect(state.favorited == favoritedBefore)
         #expect(state.isLoading == false)
-        #expect(state.errorMessage == "Offline")
+        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .favorite(status: status)))
     }
 
     @Test("viewDidLoad runs refresh once, and again after it was cancelled")

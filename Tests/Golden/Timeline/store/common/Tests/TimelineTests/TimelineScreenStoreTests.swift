@@ -73,17 +73,18 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
-    func refreshClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")
+    func refreshRetriedAfterFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await store.run(.refresh)
         #expect(store.state.errorMessage != nil)
-        await store.run(.refresh)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.timelineService.fetchPageCallCount == 2)
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -230,17 +231,19 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
-    func loadMoreClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
+    func loadMoreRetriedAfterFailure() async {
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(nextCursor: ""), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let nextCursorBefore = store.state.nextCursor
         mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await store.run(.loadMore)
         #expect(store.state.errorMessage != nil)
-        await store.run(.loadMore)
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nextCursorBefore), .init(maxID: nextCursorBefore)])
     }
 
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -417,17 +420,18 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
-    func favoriteClearsEarlierError() async {
+    @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
+    func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let (store, mocks) = makeSUT()
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await store.run(.favorite(status: status))
         #expect(store.state.errorMessage != nil)
-        await store.run(.favorite(status: status))
+        await store.retry().value
 
         #expect(store.state.errorMessage == nil)
+        #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id), .init(statusID: status.id)])
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

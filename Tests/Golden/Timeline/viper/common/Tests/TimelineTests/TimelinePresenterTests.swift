@@ -138,17 +138,18 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("refresh clears the error an earlier failure of TimelineService.fetchPage left")
-    func refreshClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")
+    func refreshRetriedAfterFailure() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
         sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await sut.presenter.refresh()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.refresh()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.timelineService.fetchPageCallCount == 2)
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -293,17 +294,19 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("loadMore clears the error an earlier failure of TimelineService.fetchPage left")
-    func loadMoreClearsEarlierError() async {
+    @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
+    func loadMoreRetriedAfterFailure() async {
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, nextCursor: "") }
+        let before = sut.interactor.state
         sut.mocks.timelineService.fetchPageQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.TimelinePage.fixture())]
 
         await sut.presenter.loadMore()
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.loadMore()
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.timelineService.fetchPageCalls == [.init(maxID: before.nextCursor), .init(maxID: before.nextCursor)])
     }
 
     @Test("loadMore keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -479,8 +482,8 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("favorite clears the error an earlier failure of TimelineService.favorite left")
-    func favoriteClearsEarlierError() async {
+    @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
+    func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT()
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
@@ -488,9 +491,10 @@ struct TimelinePresenterTests {
         await sut.presenter.favorite(status: Timeline.StatusItem(status))
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.favorite(status: Timeline.StatusItem(status))
+        await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.timelineService.favoriteCalls == [.init(statusID: status.id), .init(statusID: status.id)])
     }
 
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")

@@ -22,8 +22,12 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    public private(set) var errorMessage: String? {
-        didSet { if errorMessage != oldValue { view?.displayError(errorMessage) } }
+    /// The last failure, as the user reads it; nil after a call succeeds.
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
+    /// message.
+    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
@@ -74,10 +78,10 @@ public final class NewsListPresenter: NewsListPresenterInterface {
                 let fetched = try await model.fetchArticles(category: state.selected)
                 guard !Task.isCancelled else { return }
                 state.articles = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
             }
         }
     }
@@ -110,6 +114,12 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     public func open(articleID: UUID) {
         guard let article = self.state.articles.first(where: { $0.id == articleID }) else { return }
         open(article: article)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
 

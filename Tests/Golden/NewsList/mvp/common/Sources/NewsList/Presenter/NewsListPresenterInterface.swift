@@ -17,6 +17,8 @@ public protocol NewsListPresenterInterface: AnyObject {
     func toggleBookmark(article: Article)
     /// open: navigates to detail.
     func open(article: Article)
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// toggleBookmark for the article a row shows, found by its id; ignored when no row has it.
     func toggleBookmark(articleID: UUID)
     /// open for the article a row shows, found by its id; ignored when no row has it.

@@ -119,6 +119,8 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         case .error:
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             guard let viewState else { break }
             content = UIListContentConfiguration.valueCell()
@@ -180,6 +182,8 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await presenter.retry() }
         case .articles(let id)?:
             guard let row = articlesByID[id] else { return }
             presenter.open(articleID: row.id)

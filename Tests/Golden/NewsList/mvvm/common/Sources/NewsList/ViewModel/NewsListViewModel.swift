@@ -20,7 +20,9 @@ public final class NewsListViewModel {
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil after a call succeeds.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
+    private var failure: (message: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -58,10 +60,10 @@ public final class NewsListViewModel {
                 let fetched = try await newsService.fetchArticles(category: selected)
                 guard !Task.isCancelled else { return }
                 articles = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
             }
         }
     }
@@ -82,6 +84,12 @@ public final class NewsListViewModel {
     /// open: navigates to detail.
     public func open(article: Article) {
         route = .detail(article: article)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Requests

@@ -117,6 +117,8 @@ public final class NewsListViewController: UITableViewController {
         case .error:
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
@@ -177,6 +179,8 @@ public final class NewsListViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await viewModel.retry() }
         case .articles(let id)?:
             guard let article = articlesByID[id] else { return }
             viewModel.open(article: article)

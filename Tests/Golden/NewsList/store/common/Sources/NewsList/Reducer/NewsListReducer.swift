@@ -39,10 +39,10 @@ public enum NewsListReducer {
         switch result {
         case .success(let fetched):
             state.articles = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = NewsListState.Failure(message: message, retry: .load)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.

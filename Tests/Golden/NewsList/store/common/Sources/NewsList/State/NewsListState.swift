@@ -13,8 +13,9 @@ public struct NewsListState: Equatable, Sendable {
     public internal(set) var articles: [Article]
     public internal(set) var selected: Category
     public internal(set) var readerID: String?
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`NewsListScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
@@ -28,6 +29,14 @@ public struct NewsListState: Equatable, Sendable {
         self.readerID = readerID
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: NewsListAction
+    }
 }

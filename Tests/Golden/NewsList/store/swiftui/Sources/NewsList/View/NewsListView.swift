@@ -23,7 +23,7 @@ public struct NewsListView<Destination: View>: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await store.run(.load) }
+                        store.retry()
                     }
                 }
             }

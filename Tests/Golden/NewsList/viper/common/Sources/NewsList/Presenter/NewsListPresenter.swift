@@ -19,6 +19,14 @@ public final class NewsListPresenter: NewsListViewOutput, NewsListInteractorOutp
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
+    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
+    /// (`retry()`).
+    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+        didSet { viewState.errorMessage = failure?.message }
+    }
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
+    /// task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
     public init(interactor: any NewsListInteractorInput, router: any NewsListRouterInput) {
         self.interactor = interactor
@@ -42,8 +50,11 @@ public final class NewsListPresenter: NewsListViewOutput, NewsListInteractorOutp
         await latest("list:articles") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.load() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.load() }) {
+                await interactor.load()
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
@@ -62,6 +73,12 @@ public final class NewsListPresenter: NewsListViewOutput, NewsListInteractorOutp
         router.showDetail(article: article)
     }
 
+    /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
+    /// failed. A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
+    }
+
     // MARK: NewsListInteractorOutput
 
     public func interactorDidChange(content: NewsListContent) {
@@ -69,7 +86,7 @@ public final class NewsListPresenter: NewsListViewOutput, NewsListInteractorOutp
     }
 
     public func interactorDidFail(error: any Error) {
-        viewState.errorMessage = error.localizedDescription
+        failure = (error.localizedDescription, Self.runningAction ?? {})
     }
 
     // MARK: Requests

@@ -16,4 +16,6 @@ public protocol NewsListViewOutput: AnyObject {
     func select(category: CategoryItem) async
     func toggleBookmark(article: ArticleItem)
     func open(article: ArticleItem)
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
 }

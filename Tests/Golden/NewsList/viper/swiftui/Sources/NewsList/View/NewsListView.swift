@@ -22,7 +22,7 @@ public struct NewsListView: View {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
                         Button("Retry") {
-                            Task { await store.output?.load() }
+                            Task { await store.output?.retry() }
                         }
                     }
                 }

@@ -104,6 +104,8 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         case .error:
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             guard let state else { break }
             content = UIListContentConfiguration.valueCell()
@@ -165,6 +167,9 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            guard let output else { return }
+            Task { await output.retry() }
         case .articles(let id)?:
             guard let article = articlesByID[id], let output else { return }
             output.open(article: article)

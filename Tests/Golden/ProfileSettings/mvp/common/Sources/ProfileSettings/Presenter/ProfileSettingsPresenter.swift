@@ -22,8 +22,12 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    public private(set) var errorMessage: String? {
-        didSet { if errorMessage != oldValue { view?.displayError(errorMessage) } }
+    /// The last failure, as the user reads it; nil after a call succeeds.
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
+    /// message.
+    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// The question waiting for the user (`confirm:`): the view is told to ask it; `confirm()` or
     /// `cancelConfirmation()` answers.
@@ -86,10 +90,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 let fetched = try await model.fetchProfile(userID: state.userID)
                 guard !Task.isCancelled else { return }
                 state.profile = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
                 return
             }
             refreshSession()
@@ -124,10 +128,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.updateDisplayName(userID: state.userID, displayName: state.draftName)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.saveName() })
                 return
             }
             await load()
@@ -142,10 +146,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.savePreferences(userID: state.userID, preferences: preferences)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.savePreferences(preferences: preferences) })
             }
         }
     }
@@ -159,10 +163,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 let fetched = try await model.uploadAvatar(userID: state.userID, imageData: imageData)
                 guard !Task.isCancelled else { return }
                 state.avatarURL = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.changeAvatar(imageData: imageData) })
             }
         }
     }
@@ -176,10 +180,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.sendVerificationCode(address: address)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.verifyEmail(address: address) })
                 return
             }
             navigator.showEmailVerification(address: address, userID: state.userID)
@@ -215,10 +219,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.deleteAccount(userID: state.userID)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.performDeleteAccount() })
                 return
             }
             navigator.showSignedOut()
@@ -228,6 +232,12 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
     /// contactSupport: no behaviour yet.
     public func contactSupport() {
         // TODO: implement contactSupport: the spec gives it no behaviour yet.
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs

@@ -31,6 +31,8 @@ public protocol ProfileSettingsPresenterInterface: AnyObject {
     func deleteAccount() async
     /// contactSupport: no behaviour yet.
     func contactSupport()
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// The user confirmed `pending`, the question the view showed: that action runs.
     func confirm(_ pending: ProfileSettingsConfirmation) async
     /// The user confirmed the question waiting for them, if there is one.

@@ -39,7 +39,7 @@ public struct ProfileSettingsView: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await adapter.presenter.load() }
+                        Task { await adapter.presenter.retry() }
                     }
                 }
             }

@@ -29,7 +29,9 @@ public final class ProfileSettingsViewModel {
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil after a call succeeds.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
+    private var failure: (message: String, retry: @MainActor () async -> Void)?
     /// The question waiting for the user (`confirm:`): the view asks it; `confirm()` or `cancelConfirmation()` answers.
     public private(set) var confirmation: ProfileSettingsConfirmation?
     /// Whether the view asks the question; a dialog dismissed without an answer sets it false, which declines.
@@ -80,10 +82,10 @@ public final class ProfileSettingsViewModel {
                 let fetched = try await profileService.fetchProfile(userID: userID)
                 guard !Task.isCancelled else { return }
                 profile = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
                 return
             }
             refreshSession()
@@ -118,10 +120,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.updateDisplayName(userID: userID, displayName: draftName)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.saveName() })
                 return
             }
             await load()
@@ -136,10 +138,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.savePreferences(userID: userID, preferences: preferences)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.savePreferences(preferences: preferences) })
             }
         }
     }
@@ -153,10 +155,10 @@ public final class ProfileSettingsViewModel {
                 let fetched = try await profileService.uploadAvatar(userID: userID, imageData: imageData)
                 guard !Task.isCancelled else { return }
                 avatarURL = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.changeAvatar(imageData: imageData) })
             }
         }
     }
@@ -170,10 +172,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.sendVerificationCode(address: address)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.verifyEmail(address: address) })
                 return
             }
             route = .emailVerification(address: address, userID: userID)
@@ -209,10 +211,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.deleteAccount(userID: userID)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.performDeleteAccount() })
                 return
             }
             route = .signedOut
@@ -222,6 +224,12 @@ public final class ProfileSettingsViewModel {
     /// contactSupport: no behaviour yet.
     public func contactSupport() {
         // TODO: implement contactSupport: the spec gives it no behaviour yet.
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs

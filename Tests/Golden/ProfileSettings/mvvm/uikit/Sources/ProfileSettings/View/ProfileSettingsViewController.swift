@@ -188,6 +188,8 @@ public final class ProfileSettingsViewController: UITableViewController {
         case .error:
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break
         case .value(let index):
@@ -268,6 +270,8 @@ public final class ProfileSettingsViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await viewModel.retry() }
         default:
             break
         }

@@ -36,16 +36,16 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .savePreferences(let userID, let preferences):
             do {
                 try await self.profileService.savePreferences(userID: userID, preferences: preferences)
-                return .savePreferencesResponse(nil)
+                return .savePreferencesResponse(nil, preferences: preferences)
             } catch {
-                return .savePreferencesResponse(ProfileSettingsCallFailure(error))
+                return .savePreferencesResponse(ProfileSettingsCallFailure(error), preferences: preferences)
             }
         case .changeAvatar(let userID, let imageData):
             do {
                 let fetched = try await self.profileService.uploadAvatar(userID: userID, imageData: imageData)
-                return .changeAvatarResponse(.success(fetched))
+                return .changeAvatarResponse(.success(fetched), imageData: imageData)
             } catch {
-                return .changeAvatarResponse(.failure(ProfileSettingsCallFailure(error)))
+                return .changeAvatarResponse(.failure(ProfileSettingsCallFailure(error)), imageData: imageData)
             }
         case .verifyEmail(let address):
             do {

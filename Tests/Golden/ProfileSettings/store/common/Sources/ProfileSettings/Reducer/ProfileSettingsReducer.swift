@@ -59,10 +59,10 @@ public enum ProfileSettingsReducer {
             return refreshSessionResponse(&state, result)
         case .saveNameResponse(let result):
             return saveNameResponse(&state, result)
-        case .savePreferencesResponse(let result):
-            return savePreferencesResponse(&state, result)
-        case .changeAvatarResponse(let result):
-            return changeAvatarResponse(&state, result)
+        case .savePreferencesResponse(let result, let preferences):
+            return savePreferencesResponse(&state, result, preferences: preferences)
+        case .changeAvatarResponse(let result, let imageData):
+            return changeAvatarResponse(&state, result, imageData: imageData)
         case .verifyEmailResponse(let result, let address):
             return verifyEmailResponse(&state, result, address: address)
         case .signOutResponse(let result):
@@ -85,10 +85,10 @@ public enum ProfileSettingsReducer {
         switch result {
         case .success(let fetched):
             state.profile = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .refreshSession)
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .load)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.
@@ -145,10 +145,10 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .saveName)
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -163,14 +163,14 @@ public enum ProfileSettingsReducer {
 
     /// How savePreferences's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func savePreferencesResponse(_ state: inout ProfileSettingsState, _ result: ProfileSettingsCallFailure?) -> ProfileSettingsEffect? {
+    private static func savePreferencesResponse(_ state: inout ProfileSettingsState, _ result: ProfileSettingsCallFailure?, preferences: Preferences) -> ProfileSettingsEffect? {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .savePreferences(preferences: preferences))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -185,15 +185,15 @@ public enum ProfileSettingsReducer {
 
     /// How changeAvatar's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func changeAvatarResponse(_ state: inout ProfileSettingsState, _ result: Result<URL, ProfileSettingsCallFailure>) -> ProfileSettingsEffect? {
+    private static func changeAvatarResponse(_ state: inout ProfileSettingsState, _ result: Result<URL, ProfileSettingsCallFailure>, imageData: Data) -> ProfileSettingsEffect? {
         state.activeCalls -= 1
         switch result {
         case .success(let fetched):
             state.avatarURL = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .changeAvatar(imageData: imageData))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -213,11 +213,11 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             state.route = .emailVerification(address: address, userID: state.userID)
             return nil
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .verifyEmail(address: address))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -257,11 +257,11 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             state.route = .signedOut
             return nil
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .confirm(.deleteAccount))
             return nil
         case .cancelled?, .superseded?:
             return nil

@@ -45,9 +45,9 @@ public enum ProfileSettingsAction: Equatable, Sendable {
     /// How saveName's call ended (sent by the effect handler).
     case saveNameResponse(ProfileSettingsCallFailure?)
     /// How savePreferences's call ended (sent by the effect handler).
-    case savePreferencesResponse(ProfileSettingsCallFailure?)
+    case savePreferencesResponse(ProfileSettingsCallFailure?, preferences: Preferences)
     /// How changeAvatar's call ended (sent by the effect handler).
-    case changeAvatarResponse(Result<URL, ProfileSettingsCallFailure>)
+    case changeAvatarResponse(Result<URL, ProfileSettingsCallFailure>, imageData: Data)
     /// How verifyEmail's call ended (sent by the effect handler).
     case verifyEmailResponse(ProfileSettingsCallFailure?, address: String)
     /// How signOut's call ended (sent by the effect handler).

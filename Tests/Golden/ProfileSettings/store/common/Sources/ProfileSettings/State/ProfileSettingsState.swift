@@ -20,8 +20,9 @@ public struct ProfileSettingsState: Equatable, Sendable {
     public internal(set) var avatarURL: URL?
     public internal(set) var pendingAddress: String?
     public internal(set) var isSignedIn: Bool
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`ProfileSettingsScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     /// The question waiting for the user (`confirm:`): the view asks it and sends the answer.
     public internal(set) var confirmation: ProfileSettingsConfirmation?
     /// Whether the view asks the question.
@@ -43,12 +44,20 @@ public struct ProfileSettingsState: Equatable, Sendable {
         self.isSignedIn = isSignedIn
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from state, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: ProfileSettingsAction
+    }
 }
 
 /// An action waiting for the user to confirm it (`confirm:`); the view asks `message`.

@@ -41,7 +41,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await store.run(.load) }
+                        store.retry()
                     }
                 }
             }

@@ -19,6 +19,14 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
+    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
+    /// (`retry()`).
+    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+        didSet { viewState.errorMessage = failure?.message }
+    }
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
+    /// task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
     public init(interactor: any ProfileSettingsInteractorInput, router: any ProfileSettingsRouterInput) {
         self.interactor = interactor
@@ -42,8 +50,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("load") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.load() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.load() }) {
+                await interactor.load()
+            }
+            guard succeeded else { return }
+            failure = nil
             refreshSession()
         }
     }
@@ -68,8 +79,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.saveName() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.saveName() }) {
+                await interactor.saveName()
+            }
+            guard succeeded else { return }
+            failure = nil
             await load()
         }
     }
@@ -78,8 +92,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("savePreferences") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.savePreferences(preferences: preferences) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.savePreferences(preferences: preferences) }) {
+                await interactor.savePreferences(preferences: preferences)
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
@@ -87,8 +104,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("changeAvatar") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.changeAvatar(imageData: imageData) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.changeAvatar(imageData: imageData) }) {
+                await interactor.changeAvatar(imageData: imageData)
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
@@ -96,8 +116,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("verifyEmail") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.verifyEmail(address: address) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.verifyEmail(address: address) }) {
+                await interactor.verifyEmail(address: address)
+            }
+            guard succeeded else { return }
+            failure = nil
             router.showEmailVerification(address: address, userID: viewState.content.userID)
         }
     }
@@ -125,14 +148,23 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("deleteAccount") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.deleteAccount() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.performDeleteAccount() }) {
+                await interactor.deleteAccount()
+            }
+            guard succeeded else { return }
+            failure = nil
             router.showSignedOut()
         }
     }
 
     public func contactSupport() {
         // TODO: implement contactSupport: the spec gives it no behaviour yet.
+    }
+
+    /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
+    /// failed. A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs
@@ -149,7 +181,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
     }
 
     public func interactorDidFail(error: any Error) {
-        viewState.errorMessage = error.localizedDescription
+        failure = (error.localizedDescription, Self.runningAction ?? {})
     }
 
     // MARK: Confirmation

@@ -27,6 +27,8 @@ public protocol ProfileSettingsViewOutput: AnyObject {
     func contactSupport()
     /// The user edited draftName.
     func didChangeDraftName(_ value: String)
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
     /// The user confirmed `pending`, the question the view showed: that action runs.
     func confirm(_ pending: ProfileSettingsConfirmation) async
     /// The user confirmed the question waiting for them, if there is one.

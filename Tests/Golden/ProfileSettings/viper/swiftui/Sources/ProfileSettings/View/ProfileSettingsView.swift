@@ -40,7 +40,7 @@ public struct ProfileSettingsView: View {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
                         Button("Retry") {
-                            Task { await store.output?.load() }
+                            Task { await store.output?.retry() }
                         }
                     }
                 }

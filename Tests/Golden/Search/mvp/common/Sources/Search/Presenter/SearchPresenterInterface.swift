@@ -15,6 +15,8 @@ public protocol SearchPresenterInterface: AnyObject {
     func clear()
     /// open: navigates to detail.
     func open(article: Article)
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// The user edited query: then search runs, in the task returned.
     @discardableResult
     func didChangeQuery(_ value: String) -> Task<Void, Never>

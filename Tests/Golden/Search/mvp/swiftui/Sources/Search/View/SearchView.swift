@@ -54,7 +54,7 @@ public struct SearchView: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await adapter.presenter.search() }
+                        Task { await adapter.presenter.retry() }
                     }
                 }
             }

@@ -212,6 +212,8 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         case .error:
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break
         case .value:
@@ -287,6 +289,8 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await presenter.retry() }
         case .results(let id)?:
             guard let row = resultsByID[id] else { return }
             presenter.open(articleID: row.id)

@@ -56,7 +56,7 @@ public struct SearchView<Destination: View>: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await viewModel.search() }
+                        Task { await viewModel.retry() }
                     }
                 }
             }

@@ -208,6 +208,8 @@ public final class SearchViewController: UITableViewController {
         case .error:
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break
         case .value:
@@ -283,6 +285,8 @@ public final class SearchViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await viewModel.retry() }
         case .results(let id)?:
             guard let article = resultsByID[id] else { return }
             viewModel.open(article: article)

@@ -54,10 +54,10 @@ public enum SearchReducer {
         switch result {
         case .success(let fetched):
             state.results = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = SearchState.Failure(message: message, retry: .search)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

@@ -18,8 +18,9 @@ public struct SearchState: Equatable, Sendable {
     public internal(set) var includeArchived: Bool
     public internal(set) var publishedAfter: Date
     public internal(set) var results: [Article]
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`SearchScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
@@ -34,8 +35,16 @@ public struct SearchState: Equatable, Sendable {
         self.results = results
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
     public var hasQuery: Bool { !query.isEmpty }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: SearchAction
+    }
 }

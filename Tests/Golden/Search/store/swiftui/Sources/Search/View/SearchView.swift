@@ -56,7 +56,7 @@ public struct SearchView<Destination: View>: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await store.run(.search) }
+                        store.retry()
                     }
                 }
             }

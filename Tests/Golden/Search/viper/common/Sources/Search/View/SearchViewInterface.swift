@@ -29,4 +29,6 @@ public protocol SearchViewOutput: AnyObject {
     func didChangeIncludeArchived(_ value: Bool)
     /// The user edited publishedAfter.
     func didChangePublishedAfter(_ value: Date)
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
 }

@@ -55,7 +55,7 @@ public struct SearchView: View {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
                         Button("Retry") {
-                            Task { await store.output?.search() }
+                            Task { await store.output?.retry() }
                         }
                     }
                 }

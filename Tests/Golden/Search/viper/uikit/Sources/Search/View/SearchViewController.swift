@@ -197,6 +197,8 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
         case .error:
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break
         case .value:
@@ -272,6 +274,9 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            guard let output else { return }
+            Task { await output.retry() }
         case .results(let id)?:
             guard let article = resultsByID[id], let output else { return }
             output.open(article: article)

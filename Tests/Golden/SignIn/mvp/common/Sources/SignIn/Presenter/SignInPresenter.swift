@@ -22,8 +22,12 @@ public final class SignInPresenter: SignInPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    public private(set) var errorMessage: String? {
-        didSet { if errorMessage != oldValue { view?.displayError(errorMessage) } }
+    /// The last failure, as the user reads it; nil after a call succeeds.
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
+    /// message.
+    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
@@ -71,10 +75,10 @@ public final class SignInPresenter: SignInPresenterInterface {
                 let fetched = try await model.signIn(email: state.email, password: state.password, rememberMe: state.rememberMe)
                 guard !Task.isCancelled else { return }
                 state.session = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.submit() })
                 return
             }
             navigator.showSignedIn()
@@ -84,6 +88,12 @@ public final class SignInPresenter: SignInPresenterInterface {
     /// forgotPassword: navigates to passwordReset.
     public func forgotPassword() {
         navigator.showPasswordReset(email: state.email)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs

@@ -11,6 +11,8 @@ public protocol SignInPresenterInterface: AnyObject {
     func submit() async
     /// forgotPassword: navigates to passwordReset.
     func forgotPassword()
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// The user edited email.
     func didChangeEmail(_ value: String)
     /// The user edited password.

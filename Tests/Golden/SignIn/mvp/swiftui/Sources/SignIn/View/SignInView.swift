@@ -57,6 +57,9 @@ public struct SignInView: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
+                    Button("Retry") {
+                        Task { await adapter.presenter.retry() }
+                    }
                 }
             }
             if let viewState = adapter.viewState {

@@ -24,7 +24,9 @@ public final class SignInViewModel {
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil after a call succeeds.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
+    private var failure: (message: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -54,10 +56,10 @@ public final class SignInViewModel {
                 let fetched = try await authService.signIn(email: email, password: password, rememberMe: rememberMe)
                 guard !Task.isCancelled else { return }
                 session = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.submit() })
                 return
             }
             route = .signedIn
@@ -67,6 +69,12 @@ public final class SignInViewModel {
     /// forgotPassword: navigates to passwordReset.
     public func forgotPassword() {
         route = .passwordReset(email: email)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs

@@ -59,6 +59,9 @@ public struct SignInView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
+                    Button("Retry") {
+                        Task { await viewModel.retry() }
+                    }
                 }
             }
             Section {

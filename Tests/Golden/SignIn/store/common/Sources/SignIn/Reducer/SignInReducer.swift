@@ -44,11 +44,11 @@ public enum SignInReducer {
         switch result {
         case .success(let fetched):
             state.session = fetched
-            state.errorMessage = nil
+            state.failure = nil
             state.route = .signedIn
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = SignInState.Failure(message: message, retry: .submit)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

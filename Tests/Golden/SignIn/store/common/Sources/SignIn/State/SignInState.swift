@@ -15,8 +15,9 @@ public struct SignInState: Equatable, Sendable {
     public internal(set) var password: String
     public internal(set) var rememberMe: Bool
     public internal(set) var session: Session?
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`SignInScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
@@ -29,8 +30,16 @@ public struct SignInState: Equatable, Sendable {
         self.session = session
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
     public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: SignInAction
+    }
 }

@@ -194,6 +194,8 @@ public final class SignInViewController: UITableViewController {
         case .error:
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break
         case .value(let index):
@@ -264,6 +266,8 @@ public final class SignInViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            store.retry()
         default:
             break
         }

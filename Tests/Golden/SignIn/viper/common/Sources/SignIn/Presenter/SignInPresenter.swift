@@ -18,6 +18,14 @@ public final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
     private var activeCalls = 0 {
         didSet { viewState.isLoading = activeCalls > 0 }
     }
+    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
+    /// (`retry()`).
+    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+        didSet { viewState.errorMessage = failure?.message }
+    }
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
+    /// task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
     public init(interactor: any SignInInteractorInput, router: any SignInRouterInput) {
         self.interactor = interactor
@@ -37,14 +45,23 @@ public final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
         await latest("submit") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.submit() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.submit() }) {
+                await interactor.submit()
+            }
+            guard succeeded else { return }
+            failure = nil
             router.showSignedIn()
         }
     }
 
     public func forgotPassword() {
         router.showPasswordReset(email: viewState.content.email)
+    }
+
+    /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
+    /// failed. A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Inputs
@@ -71,7 +88,7 @@ public final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
     }
 
     public func interactorDidFail(error: any Error) {
-        viewState.errorMessage = error.localizedDescription
+        failure = (error.localizedDescription, Self.runningAction ?? {})
     }
 
     // MARK: Requests

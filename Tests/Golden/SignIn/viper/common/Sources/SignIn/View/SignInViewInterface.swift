@@ -20,4 +20,6 @@ public protocol SignInViewOutput: AnyObject {
     func didChangePassword(_ value: String)
     /// The user edited rememberMe.
     func didChangeRememberMe(_ value: Bool)
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
 }

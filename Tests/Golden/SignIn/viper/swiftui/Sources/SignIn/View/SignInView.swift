@@ -58,6 +58,9 @@ public struct SignInView: View {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
+                        Button("Retry") {
+                            Task { await store.output?.retry() }
+                        }
                     }
                 }
                 Section {

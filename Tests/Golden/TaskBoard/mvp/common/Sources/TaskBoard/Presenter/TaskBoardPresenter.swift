@@ -22,8 +22,12 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    public private(set) var errorMessage: String? {
-        didSet { if errorMessage != oldValue { view?.displayError(errorMessage) } }
+    /// The last failure, as the user reads it; nil after a call succeeds.
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
+    /// message.
+    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
@@ -81,10 +85,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.fetchTasks(boardID: state.boardID, status: state.statusFilter, query: state.query, labels: state.labelFilter)
                 guard !Task.isCancelled else { return }
                 state.tasks = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
                 return
             }
             await loadSummary()
@@ -100,10 +104,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.fetchSummary(boardID: state.boardID)
                 guard !Task.isCancelled else { return }
                 state.summary = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.loadSummary() })
                 return
             }
             updateSyncDate()
@@ -178,10 +182,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.createTask(boardID: state.boardID, title: title, priority: priority)
                 guard !Task.isCancelled else { return }
                 state.lastCreated = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.addTask(title: title, priority: priority) })
                 return
             }
             await load()
@@ -196,10 +200,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.moveTask(taskID: taskID, status: status)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.move(taskID: taskID, status: status) })
                 return
             }
             await load()
@@ -214,10 +218,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.deleteTask(taskID: taskID)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.delete(taskID: taskID) })
                 return
             }
             await load()
@@ -232,10 +236,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.scheduleReminder(taskID: taskID, reminder: reminder)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
             }
         }
     }
@@ -245,9 +249,9 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
         await latest("clearCache") { [self] in
             do {
                 try model.clear()
-                errorMessage = nil
+                failure = nil
             } catch {
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.clearCache() })
                 return
             }
             await loadCached()
@@ -268,6 +272,12 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
     public func openTask(taskID: UUID) {
         guard let task = self.state.tasks.first(where: { $0.id == taskID }) else { return }
         openTask(task: task)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
 

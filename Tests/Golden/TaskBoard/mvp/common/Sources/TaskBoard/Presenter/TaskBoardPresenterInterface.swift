@@ -43,6 +43,8 @@ public protocol TaskBoardPresenterInterface: AnyObject {
     func openTask(task: TaskItem)
     /// editFilters: navigates to filterPicker.
     func editFilters()
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// openTask for the task a row shows, found by its id; ignored when no row has it.
     func openTask(taskID: UUID)
 }

@@ -21,7 +21,7 @@ public struct TaskBoardView: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await adapter.presenter.load() }
+                        Task { await adapter.presenter.retry() }
                     }
                 }
             }

@@ -141,6 +141,8 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         case .error:
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             guard let viewState else { break }
             content = UIListContentConfiguration.valueCell()
@@ -190,6 +192,8 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            Task { await presenter.retry() }
         case .tasks(let id)?:
             guard let row = tasksByID[id] else { return }
             presenter.openTask(taskID: row.id)

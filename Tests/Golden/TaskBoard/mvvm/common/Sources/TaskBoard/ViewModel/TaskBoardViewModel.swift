@@ -27,7 +27,9 @@ public final class TaskBoardViewModel {
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil after a call succeeds.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
+    private var failure: (message: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -73,10 +75,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.fetchTasks(boardID: boardID, status: statusFilter, query: query, labels: labelFilter)
                 guard !Task.isCancelled else { return }
                 tasks = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.load() })
                 return
             }
             await loadSummary()
@@ -92,10 +94,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.fetchSummary(boardID: boardID)
                 guard !Task.isCancelled else { return }
                 summary = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.loadSummary() })
                 return
             }
             updateSyncDate()
@@ -170,10 +172,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.createTask(boardID: boardID, title: title, priority: priority)
                 guard !Task.isCancelled else { return }
                 lastCreated = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.addTask(title: title, priority: priority) })
                 return
             }
             await load()
@@ -188,10 +190,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.moveTask(taskID: taskID, status: status)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.move(taskID: taskID, status: status) })
                 return
             }
             await load()
@@ -206,10 +208,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.deleteTask(taskID: taskID)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.delete(taskID: taskID) })
                 return
             }
             await load()
@@ -224,10 +226,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.scheduleReminder(taskID: taskID, reminder: reminder)
                 guard !Task.isCancelled else { return }
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
             }
         }
     }
@@ -237,9 +239,9 @@ public final class TaskBoardViewModel {
         await latest("clearCache") { [self] in
             do {
                 try taskCache.clear()
-                errorMessage = nil
+                failure = nil
             } catch {
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.clearCache() })
                 return
             }
             await loadCached()
@@ -254,6 +256,12 @@ public final class TaskBoardViewModel {
     /// editFilters: navigates to filterPicker.
     public func editFilters() {
         route = .filterPicker(current: statusFilter, labels: labelFilter)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Requests

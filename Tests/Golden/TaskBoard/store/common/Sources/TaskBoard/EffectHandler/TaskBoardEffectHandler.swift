@@ -39,30 +39,30 @@ public struct TaskBoardEffectHandler: Sendable {
         case .addTask(let boardID, let title, let priority):
             do {
                 let fetched = try await self.taskService.createTask(boardID: boardID, title: title, priority: priority)
-                return .addTaskResponse(.success(fetched))
+                return .addTaskResponse(.success(fetched), title: title, priority: priority)
             } catch {
-                return .addTaskResponse(.failure(TaskBoardCallFailure(error)))
+                return .addTaskResponse(.failure(TaskBoardCallFailure(error)), title: title, priority: priority)
             }
         case .move(let taskID, let status):
             do {
                 try await self.taskService.moveTask(taskID: taskID, status: status)
-                return .moveResponse(nil)
+                return .moveResponse(nil, taskID: taskID, status: status)
             } catch {
-                return .moveResponse(TaskBoardCallFailure(error))
+                return .moveResponse(TaskBoardCallFailure(error), taskID: taskID, status: status)
             }
         case .delete(let taskID):
             do {
                 try await self.taskService.deleteTask(taskID: taskID)
-                return .deleteResponse(nil)
+                return .deleteResponse(nil, taskID: taskID)
             } catch {
-                return .deleteResponse(TaskBoardCallFailure(error))
+                return .deleteResponse(TaskBoardCallFailure(error), taskID: taskID)
             }
         case .remind(let taskID, let reminder):
             do {
                 try await self.taskService.scheduleReminder(taskID: taskID, reminder: reminder)
-                return .remindResponse(nil)
+                return .remindResponse(nil, taskID: taskID, reminder: reminder)
             } catch {
-                return .remindResponse(TaskBoardCallFailure(error))
+                return .remindResponse(TaskBoardCallFailure(error), taskID: taskID, reminder: reminder)
             }
         case .clearCache:
             do {

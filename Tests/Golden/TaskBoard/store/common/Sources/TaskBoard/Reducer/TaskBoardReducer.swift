@@ -57,14 +57,14 @@ public enum TaskBoardReducer {
             return updateSyncDateResponse(&state, result)
         case .loadCachedResponse(let result):
             return loadCachedResponse(&state, result)
-        case .addTaskResponse(let result):
-            return addTaskResponse(&state, result)
-        case .moveResponse(let result):
-            return moveResponse(&state, result)
-        case .deleteResponse(let result):
-            return deleteResponse(&state, result)
-        case .remindResponse(let result):
-            return remindResponse(&state, result)
+        case .addTaskResponse(let result, let title, let priority):
+            return addTaskResponse(&state, result, title: title, priority: priority)
+        case .moveResponse(let result, let taskID, let status):
+            return moveResponse(&state, result, taskID: taskID, status: status)
+        case .deleteResponse(let result, let taskID):
+            return deleteResponse(&state, result, taskID: taskID)
+        case .remindResponse(let result, let taskID, let reminder):
+            return remindResponse(&state, result, taskID: taskID, reminder: reminder)
         case .clearCacheResponse(let result):
             return clearCacheResponse(&state, result)
         }
@@ -83,10 +83,10 @@ public enum TaskBoardReducer {
         switch result {
         case .success(let fetched):
             state.tasks = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .loadSummary)
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .load)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -106,10 +106,10 @@ public enum TaskBoardReducer {
         switch result {
         case .success(let fetched):
             state.summary = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .updateSyncDate)
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .loadSummary)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -209,15 +209,15 @@ public enum TaskBoardReducer {
 
     /// How addTask's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func addTaskResponse(_ state: inout TaskBoardState, _ result: Result<TaskItem, TaskBoardCallFailure>) -> TaskBoardEffect? {
+    private static func addTaskResponse(_ state: inout TaskBoardState, _ result: Result<TaskItem, TaskBoardCallFailure>, title: String, priority: Priority) -> TaskBoardEffect? {
         state.activeCalls -= 1
         switch result {
         case .success(let fetched):
             state.lastCreated = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .load)
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .addTask(title: title, priority: priority))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -232,14 +232,14 @@ public enum TaskBoardReducer {
 
     /// How move's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func moveResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?) -> TaskBoardEffect? {
+    private static func moveResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?, taskID: UUID, status: TaskStatus) -> TaskBoardEffect? {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .move(taskID: taskID, status: status))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -254,14 +254,14 @@ public enum TaskBoardReducer {
 
     /// How delete's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func deleteResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?) -> TaskBoardEffect? {
+    private static func deleteResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?, taskID: UUID) -> TaskBoardEffect? {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .delete(taskID: taskID))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -276,14 +276,14 @@ public enum TaskBoardReducer {
 
     /// How remind's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func remindResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?) -> TaskBoardEffect? {
+    private static func remindResponse(_ state: inout TaskBoardState, _ result: TaskBoardCallFailure?, taskID: UUID, reminder: Reminder) -> TaskBoardEffect? {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .remind(taskID: taskID, reminder: reminder))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -302,10 +302,10 @@ public enum TaskBoardReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.errorMessage = nil
+            state.failure = nil
             return reduce(into: &state, action: .loadCached)
         case .failed(let message)?:
-            state.errorMessage = message
+            state.failure = TaskBoardState.Failure(message: message, retry: .clearCache)
             return nil
         case .cancelled?, .superseded?:
             return nil

@@ -52,13 +52,13 @@ public enum TaskBoardAction: Equatable, Sendable {
     /// How loadCached's call ended (sent by the effect handler).
     case loadCachedResponse(Result<[TaskItem], TaskBoardCallFailure>)
     /// How addTask's call ended (sent by the effect handler).
-    case addTaskResponse(Result<TaskItem, TaskBoardCallFailure>)
+    case addTaskResponse(Result<TaskItem, TaskBoardCallFailure>, title: String, priority: Priority)
     /// How move's call ended (sent by the effect handler).
-    case moveResponse(TaskBoardCallFailure?)
+    case moveResponse(TaskBoardCallFailure?, taskID: UUID, status: TaskStatus)
     /// How delete's call ended (sent by the effect handler).
-    case deleteResponse(TaskBoardCallFailure?)
+    case deleteResponse(TaskBoardCallFailure?, taskID: UUID)
     /// How remind's call ended (sent by the effect handler).
-    case remindResponse(TaskBoardCallFailure?)
+    case remindResponse(TaskBoardCallFailure?, taskID: UUID, reminder: Reminder)
     /// How clearCache's call ended (sent by the effect handler).
     case clearCacheResponse(TaskBoardCallFailure?)
 }

@@ -47,10 +47,10 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .loadSummary: .loadSummaryResponse(.failure(.cancelled))
         case .updateSyncDate: .updateSyncDateResponse(.failure(.cancelled))
         case .loadCached: .loadCachedResponse(.failure(.cancelled))
-        case .addTask: .addTaskResponse(.failure(.cancelled))
-        case .move: .moveResponse(.cancelled)
-        case .delete: .deleteResponse(.cancelled)
-        case .remind: .remindResponse(.cancelled)
+        case .addTask(_, let title, let priority): .addTaskResponse(.failure(.cancelled), title: title, priority: priority)
+        case .move(let taskID, let status): .moveResponse(.cancelled, taskID: taskID, status: status)
+        case .delete(let taskID): .deleteResponse(.cancelled, taskID: taskID)
+        case .remind(let taskID, let reminder): .remindResponse(.cancelled, taskID: taskID, reminder: reminder)
         case .clearCache: .clearCacheResponse(.cancelled)
         }
     }
@@ -62,10 +62,10 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .loadSummary: .loadSummaryResponse(.failure(.superseded))
         case .updateSyncDate: .updateSyncDateResponse(.failure(.superseded))
         case .loadCached: .loadCachedResponse(.failure(.superseded))
-        case .addTask: .addTaskResponse(.failure(.superseded))
-        case .move: .moveResponse(.superseded)
-        case .delete: .deleteResponse(.superseded)
-        case .remind: .remindResponse(.superseded)
+        case .addTask(_, let title, let priority): .addTaskResponse(.failure(.superseded), title: title, priority: priority)
+        case .move(let taskID, let status): .moveResponse(.superseded, taskID: taskID, status: status)
+        case .delete(let taskID): .deleteResponse(.superseded, taskID: taskID)
+        case .remind(let taskID, let reminder): .remindResponse(.superseded, taskID: taskID, reminder: reminder)
         case .clearCache: .clearCacheResponse(.superseded)
         }
     }

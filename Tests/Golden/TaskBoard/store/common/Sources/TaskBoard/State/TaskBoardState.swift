@@ -22,8 +22,9 @@ public struct TaskBoardState: Equatable, Sendable {
     public internal(set) var summary: BoardSummary?
     public internal(set) var lastSyncedAt: Date?
     public internal(set) var lastCreated: TaskItem?
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`TaskBoardScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
@@ -43,6 +44,14 @@ public struct TaskBoardState: Equatable, Sendable {
         self.lastCreated = lastCreated
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: TaskBoardAction
+    }
 }

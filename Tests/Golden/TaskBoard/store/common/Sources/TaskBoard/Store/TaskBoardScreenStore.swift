@@ -59,4 +59,12 @@ public final class TaskBoardScreenStore {
             task.cancel()
         }
     }
+
+    /// Retry: sends again the action whose call failed last, with the arguments it had (`state.failure`); nothing when
+    /// nothing failed. A success clears the failure, another failure replaces it.
+    @discardableResult
+    public func retry() -> Task<Void, Never> {
+        guard let failed = state.failure?.retry else { return Task {} }
+        return send(failed)
+    }
 }

@@ -139,6 +139,8 @@ public final class TaskBoardViewController: UITableViewController {
         case .error:
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
@@ -187,6 +189,8 @@ public final class TaskBoardViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            store.retry()
         case .tasks(let id)?:
             guard let taskItem = tasksByID[id] else { return }
             store.send(.openTask(task: taskItem))

@@ -19,6 +19,14 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
+    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
+    /// (`retry()`).
+    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+        didSet { viewState.errorMessage = failure?.message }
+    }
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
+    /// task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
     public init(interactor: any TaskBoardInteractorInput, router: any TaskBoardRouterInput) {
         self.interactor = interactor
@@ -42,8 +50,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("list:tasks") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.load() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.load() }) {
+                await interactor.load()
+            }
+            guard succeeded else { return }
+            failure = nil
             await loadSummary()
         }
     }
@@ -52,8 +63,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("loadSummary") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.loadSummary() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.loadSummary() }) {
+                await interactor.loadSummary()
+            }
+            guard succeeded else { return }
+            failure = nil
             updateSyncDate()
         }
     }
@@ -107,8 +121,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("addTask") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.addTask(title: title, priority: priority) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.addTask(title: title, priority: priority) }) {
+                await interactor.addTask(title: title, priority: priority)
+            }
+            guard succeeded else { return }
+            failure = nil
             await load()
         }
     }
@@ -117,8 +134,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.move(taskID: taskID, status: status) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.move(taskID: taskID, status: status) }) {
+                await interactor.move(taskID: taskID, status: status)
+            }
+            guard succeeded else { return }
+            failure = nil
             await load()
         }
     }
@@ -127,8 +147,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.delete(taskID: taskID) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.delete(taskID: taskID) }) {
+                await interactor.delete(taskID: taskID)
+            }
+            guard succeeded else { return }
+            failure = nil
             await load()
         }
     }
@@ -137,15 +160,21 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.remind(taskID: taskID, reminder: reminder) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.remind(taskID: taskID, reminder: reminder) }) {
+                await interactor.remind(taskID: taskID, reminder: reminder)
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
     public func clearCache() async {
         await latest("clearCache") { [self] in
-            guard interactor.clearCache() else { return }
-            viewState.errorMessage = nil
+            let succeeded = Self.$runningAction.withValue({ [weak self] in await self?.clearCache() }) {
+                interactor.clearCache()
+            }
+            guard succeeded else { return }
+            failure = nil
             await loadCached()
         }
     }
@@ -158,6 +187,12 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         router.showFilterPicker(current: viewState.content.statusFilter, labels: viewState.content.labelFilter)
     }
 
+    /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
+    /// failed. A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
+    }
+
     // MARK: TaskBoardInteractorOutput
 
     public func interactorDidChange(content: TaskBoardContent) {
@@ -165,7 +200,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func interactorDidFail(error: any Error) {
-        viewState.errorMessage = error.localizedDescription
+        failure = (error.localizedDescription, Self.runningAction ?? {})
     }
 
     // MARK: Requests

@@ -31,4 +31,6 @@ public protocol TaskBoardViewOutput: AnyObject {
     func clearCache() async
     func openTask(task: TaskItemViewItem)
     func editFilters()
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
 }

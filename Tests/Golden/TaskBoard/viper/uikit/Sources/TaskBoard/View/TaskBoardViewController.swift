@@ -126,6 +126,8 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         case .error:
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value(let index):
             guard let state else { break }
             content = UIListContentConfiguration.valueCell()
@@ -175,6 +177,9 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            guard let output else { return }
+            Task { await output.retry() }
         case .tasks(let id)?:
             guard let taskItem = tasksByID[id], let output else { return }
             output.openTask(task: taskItem)

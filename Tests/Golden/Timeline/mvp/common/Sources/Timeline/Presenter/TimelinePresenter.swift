@@ -21,8 +21,12 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    public private(set) var errorMessage: String? {
-        didSet { if errorMessage != oldValue { view?.displayError(errorMessage) } }
+    /// The last failure, as the user reads it; nil after a call succeeds.
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
+    /// message.
+    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
@@ -79,10 +83,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 updated.statuses = fetched.items
                 updated.nextCursor = fetched.next
                 state = updated
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -102,10 +106,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 updated.nextCursor = fetched.next
                 updated.statuses += fetched.items
                 state = updated
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -119,10 +123,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 let fetched = try await model.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
                 state.favorited = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.favorite(status: status) })
             }
         }
     }
@@ -131,6 +135,12 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     public func favorite(statusID: UUID) async {
         guard let status = self.state.statuses.first(where: { $0.id == statusID }) else { return }
         await favorite(status: status)
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
 

@@ -15,6 +15,8 @@ public protocol TimelinePresenterInterface: AnyObject {
     func loadMore() async
     /// favorite: calls TimelineService.favorite into favorited.
     func favorite(status: Status) async
+    /// Retry: the action whose call failed last runs again, with the arguments it had.
+    func retry() async
     /// favorite for the status a row shows, found by its id; ignored when no row has it.
     func favorite(statusID: UUID) async
 }

@@ -21,7 +21,7 @@ public struct TimelineView: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await adapter.presenter.refresh() }
+                        Task { await adapter.presenter.retry() }
                     }
                 }
             }

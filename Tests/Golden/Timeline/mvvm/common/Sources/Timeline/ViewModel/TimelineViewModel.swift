@@ -19,7 +19,9 @@ public final class TimelineViewModel {
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil after a call succeeds.
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { failure?.message }
+    /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
+    private var failure: (message: String, retry: @MainActor () async -> Void)?
     private var activeCalls = 0
     private var firstLoadDone = false
 
@@ -57,10 +59,10 @@ public final class TimelineViewModel {
                 guard !Task.isCancelled else { return }
                 statuses = fetched.items
                 nextCursor = fetched.next
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -78,10 +80,10 @@ public final class TimelineViewModel {
                 guard !Task.isCancelled else { return }
                 nextCursor = fetched.next
                 statuses += fetched.items
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -95,12 +97,18 @@ public final class TimelineViewModel {
                 let fetched = try await timelineService.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
                 favorited = fetched
-                errorMessage = nil
+                failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                errorMessage = error.localizedDescription
+                failure = (error.localizedDescription, { [weak self] in await self?.favorite(status: status) })
             }
         }
+    }
+
+    /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
+    /// A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: Requests

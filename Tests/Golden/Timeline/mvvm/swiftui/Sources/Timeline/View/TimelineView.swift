@@ -21,7 +21,7 @@ public struct TimelineView<Destination: View>: View {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                     Button("Retry") {
-                        Task { await viewModel.refresh() }
+                        Task { await viewModel.retry() }
                     }
                 }
             }

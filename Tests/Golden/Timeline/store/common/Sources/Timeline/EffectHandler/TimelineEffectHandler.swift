@@ -28,12 +28,12 @@ public struct TimelineEffectHandler: Sendable {
             } catch {
                 return .loadMoreResponse(.failure(TimelineCallFailure(error)))
             }
-        case .favorite(let statusID):
+        case .favorite(let statusID, let status):
             do {
                 let fetched = try await self.timelineService.favorite(statusID: statusID)
-                return .favoriteResponse(.success(fetched))
+                return .favoriteResponse(.success(fetched), status: status)
             } catch {
-                return .favoriteResponse(.failure(TimelineCallFailure(error)))
+                return .favoriteResponse(.failure(TimelineCallFailure(error)), status: status)
             }
         }
     }

@@ -22,8 +22,8 @@ public enum TimelineReducer {
             return refreshResponse(&state, result)
         case .loadMoreResponse(let result):
             return loadMoreResponse(&state, result)
-        case .favoriteResponse(let result):
-            return favoriteResponse(&state, result)
+        case .favoriteResponse(let result, let status):
+            return favoriteResponse(&state, result, status: status)
         }
     }
 
@@ -44,10 +44,10 @@ public enum TimelineReducer {
         case .success(let fetched):
             state.statuses = fetched.items
             state.nextCursor = fetched.next
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TimelineState.Failure(message: message, retry: .refresh)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.
@@ -77,10 +77,10 @@ public enum TimelineReducer {
         case .success(let fetched):
             state.nextCursor = fetched.next
             state.statuses += fetched.items
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TimelineState.Failure(message: message, retry: .loadMore)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -90,20 +90,20 @@ public enum TimelineReducer {
     /// favorite: calls TimelineService.favorite into favorited.
     private static func favorite(_ state: inout TimelineState, status: Status) -> TimelineEffect? {
         state.activeCalls += 1
-        return .favorite(statusID: status.id)
+        return .favorite(statusID: status.id, status: status)
     }
 
     /// How favorite's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func favoriteResponse(_ state: inout TimelineState, _ result: Result<Status, TimelineCallFailure>) -> TimelineEffect? {
+    private static func favoriteResponse(_ state: inout TimelineState, _ result: Result<Status, TimelineCallFailure>, status: Status) -> TimelineEffect? {
         state.activeCalls -= 1
         switch result {
         case .success(let fetched):
             state.favorited = fetched
-            state.errorMessage = nil
+            state.failure = nil
             return nil
         case .failure(.failed(let message)):
-            state.errorMessage = message
+            state.failure = TimelineState.Failure(message: message, retry: .favorite(status: status))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

@@ -18,7 +18,7 @@ public enum TimelineAction: Equatable, Sendable {
     /// How loadMore's call ended (sent by the effect handler).
     case loadMoreResponse(Result<TimelinePage, TimelineCallFailure>)
     /// How favorite's call ended (sent by the effect handler).
-    case favoriteResponse(Result<Status, TimelineCallFailure>)
+    case favoriteResponse(Result<Status, TimelineCallFailure>, status: Status)
 }
 
 /// Why a call brought no result, as the reducer sees it.

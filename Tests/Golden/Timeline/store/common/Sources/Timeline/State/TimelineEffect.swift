@@ -10,7 +10,7 @@ public enum TimelineEffect: Equatable, Sendable {
     /// loadMore's call.
     case loadMore(maxID: String?)
     /// favorite's call.
-    case favorite(statusID: UUID)
+    case favorite(statusID: UUID, status: Status)
 
     /// The request line this call runs on: a newer effect on the same line supersedes the one in flight. A list's loads
     /// and pages share one line; an action on an element is keyed by what it sends for that element.
@@ -18,7 +18,7 @@ public enum TimelineEffect: Equatable, Sendable {
         switch self {
         case .refresh: "list:statuses"
         case .loadMore: "list:statuses"
-        case .favorite(let statusID): "favorite:\(statusID)"
+        case .favorite(let statusID, _): "favorite:\(statusID)"
         }
     }
 
@@ -27,7 +27,7 @@ public enum TimelineEffect: Equatable, Sendable {
         switch self {
         case .refresh: .refreshResponse(.failure(.cancelled))
         case .loadMore: .loadMoreResponse(.failure(.cancelled))
-        case .favorite: .favoriteResponse(.failure(.cancelled))
+        case .favorite(_, let status): .favoriteResponse(.failure(.cancelled), status: status)
         }
     }
 
@@ -36,7 +36,7 @@ public enum TimelineEffect: Equatable, Sendable {
         switch self {
         case .refresh: .refreshResponse(.failure(.superseded))
         case .loadMore: .loadMoreResponse(.failure(.superseded))
-        case .favorite: .favoriteResponse(.failure(.superseded))
+        case .favorite(_, let status): .favoriteResponse(.failure(.superseded), status: status)
         }
     }
 }

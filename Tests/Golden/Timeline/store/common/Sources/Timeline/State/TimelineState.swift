@@ -8,8 +8,9 @@ public struct TimelineState: Equatable, Sendable {
     public internal(set) var statuses: [Status]
     public internal(set) var nextCursor: String?
     public internal(set) var favorited: Status?
-    /// The last failure, as the user reads it; nil after a call succeeds.
-    public internal(set) var errorMessage: String?
+    /// The last failure: what the user reads, and the action Retry sends again (`TimelineScreenStore.retry()`); nil
+    /// after a call succeeds.
+    public internal(set) var failure: Failure?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
     /// Requests in flight on a list's request line: a page waits until it has none.
@@ -24,10 +25,18 @@ public struct TimelineState: Equatable, Sendable {
         self.favorited = favorited
     }
 
+    /// The last failure, as the user reads it.
+    public var errorMessage: String? { failure?.message }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
     public var hasMore: Bool { nextCursor != nil }
     /// Derived from state, whenever it is read.
     public var isEmpty: Bool { statuses.isEmpty }
+
+    /// A call that failed: what the user reads, and the action that ran it, with its arguments.
+    public struct Failure: Equatable, Sendable {
+        public let message: String
+        public let retry: TimelineAction
+    }
 }

@@ -19,6 +19,14 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
+    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
+    /// (`retry()`).
+    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+        didSet { viewState.errorMessage = failure?.message }
+    }
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
+    /// task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
     public init(interactor: any TimelineInteractorInput, router: any TimelineRouterInput) {
         self.interactor = interactor
@@ -42,8 +50,11 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("list:statuses") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.refresh() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.refresh() }) {
+                await interactor.refresh()
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
@@ -54,8 +65,11 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("list:statuses") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.loadMore() else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.loadMore() }) {
+                await interactor.loadMore()
+            }
+            guard succeeded else { return }
+            failure = nil
         }
     }
 
@@ -63,9 +77,18 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            guard await interactor.favorite(status: status) else { return }
-            viewState.errorMessage = nil
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.favorite(status: status) }) {
+                await interactor.favorite(status: status)
+            }
+            guard succeeded else { return }
+            failure = nil
         }
+    }
+
+    /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
+    /// failed. A success clears the failure, another failure replaces it.
+    public func retry() async {
+        await failure?.retry()
     }
 
     // MARK: TimelineInteractorOutput
@@ -75,7 +98,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     }
 
     public func interactorDidFail(error: any Error) {
-        viewState.errorMessage = error.localizedDescription
+        failure = (error.localizedDescription, Self.runningAction ?? {})
     }
 
     // MARK: Requests

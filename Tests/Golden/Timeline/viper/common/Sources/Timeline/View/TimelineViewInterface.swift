@@ -15,4 +15,6 @@ public protocol TimelineViewOutput: AnyObject {
     func refresh() async
     func loadMore() async
     func favorite(status: StatusItem) async
+    /// Retry: the action whose use case failed last runs again, with the arguments it had.
+    func retry() async
 }

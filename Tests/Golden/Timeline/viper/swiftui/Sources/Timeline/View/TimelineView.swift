@@ -22,7 +22,7 @@ public struct TimelineView: View {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
                         Button("Retry") {
-                            Task { await store.output?.refresh() }
+                            Task { await store.output?.retry() }
                         }
                     }
                 }

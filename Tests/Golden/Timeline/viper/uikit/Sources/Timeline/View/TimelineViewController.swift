@@ -107,6 +107,8 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         case .error:
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
+            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .value:
             break
         case .empty(let section):
@@ -136,6 +138,9 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
+        case .error?:
+            guard let output else { return }
+            Task { await output.retry() }
         default:
             break
         }
