@@ -63,6 +63,8 @@ struct MVPContext: Codable {
     var hasRequests: Bool
     /// Some action's call throws: `errorMessage` changes (else it is always nil).
     var hasFailures: Bool
+    /// The first load's call can fail: the presenter tells whether it succeeded (`hasLoaded`, in the view state too).
+    var loadCanFail: Bool
     /// `confirm:` actions: the cases of `<Module>Confirmation` (`partials/confirmations.mustache`).
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -230,9 +232,10 @@ struct MVPContext: Codable {
         presenterStored = stored
         let spelling = MVPSpelling(layout: layout)
         hasActions = !screen.actions.isEmpty
-        actions = screen.actions.map { ActionMethod($0, spelling: spelling, module: module) }
+        actions = ActionMethod.all(screen, spelling: spelling)
         hasRequests = actions.contains(where: \.latest)
         hasFailures = module.actions.contains { $0.call?.isThrowing == true }
+        loadCanFail = screen.loadCanFail
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         hasRowEvents = !rowEvents.isEmpty
@@ -329,6 +332,8 @@ struct MVPContext: Codable {
             let (type, shown) = Self.shown("state.\(derived.name.swift)", of: derived.type, in: module)
             formatted.append((TypedName(name: derived.name.swift, type: type), derived.name.label, shown))
         }
+        // Whether the first load succeeded: the view disables the form's submit and shows a failure over the screen.
+        if screen.loadCanFail { formatted.append((TypedName(name: "hasLoaded", type: "Bool"), "hasLoaded", "hasLoaded")) }
         viewStateFields = formatted.map(\.field)
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         viewStateArguments = formatted.enumerated().map { index, entry in
@@ -349,7 +354,8 @@ struct MVPContext: Codable {
             reads: ViewKeys.Reads(
                 errorMessage: "adapter.errorMessage", isLoading: "adapter.isLoading", isNotLoading: "!adapter.isLoading",
                 flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" },
-                listEmpty: { "adapter.viewState?.\($0).isEmpty ?? true" }),
+                listEmpty: { "adapter.viewState?.\($0).isEmpty ?? true" }, notLoaded: "adapter.viewState?.hasLoaded != true",
+                tableLoaded: "viewState?.hasLoaded == true", tableNotLoaded: "viewState?.hasLoaded != true", failure: "adapter.errorMessage"),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {

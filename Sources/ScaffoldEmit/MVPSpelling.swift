@@ -124,6 +124,7 @@ struct MVPSpelling: ScreenSpelling {
                 .equals("\(view).confirmationMessage", "\(presenter).confirmation?.message"),
             ]
         case .noConfirmation: return [.equals("\(presenter).confirmation", "nil"), .equals("\(view).confirmationMessage", "nil")]
+        case .loaded(let loaded): return [.equals("\(presenter).hasLoaded", "\(loaded)")]
         }
     }
 }

@@ -44,6 +44,8 @@ struct MVVMContext: Codable {
     var hasRequests: Bool
     /// Some action's call can fail: the view model keeps the failure and offers `retry()`.
     var canFail: Bool
+    /// The first load's call can fail: the view model tells whether it succeeded (`hasLoaded`).
+    var loadCanFail: Bool
     /// `inputs:`: the view model's edit events and bindable properties, and the views' controls.
     var inputs: [InputContext]
     var hasInputs: Bool
@@ -92,11 +94,12 @@ struct MVVMContext: Codable {
         initParameters = (dependencies.map { "\($0.property): \($0.type)" } + module.state.map { SwiftDecl.parameter($0) }).joined(separator: ", ")
         initAssigned = dependencies.map(\.property) + module.state.map(\.name.swift)
         hasActions = !screen.actions.isEmpty
-        actions = screen.actions.map { ActionMethod($0, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)), module: module) }
+        actions = ActionMethod.all(screen, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)))
         let types = module.state.map(\.type) + module.routes.flatMap { $0.params.map(\.type) } + module.actions.flatMap { $0.params.map(\.type) }
         firstLoad = screen.loadAction.map(FirstLoad.init)
         hasRequests = actions.contains(where: \.latest)
         canFail = screen.canFail
+        loadCanFail = screen.loadCanFail
         let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
             var context = InputContext(input, index: index, form: form)

@@ -119,7 +119,7 @@ struct StoreActionParts {
             retry: action.confirmation == nil
                 ? ".\(action.name.swift)" + spelling.argumentList(action.params)
                 : ".confirm(.\(action.name.swift)" + spelling.argumentList(action.params) + ")",
-            lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad)
+            lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad, marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")

@@ -82,6 +82,8 @@ struct StoreContext: Codable {
     var runsEffectsAtOnce: Bool
     /// Some call can fail: the state keeps the failure with the action Retry sends again (`retry()`).
     var canFail: Bool
+    /// The first load's call can fail: the state tells whether it succeeded (`hasLoaded`).
+    var loadCanFail: Bool
     /// Some call's response leads to another effect (a `then:` chain calls again after a call): the request's task
     /// waits for it, and passes its cancellation on (`leadsOn(_:)`).
     var responsesLeadOn: Bool
@@ -244,6 +246,8 @@ struct StoreContext: Codable {
         /// The load action: when its call was cancelled (not superseded), the screen went away mid-load and the next
         /// appearance loads again.
         var loadsAgain: Bool
+        /// The load action, whose call can fail: its success sets `hasLoaded`.
+        var marksLoaded: Bool
     }
 
     init(_ screen: Screen) {
@@ -315,6 +319,7 @@ struct StoreContext: Codable {
         hasEffects = !effects.isEmpty
         runsEffectsAtOnce = Self.runsAtOnce(module)
         canFail = screen.canFail
+        loadCanFail = screen.loadCanFail
         responsesLeadOn = Self.leadsOn(screen)
 
         let form = screen.form

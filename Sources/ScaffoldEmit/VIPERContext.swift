@@ -81,6 +81,8 @@ struct VIPERContext: Codable {
     var hasRequests: Bool
     /// Some use case's call can fail: the presenter keeps the failure and offers `retry()`.
     var canFail: Bool
+    /// The first load's call can fail: the view state tells whether it succeeded (`hasLoaded`).
+    var loadCanFail: Bool
     /// `inputs:`: the presenter's edit events hand the value to the interactor's `update…` use case, which stores and
     /// reports it; the store's bindings and the views' controls. Values in presentation types.
     var inputs: [InputContext]
@@ -279,9 +281,14 @@ struct VIPERContext: Codable {
         ).sorted()
 
         // Presenter
-        events = screen.actions.map { Self.event($0, module: module, presentation) }
+        events = screen.actions.map { action in
+            var event = Self.event(action, module: module, presentation)
+            event.useCase?.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
+            return event
+        }
         hasRequests = events.contains(where: \.latest)
         canFail = screen.canFail
+        loadCanFail = screen.loadCanFail
         let outputReceiver = module.ui == .swiftui ? "store.output?" : "output"
         let form = screen.form
         inputs = screen.inputs.enumerated().map { index, input in
@@ -366,7 +373,8 @@ struct VIPERContext: Codable {
             reads: ViewKeys.Reads(
                 errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading",
                 flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" },
-                listEmpty: { "store.state?.content.\($0).isEmpty ?? true" }),
+                listEmpty: { "store.state?.content.\($0).isEmpty ?? true" }, notLoaded: "store.state?.hasLoaded != true",
+                tableLoaded: "state?.hasLoaded == true", tableNotLoaded: "state?.hasLoaded != true", failure: "store.state?.errorMessage"),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)

@@ -77,6 +77,7 @@ struct VIPERTestSpelling: TestSpelling {
                 .equals("\(view).displayed.last?.confirmation", "\(shown).confirmation"),
             ]
         case .noConfirmation: return [.equals("\(shown).confirmation", "nil")]
+        case .loaded(let loaded): return [.equals("\(shown).hasLoaded", "\(loaded)")]
         }
     }
 

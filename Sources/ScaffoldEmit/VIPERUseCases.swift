@@ -75,6 +75,8 @@ extension VIPERContext {
         /// `ActionMethod.retryCall`).
         var retryCall: String
         var retryIsAsync: Bool
+        /// The screen's first load, whose call can fail: its success sets the view state's `hasLoaded`.
+        var marksLoaded = false
         /// The use case returns whether it succeeded: the event stops on failure or cancellation.
         var checksSuccess: Bool
         /// Its success clears the error on screen (its call can fail).

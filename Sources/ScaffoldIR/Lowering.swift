@@ -6,7 +6,7 @@ import ScaffoldSpec
 public enum Lowering {
     /// State names the generated view models and presenters declare themselves.
     public static let reservedStateNames: Set<String> = [
-        "isLoading", "errorMessage", "route", "activeCalls", "firstLoadDone", "requestsInFlight", "fetched", "failure", "runningAction",
+        "isLoading", "errorMessage", "route", "activeCalls", "firstLoadDone", "requestsInFlight", "fetched", "failure", "runningAction", "hasLoaded",
     ]
 
     /// - Parameters:

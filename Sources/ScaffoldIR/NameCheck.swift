@@ -61,11 +61,11 @@ struct NameCheck {
         // Store: the action a dismissed destination sends, and what names an effect's action.
         "dismissRoute", "actionName",
         // The failure shown and what Retry runs again (VIPER: the action whose use case runs in this task).
-        "failure", "retry", "runningAction",
+        "failure", "retry", "runningAction", "hasLoaded",
     ]
 
     /// Members a body assigns without `self.`, so that a parameter of the same name would capture the assignment.
-    static let bareMembers: Set<String> = ["isLoading", "errorMessage", "activeCalls", "confirmation", "failure"]
+    static let bareMembers: Set<String> = ["isLoading", "errorMessage", "activeCalls", "confirmation", "failure", "hasLoaded"]
 
     /// Names that cannot be a member even with backticks in every place generated code puts them.
     static let impossibleMembers: Set<String> = ["init", "deinit", "subscript", "self", "Self", "super", "Type", "Protocol"]

@@ -80,6 +80,13 @@ public struct ActionTest: Sendable {
     public let steps: [TestStep]
     public let expectations: [Expectation]
 
+    /// The same test, also expecting `more`.
+    func expecting(_ more: [Expectation]) -> ActionTest {
+        ActionTest(
+            kind: kind, name: name, title: title, arguments: arguments, values: values, seeds: seeds, captures: captures, script: script,
+            laterScripts: laterScripts, steps: steps, expectations: expectations + more)
+    }
+
     init(
         kind: Kind, name: String, title: String, arguments: [TestArgument], values: [NamedValue] = [], seeds: [Seed], captures: [Name],
         script: Script?, laterScripts: [Script] = [], steps: [TestStep] = [], expectations: [Expectation]
@@ -243,4 +250,6 @@ public enum Expectation: Sendable, Equatable {
     case confirmationAsked(Name, arguments: [LabeledValue])
     /// No question is waiting for the user.
     case noConfirmation
+    /// The screen's first load succeeded (`true`: a form may be saved, a failure no longer fills the screen), or not yet.
+    case loaded(Bool)
 }

@@ -46,17 +46,29 @@ public struct Screen: Sendable {
                 field: field, sample: SwiftValues.sample(of: field.type, label: field.name.raw, module: module),
                 sourceSample: SwiftValues.sourceSample(of: field.type, label: field.name.raw, module: module))
         }
-        actions = module.actions.map { ScreenAction($0, module: module) }
-        let actions = self.actions
+        var actions = module.actions.map { ScreenAction($0, module: module) }
+        let loadName =
+            module.events.map(\.appear)
+            ?? actions.first {
+                $0.action.params.isEmpty && $0.action.confirmation == nil && ["load", "refresh"].contains($0.action.name.raw)
+            }?.name
+        // The load's own call decides whether the screen has loaded: its success tests expect it, its failure tests not.
+        if let index = actions.firstIndex(where: { $0.name == loadName }), actions[index].action.call?.isThrowing == true {
+            actions[index].tests = actions[index].tests.map { test in
+                switch test.kind {
+                case .success: test.expecting([.loaded(true)])
+                case .failure: test.expecting([.loaded(false)])
+                default: test
+                }
+            }
+        }
+        self.actions = actions
         func action(_ name: Name?) -> ScreenAction? { name.flatMap { name in actions.first { $0.name == name } } }
+        loadAction = action(loadName)
         if let events = module.events {
-            loadAction = action(events.appear)
             refreshAction = action(events.refresh)
             reachEndAction = action(events.reachEnd)
         } else {
-            loadAction = actions.first {
-                $0.action.params.isEmpty && $0.action.confirmation == nil && ["load", "refresh"].contains($0.action.name.raw)
-            }
             refreshAction = loadAction
             reachEndAction = nil
         }
@@ -70,6 +82,7 @@ public struct Screen: Sendable {
         // Derived values as scaffold computes them from the initial state, not as their formula restates them.
         initial += DerivedExpectations.initial(module).map { Expectation.state($0.name, equals: .sample($0.value)) }
         initial += [.notLoading, .noError, .nothingShown]
+        if loadAction?.action.call?.isThrowing == true { initial.append(.loaded(false)) }
         if !module.routes.isEmpty { initial.append(.noNavigation) }
         initialExpectations = initial
     }
@@ -77,6 +90,9 @@ public struct Screen: Sendable {
     public var hasRoutes: Bool { !module.routes.isEmpty }
     /// Some action's call can fail: the owner keeps the failure, and Retry runs the action that failed again.
     public var canFail: Bool { module.actions.contains { $0.call?.isThrowing ?? false } }
+    /// The first load's call can fail: the owner tells whether it succeeded (`hasLoaded`). Until then a failure fills
+    /// the screen, and a form cannot be submitted (its defaults would overwrite what the server has).
+    public var loadCanFail: Bool { loadAction?.action.call?.isThrowing ?? false }
     /// The lists a page waits for (`ScreenAction.waitsForLine`), each once, in spec order.
     public var waitingLists: [Name] {
         var lists: [Name] = []
@@ -187,7 +203,7 @@ public struct ScreenAction: Sendable {
     /// `calls NewsService.fetchArticles into articles, then runs select`, or `no behaviour yet`.
     public let summary: String
     /// Its success test and, where its call can fail, its failure test; empty when it has none.
-    public let tests: [ActionTest]
+    public internal(set) var tests: [ActionTest]
     /// Why it has no tests, when it has none.
     public let untested: String?
     /// It does nothing a test could see: a TODO stub, or an action that only runs stubs.

@@ -151,6 +151,13 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/button — [read]
+    // `var button: UIButton.Configuration { get set }`: the primary button's appearance (its title among it); its action
+    // is in buttonProperties
+    public var button: UIButton.Configuration {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.property
     public var buttonProperties: ButtonProperties {
         get { fatalError() }

@@ -760,6 +760,71 @@ open class UISegmentedControl: UIControl {
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { fatalError() }
 }
 
+// developer.apple.com/documentation/uikit/uibutton — `@MainActor class UIButton` [read] (a UIControl); a tap sends
+// `.primaryActionTriggered`. Only what generated code uses: its configuration-based API (iOS 15).
+@MainActor
+open class UIButton: UIControl {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uibutton/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    // developer.apple.com/documentation/uikit/uibutton/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:) — iOS 15 [read];
+    // `@MainActor @preconcurrency convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)`
+    @available(iOS 15.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { fatalError() }
+    // developer.apple.com/documentation/uikit/uibutton/configuration-5rlyb — iOS 15 [read];
+    // `@MainActor @preconcurrency var configuration: UIButton.Configuration? { get set }`
+    @available(iOS 15.0, *)
+    open var configuration: UIButton.Configuration? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct — iOS 15 [read]; `struct
+// Configuration`, declared in an extension of UIButton (the Swift overlay of UIButtonConfiguration), Hashable. The page's
+// declaration carries no @MainActor (where UIButton's and its members' do), and a nested type does not take its
+// enclosing class's isolation, so the struct and its members are nonisolated here; it is not declared Sendable. Its
+// image, colours, background, insets and transformers are left out.
+@available(iOS 15.0, *)
+extension UIButton {
+    public struct Configuration: Hashable {
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() — `static func plain() ->
+        // UIButton.Configuration` (listed on the struct's page, read): a transparent background
+        public static func plain() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/gray() — (listed on the struct's
+        // page, read): a gray background
+        public static func gray() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/tinted() — [read]
+        // `static func tinted() -> UIButton.Configuration`
+        public static func tinted() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled() — [read]
+        // `static func filled() -> UIButton.Configuration`
+        public static func filled() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/borderless() — another name for
+        // plain() (Objective-C borderlessButtonConfiguration's page, read)
+        public static func borderless() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/bordered() — another name for
+        // gray() (Objective-C borderedButtonConfiguration's page, read)
+        public static func bordered() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/borderedtinted() — [read]
+        // `static func borderedTinted() -> UIButton.Configuration`, another name for tinted()
+        public static func borderedTinted() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/borderedprominent() — [read]
+        // `static func borderedProminent() -> UIButton.Configuration`, another name for filled()
+        public static func borderedProminent() -> UIButton.Configuration { fatalError() }
+        // developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title — [read]
+        // `var title: String? { get set }`
+        public var title: String? {
+            get { fatalError() }
+            set { fatalError() }
+        }
+        public static func == (lhs: UIButton.Configuration, rhs: UIButton.Configuration) -> Bool { fatalError() }
+        public func hash(into hasher: inout Hasher) { fatalError() }
+    }
+}
+
 // developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor
 open class UIBarButtonItem: NSObject {

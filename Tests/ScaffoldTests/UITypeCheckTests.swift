@@ -131,7 +131,7 @@ struct UITypeCheckTests {
             "ContextMenuString.swift", "AsyncImageStringURL.swift", "AsyncImageResizable.swift", "ContextMenuConfigurationWrongSignature.swift",
             "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
             // Load states: the failure row's hint, a failure covering the screen.
-            "AccessibilityHintNotText.swift", "BackgroundStyleString.swift",
+            "AccessibilityHintNotText.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

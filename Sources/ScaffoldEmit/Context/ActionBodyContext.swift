@@ -51,6 +51,17 @@ struct ActionMethod: Codable {
     /// `performRemove(item: item)` once a question was answered). `retryIsAsync`: the call is awaited.
     var retryCall: String
     var retryIsAsync: Bool
+    /// The screen's first load, whose call can fail: its success sets `hasLoaded`.
+    var marksLoaded = false
+
+    /// Every action of the screen as a method, the first load's marking the screen loaded.
+    static func all(_ screen: Screen, spelling: some ScreenSpelling) -> [ActionMethod] {
+        screen.actions.map { action in
+            var method = ActionMethod(action, spelling: spelling, module: screen.module)
+            method.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
+            return method
+        }
+    }
 
     /// `favorite(status: status)`: the owner's method that runs the action again; once a question was answered, the
     /// method that runs its effects without asking again.

@@ -205,6 +205,7 @@ extension TestSpelling {
         case .loadingShown, .stateShown, .nothingShown: return []
         case .confirmationAsked(let name, let arguments): return [.equals("\(owner).confirmation", ".\(name.swift)\(argumentList(arguments))")]
         case .noConfirmation: return [.equals("\(owner).confirmation", "nil")]
+        case .loaded(let loaded): return [.equals("\(owner).hasLoaded", "\(loaded)")]
         }
     }
 

@@ -126,6 +126,13 @@ struct ToolbarContext: Codable {
             return invocation
         }
         primaryAction = toolbar.primary.map(button)
+        // A form submits only what it loaded: until the first load succeeded its fields hold defaults, which would
+        // overwrite what the server has.
+        if let reads, screen.loadCanFail, !screen.inputs.isEmpty, var primary = primaryAction {
+            primary.flagOff = ([primary.flagOff, reads.notLoaded].compactMap { $0 }).joined(separator: " || ")
+            primary.tableFlagOn = ([primary.tableFlagOn, reads.tableLoaded].compactMap { $0 }).joined(separator: " && ")
+            primaryAction = primary
+        }
         menuActions = toolbar.menu.map(button)
         hasMenu = !menuActions.isEmpty
         hasToolbar = primaryAction != nil || hasMenu
@@ -224,11 +231,15 @@ struct ViewKeys: Codable {
     /// What the Retry of a failure runs: the owner's `retry()`, which runs the action that failed again. Nil where no
     /// call can fail.
     var retry: Invocation?
+    /// Where the first load can fail: when its failure fills the SwiftUI view (with Retry), and the message it shows.
+    var loadFailure: LoadFailure?
     /// The fields typed into, as a form (`Screen.form`).
     var form: FormKeys
     /// The state shown as labelled values, and as rows.
     var values: [ValueRow]
     var hasValues: Bool
+    /// Lists and no values: a screen that is empty when its lists are (the UIKit view controller's empty state).
+    var hasEmptyScreen: Bool
     var lists: [ListRows]
     var hasLists: Bool
     /// Some list's rows have swipe actions, a context menu, an image (a UIKit view controller then loads them).
@@ -259,12 +270,21 @@ struct ViewKeys: Codable {
         var tableFlagOn: (String) -> String
         /// Whether a list, by its state's name, is empty, read where the SwiftUI view's sections are not in scope.
         var listEmpty: (String) -> String
+        /// Whether the first load has not succeeded yet, read anywhere in the SwiftUI view (`!viewModel.hasLoaded`), and
+        /// whether it has, read by the UIKit view controller.
+        var notLoaded: String
+        var tableLoaded: String
+        var tableNotLoaded: String
+        /// The failure shown (a `String?`), read anywhere in the SwiftUI view.
+        var failure: String
 
         /// Read from an owner that always holds them (`viewModel`, `store.state`), in both views.
         static func owner(_ owner: String) -> Reads {
             Reads(
                 errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading",
-                flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" }, listEmpty: { "\(owner).\($0).isEmpty" })
+                flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" }, listEmpty: { "\(owner).\($0).isEmpty" },
+                notLoaded: "!\(owner).hasLoaded", tableLoaded: "\(owner).hasLoaded", tableNotLoaded: "!\(owner).hasLoaded",
+                failure: "\(owner).errorMessage")
         }
     }
 
@@ -282,6 +302,7 @@ struct ViewKeys: Codable {
     ) {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
         self.retry = screen.canFail ? retry : nil
+        loadFailure = screen.loadCanFail ? LoadFailure(reads) : nil
         form = FormKeys(screen.form, button: toolbar.primaryAction)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
@@ -315,6 +336,7 @@ struct ViewKeys: Codable {
         hasRowImages = lists.contains { $0.rowImage != nil }
         hasContextMenus = lists.contains { $0.hasContextActions }
         hasSections = hasValues || hasLists
+        hasEmptyScreen = hasLists && !hasValues
         (errorMessage, isLoading, isNotLoading) = (reads.errorMessage, reads.isLoading, reads.isNotLoading)
         let listsEmpty = screen.listFields.map { field in
             let empty = reads.listEmpty(field.state.name.swift)
@@ -333,6 +355,24 @@ extension ViewKeys {
         case (nil, let trailing?): trailing
         case (nil, nil): nil
         }
+    }
+}
+
+/// The first load failed and nothing loaded since (`Screen.loadCanFail`): the SwiftUI view shows the failure over the
+/// whole screen, with Retry, instead of a form of defaults or an empty list. Both are expressions read anywhere in the
+/// view: `failed` a Bool (not while a request runs: Retry's own spinner shows then), `message` a String.
+struct LoadFailure: Codable {
+    var failed: String
+    var message: String
+    /// Whether the first load has not succeeded yet, as the UIKit view controller reads it: the failure then covers the
+    /// table (`contentUnavailableConfiguration`), with Retry.
+    var tableNotLoaded: String
+
+    init(_ reads: ViewKeys.Reads) {
+        tableNotLoaded = reads.tableNotLoaded
+        let loading = reads.isLoading.contains(" ") ? "(\(reads.isLoading))" : reads.isLoading
+        failed = "\(reads.notLoaded) && \(reads.failure) != nil && !\(loading)"
+        message = "\(reads.failure) ?? \"\""
     }
 }
 

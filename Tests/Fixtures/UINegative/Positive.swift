@@ -719,3 +719,42 @@ func makeContextMenus() -> [UIContextMenuConfiguration] {
         }),
     ]
 }
+
+// MARK: A failed first load: a content-unavailable configuration with a styled retry button.
+
+@MainActor
+final class RetryingViewModel {
+    private(set) var errorMessage: String?
+
+    func retry() async {}
+}
+
+/// The button's look is a UIButton.Configuration (`button`, iOS 17), its action a UIAction (`buttonProperties`); the
+/// action's Task inherits the main actor, so it may await the main-actor view model.
+@MainActor
+final class RetryingViewController: UITableViewController {
+    private let viewModel = RetryingViewModel()
+
+    func showFailure() {
+        let viewModel = self.viewModel
+        let message = viewModel.errorMessage
+        var failure = UIContentUnavailableConfiguration.empty()
+        failure.image = UIImage(systemName: "exclamationmark.triangle")
+        failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+        failure.secondaryText = message
+        failure.button = .borderedProminent()
+        failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+        failure.buttonProperties.primaryAction = UIAction { _ in
+            Task { await viewModel.retry() }
+        }
+        contentUnavailableConfiguration = failure
+    }
+
+    /// The other styles, and a button built from a configuration.
+    func makeButtons() -> [UIButton] {
+        var plain = UIButton.Configuration.plain()
+        plain.title = nil
+        let styles: [UIButton.Configuration] = [plain, .gray(), .tinted(), .filled(), .borderless(), .bordered(), .borderedTinted()]
+        return styles.map { UIButton(configuration: $0, primaryAction: nil) }
+    }
+}

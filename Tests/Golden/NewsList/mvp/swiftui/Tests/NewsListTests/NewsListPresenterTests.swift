@@ -36,6 +36,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.view.renderedStates.isEmpty)
+        #expect(sut.presenter.hasLoaded == false)
         #expect(sut.navigator.calls.isEmpty)
     }
 
@@ -63,6 +64,7 @@ struct NewsListPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+        #expect(sut.presenter.hasLoaded == true)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -78,6 +80,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.state.articles == before.articles)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.hasLoaded == false)
     }
 
     @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")

@@ -28,6 +28,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.readerID == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.hasLoaded == false)
         #expect(viewModel.route == nil)
     }
 
@@ -54,6 +55,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.hasLoaded == true)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -67,6 +69,7 @@ struct NewsListViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.articles == articlesBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.hasLoaded == false)
     }
 
     @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")

@@ -23,6 +23,7 @@ struct NewsListReducerTests {
         #expect(state.articles == [NewsList.Article.fixture()])
         #expect(state.errorMessage == nil)
         #expect(state.isLoading == false)
+        #expect(state.hasLoaded == true)
     }
 
     @Test("reducing load, then its call's failure")
@@ -39,6 +40,7 @@ struct NewsListReducerTests {
 
         #expect(state.articles == articlesBefore)
         #expect(state.isLoading == false)
+        #expect(state.hasLoaded == false)
         #expect(state.failure == NewsListState.Failure(message: "Offline", retry: .load))
     }
 

@@ -29,6 +29,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.readerID == nil)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.hasLoaded == false)
         #expect(store.state.route == nil)
     }
 
@@ -55,6 +56,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.hasLoaded == true)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -68,6 +70,7 @@ struct NewsListScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(store.state.articles == articlesBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.state.hasLoaded == false)
     }
 
     @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")

@@ -50,6 +50,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.view.displayed.isEmpty)
+        #expect(sut.presenter.viewState.hasLoaded == false)
         #expect(sut.router.calls.isEmpty)
     }
 
@@ -121,6 +122,7 @@ struct NewsListPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.presenter.viewState.hasLoaded == true)
     }
 
     @Test("load records the error when NewsService.fetchArticles fails")
@@ -136,6 +138,7 @@ struct NewsListPresenterTests {
         #expect(sut.interactor.state.articles == before.articles)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.hasLoaded == false)
     }
 
     @Test("Retry after NewsService.fetchArticles failed runs load again, and its success clears the error")

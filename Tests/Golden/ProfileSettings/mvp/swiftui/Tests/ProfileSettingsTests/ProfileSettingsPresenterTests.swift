@@ -40,6 +40,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.view.renderedStates.isEmpty)
+        #expect(sut.presenter.hasLoaded == false)
         #expect(sut.navigator.calls.isEmpty)
     }
 
@@ -74,6 +75,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+        #expect(sut.presenter.hasLoaded == true)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -90,6 +92,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.hasLoaded == false)
     }
 
     @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")

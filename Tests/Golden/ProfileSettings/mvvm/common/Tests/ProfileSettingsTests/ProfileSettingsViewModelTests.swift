@@ -33,6 +33,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isVerifying == false)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.hasLoaded == false)
         #expect(viewModel.route == nil)
     }
 
@@ -66,6 +67,7 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.hasLoaded == true)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -80,6 +82,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.hasLoaded == false)
     }
 
     @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")

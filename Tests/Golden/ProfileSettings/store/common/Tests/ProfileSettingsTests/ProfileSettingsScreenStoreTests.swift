@@ -43,6 +43,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isVerifying == false)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.hasLoaded == false)
         #expect(store.state.route == nil)
     }
 
@@ -76,6 +77,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.sessionService.isSignedInCallCount == 1)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.hasLoaded == true)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -90,6 +92,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.profile == profileBefore)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
+        #expect(store.state.hasLoaded == false)
     }
 
     @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")

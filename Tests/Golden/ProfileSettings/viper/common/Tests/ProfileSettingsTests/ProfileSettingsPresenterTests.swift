@@ -55,6 +55,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.view.displayed.isEmpty)
+        #expect(sut.presenter.viewState.hasLoaded == false)
         #expect(sut.router.calls.isEmpty)
     }
 
@@ -137,6 +138,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.presenter.viewState.hasLoaded == true)
     }
 
     @Test("load records the error when ProfileService.fetchProfile fails")
@@ -153,6 +155,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.hasLoaded == false)
     }
 
     @Test("Retry after ProfileService.fetchProfile failed runs load again, and its success clears the error")

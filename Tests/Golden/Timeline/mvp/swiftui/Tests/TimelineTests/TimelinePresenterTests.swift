@@ -34,6 +34,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.view.renderedStates.isEmpty)
+        #expect(sut.presenter.hasLoaded == false)
     }
 
     @Test("starts with the state it is given")
@@ -60,6 +61,7 @@ struct TimelinePresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+        #expect(sut.presenter.hasLoaded == true)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
@@ -76,6 +78,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.hasLoaded == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")

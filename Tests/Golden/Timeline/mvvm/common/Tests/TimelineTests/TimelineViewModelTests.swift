@@ -28,6 +28,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.isEmpty == true)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.hasLoaded == false)
     }
 
     @Test("starts with the state it is given")
@@ -54,6 +55,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.hasLoaded == true)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
@@ -70,6 +72,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.hasLoaded == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")

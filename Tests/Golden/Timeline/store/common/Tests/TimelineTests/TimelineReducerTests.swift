@@ -23,6 +23,7 @@ struct TimelineReducerTests {
         #expect(state.nextCursor == Timeline.TimelinePage.fixture().next)
         #expect(state.errorMessage == nil)
         #expect(state.isLoading == false)
+        #expect(state.hasLoaded == true)
     }
 
     @Test("reducing refresh, then its call's failure")
@@ -40,6 +41,7 @@ struct TimelineReducerTests {
         #expect(state.statuses == statusesBefore)
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.isLoading == false)
+        #expect(state.hasLoaded == false)
         #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .refresh))
     }
 

@@ -29,6 +29,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isEmpty == true)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.hasLoaded == false)
     }
 
     @Test("starts with the state it is given")
@@ -55,6 +56,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.hasLoaded == true)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
@@ -71,6 +73,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.state.hasLoaded == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")

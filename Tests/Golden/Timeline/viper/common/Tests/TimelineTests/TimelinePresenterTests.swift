@@ -50,6 +50,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.view.displayed.isEmpty)
+        #expect(sut.presenter.viewState.hasLoaded == false)
     }
 
     @Test("starts with the state it is given")
@@ -120,6 +121,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.presenter.viewState.hasLoaded == true)
     }
 
     @Test("refresh records the error when TimelineService.fetchPage fails")
@@ -136,6 +138,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.hasLoaded == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs refresh again, and its success clears the error")

@@ -29,6 +29,11 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     private var failure: (message: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
+    /// of the view state.
+    public private(set) var hasLoaded = false {
+        didSet { renderView() }
+    }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
         didSet { isLoading = activeCalls > 0 }
@@ -46,7 +51,8 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     public var viewState: NewsListViewState {
         NewsListViewState(
             articles: state.articles.map { NewsListViewState.ArticleRow(id: $0.id, title: $0.title, imageURL: $0.imageURL) },
-            selected: state.selected.rawValue
+            selected: state.selected.rawValue,
+            hasLoaded: hasLoaded
         )
     }
 
@@ -78,6 +84,7 @@ public final class NewsListPresenter: NewsListPresenterInterface {
                 let fetched = try await model.fetchArticles(category: state.selected)
                 guard !Task.isCancelled else { return }
                 state.articles = fetched
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

@@ -20,9 +20,11 @@ public struct NewsListViewState: Equatable, Sendable {
 
     public var articles: [ArticleRow]
     public var selected: String
+    public var hasLoaded: Bool
 
-    public init(articles: [ArticleRow], selected: String) {
+    public init(articles: [ArticleRow], selected: String, hasLoaded: Bool) {
         self.articles = articles
         self.selected = selected
+        self.hasLoaded = hasLoaded
     }
 }

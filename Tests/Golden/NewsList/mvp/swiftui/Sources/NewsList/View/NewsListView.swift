@@ -70,6 +70,21 @@ public struct NewsListView: View {
                 ProgressView()
             }
         }
+        .overlay {
+            if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil && !adapter.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(adapter.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await adapter.presenter.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
+            }
+        }
         .refreshable { @MainActor [adapter] in
             await adapter.presenter.load()
         }

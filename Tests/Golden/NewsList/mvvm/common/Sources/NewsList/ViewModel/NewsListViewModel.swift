@@ -23,6 +23,8 @@ public final class NewsListViewModel {
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
     private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public private(set) var hasLoaded = false
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -60,6 +62,7 @@ public final class NewsListViewModel {
                 let fetched = try await newsService.fetchArticles(category: selected)
                 guard !Task.isCancelled else { return }
                 articles = fetched
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

@@ -39,6 +39,7 @@ public enum NewsListReducer {
         switch result {
         case .success(let fetched):
             state.articles = fetched
+            state.hasLoaded = true
             state.failure = nil
             return nil
         case .failure(.failed(let message)):

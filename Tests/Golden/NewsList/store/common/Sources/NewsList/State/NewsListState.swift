@@ -16,6 +16,8 @@ public struct NewsListState: Equatable, Sendable {
     /// The last failure: what the user reads, and the action Retry sends again (`NewsListScreenStore.retry()`); nil
     /// after a call succeeds.
     public internal(set) var failure: Failure?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public internal(set) var hasLoaded = false
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0

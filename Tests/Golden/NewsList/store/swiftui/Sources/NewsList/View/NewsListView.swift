@@ -70,6 +70,21 @@ public struct NewsListView<Destination: View>: View {
                 ProgressView()
             }
         }
+        .overlay {
+            if !store.state.hasLoaded && store.state.errorMessage != nil && !store.state.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(store.state.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        store.retry()
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
+            }
+        }
         .refreshable { @MainActor [store] in
             await store.run(.load)
         }

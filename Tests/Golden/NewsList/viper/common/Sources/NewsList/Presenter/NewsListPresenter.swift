@@ -55,6 +55,7 @@ public final class NewsListPresenter: NewsListViewOutput, NewsListInteractorOutp
             }
             guard succeeded else { return }
             failure = nil
+            viewState.hasLoaded = true
         }
     }
 

@@ -63,10 +63,13 @@ public struct NewsListViewState: Equatable, Sendable {
     public var content: NewsListContent
     public var isLoading: Bool
     public var errorMessage: String?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public var hasLoaded: Bool
 
-    public init(content: NewsListContent, isLoading: Bool = false, errorMessage: String? = nil) {
+    public init(content: NewsListContent, isLoading: Bool = false, errorMessage: String? = nil, hasLoaded: Bool = false) {
         self.content = content
         self.isLoading = isLoading
         self.errorMessage = errorMessage
+        self.hasLoaded = hasLoaded
     }
 }

@@ -29,6 +29,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
     private var failure: (message: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
+    /// of the view state.
+    public private(set) var hasLoaded = false {
+        didSet { renderView() }
+    }
     /// The question waiting for the user (`confirm:`): the view is told to ask it; `confirm()` or
     /// `cancelConfirmation()` answers.
     public private(set) var confirmation: ProfileSettingsConfirmation? {
@@ -58,7 +63,8 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             pendingAddress: state.pendingAddress ?? "–",
             isSignedIn: state.isSignedIn,
             canSave: state.canSave,
-            isVerifying: state.isVerifying
+            isVerifying: state.isVerifying,
+            hasLoaded: hasLoaded
         )
     }
 
@@ -90,6 +96,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 let fetched = try await model.fetchProfile(userID: state.userID)
                 guard !Task.isCancelled else { return }
                 state.profile = fetched
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

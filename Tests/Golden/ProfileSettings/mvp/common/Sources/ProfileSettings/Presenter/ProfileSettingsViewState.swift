@@ -14,8 +14,9 @@ public struct ProfileSettingsViewState: Equatable, Sendable {
     public var isSignedIn: Bool
     public var canSave: Bool
     public var isVerifying: Bool
+    public var hasLoaded: Bool
 
-    public init(userID: String, originalName: String, profile: String, draftName: String, avatarURL: URL?, pendingAddress: String, isSignedIn: Bool, canSave: Bool, isVerifying: Bool) {
+    public init(userID: String, originalName: String, profile: String, draftName: String, avatarURL: URL?, pendingAddress: String, isSignedIn: Bool, canSave: Bool, isVerifying: Bool, hasLoaded: Bool) {
         self.userID = userID
         self.originalName = originalName
         self.profile = profile
@@ -25,5 +26,6 @@ public struct ProfileSettingsViewState: Equatable, Sendable {
         self.isSignedIn = isSignedIn
         self.canSave = canSave
         self.isVerifying = isVerifying
+        self.hasLoaded = hasLoaded
     }
 }

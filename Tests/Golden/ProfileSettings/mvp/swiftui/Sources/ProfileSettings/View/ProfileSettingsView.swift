@@ -30,7 +30,7 @@ public struct ProfileSettingsView: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(adapter.isLoading) else { return }
+                        guard !(adapter.isLoading || adapter.viewState?.hasLoaded != true) else { return }
                         Task { await adapter.presenter.saveName() }
                     }
             }
@@ -69,7 +69,7 @@ public struct ProfileSettingsView: View {
                 Button("Save Name") {
                     Task { await adapter.presenter.saveName() }
                 }
-                .disabled(adapter.isLoading)
+                .disabled(adapter.isLoading || adapter.viewState?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
@@ -93,6 +93,21 @@ public struct ProfileSettingsView: View {
         .overlay {
             if adapter.isLoading {
                 ProgressView()
+            }
+        }
+        .overlay {
+            if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil && !adapter.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(adapter.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await adapter.presenter.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
             }
         }
         .confirmationDialog(

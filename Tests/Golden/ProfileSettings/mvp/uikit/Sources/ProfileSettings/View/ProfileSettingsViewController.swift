@@ -178,6 +178,25 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !isLoading }
+        // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
+        navigationItem.rightBarButtonItems?.first?.isEnabled = !isLoading && viewState?.hasLoaded == true
+        // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
+        // list or a form of defaults.
+        if viewState?.hasLoaded != true && errorMessage != nil && !isLoading {
+            var failure = UIContentUnavailableConfiguration.empty()
+            failure.image = UIImage(systemName: "exclamationmark.triangle")
+            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.secondaryText = errorMessage
+            failure.button = .borderedProminent()
+            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
+                guard let self else { return }
+                Task { await presenter.retry() }
+            }
+            contentUnavailableConfiguration = failure
+        } else {
+            contentUnavailableConfiguration = nil
+        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

@@ -32,6 +32,8 @@ public final class ProfileSettingsViewModel {
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
     private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public private(set) var hasLoaded = false
     /// The question waiting for the user (`confirm:`): the view asks it; `confirm()` or `cancelConfirmation()` answers.
     public private(set) var confirmation: ProfileSettingsConfirmation?
     /// Whether the view asks the question; a dialog dismissed without an answer sets it false, which declines.
@@ -82,6 +84,7 @@ public final class ProfileSettingsViewModel {
                 let fetched = try await profileService.fetchProfile(userID: userID)
                 guard !Task.isCancelled else { return }
                 profile = fetched
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

@@ -32,7 +32,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(viewModel.isLoading) else { return }
+                        guard !(viewModel.isLoading || !viewModel.hasLoaded) else { return }
                         Task { await viewModel.saveName() }
                     }
             }
@@ -69,7 +69,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Button("Save Name") {
                     Task { await viewModel.saveName() }
                 }
-                .disabled(viewModel.isLoading)
+                .disabled(viewModel.isLoading || !viewModel.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
@@ -93,6 +93,21 @@ public struct ProfileSettingsView<Destination: View>: View {
         .overlay {
             if viewModel.isLoading {
                 ProgressView()
+            }
+        }
+        .overlay {
+            if !viewModel.hasLoaded && viewModel.errorMessage != nil && !viewModel.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(viewModel.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await viewModel.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
             }
         }
         .confirmationDialog(

@@ -85,6 +85,7 @@ public enum ProfileSettingsReducer {
         switch result {
         case .success(let fetched):
             state.profile = fetched
+            state.hasLoaded = true
             state.failure = nil
             return reduce(into: &state, action: .refreshSession)
         case .failure(.failed(let message)):

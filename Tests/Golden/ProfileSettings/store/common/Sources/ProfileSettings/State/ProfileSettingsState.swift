@@ -23,6 +23,8 @@ public struct ProfileSettingsState: Equatable, Sendable {
     /// The last failure: what the user reads, and the action Retry sends again (`ProfileSettingsScreenStore.retry()`); nil
     /// after a call succeeds.
     public internal(set) var failure: Failure?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public internal(set) var hasLoaded = false
     /// The question waiting for the user (`confirm:`): the view asks it and sends the answer.
     public internal(set) var confirmation: ProfileSettingsConfirmation?
     /// Whether the view asks the question.

@@ -32,7 +32,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(store.state.isLoading) else { return }
+                        guard !(store.state.isLoading || !store.state.hasLoaded) else { return }
                         store.send(.saveName)
                     }
             }
@@ -69,7 +69,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Button("Save Name") {
                     store.send(.saveName)
                 }
-                .disabled(store.state.isLoading)
+                .disabled(store.state.isLoading || !store.state.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
@@ -93,6 +93,21 @@ public struct ProfileSettingsView<Destination: View>: View {
         .overlay {
             if store.state.isLoading {
                 ProgressView()
+            }
+        }
+        .overlay {
+            if !store.state.hasLoaded && store.state.errorMessage != nil && !store.state.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(store.state.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        store.retry()
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
             }
         }
         .confirmationDialog(

@@ -55,6 +55,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
             }
             guard succeeded else { return }
             failure = nil
+            viewState.hasLoaded = true
             refreshSession()
         }
     }

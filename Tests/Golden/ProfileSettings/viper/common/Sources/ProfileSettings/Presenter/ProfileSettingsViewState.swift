@@ -114,13 +114,16 @@ public struct ProfileSettingsViewState: Equatable, Sendable {
     public var content: ProfileSettingsContent
     public var isLoading: Bool
     public var errorMessage: String?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public var hasLoaded: Bool
     /// The question the view asks now (`confirm:`).
     public var confirmation: ProfileSettingsConfirmation?
 
-    public init(content: ProfileSettingsContent, isLoading: Bool = false, errorMessage: String? = nil, confirmation: ProfileSettingsConfirmation? = nil) {
+    public init(content: ProfileSettingsContent, isLoading: Bool = false, errorMessage: String? = nil, hasLoaded: Bool = false, confirmation: ProfileSettingsConfirmation? = nil) {
         self.content = content
         self.isLoading = isLoading
         self.errorMessage = errorMessage
+        self.hasLoaded = hasLoaded
         self.confirmation = confirmation
     }
 }

@@ -30,7 +30,7 @@ public struct ProfileSettingsView: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(store.state?.isLoading == true) else { return }
+                        guard !(store.state?.isLoading == true || store.state?.hasLoaded != true) else { return }
                         Task { await store.output?.saveName() }
                     }
             }
@@ -69,7 +69,7 @@ public struct ProfileSettingsView: View {
                 Button("Save Name") {
                     Task { await store.output?.saveName() }
                 }
-                .disabled(store.state?.isLoading == true)
+                .disabled(store.state?.isLoading == true || store.state?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
@@ -93,6 +93,21 @@ public struct ProfileSettingsView: View {
         .overlay {
             if store.state?.isLoading == true {
                 ProgressView()
+            }
+        }
+        .overlay {
+            if store.state?.hasLoaded != true && store.state?.errorMessage != nil && !(store.state?.isLoading == true) {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(store.state?.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await store.output?.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
             }
         }
         .confirmationDialog(

@@ -164,7 +164,7 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !isLoading }
-        // The primary action, the first item, only while its `when:` holds.
+        // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
         navigationItem.rightBarButtonItems?.first?.isEnabled = !isLoading && viewState?.canSubmit == true
     }
 

@@ -177,7 +177,7 @@ public final class SignInViewController: UITableViewController {
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !store.state.isLoading }
-        // The primary action, the first item, only while its `when:` holds.
+        // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
         navigationItem.rightBarButtonItems?.first?.isEnabled = !store.state.isLoading && store.state.canSubmit
     }
 

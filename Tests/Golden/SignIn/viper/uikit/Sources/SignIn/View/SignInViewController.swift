@@ -151,7 +151,7 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
             refreshControl?.endRefreshing()
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = state?.isLoading != true }
-        // The primary action, the first item, only while its `when:` holds.
+        // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
         navigationItem.rightBarButtonItems?.first?.isEnabled = state?.isLoading != true && state?.content.canSubmit == true
     }
 

@@ -28,6 +28,11 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     private var failure: (message: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
+    /// of the view state.
+    public private(set) var hasLoaded = false {
+        didSet { renderView() }
+    }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
         didSet { isLoading = activeCalls > 0 }
@@ -47,7 +52,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             nextCursor: state.nextCursor ?? "–",
             favorited: state.favorited?.text ?? "–",
             hasMore: state.hasMore,
-            isEmpty: state.isEmpty
+            isEmpty: state.isEmpty,
+            hasLoaded: hasLoaded
         )
     }
 
@@ -83,6 +89,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 updated.statuses = fetched.items
                 updated.nextCursor = fetched.next
                 state = updated
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

@@ -25,12 +25,14 @@ public struct TimelineViewState: Equatable, Sendable {
     public var favorited: String
     public var hasMore: Bool
     public var isEmpty: Bool
+    public var hasLoaded: Bool
 
-    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool) {
+    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool) {
         self.statuses = statuses
         self.nextCursor = nextCursor
         self.favorited = favorited
         self.hasMore = hasMore
         self.isEmpty = isEmpty
+        self.hasLoaded = hasLoaded
     }
 }

@@ -22,6 +22,8 @@ public final class TimelineViewModel {
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
     private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public private(set) var hasLoaded = false
     private var activeCalls = 0
     private var firstLoadDone = false
 
@@ -59,6 +61,7 @@ public final class TimelineViewModel {
                 guard !Task.isCancelled else { return }
                 statuses = fetched.items
                 nextCursor = fetched.next
+                hasLoaded = true
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }

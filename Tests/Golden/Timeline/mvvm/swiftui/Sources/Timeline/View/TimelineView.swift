@@ -67,6 +67,21 @@ public struct TimelineView<Destination: View>: View {
                 ProgressView()
             }
         }
+        .overlay {
+            if !viewModel.hasLoaded && viewModel.errorMessage != nil && !viewModel.isLoading {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(viewModel.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await viewModel.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
+            }
+        }
         .refreshable { @MainActor [viewModel] in
             await viewModel.refresh()
         }

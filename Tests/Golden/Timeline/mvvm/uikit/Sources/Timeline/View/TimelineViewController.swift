@@ -103,6 +103,21 @@ public final class TimelineViewController: UITableViewController {
         } else {
             contentUnavailableConfiguration = nil
         }
+        // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
+        // list or a form of defaults.
+        if !viewModel.hasLoaded && viewModel.errorMessage != nil && !viewModel.isLoading {
+            var failure = UIContentUnavailableConfiguration.empty()
+            failure.image = UIImage(systemName: "exclamationmark.triangle")
+            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.secondaryText = viewModel.errorMessage
+            failure.button = .borderedProminent()
+            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
+                guard let self else { return }
+                Task { await viewModel.retry() }
+            }
+            contentUnavailableConfiguration = failure
+        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {

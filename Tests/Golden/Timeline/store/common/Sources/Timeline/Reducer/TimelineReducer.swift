@@ -44,6 +44,7 @@ public enum TimelineReducer {
         case .success(let fetched):
             state.statuses = fetched.items
             state.nextCursor = fetched.next
+            state.hasLoaded = true
             state.failure = nil
             return nil
         case .failure(.failed(let message)):

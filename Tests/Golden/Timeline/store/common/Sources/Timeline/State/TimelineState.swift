@@ -11,6 +11,8 @@ public struct TimelineState: Equatable, Sendable {
     /// The last failure: what the user reads, and the action Retry sends again (`TimelineScreenStore.retry()`); nil
     /// after a call succeeds.
     public internal(set) var failure: Failure?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public internal(set) var hasLoaded = false
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
     /// Requests in flight on a list's request line: a page waits until it has none.

@@ -55,6 +55,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
             }
             guard succeeded else { return }
             failure = nil
+            viewState.hasLoaded = true
         }
     }
 

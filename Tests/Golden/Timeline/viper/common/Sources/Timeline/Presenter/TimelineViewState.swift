@@ -78,10 +78,13 @@ public struct TimelineViewState: Equatable, Sendable {
     public var content: TimelineContent
     public var isLoading: Bool
     public var errorMessage: String?
+    /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
+    public var hasLoaded: Bool
 
-    public init(content: TimelineContent, isLoading: Bool = false, errorMessage: String? = nil) {
+    public init(content: TimelineContent, isLoading: Bool = false, errorMessage: String? = nil, hasLoaded: Bool = false) {
         self.content = content
         self.isLoading = isLoading
         self.errorMessage = errorMessage
+        self.hasLoaded = hasLoaded
     }
 }

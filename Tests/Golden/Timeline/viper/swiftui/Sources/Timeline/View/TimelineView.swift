@@ -69,6 +69,21 @@ public struct TimelineView: View {
                 ProgressView()
             }
         }
+        .overlay {
+            if store.state?.hasLoaded != true && store.state?.errorMessage != nil && !(store.state?.isLoading == true) {
+                ContentUnavailableView {
+                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(store.state?.errorMessage ?? "")
+                } actions: {
+                    Button("Retry") {
+                        Task { await store.output?.retry() }
+                    }
+                }
+                // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.
+                .background(.background)
+            }
+        }
         .refreshable { @MainActor [store] in
             await store.output?.refresh()
         }

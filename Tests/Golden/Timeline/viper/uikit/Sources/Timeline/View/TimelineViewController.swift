@@ -96,6 +96,21 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         } else {
             contentUnavailableConfiguration = nil
         }
+        // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
+        // list or a form of defaults.
+        if state?.hasLoaded != true && state?.errorMessage != nil && state?.isLoading != true {
+            var failure = UIContentUnavailableConfiguration.empty()
+            failure.image = UIImage(systemName: "exclamationmark.triangle")
+            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.secondaryText = state?.errorMessage
+            failure.button = .borderedProminent()
+            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
+                guard let self, let output = self.output else { return }
+                Task { await output.retry() }
+            }
+            contentUnavailableConfiguration = failure
+        }
     }
 
     private func configure(_ cell: UITableViewCell, for row: Row) {
