@@ -103,7 +103,7 @@ struct MVPSpelling: ScreenSpelling {
         if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(presenter).state.\(name.swift)", value(expected))]
-        case .calls, .callCount, .callsRepeated: return []
+        case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(presenter).errorMessage", "nil")]
         case .error: return [.differs("\(presenter).errorMessage", "nil"), .equals("\(view).errorMessage", "\(presenter).errorMessage")]
         case .route(let route, let arguments, let only):

@@ -116,9 +116,8 @@ struct StoreActionParts {
                 carried.commits.map { AssignmentLine(target: "state.\($0.swift)", value: spelling.local(carried.param.name)) }
             },
             stores: stores, isThrowing: call.isThrowing,
-            retry: action.confirmation == nil
-                ? ".\(action.name.swift)" + spelling.argumentList(action.params)
-                : ".confirm(.\(action.name.swift)" + spelling.argumentList(action.params) + ")",
+            // As the user sent it: an action with `confirm:` asks again.
+            retry: ".\(action.name.swift)" + spelling.argumentList(action.params),
             lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad, marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer
 

@@ -237,7 +237,7 @@ struct StoreContext: Codable {
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
         /// The action a failure keeps for Retry to send again, from the values the response carried back
-        /// (`.favorite(status: status)`; `.confirm(.remove(item: item))` once a question was answered).
+        /// (`.favorite(status: status)`; an action with `confirm:` asks again).
         var retry: String
         /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
         var lineCounter: String?

@@ -196,8 +196,7 @@ struct StoreTestPlan {
             if failed {
                 outcome = call.returns == nil ? ".failed(\(message))" : ".failure(.failed(\(message)))"
                 // The failure keeps the action as it was sent, for Retry to send again.
-                let retried = action.confirmation == nil ? sent : ".confirm(\(sent))"
-                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), retry: \(retried))"))
+                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), retry: \(sent))"))
             } else if call.returns == nil {
                 outcome = "nil"
             } else {

@@ -53,7 +53,7 @@ struct VIPERTestSpelling: TestSpelling {
         let shown = "sut.presenter.viewState", view = "sut.view", router = "sut.router"
         switch expectation {
         case .state(let name, let expected): return [.equals("sut.interactor.state.\(name.swift)", value(expected))]
-        case .calls, .callCount, .callsRepeated: return []
+        case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(shown).errorMessage", "nil")]
         case .error: return [.differs("\(shown).errorMessage", "nil"), .equals("\(view).displayed.last?.errorMessage", "\(shown).errorMessage")]
         case .route(let route, let arguments, let only):

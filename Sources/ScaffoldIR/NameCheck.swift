@@ -90,9 +90,9 @@ struct NameCheck {
     private func checkTypes(ui: UIKind, diagnostics: inout DiagnosticCollector) {
         var generated: [String: String] = [:]
         for name in Self.generatedTypes(module: module) { generated[name] = "the generated type '\(name)'" }
-        // Each service's live stub and test mock, and with a UI its preview implementation (debug builds).
+        // Each service's live stub and test mock, and in a SwiftUI module its preview implementation (debug builds).
         for service in spec.services {
-            for prefix in ["Live", "Mock"] + (ui == .none ? [] : ["Preview"]) {
+            for prefix in ["Live", "Mock"] + (ui == .swiftui ? ["Preview"] : []) {
                 generated[prefix + service.name.value] = "the generated type '\(prefix)\(service.name.value)' (of service '\(service.name.value)')"
             }
         }

@@ -225,6 +225,8 @@ public enum Expectation: Sendable, Equatable {
     case callCount(service: String, operation: Name, count: Int)
     /// The operation ran exactly `times` times, each with these arguments (a retry sends what the failed call sent).
     case callsRepeated(service: String, operation: Name, arguments: [LabeledValue], times: Int)
+    /// The operation's latest call had these arguments.
+    case lastCall(service: String, operation: Name, arguments: [LabeledValue])
     case noError
     /// A failure was recorded (and shown).
     case error

@@ -190,6 +190,8 @@ extension TestPlanner {
             let (others, otherLocal, otherElement, sample) = otherElement(in: arguments, param: param), sample != otherElement,
             let result = successResult(of: call)
         else { return nil }
+        let afterSet = valuesAfterSet
+        let callArguments = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.value, after: afterSet)) }
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
@@ -203,13 +205,17 @@ extension TestPlanner {
             .finish(local: "first"),
             .expect(.error),
             .expect(.loading),
+            // Retry runs the first one again, the element whose call failed, though the second started after it.
+            .retry,
+            .expect(.lastCall(service: call.service, operation: call.operation, arguments: callArguments)),
             .release(service: call.service, newest: true),
             .finish(local: "second"),
         ]
         return ActionTest(
             kind: .elementFailureReported, name: "\(action.name.raw)ForTwoElementsReportsEachFailure",
             title: "\(action.name.raw) for two \(param.raw) values at once: the first one's failure is reported, not cancelled by the second",
-            arguments: arguments, values: [NamedValue(name: otherLocal, expression: otherElement)], seeds: seeds, captures: [], script: nil,
+            arguments: arguments, values: [NamedValue(name: otherLocal, expression: otherElement)], seeds: seeds,
+            captures: Self.captures(in: [.lastCall(service: call.service, operation: call.operation, arguments: callArguments)]), script: nil,
             steps: steps, expectations: [.notLoading, .requestsInFlight(0)])
     }
 

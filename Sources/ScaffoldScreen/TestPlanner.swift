@@ -136,13 +136,13 @@ struct TestPlanner {
     }
 
     /// An expression as a test value: a name is the value it reads, a literal its Swift spelling.
-    private func value(_ expression: Expression, after values: [String: TestValue]) -> TestValue {
+    func value(_ expression: Expression, after values: [String: TestValue]) -> TestValue {
         if let source = expression.reference { return value(source, after: values) }
         if expression.isLiteral { return .sample(expression.swift { $0.name.swift }) }
         return .expression(expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values)) }))
     }
 
-    private func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
+    func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
         switch source {
         case .param(let name): return .argument(Self.local(name))
         case .state(let name): return values[name.raw] ?? (edited?.state == name ? .sample(edited!.value) : .before(name))
@@ -308,9 +308,10 @@ struct TestPlanner {
         // The failed call, then the whole action again: the call and any later call of the chain to the same operation.
         let times = 1 + chain.filter { sameOperation($0.call, call) }.count
         let afterSet = valuesAfterSet
-        // Where a `set:` runs before the call, the second run may send other values: only the count is certain.
+        // Where a `set:` commits before the call, the second run may send other values: only the count is certain. A
+        // requested one (a page, a cursor) commits only with the success, so the retry sends what the failed call sent.
         let repeated: Expectation =
-            call.arguments.isEmpty || !action.assignments.isEmpty || times != 2
+            call.arguments.isEmpty || !RequestedState.atOnce(action, in: module).isEmpty || times != 2
             ? .callCount(service: call.service, operation: call.operation, count: times)
             : .callsRepeated(
                 service: call.service, operation: call.operation,
@@ -384,6 +385,8 @@ struct TestPlanner {
             : test.steps.flatMap { step -> [TestStep] in
                 switch step {
                 case .act: [.act, answer]
+                // Retry runs the action as the user would: it asks again, and the test answers again.
+                case .retry: [.retry, answer]
                 case .start(let local): [.act, .startAnswer(local: local)]
                 default: [step]
                 }
@@ -473,7 +476,8 @@ struct TestPlanner {
         for expectation in expectations {
             switch expectation {
             case .state(_, let value): add(value)
-            case .calls(_, _, let arguments, _), .route(_, let arguments, _), .callsRepeated(_, _, let arguments, _): arguments.forEach { add($0.value) }
+            case .calls(_, _, let arguments, _), .route(_, let arguments, _), .callsRepeated(_, _, let arguments, _), .lastCall(_, _, let arguments):
+                arguments.forEach { add($0.value) }
             default: break
             }
         }

@@ -554,6 +554,9 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/accessibilityelement(children:) — `nonisolated func [read]
     // accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:) — iOS 14 [read]: `nonisolated func
+    // accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (here `some View`)
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (Text) — iOS 14
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (LocalizedStringKey) — iOS 14

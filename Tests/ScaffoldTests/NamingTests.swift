@@ -26,7 +26,7 @@ struct NamingTests {
             yaml: "module: Feed\nentities:\n  PreviewStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n", line: 3, column: 3,
             message: "generated type 'PreviewStore' (of service 'Store')"),
         Case(
-            yaml: "module: Feed\nui: uikit\nservices:\n  Store:\n    load: {}\n  PreviewStore:\n    load: {}\n", line: 6, column: 3,
+            yaml: "module: Feed\nui: swiftui\nservices:\n  Store:\n    load: {}\n  PreviewStore:\n    load: {}\n", line: 6, column: 3,
             message: "generated type 'PreviewStore' (of service 'Store')"),
         Case(yaml: "module: Feed\nentities:\n  Route:\n    id: UUID\n", line: 3, column: 3, message: "collides with a type generated code declares inside"),
         Case(yaml: "module: Feed\nentities:\n  Result:\n    id: UUID\n", line: 3, column: 3, message: "would shadow the type of that name generated code uses"),
@@ -91,9 +91,9 @@ struct NamingTests {
         SpecErrorTests.expectOnly(diagnostics, line: item.line, column: item.column, message: item.message)
     }
 
-    @Test("without a UI there is no preview implementation, so its name is free")
-    func previewNameFreeWithoutUI() {
-        let yaml = "module: Feed\nui: none\nentities:\n  PreviewStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n"
+    @Test("without a SwiftUI view there is no preview implementation (nothing would use it), so its name is free", arguments: ["none", "uikit"])
+    func previewNameFreeWithoutSwiftUI(ui: String) {
+        let yaml = "module: Feed\nui: \(ui)\nentities:\n  PreviewStore:\n    id: UUID\nservices:\n  Store:\n    load: {}\n"
         #expect(SpecErrorTests.lowerErrors(yaml).isEmpty)
     }
 

@@ -132,6 +132,7 @@ struct UITypeCheckTests {
             "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
             // Load states: the failure row's hint, a failure covering the screen.
             "AccessibilityHintNotText.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",
+            "AccessibilityHiddenOptionalFlag.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

@@ -47,8 +47,8 @@ struct ActionMethod: Codable {
     var cancels: CancelledRequests?
     var effects: [EffectStep]
     /// What Retry calls on the owner, from a closure holding it weakly (`self?.{{retryCall}}`), to run the action again
-    /// after its call failed, with the arguments it had: the method that runs its effects (`favorite(status: status)`;
-    /// `performRemove(item: item)` once a question was answered). `retryIsAsync`: the call is awaited.
+    /// after its call failed, with the arguments it had (`favorite(status: status)`; an action with `confirm:` asks
+    /// again). `retryIsAsync`: the call is awaited.
     var retryCall: String
     var retryIsAsync: Bool
     /// The screen's first load, whose call can fail: its success sets `hasLoaded`.
@@ -63,11 +63,10 @@ struct ActionMethod: Codable {
         }
     }
 
-    /// `favorite(status: status)`: the owner's method that runs the action again; once a question was answered, the
-    /// method that runs its effects without asking again.
+    /// `favorite(status: status)`: the owner's method that runs the action again, as the user's own tap does: an action
+    /// with `confirm:` asks its question again (what failed may be a deletion).
     static func retryCall(_ action: Action) -> String {
-        let method = action.confirmation == nil ? action.name.swift : ConfirmationCase.performName(action)
-        return "\(method)(" + action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"
+        "\(action.name.swift)(" + action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"
     }
 
     init(_ screenAction: ScreenAction, spelling: some ScreenSpelling, module: ModuleIR) {

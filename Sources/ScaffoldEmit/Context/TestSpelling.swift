@@ -179,6 +179,7 @@ extension TestSpelling {
         case .calls(let service, let operation, let arguments, true): .equals(mock(service, operation) + "Calls", "[\(recordedCall(arguments))]")
         case .calls(let service, let operation, let arguments, false): .equals(mock(service, operation) + "Calls.first", recordedCall(arguments))
         case .callCount(let service, let operation, let count): .equals(mock(service, operation) + "CallCount", "\(count)")
+        case .lastCall(let service, let operation, let arguments): .equals(mock(service, operation) + "Calls.last", recordedCall(arguments))
         case .callsRepeated(let service, let operation, let arguments, let times):
             .equals(mock(service, operation) + "Calls", "[" + Array(repeating: recordedCall(arguments), count: times).joined(separator: ", ") + "]")
         default: nil
@@ -193,7 +194,7 @@ extension TestSpelling {
         if let call = callExpectation(expectation) { return [call] }
         switch expectation {
         case .state(let name, let expected): return [.equals("\(owner).\(name.swift)", value(expected))]
-        case .calls, .callCount, .callsRepeated: return []
+        case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(owner).errorMessage", "nil")]
         case .error: return [.differs("\(owner).errorMessage", "nil")]
         case .route(let route, let arguments, true): return [.equals("\(owner).route", ".\(route.swift)\(argumentList(arguments))")]

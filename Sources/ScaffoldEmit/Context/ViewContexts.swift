@@ -302,7 +302,6 @@ struct ViewKeys: Codable {
     ) {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
         self.retry = screen.canFail ? retry : nil
-        loadFailure = screen.loadCanFail ? LoadFailure(reads) : nil
         form = FormKeys(screen.form, button: toolbar.primaryAction)
         values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
@@ -343,6 +342,7 @@ struct ViewKeys: Codable {
             return empty.contains(" ") ? "(\(empty))" : empty
         }
         showsLoadingOverlay = ([reads.isLoading] + listsEmpty).joined(separator: " && ")
+        loadFailure = screen.loadCanFail ? LoadFailure(reads, listsEmpty: listsEmpty) : nil
     }
 }
 
@@ -358,9 +358,10 @@ extension ViewKeys {
     }
 }
 
-/// The first load failed and nothing loaded since (`Screen.loadCanFail`): the SwiftUI view shows the failure over the
-/// whole screen, with Retry, instead of a form of defaults or an empty list. Both are expressions read anywhere in the
-/// view: `failed` a Bool (not while a request runs: Retry's own spinner shows then), `message` a String.
+/// The first load failed and nothing loaded since (`Screen.loadCanFail`), and no list has rows (a screen opened with
+/// data keeps showing it): the SwiftUI view shows the failure over the whole screen, with Retry (a spinner while it
+/// runs), instead of a form of defaults or an empty list. Both are expressions read anywhere in the view: `failed` a
+/// Bool, `message` a String.
 struct LoadFailure: Codable {
     var failed: String
     var message: String
@@ -368,10 +369,9 @@ struct LoadFailure: Codable {
     /// table (`contentUnavailableConfiguration`), with Retry.
     var tableNotLoaded: String
 
-    init(_ reads: ViewKeys.Reads) {
+    init(_ reads: ViewKeys.Reads, listsEmpty: [String]) {
         tableNotLoaded = reads.tableNotLoaded
-        let loading = reads.isLoading.contains(" ") ? "(\(reads.isLoading))" : reads.isLoading
-        failed = "\(reads.notLoaded) && \(reads.failure) != nil && !\(loading)"
+        failed = ([reads.notLoaded, "\(reads.failure) != nil"] + listsEmpty).joined(separator: " && ")
         message = "\(reads.failure) ?? \"\""
     }
 }

@@ -55,6 +55,7 @@ struct ArticleRow: View {
             }
         }
         .accessibilityLabel(Text(article.title))
+        .accessibilityHidden(article.isRead && article.title.isEmpty)
     }
 }
 

@@ -936,6 +936,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         await sut.presenter.retry()
+        await sut.presenter.confirm()
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.model.deleteAccountCalls == [.init(userID: before.userID), .init(userID: before.userID)])

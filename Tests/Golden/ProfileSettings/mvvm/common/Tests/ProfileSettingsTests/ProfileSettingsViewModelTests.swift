@@ -879,6 +879,7 @@ struct ProfileSettingsViewModelTests {
         await viewModel.confirm()
         #expect(viewModel.errorMessage != nil)
         await viewModel.retry()
+        await viewModel.confirm()
 
         #expect(viewModel.errorMessage == nil)
         #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])

@@ -889,6 +889,7 @@ struct ProfileSettingsScreenStoreTests {
         await confirm(store)
         #expect(store.state.errorMessage != nil)
         await store.retry().value
+        await confirm(store)
 
         #expect(store.state.errorMessage == nil)
         #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore), .init(userID: userIDBefore)])

@@ -1003,6 +1003,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         await sut.presenter.retry()
+        await sut.presenter.confirm()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.mocks.profileService.deleteAccountCalls == [.init(userID: before.userID), .init(userID: before.userID)])

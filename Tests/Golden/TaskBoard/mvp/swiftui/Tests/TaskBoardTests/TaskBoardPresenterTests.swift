@@ -905,6 +905,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.model.moveTaskCalls.last == .init(taskID: taskID, status: status))
         sut.model.releaseHeldCall(newest: true)
         await second.value
 
@@ -1103,6 +1105,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.model.deleteTaskCalls.last == .init(taskID: taskID))
         sut.model.releaseHeldCall(newest: true)
         await second.value
 
@@ -1258,6 +1262,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.model.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         sut.model.releaseHeldCall(newest: true)
         await second.value
 

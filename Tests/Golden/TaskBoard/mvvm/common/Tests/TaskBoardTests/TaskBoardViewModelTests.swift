@@ -864,6 +864,8 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
+        await viewModel.retry()
+        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1053,6 +1055,8 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
+        await viewModel.retry()
+        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1201,6 +1205,8 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
+        await viewModel.retry()
+        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 

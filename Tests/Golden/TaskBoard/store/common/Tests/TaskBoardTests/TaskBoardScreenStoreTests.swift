@@ -865,6 +865,8 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
+        await store.retry().value
+        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1054,6 +1056,8 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
+        await store.retry().value
+        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1202,6 +1206,8 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
+        await store.retry().value
+        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 

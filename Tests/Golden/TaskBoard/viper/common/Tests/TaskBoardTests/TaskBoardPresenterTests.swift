@@ -976,6 +976,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1176,6 +1178,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 
@@ -1332,6 +1336,8 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
 

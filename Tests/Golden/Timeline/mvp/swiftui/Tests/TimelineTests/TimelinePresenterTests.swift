@@ -92,7 +92,7 @@ struct TimelinePresenterTests {
         await sut.presenter.retry()
 
         #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.model.fetchPageCallCount == 2)
+        #expect(sut.model.fetchPageCalls == [.init(maxID: nil), .init(maxID: nil)])
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -571,6 +571,8 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.model.favoriteCalls.last == .init(statusID: status.id))
         sut.model.releaseHeldCall(newest: true)
         await second.value
 

@@ -86,7 +86,7 @@ struct TimelineViewModelTests {
         await viewModel.retry()
 
         #expect(viewModel.errorMessage == nil)
-        #expect(mocks.timelineService.fetchPageCallCount == 2)
+        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nil), .init(maxID: nil)])
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -568,6 +568,8 @@ struct TimelineViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
+        await viewModel.retry()
+        #expect(mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 

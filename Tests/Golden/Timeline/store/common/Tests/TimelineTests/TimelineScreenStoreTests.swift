@@ -87,7 +87,7 @@ struct TimelineScreenStoreTests {
         await store.retry().value
 
         #expect(store.state.errorMessage == nil)
-        #expect(mocks.timelineService.fetchPageCallCount == 2)
+        #expect(mocks.timelineService.fetchPageCalls == [.init(maxID: nil), .init(maxID: nil)])
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -569,6 +569,8 @@ struct TimelineScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
+        await store.retry().value
+        #expect(mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 

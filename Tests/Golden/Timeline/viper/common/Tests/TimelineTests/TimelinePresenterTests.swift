@@ -152,7 +152,7 @@ struct TimelinePresenterTests {
         await sut.presenter.retry()
 
         #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.mocks.timelineService.fetchPageCallCount == 2)
+        #expect(sut.mocks.timelineService.fetchPageCalls == [.init(maxID: nil), .init(maxID: nil)])
     }
 
     @Test("refresh keeps the state and records no error when TimelineService.fetchPage is cancelled")
@@ -635,6 +635,8 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
+        await sut.presenter.retry()
+        #expect(sut.mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 

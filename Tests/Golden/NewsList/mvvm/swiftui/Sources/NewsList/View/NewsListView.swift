@@ -70,15 +70,21 @@ public struct NewsListView<Destination: View>: View {
                 ProgressView()
             }
         }
+        // Under the failure, VoiceOver finds nothing: what is there is not what the screen holds.
+        .accessibilityHidden(!viewModel.hasLoaded && viewModel.errorMessage != nil && viewModel.articles.isEmpty)
         .overlay {
-            if !viewModel.hasLoaded && viewModel.errorMessage != nil && !viewModel.isLoading {
+            if !viewModel.hasLoaded && viewModel.errorMessage != nil && viewModel.articles.isEmpty {
                 ContentUnavailableView {
                     Label("Couldn't Load", systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(viewModel.errorMessage ?? "")
                 } actions: {
-                    Button("Retry") {
-                        Task { await viewModel.retry() }
+                    if viewModel.isLoading {
+                        ProgressView()
+                    } else {
+                        Button("Retry") {
+                            Task { await viewModel.retry() }
+                        }
                     }
                 }
                 // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.

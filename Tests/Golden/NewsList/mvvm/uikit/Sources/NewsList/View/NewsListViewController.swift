@@ -108,7 +108,12 @@ public final class NewsListViewController: UITableViewController {
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
-        if !viewModel.hasLoaded && viewModel.errorMessage != nil && !viewModel.isLoading {
+        if !viewModel.hasLoaded && viewModel.errorMessage != nil && articles.isEmpty {
+            guard !viewModel.isLoading else {
+                // Retry runs: a spinner over the table until it ends.
+                contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+                return
+            }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
             failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
@@ -129,6 +134,7 @@ public final class NewsListViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

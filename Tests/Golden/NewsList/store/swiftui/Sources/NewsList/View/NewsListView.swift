@@ -70,15 +70,21 @@ public struct NewsListView<Destination: View>: View {
                 ProgressView()
             }
         }
+        // Under the failure, VoiceOver finds nothing: what is there is not what the screen holds.
+        .accessibilityHidden(!store.state.hasLoaded && store.state.errorMessage != nil && store.state.articles.isEmpty)
         .overlay {
-            if !store.state.hasLoaded && store.state.errorMessage != nil && !store.state.isLoading {
+            if !store.state.hasLoaded && store.state.errorMessage != nil && store.state.articles.isEmpty {
                 ContentUnavailableView {
                     Label("Couldn't Load", systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state.errorMessage ?? "")
                 } actions: {
-                    Button("Retry") {
-                        store.retry()
+                    if store.state.isLoading {
+                        ProgressView()
+                    } else {
+                        Button("Retry") {
+                            store.retry()
+                        }
                     }
                 }
                 // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.

@@ -229,7 +229,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.performDeleteAccount() })
+                failure = (error.localizedDescription, { [weak self] in await self?.deleteAccount() })
                 return
             }
             navigator.showSignedOut()

@@ -95,15 +95,21 @@ public struct ProfileSettingsView: View {
                 ProgressView()
             }
         }
+        // Under the failure, VoiceOver finds nothing: what is there is not what the screen holds.
+        .accessibilityHidden(adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil)
         .overlay {
-            if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil && !adapter.isLoading {
+            if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil {
                 ContentUnavailableView {
                     Label("Couldn't Load", systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(adapter.errorMessage ?? "")
                 } actions: {
-                    Button("Retry") {
-                        Task { await adapter.presenter.retry() }
+                    if adapter.isLoading {
+                        ProgressView()
+                    } else {
+                        Button("Retry") {
+                            Task { await adapter.presenter.retry() }
+                        }
                     }
                 }
                 // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.

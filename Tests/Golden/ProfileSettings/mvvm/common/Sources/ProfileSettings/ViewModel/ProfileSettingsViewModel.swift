@@ -217,7 +217,7 @@ public final class ProfileSettingsViewModel {
                 failure = nil
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.performDeleteAccount() })
+                failure = (error.localizedDescription, { [weak self] in await self?.deleteAccount() })
                 return
             }
             route = .signedOut

@@ -262,7 +262,7 @@ public enum ProfileSettingsReducer {
             state.route = .signedOut
             return nil
         case .failed(let message)?:
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .confirm(.deleteAccount))
+            state.failure = ProfileSettingsState.Failure(message: message, retry: .deleteAccount)
             return nil
         case .cancelled?, .superseded?:
             return nil

@@ -149,7 +149,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("deleteAccount") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.performDeleteAccount() }) {
+            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.deleteAccount() }) {
                 await interactor.deleteAccount()
             }
             guard succeeded else { return }

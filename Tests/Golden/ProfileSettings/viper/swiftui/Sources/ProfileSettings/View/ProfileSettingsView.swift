@@ -95,15 +95,21 @@ public struct ProfileSettingsView: View {
                 ProgressView()
             }
         }
+        // Under the failure, VoiceOver finds nothing: what is there is not what the screen holds.
+        .accessibilityHidden(store.state?.hasLoaded != true && store.state?.errorMessage != nil)
         .overlay {
-            if store.state?.hasLoaded != true && store.state?.errorMessage != nil && !(store.state?.isLoading == true) {
+            if store.state?.hasLoaded != true && store.state?.errorMessage != nil {
                 ContentUnavailableView {
                     Label("Couldn't Load", systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state?.errorMessage ?? "")
                 } actions: {
-                    Button("Retry") {
-                        Task { await store.output?.retry() }
+                    if store.state?.isLoading == true {
+                        ProgressView()
+                    } else {
+                        Button("Retry") {
+                            Task { await store.output?.retry() }
+                        }
                     }
                 }
                 // Opaque: what lies under it (a form of defaults, an empty list) is not what the screen holds.

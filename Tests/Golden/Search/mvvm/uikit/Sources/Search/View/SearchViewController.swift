@@ -203,6 +203,7 @@ public final class SearchViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

@@ -228,6 +228,7 @@ public final class SearchViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

@@ -192,6 +192,7 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

@@ -176,6 +176,7 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

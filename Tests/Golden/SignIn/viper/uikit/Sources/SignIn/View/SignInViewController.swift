@@ -163,6 +163,7 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

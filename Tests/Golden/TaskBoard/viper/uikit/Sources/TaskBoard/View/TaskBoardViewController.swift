@@ -121,6 +121,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

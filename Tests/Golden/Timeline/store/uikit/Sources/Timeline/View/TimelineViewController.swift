@@ -105,7 +105,12 @@ public final class TimelineViewController: UITableViewController {
         }
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
-        if !store.state.hasLoaded && store.state.errorMessage != nil && !store.state.isLoading {
+        if !store.state.hasLoaded && store.state.errorMessage != nil && statuses.isEmpty {
+            guard !store.state.isLoading else {
+                // Retry runs: a spinner over the table until it ends.
+                contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+                return
+            }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
             failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
@@ -124,6 +129,7 @@ public final class TimelineViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:

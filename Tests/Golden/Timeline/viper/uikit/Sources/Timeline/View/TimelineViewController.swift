@@ -98,7 +98,12 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         }
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
-        if state?.hasLoaded != true && state?.errorMessage != nil && state?.isLoading != true {
+        if state?.hasLoaded != true && state?.errorMessage != nil && statuses.isEmpty {
+            guard state?.isLoading != true else {
+                // Retry runs: a spinner over the table until it ends.
+                contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+                return
+            }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
             failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
@@ -117,6 +122,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityHint = nil
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:
