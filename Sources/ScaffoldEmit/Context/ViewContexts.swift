@@ -231,7 +231,7 @@ struct ViewKeys: Codable {
     /// What the Retry of a failure runs: the owner's `retry()`, which runs the action that failed again. Nil where no
     /// call can fail.
     var retry: Invocation?
-    /// Where the first load can fail: when its failure fills the SwiftUI view (with Retry), and the message it shows.
+    /// Where the first load can fail: when its failure covers the view (with Retry), and the message it shows.
     var loadFailure: LoadFailure?
     /// The fields typed into, as a form (`Screen.form`).
     var form: FormKeys
