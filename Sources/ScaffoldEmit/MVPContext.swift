@@ -234,7 +234,7 @@ struct MVPContext: Codable {
         hasActions = !screen.actions.isEmpty
         actions = ActionMethod.all(screen, spelling: spelling)
         hasRequests = actions.contains(where: \.latest)
-        hasFailures = module.actions.contains { $0.call?.isThrowing == true }
+        hasFailures = screen.canFail
         loadCanFail = screen.loadCanFail
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)

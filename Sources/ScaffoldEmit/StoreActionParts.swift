@@ -30,12 +30,14 @@ struct StoreActionParts {
         let failure = "\(module.name)CallFailure"
         let spelling = ReducerSpelling(action: action, module: module)
         let patternLocals = action.params.map { "let \(spelling.local($0.name))" }.joined(separator: ", ")
+        // The action as the user sent it, from its parameters' locals: what a question waits as, what Retry sends again.
+        let sent = ".\(action.name.swift)" + spelling.argumentList(action.params)
         actionCase = StoreContext.ActionCase(
             rawName: action.name.raw,
             declaration: action.name.swift + (action.params.isEmpty ? "" : "(\(SwiftDecl.parameters(action.params)))"),
             pattern: ".\(action.name.swift)" + (action.params.isEmpty ? "" : "(\(patternLocals))"),
             asks: action.confirmation.map { _ in
-                StoreContext.Ask(condition: action.condition?.swift(spelling.value), pending: ".\(action.name.swift)" + spelling.argumentList(action.params))
+                StoreContext.Ask(condition: action.condition?.swift(spelling.value), pending: sent)
             },
             reduction: action.confirmation == nil ? "\(action.name.swift)(&state\(spelling.arguments(action.params)))" : nil,
             summary: screenAction.summary)
@@ -117,7 +119,7 @@ struct StoreActionParts {
             },
             stores: stores, isThrowing: call.isThrowing,
             // As the user sent it: an action with `confirm:` asks again.
-            retry: ".\(action.name.swift)" + spelling.argumentList(action.params),
+            retry: sent,
             lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad, marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer
 
