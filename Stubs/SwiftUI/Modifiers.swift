@@ -294,6 +294,17 @@ public struct TextInputAutocapitalization: Sendable {
     private init() {}
 }
 
+// developer.apple.com/documentation/swiftui/searchfieldplacement — iOS 15; `struct SearchFieldPlacement` [read]: where
+// a searchable view's search field goes. No public initializer; the members are static. Sendable here as in the SDK
+// (its members are `static let`, which Swift 6 allows only for a Sendable type). Only `automatic` is declared.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SearchFieldPlacement: Sendable {
+    // developer.apple.com/documentation/swiftui/searchfieldplacement/automatic — `static let automatic: [read]
+    // SearchFieldPlacement`
+    public static let automatic = SearchFieldPlacement()
+    private init() {}
+}
+
 extension View {
     // developer.apple.com/documentation/swiftui/view/navigationtitle(_:) (LocalizedStringKey)
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
@@ -346,6 +357,17 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/refreshable(action:) — iOS 15 [read]
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+
+    // developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:) (Text?) — iOS 15: `nonisolated
+    // func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some
+    // View`. The text is a Binding (the field edits it). That overload's page is not in the docs corpus; its shape is
+    // that of the LocalizedStringKey overload (searchable(text:placement:prompt:)-1bjj3, read), with the prompt a
+    // `Text?` defaulting to nil. The LocalizedStringKey, StringProtocol and LocalizedStringResource overloads are not
+    // declared: a string prompt is written `prompt: Text("…")` here.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        fatalError()
+    }
 
     // developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:) — iOS 15 [read]
     @available(iOS 15.0, macOS 12.0, *)

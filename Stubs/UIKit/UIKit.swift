@@ -96,6 +96,13 @@ open class UIView: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits (UIAccessibility informal
+    // protocol, on every view) — `var accessibilityTraits: UIAccessibilityTraits { get set }` [read, as declared on
+    // developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits]: an option set, not a Bool.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // developer.apple.com/documentation/uikit/uiaccessibilitycustomaction — `@MainActor class UIAccessibilityCustomAction`
@@ -658,6 +665,41 @@ public struct UIAccessibility {
     public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
 }
 
+// developer.apple.com/documentation/uikit/uiaccessibilitytraits — `struct UIAccessibilityTraits` [read]: the
+// NS_TYPED_ENUM of UIAccessibilityConstants.h (a UInt64), imported as an OptionSet, Sendable. Each member is
+// `nonisolated static let …: UIAccessibilityTraits` [read for button, header, notEnabled; the others as listed on the
+// struct's page]. The raw values are the SDK's bit positions; nothing here reads them.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
+    public static let none = UIAccessibilityTraits([])
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/button [read]
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/link
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/image
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/keyboardkey
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/summaryelement
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled [read]
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/searchfield
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable — iOS 4
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    // developer.apple.com/documentation/uikit/uiaccessibilitytraits/header — iOS 6 [read]
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
 // developer.apple.com/documentation/uikit/uikeyboardtype — `enum UIKeyboardType: Int, @unchecked Sendable`, the
 // NS_ENUM of the SDK header, in its order (raw values from 0).
 public enum UIKeyboardType: Int, @unchecked Sendable {
@@ -873,6 +915,20 @@ open class UINavigationItem: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller — iOS 11 [read];
+    // `var searchController: UISearchController? { get set }`
+    @available(iOS 11.0, *)
+    open var searchController: UISearchController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uinavigationitem/hidessearchbarwhenscrolling — iOS 11 [read];
+    // `var hidesSearchBarWhenScrolling: Bool { get set }`
+    @available(iOS 11.0, *)
+    open var hidesSearchBarWhenScrolling: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // MARK: - View controllers
@@ -908,6 +964,12 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext — [read]
+    // `var definesPresentationContext: Bool { get set }`
+    open var definesPresentationContext: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e — iOS 17 [read]
     @available(iOS 17.0, *)
     open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
@@ -944,4 +1006,56 @@ open class UIAlertController: UIViewController {
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
     // developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
     open func addAction(_ action: UIAlertAction) { fatalError() }
+}
+
+// MARK: - Search
+
+// developer.apple.com/documentation/uikit/uisearchresultsupdating — `@MainActor protocol UISearchResultsUpdating : [read]
+// NSObjectProtocol`. Its optional updateSearchResults(for:selecting:) (iOS 16, search suggestions) is left out.
+@MainActor
+public protocol UISearchResultsUpdating: NSObjectProtocol {
+    // developer.apple.com/documentation/uikit/uisearchresultsupdating/updatesearchresults(for:) — required: [read]
+    // `func updateSearchResults(for searchController: UISearchController)`
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+// developer.apple.com/documentation/uikit/uisearchcontroller — `@MainActor class UISearchController` [read] (a
+// UIViewController); iOS 8.
+@MainActor
+open class UISearchController: UIViewController {
+    // developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:) — [read]
+    // `init(searchResultsController: UIViewController?)`: nil shows the results in the searched view controller.
+    public init(searchResultsController: UIViewController?) { fatalError() }
+    // developer.apple.com/documentation/uikit/uisearchcontroller (listed there: `init(nibName:bundle:)`,
+    // `init?(coder:)`) [read]
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uisearchcontroller/searchbar — `var searchBar: UISearchBar { get }` [read]
+    open var searchBar: UISearchBar { fatalError() }
+    // developer.apple.com/documentation/uikit/uisearchcontroller/searchresultsupdater — [read]
+    // `weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }`
+    // (Stored, so that `weak` applies as in the SDK: a new object assigned here is released at once.)
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    // developer.apple.com/documentation/uikit/uisearchcontroller/obscuresbackgroundduringpresentation — iOS 9.1 [read];
+    // `var obscuresBackgroundDuringPresentation: Bool { get set }`
+    @available(iOS 9.1, *)
+    open var obscuresBackgroundDuringPresentation: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// developer.apple.com/documentation/uikit/uisearchbar — `@MainActor class UISearchBar` [read] (a UIView). Its delegate,
+// placeholder, scope bar and text field are left out.
+@MainActor
+open class UISearchBar: UIView {
+    public convenience init() { fatalError() }
+    // developer.apple.com/documentation/uikit/uisearchbar/init(frame:)
+    public override init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uisearchbar/text — `var text: String? { get set }` [read]; nil by default
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }

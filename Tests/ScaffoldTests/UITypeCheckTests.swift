@@ -133,6 +133,12 @@ struct UITypeCheckTests {
             // Load states: the failure row's hint, a failure covering the screen.
             "AccessibilityHintNotText.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",
             "AccessibilityHiddenOptionalFlag.swift",
+            // Search: a searchable SwiftUI list; a UIKit search controller, its bar, its results updater, the navigation
+            // item that shows it; accessibility traits.
+            "SearchableTextNotBinding.swift", "SearchBarTextNotString.swift", "SearchBarGetOnly.swift", "ObscuresBackgroundString.swift",
+            "SearchResultsUpdaterNotConforming.swift", "SearchResultsUpdatingMissingMethod.swift", "SearchResultsUpdateFromNonisolated.swift",
+            "NavigationItemSearchControllerSearchBar.swift", "HidesSearchBarWhenScrollingOptional.swift", "DefinesPresentationContextString.swift",
+            "AccessibilityTraitsMisspelt.swift", "AccessibilityTraitsBool.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
