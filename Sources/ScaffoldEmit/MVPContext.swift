@@ -228,6 +228,10 @@ struct MVPContext: Codable {
         }
         parameters.append("state: \(name)State" + (screen.requiredState.isEmpty ? " = \(name)State()" : ""))
         stored.append("state")
+        if screen.pauses {
+            parameters.append(Dependency.clockParameter)
+            stored.append("clock")
+        }
         presenterInitParameters = parameters.joined(separator: ", ")
         presenterStored = stored
         let spelling = MVPSpelling(layout: layout)

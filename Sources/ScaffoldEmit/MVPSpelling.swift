@@ -48,6 +48,7 @@ struct MVPSpelling: ScreenSpelling {
     let layout: MVPLayout
     var testFailure: String { SwiftDecl.testFailure(layout.screen.module) }
     var subject = "sut"
+    var clock: String { "sut.clock" }
 
     /// A presenter member as an action's body must spell it: `self.state` where a parameter has its name.
     private func member(_ member: String, in action: Action) -> String {

@@ -29,6 +29,10 @@ struct MVPTestPlan {
             sutArguments.append("navigator: navigator")
         }
         arguments.append("state: state")
+        if screen.pauses {
+            arguments.append("clock: clock")
+            sutArguments.append("clock: clock")
+        }
         return MVPContext.SUT(
             defaultState: defaultState, presenterArguments: arguments.joined(separator: ", "),
             sutArguments: sutArguments.joined(separator: ", "))

@@ -90,8 +90,11 @@ struct MVVMContext: Codable {
         routes = module.routes.map { RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty) }
         // Every piece of state is an `init` parameter, its initial value the default: a screen can open with data already there.
         state = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: nil) }
-        dependencies = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
-        initParameters = (dependencies.map { "\($0.property): \($0.type)" } + module.state.map { SwiftDecl.parameter($0) }).joined(separator: ", ")
+        let services = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
+        dependencies = services + (screen.pauses ? [Dependency.clock] : [])
+        initParameters =
+            (services.map { "\($0.property): \($0.type)" } + (screen.pauses ? [Dependency.clockParameter] : [])
+            + module.state.map { SwiftDecl.parameter($0) }).joined(separator: ", ")
         initAssigned = dependencies.map(\.property) + module.state.map(\.name.swift)
         hasActions = !screen.actions.isEmpty
         actions = ActionMethod.all(screen, spelling: MVVMSpelling(testFailure: SwiftDecl.testFailure(module)))
@@ -133,7 +136,7 @@ struct MVVMContext: Codable {
                     argument: { "\($0.param.name.label): \(item)" })
             })
 
-        mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") }
+        mocks = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "Mock\($0.name)") } + (screen.pauses ? [.testClock] : [])
         mockFields = mocks.map { "\($0.property): \($0.type)()" }.joined(separator: ", ")
         guard screen.canBuildForTests else {
             let missing = screen.requiredState.first { $0.sample == nil }!.field
@@ -172,7 +175,7 @@ struct MVVMContext: Codable {
                 test.subjects = [Capture(local: test.reads("mocks") ? "(viewModel, mocks)" : "(viewModel, _)", value: "makeSUT()")]
             } else {
                 // The screen opens with the state the test needs (`when:`): the view model built here, with it.
-                let arguments = SeededState.initArguments(module, seeds: seeds)
+                let arguments = SeededState.initArguments(module, seeds: seeds, clock: screen.pauses)
                 test.subjects = (screen.hasServices ? [mocksLocal] : []) + [Capture(local: "viewModel", value: "\(module.name)ViewModel(\(arguments))")]
             }
             return test

@@ -26,6 +26,10 @@ struct ModuleContext: Codable {
     var hasUI: Bool
     var errorType: String
     var hasServices: Bool
+    /// Some input waits for a pause in typing (`Screen.pauses`): the owner takes a clock, the tests a `TestClock`.
+    var pauses: Bool
+    /// Some input is a row of the screen's form: every input but the search field (`kind: search`).
+    var hasInputRows: Bool
     /// A standalone SwiftPM package rather than layer folders for an existing target.
     var package: Bool
     var sourcesPrefix: String
@@ -85,6 +89,8 @@ struct ModuleContext: Codable {
         hasUI = module.ui != UIKind.none
         errorType = "\(module.name)Error"
         hasServices = !module.services.isEmpty
+        pauses = module.inputs.contains { $0.debounceMilliseconds != nil }
+        hasInputRows = module.inputs.contains { !$0.isSearchField }
         package = options.package
         sourcesPrefix = options.sourcesPrefix ?? (options.package ? "Sources/\(module.name)/" : "")
         testsPrefix = options.testsPrefix ?? (options.package ? "Tests/\(module.name)Tests/" : "Tests/")

@@ -66,6 +66,9 @@ struct StoreContext: Codable {
     /// action enum's `cancelledLines`, which the store cancels in `send`.
     var cancellations: [Cancellation]
     var hasCancellations: Bool
+    /// The edits that wait for a pause in typing before their effect runs (`Input.debounceMilliseconds`): the action
+    /// enum's `pause`, which the store sleeps for in `send`.
+    var editPauses: [EditPause]
     /// How each call ended, an action the effect handler reports and the reducer handles.
     var responses: [ResponseCase]
     var hasResponses: Bool
@@ -142,6 +145,12 @@ struct StoreContext: Codable {
     struct Cancellation: Codable {
         var pattern: String
         var keys: String
+    }
+
+    /// `case .didChangeQuery: .milliseconds(300)`
+    struct EditPause: Codable {
+        var pattern: String
+        var milliseconds: Int
     }
 
     struct ConfirmationReduction: Codable {
@@ -312,6 +321,9 @@ struct StoreContext: Codable {
             }
         }
         hasCancellations = !cancellations.isEmpty
+        editPauses = screen.inputs.compactMap { input in
+            input.debounceMilliseconds.map { EditPause(pattern: ".\(input.input.event)", milliseconds: $0) }
+        }
         reducers = parts.map(\.reducer)
         responses = parts.compactMap(\.response)
         effects = parts.compactMap(\.effect)

@@ -61,7 +61,10 @@ struct StoreTestPlan {
                 // The screen opens with the state the test needs (`when:`); the mocks only where there are services.
                 test.subjects =
                     (screen.hasServices ? [Capture(local: "mocks", value: "Mocks(\(mockFields))")] : []) + [
-                        Capture(local: "store", value: "\(name)ScreenStore(state: \(state(seeds: seeds)), effects: \(name)EffectHandler(\(handlerArguments)))")
+                        Capture(
+                            local: "store",
+                            value: "\(name)ScreenStore(state: \(state(seeds: seeds)), effects: \(name)EffectHandler(\(handlerArguments))"
+                                + (screen.pauses ? ", clock: mocks.clock)" : ")"))
                     ]
             }
             return test

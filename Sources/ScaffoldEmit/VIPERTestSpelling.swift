@@ -33,6 +33,7 @@ struct VIPERTestSpelling: TestSpelling {
 
     func mock(_ service: String, _ operation: Name) -> String { "\(mockObject(service)).\(mockProperty(operation))" }
     func mockObject(_ service: String) -> String { "sut.mocks.\(SwiftNames.lowerFirst(service))" }
+    var clock: String { "sut.mocks.clock" }
 
     func captures(_ names: [Name]) -> [Capture] {
         names.isEmpty ? [] : [Capture(local: "before", value: "sut.interactor.state")]

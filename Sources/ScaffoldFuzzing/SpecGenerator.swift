@@ -241,15 +241,20 @@ public struct SpecGenerator {
         }
         // Inputs: state the user edits, with a kind that fits its type, sometimes running an action after each edit.
         var inputLines: [String] = []
+        var hasSearchField = false
         for field in state where chance(0.4) {
-            guard let kind = Self.inputKind(of: field.type, secret: secrets.contains(field.name), enums: enums.map(\.name)) else { continue }
+            guard var kind = Self.inputKind(of: field.type, secret: secrets.contains(field.name), enums: enums.map(\.name)) else { continue }
             // Sometimes what a text field holds, one of the roles its kind takes.
             let roles =
                 kind == "text"
                 ? ["email", "username", "oneTimeCode", "url", "phone", "plain"] : kind == "secure" ? ["password", "newPassword", "plain"] : []
             let role = !roles.isEmpty && chance(0.3) ? ", role: \(pick(roles))" : ""
+            // Sometimes the screen's one search field.
+            if kind == "text", !hasSearchField, chance(0.3) { (kind, hasSearchField) = ("search", true) }
             if let action = unasked.randomElement(using: &random), chance(0.4) {
-                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action)\(role) }")
+                // A typed input may call at once instead of after a pause (a pause needs an action that calls).
+                let debounce = ["text", "search"].contains(kind) && chance(0.2) ? ", debounce: 0ms" : ""
+                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action)\(role)\(debounce) }")
             } else if !role.isEmpty {
                 inputLines.append("  \(field.name): { kind: \(kind)\(role) }")
             } else {

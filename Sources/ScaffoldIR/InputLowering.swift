@@ -4,7 +4,7 @@ import ScaffoldSpec
 extension LoweringPass {
     /// `inputs:`: each edits a piece of state with a control that fits its type, and may run an action after each edit.
     mutating func lowerInputs(state: [StateField], entities: [Entity], actions: [Action]) -> [Input] {
-        spec.inputs.compactMap { input in
+        let inputs = spec.inputs.compactMap { input -> Input? in
             guard let field = state.first(where: { $0.name.raw == input.state.value }) else {
                 diagnostics.error(
                     "input '\(input.state.value)' edits unknown state", at: input.state.location,
@@ -12,16 +12,19 @@ extension LoweringPass {
                 return nil
             }
             guard let written = input.kind else { return nil }
-            guard let kind = Input.Kind(rawValue: written.value) else {
+            // `search` is a text field the screen shows as its search field.
+            let isSearchField = written.value == Self.searchKind
+            let kindName = written.value
+            guard let kind = isSearchField ? .text : Input.Kind(rawValue: written.value) else {
                 diagnostics.error(
                     "unknown input kind '\(written.value)'", at: written.location,
-                    hint: "use one of " + Input.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+                    hint: "use one of " + Self.writtenKinds.joined(separator: ", "))
                 return nil
             }
             let fitting = Input.Kind.allCases.filter { Self.fits($0, field.type, entities: entities) }
             guard fitting.contains(kind) else {
                 diagnostics.error(
-                    "a '\(kind.rawValue)' input needs \(Self.expectedType(of: kind)); '\(field.name.raw)' is \(field.type)", at: written.location,
+                    "a '\(kindName)' input needs \(Self.expectedType(of: kind)); '\(field.name.raw)' is \(field.type)", at: written.location,
                     hint: fitting.isEmpty
                         ? "no input kind edits \(field.type): edit String, Bool, Int, Double, Date or an enum"
                         : "use \(fitting.map { "'\($0.rawValue)'" }.joined(separator: " or ")) for \(field.type)")
@@ -29,7 +32,7 @@ extension LoweringPass {
             }
             if field.isSecret, kind != .secure {
                 diagnostics.error(
-                    "'\(field.name.raw)' is secret: a '\(kind.rawValue)' input would show it", at: written.location,
+                    "'\(field.name.raw)' is secret: a '\(kindName)' input would show it", at: written.location,
                     hint: "use 'secure', or mark the state 'secret: false'")
                 return nil
             }
@@ -58,18 +61,80 @@ extension LoweringPass {
                 }
                 guard fitting.contains(known) else {
                     diagnostics.error(
-                        "a '\(kind.rawValue)' input cannot have role '\(known.rawValue)'", at: written.location,
+                        "a '\(kindName)' input cannot have role '\(known.rawValue)'", at: written.location,
                         hint: fitting.isEmpty
                             ? "only 'text' and 'secure' inputs have a role: remove 'role:'"
                             : known == .password || known == .newPassword
                                 ? "a password is typed into a 'secure' input: write 'kind: secure'"
-                                : "a '\(kind.rawValue)' input takes " + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+                                : "a '\(kindName)' input takes " + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))
                     return nil
                 }
                 role = known
             }
-            return Input(state: field.name, kind: kind, onChange: onChange, role: role)
+            let runsCall = onChange.flatMap { name in actions.first { $0.name == name } }?.isAsync ?? false
+            guard let debounce = debounce(input, kind: kind, runsCall: runsCall) else { return nil }
+            return Input(
+                state: field.name, kind: kind, onChange: onChange, role: role, isSearchField: isSearchField,
+                debounceMilliseconds: debounce == 0 ? nil : debounce)
         }
+        let searchFields = spec.inputs.filter { $0.kind?.value == Self.searchKind }
+        for extra in searchFields.dropFirst() {
+            diagnostics.error(
+                "input '\(extra.state.value)' is a second search field; a screen has one", at: extra.kind?.location ?? extra.state.location,
+                hint: "'\(searchFields[0].state.value)' is the screen's search field: make this one 'kind: text'")
+        }
+        return inputs
+    }
+
+    /// The kind that makes a text field the screen's search field, and every kind a spec can write.
+    static let searchKind = "search"
+    static var writtenKinds: [String] {
+        Input.Kind.allCases.map(\.rawValue).flatMap { $0 == Input.Kind.text.rawValue ? [$0, searchKind] : [$0] }
+    }
+
+    /// `debounce:` in milliseconds (0: none), or its default: a text field whose `onChange` makes a call waits for a
+    /// pause in typing, so it calls once per pause rather than per keystroke. Nil after an error.
+    mutating func debounce(_ input: InputSpec, kind: Input.Kind, runsCall: Bool) -> Int? {
+        guard let written = input.debounce else { return kind == .text && runsCall ? Input.defaultDebounceMilliseconds : 0 }
+        guard let milliseconds = Self.milliseconds(written.value), milliseconds <= 60_000 else {
+            diagnostics.error(
+                "'debounce: \(written.value)' is not a pause scaffold reads", at: written.location,
+                hint: "write milliseconds or seconds up to a minute: '300ms', '1s'; '0ms' runs 'onChange' at once")
+            return nil
+        }
+        guard kind == .text else {
+            diagnostics.error(
+                "a '\(kind.rawValue)' input has no 'debounce:'", at: written.location,
+                hint: "only typing is debounced: a 'text' or 'search' input waits for a pause before its 'onChange'; remove 'debounce:'")
+            return nil
+        }
+        guard runsCall || milliseconds == 0 else {
+            diagnostics.error(
+                "'debounce:' delays a call, and '\(input.state.value)' runs none after an edit", at: written.location,
+                hint: input.onChange == nil
+                    ? "add 'onChange:' naming the action that calls, or remove 'debounce:'"
+                    : "'\(input.onChange!.value)' makes no call, so it runs at once: remove 'debounce:'")
+            return nil
+        }
+        return milliseconds
+    }
+
+    /// `300ms` → 300, `2s` → 2000, `0` → 0; nil for anything else.
+    static func milliseconds(_ text: String) -> Int? {
+        let scale: Int
+        var digits = Substring(text)
+        if digits.hasSuffix("ms") {
+            (scale, digits) = (1, digits.dropLast(2))
+        } else if digits.hasSuffix("s") {
+            (scale, digits) = (1000, digits.dropLast())
+        } else if digits == "0" {
+            return 0
+        } else {
+            return nil
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), digits.count <= 6, let value = Int(digits)
+        else { return nil }
+        return value * scale
     }
 
     /// An action the screen runs by itself (`events:`, `onChange:`): one without params (it has nothing to pass) and

@@ -7,6 +7,7 @@ public enum Lowering {
     /// State names the generated view models and presenters declare themselves.
     public static let reservedStateNames: Set<String> = [
         "isLoading", "errorMessage", "route", "activeCalls", "firstLoadDone", "requestsInFlight", "fetched", "failure", "runningAction", "hasLoaded",
+        "clock",
     ]
 
     /// - Parameters:

@@ -206,13 +206,26 @@ public struct Input: Sendable, Hashable, Codable {
     public var onChange: Name?
     /// `role:` as written; nil where the spec leaves it to the state's name (`ScreenInput.role`).
     public var role: Role?
+    /// `kind: search`: a `text` input shown as the screen's search field (`.searchable`, `UISearchController`) rather
+    /// than as a row; a screen has at most one.
+    public var isSearchField: Bool
+    /// How long `onChange` waits after the last edit, in milliseconds: each edit restarts the wait, so typing runs it
+    /// once. Nil: at once. `debounce:`, by default 300 where a text field's `onChange` makes a call.
+    public var debounceMilliseconds: Int?
 
-    public init(state: Name, kind: Kind, onChange: Name? = nil, role: Role? = nil) {
+    public init(
+        state: Name, kind: Kind, onChange: Name? = nil, role: Role? = nil, isSearchField: Bool = false, debounceMilliseconds: Int? = nil
+    ) {
         self.state = state
         self.kind = kind
         self.onChange = onChange
         self.role = role
+        self.isSearchField = isSearchField
+        self.debounceMilliseconds = debounceMilliseconds
     }
+
+    /// The pause `debounce:` leaves out: a text field whose `onChange` makes a call waits this long after the last edit.
+    public static let defaultDebounceMilliseconds = 300
 
     /// The view's event for an edit (`didChangeQuery`), what a SwiftUI view binds to (`queryInput`), and the VIPER
     /// interactor's use case that stores it (`updateQuery`): generated members, which the spec's names must not take.
@@ -222,9 +235,12 @@ public struct Input: Sendable, Hashable, Codable {
     /// MVP's view state: the texts of a picker's options (`scopeOptions`).
     public var options: String { Self.members(editing: state)[3] }
 
+    /// The task waiting out a debounced edit before `onChange` runs (`queryDebounce`).
+    public var debounceTask: String { Self.members(editing: state)[4] }
+
     static func members(editing state: Name) -> [String] {
         let upper = SwiftNames.upperFirst(state.raw)
-        return ["didChange" + upper, state.raw + "Input", "update" + upper, state.raw + "Options"]
+        return ["didChange" + upper, state.raw + "Input", "update" + upper, state.raw + "Options", state.raw + "Debounce"]
     }
 }
 

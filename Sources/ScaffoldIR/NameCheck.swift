@@ -34,6 +34,8 @@ struct NameCheck {
     static let usedTypes: Set<String> = [
         "Result", "Hashable", "Equatable", "Codable", "Identifiable", "CaseIterable", "MainActor", "Task", "Observable", "Observation",
         "Foundation", "Testing", "Swift", "NSLock", "NSCoder", "Issue", "Comment", "AnyObject", "Void", "Duration", "SwiftUI", "UIKit",
+        // The clock an owner that waits for a pause in typing sleeps on, and the tests' own.
+        "Clock", "ContinuousClock", "TestClock",
     ]
 
     /// Types the SwiftUI and UIKit views name unqualified, refused only for the UI that uses them.
@@ -49,7 +51,7 @@ struct NameCheck {
         "NSDiffableDataSourceSnapshot", "UIAccessibilityCustomAction", "UIContextualAction", "UIImage", "UIListContentConfiguration", "UIMenu",
         "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
         "UITextField", "UISwitch", "UIDatePicker", "UISegmentedControl", "UIControl", "UIContentUnavailableConfiguration", "CGRect",
-        "UIView", "UILabel", "UIStackView", "NSLayoutConstraint", "UIContextMenuConfiguration",
+        "UIView", "UILabel", "UIStackView", "NSLayoutConstraint", "UIContextMenuConfiguration", "UISearchController", "UISearchResultsUpdating",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.
@@ -62,6 +64,8 @@ struct NameCheck {
         "dismissRoute", "actionName",
         // The failure shown and what Retry runs again (VIPER: the action whose use case runs in this task).
         "failure", "retry", "runningAction", "hasLoaded",
+        // The clock a debounced edit waits on.
+        "clock",
     ]
 
     /// Members a body assigns without `self.`, so that a parameter of the same name would capture the assignment.

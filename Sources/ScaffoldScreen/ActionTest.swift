@@ -55,6 +55,8 @@ public struct ActionTest: Sendable {
         /// The user edits an input while its `onChange` request is in flight, to a value its `when:` stops: the request
         /// for the old value is dropped.
         case editSupersedes
+        /// The user edits a debounced input twice within its pause: `onChange` runs once, for the second value.
+        case editDebounced
     }
 
     public let kind: Kind
@@ -147,6 +149,12 @@ public enum TestStep: Sendable, Equatable {
     case edit(Input, value: String)
     /// The user edits an input to `value`, and its `onChange` action runs in a task kept in `local`.
     case startEdit(local: String, Input, value: String)
+    /// The test's clock holds every sleep until the test advances it (by default, sleeps end at once).
+    case holdSleeps
+    /// Waits until `count` sleeps have started on the test's clock, since the test began.
+    case waitForSleeps(count: Int)
+    /// Moves the test's clock on, ending the sleeps whose time has come.
+    case advanceClock(milliseconds: Int)
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
     /// `awaits` when confirming runs an async action.
     case answer(confirmed: Bool, awaits: Bool)

@@ -45,8 +45,9 @@ public struct Form: Sendable {
 }
 
 extension ScreenInput {
-    /// Whether the user types the value (a text, secure or number field): it takes focus and has a Return key.
-    public var isTyped: Bool { [.text, .secure, .number].contains(input.kind) }
+    /// Whether the user types the value (a text, secure or number field): it takes focus and has a Return key. The
+    /// search field is the search bar's own, outside the form.
+    public var isTyped: Bool { [.text, .secure, .number].contains(input.kind) && !input.isSearchField }
 
     /// What the field holds: `role:` as written, else what the state's name says (`email` → email, `newPassword` →
     /// newPassword, `otpCode` → oneTimeCode), else plain. Only text and secure fields have one.

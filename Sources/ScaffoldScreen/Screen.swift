@@ -102,6 +102,11 @@ public struct Screen: Sendable {
         return lists
     }
     public var hasServices: Bool { !module.services.isEmpty }
+    /// Some input waits for a pause before its `onChange` (`Input.debounceMilliseconds`): the owner sleeps on a clock
+    /// it is given (a real one by default, a `TestClock` in tests), so no test waits in real time.
+    public var pauses: Bool { inputs.contains { $0.debounceMilliseconds != nil } }
+    /// The screen's search field (`kind: search`), shown as `.searchable` / `UISearchController` rather than as a row.
+    public var searchField: ScreenInput? { inputs.first { $0.input.isSearchField } }
 
     /// The row events of a list: the actions a row of it can trigger, in spec order.
     public func rowEvents(of list: RowList) -> [RowEvent] {

@@ -20,8 +20,13 @@ public struct ScreenInput: Sendable {
     /// An edit while `onChange`'s request is in flight, to a value its `when:` does not allow: the late result is dropped.
     public let supersedesTest: ActionTest?
 
+    /// How long `onChange` waits after the last edit, in milliseconds (`Input.debounceMilliseconds`); nil: at once.
+    public var debounceMilliseconds: Int? { input.debounceMilliseconds }
+    /// Two edits within the pause: `onChange` runs once, for the second value.
+    public let debounceTest: ActionTest?
+
     /// Every test of editing it.
-    public var tests: [ActionTest] { [test, supersedesTest].compactMap { $0 } }
+    public var tests: [ActionTest] { [test, supersedesTest, debounceTest].compactMap { $0 } }
 
     /// Whether an edit runs an async action: the edit event starts it in a task and returns the task.
     public var isAsync: Bool { onChange?.isAsync ?? false }
@@ -31,15 +36,20 @@ public struct ScreenInput: Sendable {
         self.field = field
         self.onChange = onChange
         title = Display.title(field.name.raw)
-        switch InputTestPlanner(input: input, field: field, onChange: onChange, module: module).test() {
-        case .success(let test):
-            self.test = test
-            untested = nil
+        let planner = InputTestPlanner(input: input, field: field, onChange: onChange, module: module)
+        switch planner.tests(count: input.debounceMilliseconds == nil ? 1 : 2) {
+        case .success(let tests):
+            test = tests[0]
+            debounceTest = tests.count > 1 ? planner.debounced(first: tests[0], second: tests[1]) : nil
+            untested =
+                input.debounceMilliseconds == nil || debounceTest != nil
+                ? nil
+                : "no test of the pause before \(onChange?.name.raw ?? "onChange") runs: scaffold needs two values of '\(field.name.raw)' it allows on one screen"
         case .failure(let reason):
-            test = nil
+            (test, debounceTest) = (nil, nil)
             untested = "no test of editing \(field.name.raw), \(reason.description)"
         }
-        supersedesTest = test.flatMap { InputTestPlanner(input: input, field: field, onChange: onChange, module: module).supersedes(after: $0) }
+        supersedesTest = test.flatMap { planner.supersedes(after: $0) }
         cancelledLines = supersedesTest == nil ? [] : onChange.map { [$0.requestLine] } ?? []
     }
 }
@@ -53,7 +63,8 @@ struct InputTestPlanner {
     let onChange: ScreenAction?
     let module: ModuleIR
 
-    func test() -> Result<ActionTest, TestPlanner.Reason> {
+    /// The edit tests of up to `count` values `onChange`'s `when:` allows, each of a different value; at least one.
+    func tests(count: Int) -> Result<[ActionTest], TestPlanner.Reason> {
         guard let start = field.initialValue ?? SwiftValues.sample(of: field.type, label: field.name.raw, module: module) else {
             return .failure(TestPlanner.Reason(description: "it needs a sample \(field.type) for '\(field.name.raw)'"))
         }
@@ -63,18 +74,19 @@ struct InputTestPlanner {
         }
         guard let onChange else {
             let edited = Seed(state: field.name, value: candidates[0].swift, evaluated: candidates[0].value)
-            return .success(test(edited, seeds: [], script: nil, laterScripts: [], then: [], modified: []))
+            return .success([test(edited, seeds: [], script: nil, laterScripts: [], then: [], modified: [])])
         }
         var lastReason: TestPlanner.Reason?
-        // The first value the action's `when:` allows (any value, without one).
-        for candidate in candidates {
+        var tests: [ActionTest] = []
+        // The first values the action's `when:` allows (any value, without one).
+        for candidate in candidates where tests.count < count {
             let edited = Seed(state: field.name, value: candidate.swift, evaluated: candidate.value)
             var planner = TestPlanner(action: onChange.action, chain: onChange.chain, module: module)
             switch planner.successAfterEdit(edited) {
             case .success(let success):
                 let modified = Set(
                     onChange.chain.flatMap { $0.assignments.map(\.state.raw) + ($0.call?.storedStates.map(\.raw) ?? []) })
-                return .success(
+                tests.append(
                     test(
                         edited, seeds: success.seeds, script: success.script, laterScripts: success.laterScripts, then: success.expectations,
                         modified: modified))
@@ -82,7 +94,34 @@ struct InputTestPlanner {
                 lastReason = reason
             }
         }
+        guard tests.isEmpty else { return .success(tests) }
         return .failure(lastReason ?? TestPlanner.Reason(description: "scaffold found no value that runs \(onChange.name.raw)"))
+    }
+
+    /// Two edits within the pause (`Input.debounceMilliseconds`), to the values of two edit tests: the first edit's wait
+    /// is cancelled, so `onChange` runs once, for the second value, and the screen ends as the second test expects. The
+    /// clock holds the sleeps until both have started, then moves past the second's.
+    func debounced(first: ActionTest, second: ActionTest) -> ActionTest? {
+        guard let onChange, let pause = input.debounceMilliseconds, case .edit(_, let firstValue)? = first.steps.first,
+            case .edit(_, let secondValue)? = second.steps.first,
+            // Both values must open on the same screen: the second test's start must let the first edit run too.
+            first.seeds.filter({ $0.state != field.name }) == second.seeds.filter({ $0.state != field.name })
+        else { return nil }
+        let steps: [TestStep] = [
+            .holdSleeps,
+            .startEdit(local: "first", input, value: firstValue),
+            .waitForSleeps(count: 1),
+            .startEdit(local: "second", input, value: secondValue),
+            .waitForSleeps(count: 2),
+            .advanceClock(milliseconds: pause),
+            .finish(local: "first"),
+            .finish(local: "second"),
+        ]
+        return ActionTest(
+            kind: .editDebounced, name: field.name.raw + "EditsWithinPauseRun" + SwiftNames.upperFirst(onChange.name.raw) + "Once",
+            title: "editing \(field.name.raw) twice within \(pause) ms runs \(onChange.name.raw) once, for the second value",
+            arguments: [], seeds: second.seeds, captures: second.captures, script: second.script, laterScripts: second.laterScripts,
+            steps: steps, expectations: second.expectations)
     }
 
     /// The edit after `edited` (the edit test's): `onChange`'s call is held, the user edits again to a value its `when:`

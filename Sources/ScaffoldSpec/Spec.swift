@@ -114,13 +114,16 @@ public struct ServiceSpec: Sendable, Hashable {
 public struct InputSpec: Sendable, Hashable {
     /// The piece of state the control edits.
     public var state: Located<String>
-    /// `text`, `secure`, `toggle`, `number`, `date` or `picker`; nil when the long form leaves it out.
+    /// `text`, `search`, `secure`, `toggle`, `number`, `date` or `picker`; nil when the long form leaves it out.
     public var kind: Located<String>?
     /// An action without params, run after each edit.
     public var onChange: Located<String>?
     /// What a text field holds (`email`, `password`, …, or `plain`): its keyboard, AutoFill and autocorrection. Nil:
     /// inferred from the state's name.
     public var role: Located<String>?
+    /// How long `onChange` waits after the last edit (`300ms`, `1s`, `0ms` for not at all). Nil: the default, a pause of
+    /// 300 ms where a text field's `onChange` makes a call.
+    public var debounce: Located<String>?
 }
 
 /// `name: value` pairs such as `with:` and `set:` bindings.

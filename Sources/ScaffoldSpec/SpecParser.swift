@@ -25,7 +25,7 @@ public enum SpecParser {
     static let routeKeys = ["params", "to"]
     static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
-    static let inputKeys = ["kind", "onChange", "role"]
+    static let inputKeys = ["kind", "onChange", "role", "debounce"]
     static let rowKeys = ["title", "subtitle", "trailing", "image"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.

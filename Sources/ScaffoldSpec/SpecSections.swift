@@ -108,10 +108,11 @@ extension SpecReader {
         input.kind = keys["kind"].flatMap { scalar($0, what: "kind") }
         input.onChange = keys["onChange"].flatMap { scalar($0, what: "onChange") }
         input.role = keys["role"].flatMap { scalar($0, what: "role") }
+        input.debounce = keys["debounce"].flatMap { scalar($0, what: "debounce") }
         if input.kind == nil {
             diagnostics.error(
                 "input '\(state.value)' has no 'kind:'", at: state.location,
-                hint: "add 'kind:' with one of text, secure, toggle, number, date, picker")
+                hint: "add 'kind:' with one of text, search, secure, toggle, number, date, picker")
         }
         return input
     }

@@ -80,7 +80,7 @@ struct InputTests {
     @Test func unknownKindIsRefused() {
         SpecErrorTests.expectOnly(
             SpecErrorTests.lowerErrors(Self.spec(inputs: "  email: textarea")), line: 14, column: 10, message: "unknown input kind 'textarea'",
-            hint: "use one of text, secure, toggle, number, date, picker")
+            hint: "use one of text, search, secure, toggle, number, date, picker")
     }
 
     @Test func kindMustFitTheType() {

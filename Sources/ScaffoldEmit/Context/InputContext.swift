@@ -6,6 +6,11 @@ import ScaffoldScreen
 /// An input (`inputs:`) as its owner declares it and a view lays it out (docs/template-context.md#inputs): exactly one
 /// of the kind flags is set.
 struct InputContext: Codable {
+    struct Debounce: Codable {
+        var milliseconds: Int
+        var task: String
+    }
+
     /// `query`, as the owner's members spell it, and as written.
     var state: String
     var rawState: String
@@ -23,6 +28,9 @@ struct InputContext: Codable {
     var isAsync: Bool
     /// The requests in flight an edit cancels before `onChange` runs (`ScreenInput.cancelledLines`).
     var cancels: CancelledRequests?
+    /// A pause in typing `onChange` waits for (`Input.debounceMilliseconds`): how long, and the owner's property
+    /// holding the wait in progress (`queryDebounce`), which the next edit cancels.
+    var debounce: Debounce?
     /// The property a SwiftUI control binds to (`queryInput`): its type, what it reads (`query`,
     /// `viewState?.query ?? ""`) and the event it sends each change to (`presenter.didChangeQuery`). With
     /// `keepsCopy`, it holds what was typed itself (a secret the view state never holds), sent on each change.
@@ -43,6 +51,10 @@ struct InputContext: Codable {
     var isNumber: Bool
     var isDate: Bool
     var isPicker: Bool
+    /// `kind: search`: the screen's search field (`.searchable`, `UISearchController`), which edits like a text field
+    /// but is no row (`isText` is off for it); `isRow` for every other input.
+    var isSearchField: Bool
+    var isRow: Bool
     /// A picker's options, an expression listing every value it offers (`Scope.allCases`), and the text of `option`,
     /// one of them.
     var options: String
@@ -87,6 +99,7 @@ struct InputContext: Codable {
         onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: onChangeReceiver + $0.name.swift, arguments: "") }
         isAsync = input.isAsync
         cancels = CancelledRequests(lines: input.cancelledLines)
+        debounce = input.debounceMilliseconds.map { Debounce(milliseconds: $0, task: input.input.debounceTask) }
         binding = input.input.binding
         bindingType = type
         read = ""
@@ -96,8 +109,9 @@ struct InputContext: Codable {
         updateValue = "value"
         title = input.title
         let kind = input.input.kind
+        (isSearchField, isRow) = (input.input.isSearchField, !input.input.isSearchField)
         (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (
-            kind == .text, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker
+            kind == .text && isRow, kind == .secure, kind == .toggle, kind == .number, kind == .date, kind == .picker
         )
         options = ""
         optionTitle = ""

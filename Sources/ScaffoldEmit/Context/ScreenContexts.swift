@@ -23,6 +23,12 @@ struct TypedName: Codable {
 struct Dependency: Codable {
     var property: String
     var type: String
+
+    /// The clock an owner waits on for a pause in typing (`Screen.pauses`), the `init` parameter that gives it (a real
+    /// clock unless a test passes its own), and the tests' clock, which moves only when a test advances it.
+    static let clock = Dependency(property: "clock", type: "any Clock<Duration>")
+    static let clockParameter = "clock: any Clock<Duration> = ContinuousClock()"
+    static let testClock = Dependency(property: "clock", type: "TestClock")
 }
 
 /// `label: value,` — one argument of a multi-line call; `comma` is empty after the last.

@@ -192,8 +192,10 @@ struct TestCase: Codable {
 enum SeededState {
     /// `newsService: mocks.newsService, query: "query", userID: UUID(…)`: the owner's `init` arguments in a test: each
     /// service's mock, then state in spec order — each seed, and the sample of required state not seeded.
-    static func initArguments(_ module: ModuleIR, seeds: [Seed]) -> String {
-        let services = module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
+    static func initArguments(_ module: ModuleIR, seeds: [Seed], clock: Bool = false) -> String {
+        let services =
+            module.services.map { "\(SwiftNames.lowerFirst($0.name)): mocks.\(SwiftNames.lowerFirst($0.name))" }
+            + (clock ? ["clock: mocks.clock"] : [])
         let state = module.state.compactMap { field -> String? in
             if let seed = seeds.first(where: { $0.state == field.name }) { return "\(field.name.label): \(seed.value)" }
             guard field.initialValue == nil else { return nil }

@@ -32,6 +32,8 @@ protocol TestSpelling {
     func expectations(_ expectation: Expectation) -> [ExpectationContext]
     /// The error tests script into mocks (`SwiftDecl.testFailure`).
     var testFailure: String { get }
+    /// The test's clock, which an owner that waits for a pause in typing sleeps on (by default `mocks.clock`).
+    var clock: String { get }
     /// The act that runs an action with `arguments` (`category: category`), and whether a test awaits it. By default
     /// `act(_:)` called with them, awaited when the action is async.
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool)
@@ -47,6 +49,8 @@ protocol TestSpelling {
 
 extension TestSpelling {
     func argument(_ argument: TestArgument) -> String { argument.local }
+
+    var clock: String { "mocks.clock" }
 
     func appearanceAwaits(_ load: ScreenAction) -> Bool { true }
 
@@ -109,6 +113,8 @@ extension TestSpelling {
         switch step {
         case .holdCalls(let service):
             return AssignmentLine(target: mockObject(service) + ".holdsCalls", value: "true")
+        case .holdSleeps:
+            return AssignmentLine(target: clock + ".holdsSleeps", value: "true")
         case .queue(let service, let operation, let isThrowing, let values):
             let queued = values.map { isThrowing ? ".success(\($0))" : $0 }.joined(separator: ", ")
             return AssignmentLine(target: mock(service, operation) + (isThrowing ? "QueuedResults" : "QueuedReturnValues"), value: "[\(queued)]")
@@ -130,8 +136,12 @@ extension TestSpelling {
     /// of an edit edits.
     func acts(_ step: TestStep, call: String, awaits: Bool, input: ScreenInput? = nil) -> [TestCase.Act] {
         switch step {
-        case .holdCalls, .queue, .queueOutcomes:
+        case .holdCalls, .queue, .queueOutcomes, .holdSleeps:
             return []
+        case .waitForSleeps(let count):
+            return [TestCase.Act(awaits: true, tries: false, expression: "\(clock).waitForSleeps(\(count))")]
+        case .advanceClock(let milliseconds):
+            return [TestCase.Act(awaits: false, tries: false, expression: "\(clock).advance(by: .milliseconds(\(milliseconds)))")]
         case .answer(let confirmed, let awaits):
             let answer = answerAct(confirmed: confirmed, awaits: awaits)
             return [TestCase.Act(awaits: answer.awaits, tries: false, expression: answer.expression)]

@@ -13,15 +13,17 @@ struct SearchPresenterTests {
         let view: MockSearchView
         let model: MockSearchModel
         let navigator: MockSearchNavigator
+        let clock: TestClock
     }
 
     private func makeSUT(state: SearchState = SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000))) -> SUT {
         let view = MockSearchView()
         let model = MockSearchModel()
         let navigator = MockSearchNavigator()
-        let presenter = SearchPresenter(model: model, navigator: navigator, state: state)
+        let clock = TestClock()
+        let presenter = SearchPresenter(model: model, navigator: navigator, state: state, clock: clock)
         presenter.attach(view: view)
-        return SUT(presenter: presenter, view: view, model: model, navigator: navigator)
+        return SUT(presenter: presenter, view: view, model: model, navigator: navigator, clock: clock)
     }
 
     @Test("starts in its initial state and tells the view nothing yet")
@@ -278,6 +280,32 @@ struct SearchPresenterTests {
         #expect(sut.presenter.state.results == before.results)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("editing query twice within 300 ms runs search once, for the second value")
+    func queryEditsWithinPauseRunSearchOnce() async {
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.searchResult = .success([Search.Article.fixture()])
+        sut.clock.holdsSleeps = true
+
+        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.clock.waitForSleeps(1)
+        let second = Task { await sut.presenter.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
+        await sut.clock.waitForSleeps(2)
+        sut.clock.advance(by: .milliseconds(300))
+        await first.value
+        await second.value
+
+        #expect(sut.presenter.state.query == "queryqueryqueryqueryqueryqueryquery")
+        #expect(sut.presenter.state.hasQuery == true)
+        #expect(sut.model.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: before.scope, limit: before.limit)])
+        #expect(sut.presenter.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("editing scope stores the new value, then runs search")

@@ -9,11 +9,12 @@ import Testing
 struct SearchViewModelTests {
     struct Mocks {
         let searchService: MockSearchService
+        let clock: TestClock
     }
 
     private func makeSUT() -> (viewModel: SearchViewModel, mocks: Mocks) {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         return (viewModel, mocks)
     }
 
@@ -34,8 +35,8 @@ struct SearchViewModelTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
 
         #expect(viewModel.query == "query")
         #expect(viewModel.scope == Search.Scope.fixture())
@@ -47,8 +48,8 @@ struct SearchViewModelTests {
 
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let limitBefore = viewModel.limit
         let queryBefore = viewModel.query
         let scopeBefore = viewModel.scope
@@ -78,8 +79,8 @@ struct SearchViewModelTests {
 
     @Test("search records the error when SearchService.search fails")
     func searchRecordsFailure() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let resultsBefore = viewModel.results
         mocks.searchService.searchResult = .failure(SearchTestFailure())
 
@@ -92,8 +93,8 @@ struct SearchViewModelTests {
 
     @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
     func searchRetriedAfterFailure() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let limitBefore = viewModel.limit
         let queryBefore = viewModel.query
         let scopeBefore = viewModel.scope
@@ -109,8 +110,8 @@ struct SearchViewModelTests {
 
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let resultsBefore = viewModel.results
         mocks.searchService.searchResult = .failure(CancellationError())
 
@@ -124,8 +125,8 @@ struct SearchViewModelTests {
     @Test("search drops SearchService.search's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let resultsBefore = viewModel.results
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         mocks.searchService.holdsCalls = true
@@ -150,8 +151,8 @@ struct SearchViewModelTests {
 
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success([]), .success([Search.Article.fixture()])]
 
@@ -174,8 +175,8 @@ struct SearchViewModelTests {
 
     @Test("search run twice does not show the failure of the superseded SearchService.search call")
     func searchIgnoresSupersededFailure() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
@@ -199,8 +200,8 @@ struct SearchViewModelTests {
 
     @Test("clear sets query, results")
     func clearSucceeds() {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
 
         viewModel.clear()
 
@@ -212,8 +213,8 @@ struct SearchViewModelTests {
     @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
     func clearCancelsSearchInFlight() async {
         let staleResult = [Search.Article.fixture()]
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()])
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success(staleResult)]
 
@@ -276,10 +277,35 @@ struct SearchViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("editing query twice within 300 ms runs search once, for the second value")
+    func queryEditsWithinPauseRunSearchOnce() async {
+        let (viewModel, mocks) = makeSUT()
+        let limitBefore = viewModel.limit
+        let scopeBefore = viewModel.scope
+        mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        mocks.clock.holdsSleeps = true
+
+        let first = Task { await viewModel.didChangeQuery("query").value }
+        await mocks.clock.waitForSleeps(1)
+        let second = Task { await viewModel.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
+        await mocks.clock.waitForSleeps(2)
+        mocks.clock.advance(by: .milliseconds(300))
+        await first.value
+        await second.value
+
+        #expect(viewModel.query == "queryqueryqueryqueryqueryqueryquery")
+        #expect(viewModel.hasQuery == true)
+        #expect(mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: scopeBefore, limit: limitBefore)])
+        #expect(viewModel.results == [Search.Article.fixture()])
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
-        let mocks = Mocks(searchService: MockSearchService())
-        let viewModel = SearchViewModel(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let limitBefore = viewModel.limit
         let queryBefore = viewModel.query
         mocks.searchService.searchResult = .success([Search.Article.fixture()])

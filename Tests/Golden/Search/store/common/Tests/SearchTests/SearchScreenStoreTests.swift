@@ -10,11 +10,13 @@ import Testing
 struct SearchScreenStoreTests {
     struct Mocks {
         let searchService: MockSearchService
+        /// What the store waits on for a pause in typing.
+        let clock = TestClock()
     }
 
     private func makeSUT() -> (store: SearchScreenStore, mocks: Mocks) {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         return (store, mocks)
     }
 
@@ -36,7 +38,7 @@ struct SearchScreenStoreTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", scope: Search.Scope.fixture(), limit: 7, includeArchived: true, publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
 
         #expect(store.state.query == "query")
         #expect(store.state.scope == Search.Scope.fixture())
@@ -49,7 +51,7 @@ struct SearchScreenStoreTests {
     @Test("search calls SearchService.search into results")
     func searchSucceeds() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let limitBefore = store.state.limit
         let queryBefore = store.state.query
         let scopeBefore = store.state.scope
@@ -80,7 +82,7 @@ struct SearchScreenStoreTests {
     @Test("search records the error when SearchService.search fails")
     func searchRecordsFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let resultsBefore = store.state.results
         mocks.searchService.searchResult = .failure(SearchTestFailure())
 
@@ -94,7 +96,7 @@ struct SearchScreenStoreTests {
     @Test("Retry after SearchService.search failed runs search again, and its success clears the error")
     func searchRetriedAfterFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let limitBefore = store.state.limit
         let queryBefore = store.state.query
         let scopeBefore = store.state.scope
@@ -111,7 +113,7 @@ struct SearchScreenStoreTests {
     @Test("search keeps the state and records no error when SearchService.search is cancelled")
     func searchIgnoresCancellation() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let resultsBefore = store.state.results
         mocks.searchService.searchResult = .failure(CancellationError())
 
@@ -126,7 +128,7 @@ struct SearchScreenStoreTests {
     func searchStopsWhenScreenGoesAway() async {
         let late = [Search.Article.fixture()]
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let resultsBefore = store.state.results
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success(late)]
         mocks.searchService.holdsCalls = true
@@ -152,7 +154,7 @@ struct SearchScreenStoreTests {
     @Test("search run twice keeps the newer response and loads until both calls end")
     func searchKeepsNewestResponse() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success([]), .success([Search.Article.fixture()])]
 
@@ -176,7 +178,7 @@ struct SearchScreenStoreTests {
     @Test("search run twice does not show the failure of the superseded SearchService.search call")
     func searchIgnoresSupersededFailure() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.failure(SearchTestFailure()), .success([Search.Article.fixture()])]
 
@@ -201,7 +203,7 @@ struct SearchScreenStoreTests {
     @Test("clear sets query, results")
     func clearSucceeds() {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
 
         store.send(.clear)
 
@@ -214,7 +216,7 @@ struct SearchScreenStoreTests {
     func clearCancelsSearchInFlight() async {
         let staleResult = [Search.Article.fixture()]
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success(staleResult)]
 
@@ -277,10 +279,35 @@ struct SearchScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("editing query twice within 300 ms runs search once, for the second value")
+    func queryEditsWithinPauseRunSearchOnce() async {
+        let (store, mocks) = makeSUT()
+        let limitBefore = store.state.limit
+        let scopeBefore = store.state.scope
+        mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        mocks.clock.holdsSleeps = true
+
+        let first = Task { await store.run(.didChangeQuery("query")) }
+        await mocks.clock.waitForSleeps(1)
+        let second = Task { await store.run(.didChangeQuery("queryqueryqueryqueryqueryqueryquery")) }
+        await mocks.clock.waitForSleeps(2)
+        mocks.clock.advance(by: .milliseconds(300))
+        await first.value
+        await second.value
+
+        #expect(store.state.query == "queryqueryqueryqueryqueryqueryquery")
+        #expect(store.state.hasQuery == true)
+        #expect(mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: scopeBefore, limit: limitBefore)])
+        #expect(store.state.results == [Search.Article.fixture()])
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
     @Test("editing scope stores the new value, then runs search")
     func scopeEditRunsSearch() async {
         let mocks = Mocks(searchService: MockSearchService())
-        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService))
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let limitBefore = store.state.limit
         let queryBefore = store.state.query
         mocks.searchService.searchResult = .success([Search.Article.fixture()])

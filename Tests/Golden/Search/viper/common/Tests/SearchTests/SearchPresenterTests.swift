@@ -9,6 +9,8 @@ import Testing
 struct SearchPresenterTests {
     struct Mocks {
         let searchService: MockSearchService
+        /// What the presenter waits on for a pause in typing.
+        let clock = TestClock()
     }
 
     /// The module's own presenter and interactor around mock services, a mock router and a mock view: each event
@@ -32,7 +34,7 @@ struct SearchPresenterTests {
         let interactor = makeInteractor(mocks)
         let view = MockSearchView()
         let router = MockSearchRouter()
-        let presenter = SearchPresenter(interactor: interactor, router: router)
+        let presenter = SearchPresenter(interactor: interactor, router: router, clock: mocks.clock)
         presenter.view = view
         interactor.output = presenter
         return SUT(presenter: presenter, interactor: interactor, view: view, router: router, mocks: mocks)
@@ -305,6 +307,33 @@ struct SearchPresenterTests {
         #expect(sut.interactor.state.results == before.results)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("editing query twice within 300 ms runs search once, for the second value")
+    func queryEditsWithinPauseRunSearchOnce() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        sut.mocks.clock.holdsSleeps = true
+
+        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.mocks.clock.waitForSleeps(1)
+        let second = Task { await sut.presenter.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
+        await sut.mocks.clock.waitForSleeps(2)
+        sut.mocks.clock.advance(by: .milliseconds(300))
+        await first.value
+        await second.value
+
+        #expect(sut.interactor.state.query == "queryqueryqueryqueryqueryqueryquery")
+        #expect(sut.interactor.state.hasQuery == true)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: before.scope, limit: before.limit)])
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("editing scope stores the new value, then runs search")

@@ -12,6 +12,8 @@ public final class SearchPresenter: SearchPresenterInterface {
     public private(set) weak var view: (any SearchViewInterface)?
     private let model: any SearchModelInterface
     private let navigator: any SearchNavigator
+    /// What a debounced edit waits on: a real clock, unless a test passes its own.
+    private let clock: any Clock<Duration>
 
     // MARK: State
 
@@ -35,10 +37,11 @@ public final class SearchPresenter: SearchPresenterInterface {
     }
     private var renderedState: SearchViewState?
 
-    public init(model: any SearchModelInterface, navigator: any SearchNavigator, state: SearchState) {
+    public init(model: any SearchModelInterface, navigator: any SearchNavigator, state: SearchState, clock: any Clock<Duration> = ContinuousClock()) {
         self.model = model
         self.navigator = navigator
         self.state = state
+        self.clock = clock
     }
 
     /// The state formatted for display: text and rows, never the model's types.
@@ -114,13 +117,26 @@ public final class SearchPresenter: SearchPresenterInterface {
 
     // MARK: Inputs
 
-    /// The user edited query: it holds the new value, then search runs in the task returned.
+    /// The wait for a pause in typing query, which the next edit cancels.
+    private var queryDebounce: Task<Void, Never>?
+
+    /// The user edited query: it holds the new value, then search runs in the task returned,
+    /// once typing pauses for 300 ms: each edit restarts the wait, so it runs once per pause, not per keystroke.
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         state.query = value
         // The request for the old value is superseded, even where the new value does not let it run again.
         requestsInFlight["list:results"]?.cancel()
-        return Task { await search() }
+        queryDebounce?.cancel()
+        let clock = self.clock
+        // Held weakly while it waits: a screen closed mid-pause runs nothing.
+        let pause = Task { [weak self] in
+            // A newer edit cancels the wait, and the sleep throws: only the last edit of a pause runs search.
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            await self?.search()
+        }
+        queryDebounce = pause
+        return pause
     }
 
     /// The user edited scope: it holds the new value, then search runs in the task returned.

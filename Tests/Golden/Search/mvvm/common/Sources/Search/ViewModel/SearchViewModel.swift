@@ -35,10 +35,12 @@ public final class SearchViewModel {
     // MARK: Dependencies
 
     private let searchService: any SearchService
+    private let clock: any Clock<Duration>
 
     /// Any state passed replaces its initial value: the screen opens with data already there.
-    public init(searchService: any SearchService, query: String = "", scope: Scope = .all, limit: Int = 20, includeArchived: Bool = false, publishedAfter: Date, results: [Article] = []) {
+    public init(searchService: any SearchService, clock: any Clock<Duration> = ContinuousClock(), query: String = "", scope: Scope = .all, limit: Int = 20, includeArchived: Bool = false, publishedAfter: Date, results: [Article] = []) {
         self.searchService = searchService
+        self.clock = clock
         self.query = query
         self.scope = scope
         self.limit = limit
@@ -118,13 +120,26 @@ public final class SearchViewModel {
         set { didChangePublishedAfter(newValue) }
     }
 
-    /// The user edited query: it holds the new value, then search runs in the task returned.
+    /// The wait for a pause in typing query, which the next edit cancels.
+    private var queryDebounce: Task<Void, Never>?
+
+    /// The user edited query: it holds the new value, then search runs in the task returned,
+    /// once typing pauses for 300 ms: each edit restarts the wait, so it runs once per pause, not per keystroke.
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         self.query = value
         // The request for the old value is superseded, even where the new value does not let it run again.
         requestsInFlight["list:results"]?.cancel()
-        return Task { await search() }
+        queryDebounce?.cancel()
+        let clock = self.clock
+        // Held weakly while it waits: a screen closed mid-pause runs nothing.
+        let pause = Task { [weak self] in
+            // A newer edit cancels the wait, and the sleep throws: only the last edit of a pause runs search.
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            await self?.search()
+        }
+        queryDebounce = pause
+        return pause
     }
 
     /// The user edited scope: it holds the new value, then search runs in the task returned.

@@ -25,8 +25,10 @@ public final class SearchViewController: UITableViewController {
     public var onRoute: ((SearchViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
-    /// Edits query.
-    private let queryInputControl = UITextField()
+    /// The search field, in the navigation bar: what is typed there is query (`updateSearchResults(for:)`).
+    private let searchController = UISearchController(searchResultsController: nil)
+    /// The search text last shown or sent: activating the search bar reports the same text, which is no edit.
+    private var shownSearchText = ""
     /// Edits scope.
     private let scopeInputControl = UISegmentedControl()
     /// Edits limit.
@@ -61,22 +63,15 @@ public final class SearchViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        queryInputControl.accessibilityLabel = NSLocalizedString("Query", comment: "Label")
         scopeInputControl.accessibilityLabel = NSLocalizedString("Scope", comment: "Label")
         limitInputControl.accessibilityLabel = NSLocalizedString("Limit", comment: "Label")
         includeArchivedInputControl.accessibilityLabel = NSLocalizedString("Include Archived", comment: "Label")
         publishedAfterInputControl.accessibilityLabel = NSLocalizedString("Published After", comment: "Label")
-        queryInputControl.placeholder = NSLocalizedString("Query", comment: "Placeholder")
-        queryInputControl.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.viewModel.didChangeQuery(self.queryInputControl.text ?? "")
-            }, for: .editingChanged)
-        queryInputControl.font = .preferredFont(forTextStyle: .body)
-        queryInputControl.adjustsFontForContentSizeCategory = true
-        queryInputControl.returnKeyType = .next
-        // Return moves to the next field.
-        queryInputControl.addAction(UIAction { [weak self] _ in self?.limitInputControl.becomeFirstResponder() }, for: .editingDidEndOnExit)
+        // The search bar sits in the navigation bar; the results are this screen's own rows, so they stay undimmed.
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = searchController
+        definesPresentationContext = true
         scopeInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -140,7 +135,8 @@ public final class SearchViewController: UITableViewController {
     }
 
     private func render() {
-        if queryInputControl.text != viewModel.query { queryInputControl.text = viewModel.query }
+        shownSearchText = viewModel.query
+        if searchController.searchBar.text != shownSearchText { searchController.searchBar.text = shownSearchText }
         let scopeInputOptions = Array(Scope.allCases)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
@@ -164,7 +160,7 @@ public final class SearchViewController: UITableViewController {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         // The inputs first, above the failure: a section of its own, whatever the state.
         snapshot.appendSections([-1])
-        snapshot.appendItems([.input(0), .input(1), .input(2), .input(3), .input(4), ], toSection: -1)
+        snapshot.appendItems([.input(1), .input(2), .input(3), .input(4), ], toSection: -1)
         if viewModel.errorMessage != nil {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
@@ -237,9 +233,6 @@ public final class SearchViewController: UITableViewController {
         let control: UIView
         let title: String
         switch index {
-        case 0:
-            control = queryInputControl
-            title = NSLocalizedString("Query", comment: "Label")
         case 1:
             control = scopeInputControl
             title = NSLocalizedString("Scope", comment: "Label")
@@ -294,6 +287,17 @@ public final class SearchViewController: UITableViewController {
         default:
             break
         }
+    }
+}
+
+extension SearchViewController: UISearchResultsUpdating {
+    /// The search text changed (typed, cleared, or Cancel tapped): an edit of query. Activating the search bar
+    /// changes nothing, so it sends nothing.
+    public func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != shownSearchText else { return }
+        shownSearchText = text
+        viewModel.didChangeQuery(text)
     }
 }
 #endif

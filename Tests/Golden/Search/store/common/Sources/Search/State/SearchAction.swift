@@ -37,6 +37,15 @@ public enum SearchAction: Equatable, Sendable {
         default: []
         }
     }
+
+    /// How long the store waits before it runs this action's effect: an edit of a debounced input waits for a pause in
+    /// typing, so typing calls once per pause rather than per keystroke.
+    var pause: Duration? {
+        switch self {
+        case .didChangeQuery: .milliseconds(300)
+        default: nil
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

@@ -13,10 +13,13 @@ public final class SearchScreenStore {
     /// it, so a stale response never lands, and a finished one is forgotten (the tests see it, hence not private).
     @ObservationIgnored private(set) var inFlight: [String: (request: Int, task: Task<Void, Never>)] = [:]
     @ObservationIgnored private var requestCount = 0
+    /// What an edit waits on for a pause in typing (`SearchAction.pause`): a real clock, unless a test passes its own.
+    private let clock: any Clock<Duration>
 
-    public init(state: SearchState, effects: SearchEffectHandler) {
+    public init(state: SearchState, effects: SearchEffectHandler, clock: any Clock<Duration> = ContinuousClock()) {
         self.state = state
         self.effects = effects
+        self.clock = clock
     }
 
     /// Reduces `action` now and runs the effect it returns; the task ends when that effect, and every effect its
@@ -30,8 +33,12 @@ public final class SearchScreenStore {
         requestCount += 1
         let request = requestCount
         let effects = self.effects
+        let (clock, pause) = (self.clock, action.pause)
         let task = Task {
-            var response = await effects.run(effect)
+            // An edit waits for a pause in typing first. The next edit takes this request's line and cancels the wait:
+            // its sleep throws, and nothing is called.
+            if let pause { try? await clock.sleep(for: pause) }
+            var response = Task.isCancelled ? effect.supersededResponse : await effects.run(effect)
             // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
             // never reduced as if it were current.
             // Superseded when something else took its line; otherwise the screen went away.

@@ -14,7 +14,6 @@ public struct SearchView<Destination: View>: View {
 
     /// The fields typed into, in the order Return moves through them.
     private enum FocusedInput: Hashable {
-        case query
         case limit
     }
     private let destination: (SearchState.Route) -> Destination
@@ -27,12 +26,6 @@ public struct SearchView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                TextField("Query", text: binding(\.query, send: { .didChangeQuery($0) }))
-                    .focused($focusedInput, equals: .query)
-                    .submitLabel(.next)
-                    .onSubmit {
-                        focusedInput = .limit
-                    }
                 Picker("Scope", selection: binding(\.scope, send: { .didChangeScope($0) })) {
                     ForEach(Scope.allCases, id: \.self) { option in
                         Text(option.rawValue).tag(option)
@@ -74,6 +67,7 @@ public struct SearchView<Destination: View>: View {
                 }
             }
         }
+        .searchable(text: binding(\.query, send: { .didChangeQuery($0) }))
         .navigationTitle("Search")
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {

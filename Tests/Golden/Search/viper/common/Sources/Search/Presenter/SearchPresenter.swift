@@ -10,6 +10,8 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     public weak var view: (any SearchViewInput)?
     private let interactor: any SearchInteractorInput
     private let router: any SearchRouterInput
+    /// What a debounced edit waits on: a real clock, unless a test passes its own.
+    private let clock: any Clock<Duration>
     /// Displayed on every change.
     public private(set) var viewState: SearchViewState {
         didSet { view?.display(viewState) }
@@ -27,9 +29,10 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     /// task-local, so overlapping use cases never take each other's failure.
     @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
 
-    public init(interactor: any SearchInteractorInput, router: any SearchRouterInput) {
+    public init(interactor: any SearchInteractorInput, router: any SearchRouterInput, clock: any Clock<Duration> = ContinuousClock()) {
         self.interactor = interactor
         self.router = router
+        self.clock = clock
         viewState = SearchViewState(content: interactor.currentContent)
     }
 
@@ -71,13 +74,26 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
 
     // MARK: Inputs
 
-    /// The user edited query: it holds the new value, then search runs in the task returned.
+    /// The wait for a pause in typing query, which the next edit cancels.
+    private var queryDebounce: Task<Void, Never>?
+
+    /// The user edited query: it holds the new value, then search runs in the task returned,
+    /// once typing pauses for 300 ms: each edit restarts the wait, so it runs once per pause, not per keystroke.
     @discardableResult
     public func didChangeQuery(_ value: String) -> Task<Void, Never> {
         interactor.updateQuery(value)
         // The request for the old value is superseded, even where the new value does not let it run again.
         requestsInFlight["list:results"]?.cancel()
-        return Task { await search() }
+        queryDebounce?.cancel()
+        let clock = self.clock
+        // Held weakly while it waits: a screen closed mid-pause runs nothing.
+        let pause = Task { [weak self] in
+            // A newer edit cancels the wait, and the sleep throws: only the last edit of a pause runs search.
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            await self?.search()
+        }
+        queryDebounce = pause
+        return pause
     }
 
     /// The user edited scope: it holds the new value, then search runs in the task returned.

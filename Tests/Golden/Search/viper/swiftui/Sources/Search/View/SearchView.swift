@@ -14,7 +14,6 @@ public struct SearchView: View {
 
     /// The fields typed into, in the order Return moves through them.
     private enum FocusedInput: Hashable {
-        case query
         case limit
     }
 
@@ -25,12 +24,6 @@ public struct SearchView: View {
     public var body: some View {
         List {
             Section {
-                TextField("Query", text: $store.queryInput)
-                    .focused($focusedInput, equals: .query)
-                    .submitLabel(.next)
-                    .onSubmit {
-                        focusedInput = .limit
-                    }
                 Picker("Scope", selection: $store.scopeInput) {
                     ForEach(ScopeItem.allCases, id: \.self) { option in
                         Text(option.rawValue).tag(option)
@@ -74,6 +67,7 @@ public struct SearchView: View {
                 }
             }
         }
+        .searchable(text: $store.queryInput)
         .navigationTitle("Search")
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
