@@ -119,7 +119,7 @@ struct StoreActionParts {
             },
             stores: stores, isThrowing: call.isThrowing,
             // As the user sent it: an action with `confirm:` asks again.
-            retry: sent,
+            retry: sent, failureLine: requestKey(RequestLine(action, in: module), local: spelling.local),
             lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad, marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer
 

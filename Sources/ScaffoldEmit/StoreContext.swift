@@ -248,6 +248,8 @@ struct StoreContext: Codable {
         /// The action a failure keeps for Retry to send again, from the values the response carried back
         /// (`.favorite(status: status)`; an action with `confirm:` asks again).
         var retry: String
+        /// The request line the failure belongs to (`"favorite:\(status.id)"`): only a success on it clears the failure.
+        var failureLine: String
         /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
         var lineCounter: String?
         var navigate: AssignmentLine?

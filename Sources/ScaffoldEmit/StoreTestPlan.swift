@@ -199,7 +199,8 @@ struct StoreTestPlan {
             if failed {
                 outcome = call.returns == nil ? ".failed(\(message))" : ".failure(.failed(\(message)))"
                 // The failure keeps the action as it was sent, for Retry to send again.
-                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), retry: \(sent))"))
+                let line = requestKey(screenAction.requestLine) { param in test.arguments.first { $0.param.name == param }?.local ?? param.swift }
+                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), line: \(line), retry: \(sent))"))
             } else if call.returns == nil {
                 outcome = "nil"
             } else {

@@ -200,7 +200,7 @@ struct CancelledRequests: Codable {
 
     init?(lines: [RequestLine]) {
         guard !lines.isEmpty else { return nil }
-        keys = lines.map(requestKey)
+        keys = lines.map { requestKey($0) }
     }
 }
 

@@ -4,10 +4,11 @@ import ScaffoldSpec
 
 /// The key of an action's request line (`RequestLine`) as the owner's method spells it, a String expression:
 /// `"load"`, `"list:statuses"`, or for an action on an element `"favorite:\(status.id)"`.
-func requestKey(_ line: RequestLine) -> String {
+/// `local` spells the element's parameter where it is bound under another name (the store's reducer, a test's local).
+func requestKey(_ line: RequestLine, local: (Name) -> String = \.swift) -> String {
     switch line {
     case .action(let name): SwiftLiteral.string(name.raw)
     case .list(let state): SwiftLiteral.string("list:" + state.raw)
-    case .item(let action, let param, let isID): "\"\(action.raw):\\(\(param.swift)\(isID ? "" : ".id"))\""
+    case .item(let action, let param, let isID): "\"\(action.raw):\\(\(local(param))\(isID ? "" : ".id"))\""
     }
 }

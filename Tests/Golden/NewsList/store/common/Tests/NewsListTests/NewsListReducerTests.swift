@@ -41,7 +41,7 @@ struct NewsListReducerTests {
         #expect(state.articles == articlesBefore)
         #expect(state.isLoading == false)
         #expect(state.hasLoaded == false)
-        #expect(state.failure == NewsListState.Failure(message: "Offline", retry: .load))
+        #expect(state.failure == NewsListState.Failure(message: "Offline", line: "list:articles", retry: .load))
     }
 
     @Test("reducing open")

@@ -62,7 +62,7 @@ struct ProfileSettingsReducerTests {
         #expect(next == nil)
 
         #expect(state.isLoading == false)
-        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .savePreferences(preferences: preferences)))
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", line: "savePreferences", retry: .savePreferences(preferences: preferences)))
     }
 
     @Test("reducing changeAvatar, then its call's response")
@@ -97,7 +97,7 @@ struct ProfileSettingsReducerTests {
 
         #expect(state.avatarURL == avatarURLBefore)
         #expect(state.isLoading == false)
-        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .changeAvatar(imageData: imageData)))
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", line: "changeAvatar", retry: .changeAvatar(imageData: imageData)))
     }
 
     @Test("reducing verifyEmail, then its call's response")
@@ -133,7 +133,7 @@ struct ProfileSettingsReducerTests {
         #expect(state.pendingAddress == address)
         #expect(state.route == nil)
         #expect(state.isLoading == false)
-        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", retry: .verifyEmail(address: address)))
+        #expect(state.failure == ProfileSettingsState.Failure(message: "Offline", line: "verifyEmail", retry: .verifyEmail(address: address)))
     }
 
     @Test("viewDidLoad runs load once, and again after it was cancelled")

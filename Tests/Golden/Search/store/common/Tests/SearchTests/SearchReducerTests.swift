@@ -43,7 +43,7 @@ struct SearchReducerTests {
 
         #expect(state.results == resultsBefore)
         #expect(state.isLoading == false)
-        #expect(state.failure == SearchState.Failure(message: "Offline", retry: .search))
+        #expect(state.failure == SearchState.Failure(message: "Offline", line: "list:results", retry: .search))
     }
 
     @Test("reducing clear")

@@ -45,7 +45,7 @@ struct SignInReducerTests {
         #expect(state.session == sessionBefore)
         #expect(state.route == nil)
         #expect(state.isLoading == false)
-        #expect(state.failure == SignInState.Failure(message: "Offline", retry: .submit))
+        #expect(state.failure == SignInState.Failure(message: "Offline", line: "submit", retry: .submit))
     }
 
     @Test("reducing forgotPassword")

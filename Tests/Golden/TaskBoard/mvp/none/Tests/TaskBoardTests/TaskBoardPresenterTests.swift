@@ -886,7 +886,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func moveForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
@@ -905,10 +905,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.model.moveTaskCalls.last == .init(taskID: taskID, status: status))
         sut.model.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.model.moveTaskCalls.last == .init(taskID: taskID, status: status))
 
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -1087,7 +1089,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func deleteForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
@@ -1105,10 +1107,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.model.deleteTaskCalls.last == .init(taskID: taskID))
         sut.model.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.model.deleteTaskCalls.last == .init(taskID: taskID))
 
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -1243,7 +1247,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("remind for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func remindForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
@@ -1262,10 +1266,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.model.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         sut.model.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.model.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
 
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -846,7 +846,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func moveForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
@@ -864,10 +864,11 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
-        await viewModel.retry()
-        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.retry()
+        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
 
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -1038,7 +1039,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func deleteForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
@@ -1055,10 +1056,11 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
-        await viewModel.retry()
-        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.retry()
+        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
 
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -1187,7 +1189,7 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("remind for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func remindForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
@@ -1205,10 +1207,11 @@ struct TaskBoardViewModelTests {
         await first.value
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.isLoading)
-        await viewModel.retry()
-        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.retry()
+        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
 
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

@@ -77,7 +77,7 @@ struct TaskBoardReducerTests {
         #expect(next == nil)
 
         #expect(state.isLoading == false)
-        #expect(state.failure == TaskBoardState.Failure(message: "Offline", retry: .remind(taskID: taskID, reminder: reminder)))
+        #expect(state.failure == TaskBoardState.Failure(message: "Offline", line: "remind:\(taskID)", retry: .remind(taskID: taskID, reminder: reminder)))
     }
 
     @Test("reducing openTask")

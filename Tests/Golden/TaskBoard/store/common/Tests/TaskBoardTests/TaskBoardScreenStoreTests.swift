@@ -847,7 +847,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func moveForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
@@ -865,10 +865,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
-        await store.retry().value
-        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(store.state.errorMessage != nil)
+        await store.retry().value
+        #expect(mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
 
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -1039,7 +1040,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func deleteForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
@@ -1056,10 +1057,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
-        await store.retry().value
-        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(store.state.errorMessage != nil)
+        await store.retry().value
+        #expect(mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
 
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -1188,7 +1190,7 @@ struct TaskBoardScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("remind for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func remindForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
@@ -1206,10 +1208,11 @@ struct TaskBoardScreenStoreTests {
         await first.value
         #expect(store.state.errorMessage != nil)
         #expect(store.state.isLoading)
-        await store.retry().value
-        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(store.state.errorMessage != nil)
+        await store.retry().value
+        #expect(mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
 
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

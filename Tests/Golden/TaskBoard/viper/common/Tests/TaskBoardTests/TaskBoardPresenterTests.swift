@@ -957,7 +957,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("move for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func moveForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
@@ -976,10 +976,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.moveTaskCalls.last == .init(taskID: taskID, status: status))
 
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -1160,7 +1162,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("delete for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func deleteForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let otherTaskID = UUID(uuidString: "00000000-0000-0000-0000-000000000008")!
@@ -1178,10 +1180,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.deleteTaskCalls.last == .init(taskID: taskID))
 
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
@@ -1317,7 +1321,7 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("remind for two taskID values at once: the first one's failure is reported, not cancelled by the second")
+    @Test("remind for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
     func remindForTwoElementsReportsEachFailure() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
@@ -1336,10 +1340,12 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.presenter.viewState.isLoading)
-        await sut.presenter.retry()
-        #expect(sut.mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
         sut.mocks.taskService.releaseHeldCall(newest: true)
         await second.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.retry()
+        #expect(sut.mocks.taskService.scheduleReminderCalls.last == .init(taskID: taskID, reminder: reminder))
 
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)

@@ -42,7 +42,7 @@ struct TimelineReducerTests {
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.isLoading == false)
         #expect(state.hasLoaded == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .refresh))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", retry: .refresh))
     }
 
     @Test("reducing loadMore, then its call's response")
@@ -78,7 +78,7 @@ struct TimelineReducerTests {
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.statuses == statusesBefore)
         #expect(state.isLoading == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .loadMore))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", retry: .loadMore))
     }
 
     @Test("reducing favorite, then its call's response")
@@ -111,7 +111,7 @@ struct TimelineReducerTests {
 
         #expect(state.favorited == favoritedBefore)
         #expect(state.isLoading == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", retry: .favorite(status: status)))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "favorite:\(status.id)", retry: .favorite(status: status)))
     }
 
     @Test("viewDidLoad runs refresh once, and again after it was cancelled")

@@ -22,11 +22,13 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
@@ -85,10 +87,10 @@ public final class NewsListPresenter: NewsListPresenterInterface {
                 guard !Task.isCancelled else { return }
                 state.articles = fetched
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "list:articles" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "list:articles", { [weak self] in await self?.load() })
             }
         }
     }
@@ -124,7 +126,7 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

@@ -19,10 +19,12 @@ public final class NewsListViewModel {
     public private(set) var readerID: String?
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public private(set) var hasLoaded = false
     /// Settable so the view can clear it when the destination is dismissed.
@@ -63,10 +65,10 @@ public final class NewsListViewModel {
                 guard !Task.isCancelled else { return }
                 articles = fetched
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "list:articles" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "list:articles", { [weak self] in await self?.load() })
             }
         }
     }
@@ -90,7 +92,7 @@ public final class NewsListViewModel {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

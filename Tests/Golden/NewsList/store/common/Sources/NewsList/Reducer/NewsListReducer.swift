@@ -40,10 +40,10 @@ public enum NewsListReducer {
         case .success(let fetched):
             state.articles = fetched
             state.hasLoaded = true
-            state.failure = nil
+            if state.failure?.line == "list:articles" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = NewsListState.Failure(message: message, retry: .load)
+            state.failure = NewsListState.Failure(message: message, line: "list:articles", retry: .load)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.

@@ -22,11 +22,13 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
@@ -97,10 +99,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 guard !Task.isCancelled else { return }
                 state.profile = fetched
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "load" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "load", { [weak self] in await self?.load() })
                 return
             }
             refreshSession()
@@ -135,10 +137,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.updateDisplayName(userID: state.userID, displayName: state.draftName)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "saveName" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.saveName() })
+                failure = (error.localizedDescription, "saveName", { [weak self] in await self?.saveName() })
                 return
             }
             await load()
@@ -153,10 +155,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.savePreferences(userID: state.userID, preferences: preferences)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "savePreferences" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.savePreferences(preferences: preferences) })
+                failure = (error.localizedDescription, "savePreferences", { [weak self] in await self?.savePreferences(preferences: preferences) })
             }
         }
     }
@@ -170,10 +172,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
                 let fetched = try await model.uploadAvatar(userID: state.userID, imageData: imageData)
                 guard !Task.isCancelled else { return }
                 state.avatarURL = fetched
-                failure = nil
+                if failure?.line == "changeAvatar" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.changeAvatar(imageData: imageData) })
+                failure = (error.localizedDescription, "changeAvatar", { [weak self] in await self?.changeAvatar(imageData: imageData) })
             }
         }
     }
@@ -187,10 +189,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.sendVerificationCode(address: address)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "verifyEmail" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.verifyEmail(address: address) })
+                failure = (error.localizedDescription, "verifyEmail", { [weak self] in await self?.verifyEmail(address: address) })
                 return
             }
             navigator.showEmailVerification(address: address, userID: state.userID)
@@ -226,10 +228,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             do {
                 try await model.deleteAccount(userID: state.userID)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "deleteAccount" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.deleteAccount() })
+                failure = (error.localizedDescription, "deleteAccount", { [weak self] in await self?.deleteAccount() })
                 return
             }
             navigator.showSignedOut()
@@ -242,7 +244,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

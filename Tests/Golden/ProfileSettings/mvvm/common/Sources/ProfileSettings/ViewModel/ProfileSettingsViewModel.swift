@@ -28,10 +28,12 @@ public final class ProfileSettingsViewModel {
     public var isVerifying: Bool { pendingAddress != nil }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public private(set) var hasLoaded = false
     /// The question waiting for the user (`confirm:`): the view asks it; `confirm()` or `cancelConfirmation()` answers.
@@ -85,10 +87,10 @@ public final class ProfileSettingsViewModel {
                 guard !Task.isCancelled else { return }
                 profile = fetched
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "load" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "load", { [weak self] in await self?.load() })
                 return
             }
             refreshSession()
@@ -123,10 +125,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.updateDisplayName(userID: userID, displayName: draftName)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "saveName" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.saveName() })
+                failure = (error.localizedDescription, "saveName", { [weak self] in await self?.saveName() })
                 return
             }
             await load()
@@ -141,10 +143,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.savePreferences(userID: userID, preferences: preferences)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "savePreferences" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.savePreferences(preferences: preferences) })
+                failure = (error.localizedDescription, "savePreferences", { [weak self] in await self?.savePreferences(preferences: preferences) })
             }
         }
     }
@@ -158,10 +160,10 @@ public final class ProfileSettingsViewModel {
                 let fetched = try await profileService.uploadAvatar(userID: userID, imageData: imageData)
                 guard !Task.isCancelled else { return }
                 avatarURL = fetched
-                failure = nil
+                if failure?.line == "changeAvatar" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.changeAvatar(imageData: imageData) })
+                failure = (error.localizedDescription, "changeAvatar", { [weak self] in await self?.changeAvatar(imageData: imageData) })
             }
         }
     }
@@ -175,10 +177,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.sendVerificationCode(address: address)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "verifyEmail" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.verifyEmail(address: address) })
+                failure = (error.localizedDescription, "verifyEmail", { [weak self] in await self?.verifyEmail(address: address) })
                 return
             }
             route = .emailVerification(address: address, userID: userID)
@@ -214,10 +216,10 @@ public final class ProfileSettingsViewModel {
             do {
                 try await profileService.deleteAccount(userID: userID)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "deleteAccount" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.deleteAccount() })
+                failure = (error.localizedDescription, "deleteAccount", { [weak self] in await self?.deleteAccount() })
                 return
             }
             route = .signedOut
@@ -230,7 +232,7 @@ public final class ProfileSettingsViewModel {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

@@ -86,10 +86,10 @@ public enum ProfileSettingsReducer {
         case .success(let fetched):
             state.profile = fetched
             state.hasLoaded = true
-            state.failure = nil
+            if state.failure?.line == "load" { state.failure = nil }
             return reduce(into: &state, action: .refreshSession)
         case .failure(.failed(let message)):
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .load)
+            state.failure = ProfileSettingsState.Failure(message: message, line: "load", retry: .load)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.
@@ -146,10 +146,10 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "saveName" { state.failure = nil }
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .saveName)
+            state.failure = ProfileSettingsState.Failure(message: message, line: "saveName", retry: .saveName)
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -168,10 +168,10 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "savePreferences" { state.failure = nil }
             return nil
         case .failed(let message)?:
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .savePreferences(preferences: preferences))
+            state.failure = ProfileSettingsState.Failure(message: message, line: "savePreferences", retry: .savePreferences(preferences: preferences))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -191,10 +191,10 @@ public enum ProfileSettingsReducer {
         switch result {
         case .success(let fetched):
             state.avatarURL = fetched
-            state.failure = nil
+            if state.failure?.line == "changeAvatar" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .changeAvatar(imageData: imageData))
+            state.failure = ProfileSettingsState.Failure(message: message, line: "changeAvatar", retry: .changeAvatar(imageData: imageData))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -214,11 +214,11 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "verifyEmail" { state.failure = nil }
             state.route = .emailVerification(address: address, userID: state.userID)
             return nil
         case .failed(let message)?:
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .verifyEmail(address: address))
+            state.failure = ProfileSettingsState.Failure(message: message, line: "verifyEmail", retry: .verifyEmail(address: address))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -258,11 +258,11 @@ public enum ProfileSettingsReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "deleteAccount" { state.failure = nil }
             state.route = .signedOut
             return nil
         case .failed(let message)?:
-            state.failure = ProfileSettingsState.Failure(message: message, retry: .deleteAccount)
+            state.failure = ProfileSettingsState.Failure(message: message, line: "deleteAccount", retry: .deleteAccount)
             return nil
         case .cancelled?, .superseded?:
             return nil

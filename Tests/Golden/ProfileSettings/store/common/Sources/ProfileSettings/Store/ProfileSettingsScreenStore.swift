@@ -61,7 +61,7 @@ public final class ProfileSettingsScreenStore {
     }
 
     /// Retry: sends again the action whose call failed last, with the arguments it had (`state.failure`); nothing when
-    /// nothing failed. A success clears the failure, another failure replaces it.
+    /// nothing failed. A success on the failure's request line clears it, another failure replaces it.
     @discardableResult
     public func retry() -> Task<Void, Never> {
         guard let failed = state.failure?.retry else { return Task {} }

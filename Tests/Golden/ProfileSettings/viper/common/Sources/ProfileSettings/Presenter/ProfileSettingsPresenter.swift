@@ -19,14 +19,15 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
-    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
-    /// (`retry()`).
-    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+    /// The last failure: what the user reads (displayed with the view state), its request line, and the action Retry
+    /// runs again (`retry()`). Only a success on its line clears it, so a favourite of another row that succeeds leaves
+    /// the failed one shown; a failure reported outside any use case (no line) goes with the next success.
+    private var failure: (message: String, line: String?, retry: (@MainActor @Sendable () async -> Void)?)? {
         didSet { viewState.errorMessage = failure?.message }
     }
-    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
-    /// task-local, so overlapping use cases never take each other's failure.
-    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to: its
+    /// request line and how to run it again. Task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (line: String, retry: @MainActor @Sendable () async -> Void)?
 
     public init(interactor: any ProfileSettingsInteractorInput, router: any ProfileSettingsRouterInput) {
         self.interactor = interactor
@@ -50,11 +51,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("load") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.load() }) {
+            let succeeded = await Self.$runningAction.withValue(("load", { [weak self] in await self?.load() })) {
                 await interactor.load()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "load" { failure = nil }
             viewState.hasLoaded = true
             refreshSession()
         }
@@ -80,11 +81,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.saveName() }) {
+            let succeeded = await Self.$runningAction.withValue(("saveName", { [weak self] in await self?.saveName() })) {
                 await interactor.saveName()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "saveName" { failure = nil }
             await load()
         }
     }
@@ -93,11 +94,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("savePreferences") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.savePreferences(preferences: preferences) }) {
+            let succeeded = await Self.$runningAction.withValue(("savePreferences", { [weak self] in await self?.savePreferences(preferences: preferences) })) {
                 await interactor.savePreferences(preferences: preferences)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "savePreferences" { failure = nil }
         }
     }
 
@@ -105,11 +106,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("changeAvatar") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.changeAvatar(imageData: imageData) }) {
+            let succeeded = await Self.$runningAction.withValue(("changeAvatar", { [weak self] in await self?.changeAvatar(imageData: imageData) })) {
                 await interactor.changeAvatar(imageData: imageData)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "changeAvatar" { failure = nil }
         }
     }
 
@@ -117,11 +118,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("verifyEmail") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.verifyEmail(address: address) }) {
+            let succeeded = await Self.$runningAction.withValue(("verifyEmail", { [weak self] in await self?.verifyEmail(address: address) })) {
                 await interactor.verifyEmail(address: address)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "verifyEmail" { failure = nil }
             router.showEmailVerification(address: address, userID: viewState.content.userID)
         }
     }
@@ -149,11 +150,11 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
         await latest("deleteAccount") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.deleteAccount() }) {
+            let succeeded = await Self.$runningAction.withValue(("deleteAccount", { [weak self] in await self?.deleteAccount() })) {
                 await interactor.deleteAccount()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "deleteAccount" { failure = nil }
             router.showSignedOut()
         }
     }
@@ -163,9 +164,10 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
     }
 
     /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
-    /// failed. A success clears the failure, another failure replaces it.
+    /// failed, or when the interactor reported the failure outside any use case. A success on the failure's request
+    /// line clears it, another failure replaces it.
     public func retry() async {
-        await failure?.retry()
+        await failure?.retry?()
     }
 
     // MARK: Inputs
@@ -182,7 +184,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
     }
 
     public func interactorDidFail(error: any Error) {
-        failure = (error.localizedDescription, Self.runningAction ?? {})
+        failure = (error.localizedDescription, Self.runningAction?.line, Self.runningAction?.retry)
     }
 
     // MARK: Confirmation

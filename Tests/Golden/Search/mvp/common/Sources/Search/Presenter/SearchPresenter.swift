@@ -24,11 +24,13 @@ public final class SearchPresenter: SearchPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
@@ -82,10 +84,10 @@ public final class SearchPresenter: SearchPresenterInterface {
                 let fetched = try await model.search(query: state.query, scope: state.scope, limit: state.limit)
                 guard !Task.isCancelled else { return }
                 state.results = fetched
-                failure = nil
+                if failure?.line == "list:results" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.search() })
+                failure = (error.localizedDescription, "list:results", { [weak self] in await self?.search() })
             }
         }
     }
@@ -110,7 +112,7 @@ public final class SearchPresenter: SearchPresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

@@ -24,10 +24,12 @@ public final class SearchViewModel {
     public var hasQuery: Bool { !query.isEmpty }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -61,10 +63,10 @@ public final class SearchViewModel {
                 let fetched = try await searchService.search(query: query, scope: scope, limit: limit)
                 guard !Task.isCancelled else { return }
                 results = fetched
-                failure = nil
+                if failure?.line == "list:results" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.search() })
+                failure = (error.localizedDescription, "list:results", { [weak self] in await self?.search() })
             }
         }
     }
@@ -83,7 +85,7 @@ public final class SearchViewModel {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

@@ -54,10 +54,10 @@ public enum SearchReducer {
         switch result {
         case .success(let fetched):
             state.results = fetched
-            state.failure = nil
+            if state.failure?.line == "list:results" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = SearchState.Failure(message: message, retry: .search)
+            state.failure = SearchState.Failure(message: message, line: "list:results", retry: .search)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

@@ -19,7 +19,7 @@ public struct SearchState: Equatable, Sendable {
     public internal(set) var publishedAfter: Date
     public internal(set) var results: [Article]
     /// The last failure: what the user reads, and the action Retry sends again (`SearchScreenStore.retry()`); nil
-    /// after a call succeeds.
+    /// once a request on its line succeeds.
     public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
@@ -45,6 +45,9 @@ public struct SearchState: Equatable, Sendable {
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {
         public let message: String
+        /// Its request line: only a success there clears it, so a favourite of another row that succeeds leaves the
+        /// failed one shown.
+        public let line: String
         public let retry: SearchAction
     }
 }

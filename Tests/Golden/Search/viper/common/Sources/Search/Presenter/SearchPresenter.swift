@@ -20,14 +20,15 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     private var activeCalls = 0 {
         didSet { viewState.isLoading = activeCalls > 0 }
     }
-    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
-    /// (`retry()`).
-    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+    /// The last failure: what the user reads (displayed with the view state), its request line, and the action Retry
+    /// runs again (`retry()`). Only a success on its line clears it, so a favourite of another row that succeeds leaves
+    /// the failed one shown; a failure reported outside any use case (no line) goes with the next success.
+    private var failure: (message: String, line: String?, retry: (@MainActor @Sendable () async -> Void)?)? {
         didSet { viewState.errorMessage = failure?.message }
     }
-    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
-    /// task-local, so overlapping use cases never take each other's failure.
-    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to: its
+    /// request line and how to run it again. Task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (line: String, retry: @MainActor @Sendable () async -> Void)?
 
     public init(interactor: any SearchInteractorInput, router: any SearchRouterInput, clock: any Clock<Duration> = ContinuousClock()) {
         self.interactor = interactor
@@ -48,11 +49,11 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
         await latest("list:results") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.search() }) {
+            let succeeded = await Self.$runningAction.withValue(("list:results", { [weak self] in await self?.search() })) {
                 await interactor.search()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "list:results" { failure = nil }
         }
     }
 
@@ -67,9 +68,10 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     }
 
     /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
-    /// failed. A success clears the failure, another failure replaces it.
+    /// failed, or when the interactor reported the failure outside any use case. A success on the failure's request
+    /// line clears it, another failure replaces it.
     public func retry() async {
-        await failure?.retry()
+        await failure?.retry?()
     }
 
     // MARK: Inputs
@@ -125,7 +127,7 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     }
 
     public func interactorDidFail(error: any Error) {
-        failure = (error.localizedDescription, Self.runningAction ?? {})
+        failure = (error.localizedDescription, Self.runningAction?.line, Self.runningAction?.retry)
     }
 
     // MARK: Requests

@@ -189,12 +189,15 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
         cell.accessibilityHint = nil
+        cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
         switch row {
         case .error:
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
-            content.secondaryText = NSLocalizedString("Tap to retry", comment: "Under a failure: tapping the row runs again what failed")
+            // The row is the Retry button: it says so, and VoiceOver reads it as one.
+            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            cell.accessibilityTraits = .button
             cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
         case .input:
             break

@@ -22,11 +22,13 @@ public final class SignInPresenter: SignInPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
@@ -75,10 +77,10 @@ public final class SignInPresenter: SignInPresenterInterface {
                 let fetched = try await model.signIn(email: state.email, password: state.password, rememberMe: state.rememberMe)
                 guard !Task.isCancelled else { return }
                 state.session = fetched
-                failure = nil
+                if failure?.line == "submit" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.submit() })
+                failure = (error.localizedDescription, "submit", { [weak self] in await self?.submit() })
                 return
             }
             navigator.showSignedIn()
@@ -91,7 +93,7 @@ public final class SignInPresenter: SignInPresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

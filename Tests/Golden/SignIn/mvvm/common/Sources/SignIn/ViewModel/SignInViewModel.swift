@@ -23,10 +23,12 @@ public final class SignInViewModel {
     public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -56,10 +58,10 @@ public final class SignInViewModel {
                 let fetched = try await authService.signIn(email: email, password: password, rememberMe: rememberMe)
                 guard !Task.isCancelled else { return }
                 session = fetched
-                failure = nil
+                if failure?.line == "submit" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.submit() })
+                failure = (error.localizedDescription, "submit", { [weak self] in await self?.submit() })
                 return
             }
             route = .signedIn
@@ -72,7 +74,7 @@ public final class SignInViewModel {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

@@ -44,11 +44,11 @@ public enum SignInReducer {
         switch result {
         case .success(let fetched):
             state.session = fetched
-            state.failure = nil
+            if state.failure?.line == "submit" { state.failure = nil }
             state.route = .signedIn
             return nil
         case .failure(.failed(let message)):
-            state.failure = SignInState.Failure(message: message, retry: .submit)
+            state.failure = SignInState.Failure(message: message, line: "submit", retry: .submit)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

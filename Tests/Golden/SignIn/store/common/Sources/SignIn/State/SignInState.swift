@@ -16,7 +16,7 @@ public struct SignInState: Equatable, Sendable {
     public internal(set) var rememberMe: Bool
     public internal(set) var session: Session?
     /// The last failure: what the user reads, and the action Retry sends again (`SignInScreenStore.retry()`); nil
-    /// after a call succeeds.
+    /// once a request on its line succeeds.
     public internal(set) var failure: Failure?
     public internal(set) var route: Route?
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
@@ -40,6 +40,9 @@ public struct SignInState: Equatable, Sendable {
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {
         public let message: String
+        /// Its request line: only a success there clears it, so a favourite of another row that succeeds leaves the
+        /// failed one shown.
+        public let line: String
         public let retry: SignInAction
     }
 }

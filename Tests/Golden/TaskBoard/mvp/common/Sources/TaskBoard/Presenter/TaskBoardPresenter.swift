@@ -22,11 +22,13 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
@@ -85,10 +87,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.fetchTasks(boardID: state.boardID, status: state.statusFilter, query: state.query, labels: state.labelFilter)
                 guard !Task.isCancelled else { return }
                 state.tasks = fetched
-                failure = nil
+                if failure?.line == "list:tasks" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "list:tasks", { [weak self] in await self?.load() })
                 return
             }
             await loadSummary()
@@ -104,10 +106,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.fetchSummary(boardID: state.boardID)
                 guard !Task.isCancelled else { return }
                 state.summary = fetched
-                failure = nil
+                if failure?.line == "loadSummary" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.loadSummary() })
+                failure = (error.localizedDescription, "loadSummary", { [weak self] in await self?.loadSummary() })
                 return
             }
             updateSyncDate()
@@ -182,10 +184,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
                 let fetched = try await model.createTask(boardID: state.boardID, title: title, priority: priority)
                 guard !Task.isCancelled else { return }
                 state.lastCreated = fetched
-                failure = nil
+                if failure?.line == "addTask" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.addTask(title: title, priority: priority) })
+                failure = (error.localizedDescription, "addTask", { [weak self] in await self?.addTask(title: title, priority: priority) })
                 return
             }
             await load()
@@ -200,10 +202,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.moveTask(taskID: taskID, status: status)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "move:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.move(taskID: taskID, status: status) })
+                failure = (error.localizedDescription, "move:\(taskID)", { [weak self] in await self?.move(taskID: taskID, status: status) })
                 return
             }
             await load()
@@ -218,10 +220,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.deleteTask(taskID: taskID)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "delete:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.delete(taskID: taskID) })
+                failure = (error.localizedDescription, "delete:\(taskID)", { [weak self] in await self?.delete(taskID: taskID) })
                 return
             }
             await load()
@@ -236,10 +238,10 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             do {
                 try await model.scheduleReminder(taskID: taskID, reminder: reminder)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "remind:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
+                failure = (error.localizedDescription, "remind:\(taskID)", { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
             }
         }
     }
@@ -249,9 +251,9 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
         await latest("clearCache") { [self] in
             do {
                 try model.clear()
-                failure = nil
+                if failure?.line == "clearCache" { failure = nil }
             } catch {
-                failure = (error.localizedDescription, { [weak self] in await self?.clearCache() })
+                failure = (error.localizedDescription, "clearCache", { [weak self] in await self?.clearCache() })
                 return
             }
             await loadCached()
@@ -275,7 +277,7 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

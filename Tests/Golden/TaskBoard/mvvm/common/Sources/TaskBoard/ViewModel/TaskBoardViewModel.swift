@@ -26,10 +26,12 @@ public final class TaskBoardViewModel {
     public private(set) var lastCreated: TaskItem?
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Settable so the view can clear it when the destination is dismissed.
     public var route: Route?
     private var activeCalls = 0
@@ -75,10 +77,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.fetchTasks(boardID: boardID, status: statusFilter, query: query, labels: labelFilter)
                 guard !Task.isCancelled else { return }
                 tasks = fetched
-                failure = nil
+                if failure?.line == "list:tasks" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.load() })
+                failure = (error.localizedDescription, "list:tasks", { [weak self] in await self?.load() })
                 return
             }
             await loadSummary()
@@ -94,10 +96,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.fetchSummary(boardID: boardID)
                 guard !Task.isCancelled else { return }
                 summary = fetched
-                failure = nil
+                if failure?.line == "loadSummary" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.loadSummary() })
+                failure = (error.localizedDescription, "loadSummary", { [weak self] in await self?.loadSummary() })
                 return
             }
             updateSyncDate()
@@ -172,10 +174,10 @@ public final class TaskBoardViewModel {
                 let fetched = try await taskService.createTask(boardID: boardID, title: title, priority: priority)
                 guard !Task.isCancelled else { return }
                 lastCreated = fetched
-                failure = nil
+                if failure?.line == "addTask" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.addTask(title: title, priority: priority) })
+                failure = (error.localizedDescription, "addTask", { [weak self] in await self?.addTask(title: title, priority: priority) })
                 return
             }
             await load()
@@ -190,10 +192,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.moveTask(taskID: taskID, status: status)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "move:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.move(taskID: taskID, status: status) })
+                failure = (error.localizedDescription, "move:\(taskID)", { [weak self] in await self?.move(taskID: taskID, status: status) })
                 return
             }
             await load()
@@ -208,10 +210,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.deleteTask(taskID: taskID)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "delete:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.delete(taskID: taskID) })
+                failure = (error.localizedDescription, "delete:\(taskID)", { [weak self] in await self?.delete(taskID: taskID) })
                 return
             }
             await load()
@@ -226,10 +228,10 @@ public final class TaskBoardViewModel {
             do {
                 try await taskService.scheduleReminder(taskID: taskID, reminder: reminder)
                 guard !Task.isCancelled else { return }
-                failure = nil
+                if failure?.line == "remind:\(taskID)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
+                failure = (error.localizedDescription, "remind:\(taskID)", { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })
             }
         }
     }
@@ -239,9 +241,9 @@ public final class TaskBoardViewModel {
         await latest("clearCache") { [self] in
             do {
                 try taskCache.clear()
-                failure = nil
+                if failure?.line == "clearCache" { failure = nil }
             } catch {
-                failure = (error.localizedDescription, { [weak self] in await self?.clearCache() })
+                failure = (error.localizedDescription, "clearCache", { [weak self] in await self?.clearCache() })
                 return
             }
             await loadCached()
@@ -259,7 +261,7 @@ public final class TaskBoardViewModel {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

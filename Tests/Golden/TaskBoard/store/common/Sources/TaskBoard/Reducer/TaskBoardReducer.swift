@@ -83,10 +83,10 @@ public enum TaskBoardReducer {
         switch result {
         case .success(let fetched):
             state.tasks = fetched
-            state.failure = nil
+            if state.failure?.line == "list:tasks" { state.failure = nil }
             return reduce(into: &state, action: .loadSummary)
         case .failure(.failed(let message)):
-            state.failure = TaskBoardState.Failure(message: message, retry: .load)
+            state.failure = TaskBoardState.Failure(message: message, line: "list:tasks", retry: .load)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -106,10 +106,10 @@ public enum TaskBoardReducer {
         switch result {
         case .success(let fetched):
             state.summary = fetched
-            state.failure = nil
+            if state.failure?.line == "loadSummary" { state.failure = nil }
             return reduce(into: &state, action: .updateSyncDate)
         case .failure(.failed(let message)):
-            state.failure = TaskBoardState.Failure(message: message, retry: .loadSummary)
+            state.failure = TaskBoardState.Failure(message: message, line: "loadSummary", retry: .loadSummary)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -214,10 +214,10 @@ public enum TaskBoardReducer {
         switch result {
         case .success(let fetched):
             state.lastCreated = fetched
-            state.failure = nil
+            if state.failure?.line == "addTask" { state.failure = nil }
             return reduce(into: &state, action: .load)
         case .failure(.failed(let message)):
-            state.failure = TaskBoardState.Failure(message: message, retry: .addTask(title: title, priority: priority))
+            state.failure = TaskBoardState.Failure(message: message, line: "addTask", retry: .addTask(title: title, priority: priority))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -236,10 +236,10 @@ public enum TaskBoardReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "move:\(taskID)" { state.failure = nil }
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.failure = TaskBoardState.Failure(message: message, retry: .move(taskID: taskID, status: status))
+            state.failure = TaskBoardState.Failure(message: message, line: "move:\(taskID)", retry: .move(taskID: taskID, status: status))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -258,10 +258,10 @@ public enum TaskBoardReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "delete:\(taskID)" { state.failure = nil }
             return reduce(into: &state, action: .load)
         case .failed(let message)?:
-            state.failure = TaskBoardState.Failure(message: message, retry: .delete(taskID: taskID))
+            state.failure = TaskBoardState.Failure(message: message, line: "delete:\(taskID)", retry: .delete(taskID: taskID))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -280,10 +280,10 @@ public enum TaskBoardReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "remind:\(taskID)" { state.failure = nil }
             return nil
         case .failed(let message)?:
-            state.failure = TaskBoardState.Failure(message: message, retry: .remind(taskID: taskID, reminder: reminder))
+            state.failure = TaskBoardState.Failure(message: message, line: "remind:\(taskID)", retry: .remind(taskID: taskID, reminder: reminder))
             return nil
         case .cancelled?, .superseded?:
             return nil
@@ -302,10 +302,10 @@ public enum TaskBoardReducer {
         state.activeCalls -= 1
         switch result {
         case nil:
-            state.failure = nil
+            if state.failure?.line == "clearCache" { state.failure = nil }
             return reduce(into: &state, action: .loadCached)
         case .failed(let message)?:
-            state.failure = TaskBoardState.Failure(message: message, retry: .clearCache)
+            state.failure = TaskBoardState.Failure(message: message, line: "clearCache", retry: .clearCache)
             return nil
         case .cancelled?, .superseded?:
             return nil

@@ -19,14 +19,15 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         didSet { viewState.isLoading = activeCalls > 0 }
     }
     private var firstLoadDone = false
-    /// The last failure: what the user reads (displayed with the view state), and the action Retry runs again
-    /// (`retry()`).
-    private var failure: (message: String, retry: @MainActor @Sendable () async -> Void)? {
+    /// The last failure: what the user reads (displayed with the view state), its request line, and the action Retry
+    /// runs again (`retry()`). Only a success on its line clears it, so a favourite of another row that succeeds leaves
+    /// the failed one shown; a failure reported outside any use case (no line) goes with the next success.
+    private var failure: (message: String, line: String?, retry: (@MainActor @Sendable () async -> Void)?)? {
         didSet { viewState.errorMessage = failure?.message }
     }
-    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to:
-    /// task-local, so overlapping use cases never take each other's failure.
-    @TaskLocal private static var runningAction: (@MainActor @Sendable () async -> Void)?
+    /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to: its
+    /// request line and how to run it again. Task-local, so overlapping use cases never take each other's failure.
+    @TaskLocal private static var runningAction: (line: String, retry: @MainActor @Sendable () async -> Void)?
 
     public init(interactor: any TaskBoardInteractorInput, router: any TaskBoardRouterInput) {
         self.interactor = interactor
@@ -50,11 +51,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("list:tasks") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.load() }) {
+            let succeeded = await Self.$runningAction.withValue(("list:tasks", { [weak self] in await self?.load() })) {
                 await interactor.load()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "list:tasks" { failure = nil }
             await loadSummary()
         }
     }
@@ -63,11 +64,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("loadSummary") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.loadSummary() }) {
+            let succeeded = await Self.$runningAction.withValue(("loadSummary", { [weak self] in await self?.loadSummary() })) {
                 await interactor.loadSummary()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "loadSummary" { failure = nil }
             updateSyncDate()
         }
     }
@@ -121,11 +122,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("addTask") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.addTask(title: title, priority: priority) }) {
+            let succeeded = await Self.$runningAction.withValue(("addTask", { [weak self] in await self?.addTask(title: title, priority: priority) })) {
                 await interactor.addTask(title: title, priority: priority)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "addTask" { failure = nil }
             await load()
         }
     }
@@ -134,11 +135,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.move(taskID: taskID, status: status) }) {
+            let succeeded = await Self.$runningAction.withValue(("move:\(taskID)", { [weak self] in await self?.move(taskID: taskID, status: status) })) {
                 await interactor.move(taskID: taskID, status: status)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "move:\(taskID)" { failure = nil }
             await load()
         }
     }
@@ -147,11 +148,11 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.delete(taskID: taskID) }) {
+            let succeeded = await Self.$runningAction.withValue(("delete:\(taskID)", { [weak self] in await self?.delete(taskID: taskID) })) {
                 await interactor.delete(taskID: taskID)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "delete:\(taskID)" { failure = nil }
             await load()
         }
     }
@@ -160,21 +161,21 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
         await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue({ [weak self] in await self?.remind(taskID: taskID, reminder: reminder) }) {
+            let succeeded = await Self.$runningAction.withValue(("remind:\(taskID)", { [weak self] in await self?.remind(taskID: taskID, reminder: reminder) })) {
                 await interactor.remind(taskID: taskID, reminder: reminder)
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "remind:\(taskID)" { failure = nil }
         }
     }
 
     public func clearCache() async {
         await latest("clearCache") { [self] in
-            let succeeded = Self.$runningAction.withValue({ [weak self] in await self?.clearCache() }) {
+            let succeeded = Self.$runningAction.withValue(("clearCache", { [weak self] in await self?.clearCache() })) {
                 interactor.clearCache()
             }
             guard succeeded else { return }
-            failure = nil
+            if failure?.line == nil || failure?.line == "clearCache" { failure = nil }
             await loadCached()
         }
     }
@@ -188,9 +189,10 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing
-    /// failed. A success clears the failure, another failure replaces it.
+    /// failed, or when the interactor reported the failure outside any use case. A success on the failure's request
+    /// line clears it, another failure replaces it.
     public func retry() async {
-        await failure?.retry()
+        await failure?.retry?()
     }
 
     // MARK: TaskBoardInteractorOutput
@@ -200,7 +202,7 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func interactorDidFail(error: any Error) {
-        failure = (error.localizedDescription, Self.runningAction ?? {})
+        failure = (error.localizedDescription, Self.runningAction?.line, Self.runningAction?.retry)
     }
 
     // MARK: Requests

@@ -21,11 +21,13 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     public private(set) var isLoading = false {
         didSet { if isLoading != oldValue { view?.displayLoading(isLoading) } }
     }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`). The view is told each new
     /// message.
-    private var failure: (message: String, retry: @MainActor () async -> Void)? {
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
         didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
     }
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
@@ -90,10 +92,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 updated.nextCursor = fetched.next
                 state = updated
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.refresh() })
+                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -113,10 +115,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 updated.nextCursor = fetched.next
                 updated.statuses += fetched.items
                 state = updated
-                failure = nil
+                if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.loadMore() })
+                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -130,10 +132,10 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 let fetched = try await model.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
                 state.favorited = fetched
-                failure = nil
+                if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.favorite(status: status) })
+                failure = (error.localizedDescription, "favorite:\(status.id)", { [weak self] in await self?.favorite(status: status) })
             }
         }
     }
@@ -145,7 +147,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

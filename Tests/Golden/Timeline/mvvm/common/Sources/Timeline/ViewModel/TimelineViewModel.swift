@@ -18,10 +18,12 @@ public final class TimelineViewModel {
     public var isEmpty: Bool { statuses.isEmpty }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
-    /// The last failure, as the user reads it; nil after a call succeeds.
+    /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
-    private var failure: (message: String, retry: @MainActor () async -> Void)?
+    /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
+    /// leaves the failed one shown.
+    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public private(set) var hasLoaded = false
     private var activeCalls = 0
@@ -62,10 +64,10 @@ public final class TimelineViewModel {
                 statuses = fetched.items
                 nextCursor = fetched.next
                 hasLoaded = true
-                failure = nil
+                if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.refresh() })
+                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -83,10 +85,10 @@ public final class TimelineViewModel {
                 guard !Task.isCancelled else { return }
                 nextCursor = fetched.next
                 statuses += fetched.items
-                failure = nil
+                if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.loadMore() })
+                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -100,16 +102,16 @@ public final class TimelineViewModel {
                 let fetched = try await timelineService.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
                 favorited = fetched
-                failure = nil
+                if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, { [weak self] in await self?.favorite(status: status) })
+                failure = (error.localizedDescription, "favorite:\(status.id)", { [weak self] in await self?.favorite(status: status) })
             }
         }
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.
-    /// A success clears the failure, another failure replaces it.
+    /// A success on the failure's request line clears it, another failure replaces it.
     public func retry() async {
         await failure?.retry()
     }

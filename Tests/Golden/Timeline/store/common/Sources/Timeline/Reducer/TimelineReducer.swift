@@ -45,10 +45,10 @@ public enum TimelineReducer {
             state.statuses = fetched.items
             state.nextCursor = fetched.next
             state.hasLoaded = true
-            state.failure = nil
+            if state.failure?.line == "list:statuses" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, retry: .refresh)
+            state.failure = TimelineState.Failure(message: message, line: "list:statuses", retry: .refresh)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.
@@ -78,10 +78,10 @@ public enum TimelineReducer {
         case .success(let fetched):
             state.nextCursor = fetched.next
             state.statuses += fetched.items
-            state.failure = nil
+            if state.failure?.line == "list:statuses" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, retry: .loadMore)
+            state.failure = TimelineState.Failure(message: message, line: "list:statuses", retry: .loadMore)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -101,10 +101,10 @@ public enum TimelineReducer {
         switch result {
         case .success(let fetched):
             state.favorited = fetched
-            state.failure = nil
+            if state.failure?.line == "favorite:\(status.id)" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, retry: .favorite(status: status))
+            state.failure = TimelineState.Failure(message: message, line: "favorite:\(status.id)", retry: .favorite(status: status))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

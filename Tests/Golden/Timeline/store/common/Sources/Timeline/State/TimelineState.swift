@@ -9,7 +9,7 @@ public struct TimelineState: Equatable, Sendable {
     public internal(set) var nextCursor: String?
     public internal(set) var favorited: Status?
     /// The last failure: what the user reads, and the action Retry sends again (`TimelineScreenStore.retry()`); nil
-    /// after a call succeeds.
+    /// once a request on its line succeeds.
     public internal(set) var failure: Failure?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public internal(set) var hasLoaded = false
@@ -39,6 +39,9 @@ public struct TimelineState: Equatable, Sendable {
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {
         public let message: String
+        /// Its request line: only a success there clears it, so a favourite of another row that succeeds leaves the
+        /// failed one shown.
+        public let line: String
         public let retry: TimelineAction
     }
 }
