@@ -284,6 +284,7 @@ struct VIPERContext: Codable {
         events = screen.actions.map { action in
             var event = Self.event(action, module: module, presentation)
             event.useCase?.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
+            event.dropsPauses = screen.pauses(droppedBy: action.name)
             return event
         }
         hasRequests = events.contains(where: \.latest)

@@ -65,6 +65,8 @@ extension VIPERContext {
         var useCase: UseCaseCall? = nil
         var navigate: NavigateStep? = nil
         var then: ThenStep? = nil
+        /// The waits for a pause in typing it cancels as it starts (as `ActionMethod.dropsPauses`).
+        var dropsPauses: [String] = []
     }
 
     struct UseCaseCall: Codable {

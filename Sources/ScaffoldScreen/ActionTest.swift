@@ -57,6 +57,8 @@ public struct ActionTest: Sendable {
         case editSupersedes
         /// The user edits a debounced input twice within its pause: `onChange` runs once, for the second value.
         case editDebounced
+        /// `onChange` runs by itself while an edit waits for its pause: it runs once, and the wait is dropped.
+        case editPauseDropped
     }
 
     public let kind: Kind
@@ -155,6 +157,8 @@ public enum TestStep: Sendable, Equatable {
     case waitForSleeps(count: Int)
     /// Moves the test's clock on, ending the sleeps whose time has come.
     case advanceClock(milliseconds: Int)
+    /// Expects this many sleeps still waiting on the test's clock.
+    case expectSleeping(count: Int)
     /// The user answers the question the action asked (`confirm:`): confirms it (its effects run) or declines it.
     /// `awaits` when confirming runs an async action.
     case answer(confirmed: Bool, awaits: Bool)

@@ -105,6 +105,11 @@ public struct Screen: Sendable {
     /// Some input waits for a pause before its `onChange` (`Input.debounceMilliseconds`): the owner sleeps on a clock
     /// it is given (a real one by default, a `TestClock` in tests), so no test waits in real time.
     public var pauses: Bool { inputs.contains { $0.debounceMilliseconds != nil } }
+    /// The waits for a pause in typing that running `action` now makes moot: those of the debounced inputs whose
+    /// `onChange` it is (each wait would run it again).
+    public func pauses(droppedBy action: Name) -> [String] {
+        inputs.filter { $0.debounceMilliseconds != nil && $0.onChange?.name == action }.map(\.input.debounceTask)
+    }
     /// The screen's search field (`kind: search`), shown as `.searchable` / `UISearchController` rather than as a row.
     public var searchField: ScreenInput? { inputs.first { $0.input.isSearchField } }
 

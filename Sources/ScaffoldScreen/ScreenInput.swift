@@ -24,9 +24,12 @@ public struct ScreenInput: Sendable {
     public var debounceMilliseconds: Int? { input.debounceMilliseconds }
     /// Two edits within the pause: `onChange` runs once, for the second value.
     public let debounceTest: ActionTest?
+    /// `onChange` run by itself (a pull to refresh) while an edit waits for its pause: it runs once, not again when the
+    /// pause ends.
+    public let pauseDroppedTest: ActionTest?
 
     /// Every test of editing it.
-    public var tests: [ActionTest] { [test, supersedesTest, debounceTest].compactMap { $0 } }
+    public var tests: [ActionTest] { [test, supersedesTest, debounceTest, pauseDroppedTest].compactMap { $0 } }
 
     /// Whether an edit runs an async action: the edit event starts it in a task and returns the task.
     public var isAsync: Bool { onChange?.isAsync ?? false }
@@ -41,12 +44,14 @@ public struct ScreenInput: Sendable {
         case .success(let tests):
             test = tests[0]
             debounceTest = tests.count > 1 ? planner.debounced(first: tests[0], second: tests[1]) : nil
+            pauseDroppedTest = debounceTest == nil ? nil : planner.pauseDropped(by: tests[0])
             untested =
                 input.debounceMilliseconds == nil || debounceTest != nil
                 ? nil
                 : "no test of the pause before \(onChange?.name.raw ?? "onChange") runs: scaffold needs two values of '\(field.name.raw)' it allows on one screen"
         case .failure(let reason):
             (test, debounceTest) = (nil, nil)
+            pauseDroppedTest = nil
             untested = "no test of editing \(field.name.raw), \(reason.description)"
         }
         supersedesTest = test.flatMap { planner.supersedes(after: $0) }
@@ -100,7 +105,7 @@ struct InputTestPlanner {
 
     /// Two edits within the pause (`Input.debounceMilliseconds`), to the values of two edit tests: the first edit's wait
     /// is cancelled, so `onChange` runs once, for the second value, and the screen ends as the second test expects. The
-    /// clock holds the sleeps until both have started, then moves past the second's.
+    /// clock holds the sleeps; the second edit comes 1 ms before the first's pause ends, then time moves past the second's.
     func debounced(first: ActionTest, second: ActionTest) -> ActionTest? {
         guard let onChange, let pause = input.debounceMilliseconds, case .edit(_, let firstValue)? = first.steps.first,
             case .edit(_, let secondValue)? = second.steps.first,
@@ -111,6 +116,9 @@ struct InputTestPlanner {
             .holdSleeps,
             .startEdit(local: "first", input, value: firstValue),
             .waitForSleeps(count: 1),
+            // 1 ms before the pause ends, the first edit still waits: a shorter pause would have ended it.
+            .advanceClock(milliseconds: pause - 1),
+            .expectSleeping(count: 1),
             .startEdit(local: "second", input, value: secondValue),
             .waitForSleeps(count: 2),
             .advanceClock(milliseconds: pause),
@@ -147,10 +155,23 @@ struct InputTestPlanner {
             expectations.append(.state(state, equals: .before(state)))
         }
         expectations += [.notLoading, .requestsInFlight(0)]
+        // A debounced edit cancels its own wait, and with it a call that wait started: the call in flight is the action's
+        // own then (a pull to refresh), on a screen that opens with the allowed value, so only the edit's cancellation of
+        // the request line stops it.
+        var seeds = edited.seeds
+        let start: TestStep
+        if input.debounceMilliseconds != nil,
+            let opened = ConditionSeeds.candidates(of: field.type, label: field.name.raw, module: module).first(where: { $0.swift == allowed })
+        {
+            seeds = others + [Seed(state: field.name, value: allowed, evaluated: opened.value)]
+            start = .startAction(local: "first", action: onChange.action, chain: onChange.chain)
+        } else {
+            start = .startEdit(local: "first", input, value: allowed)
+        }
         let steps: [TestStep] = [
             .holdCalls(service: call.service),
             .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [late]),
-            .startEdit(local: "first", input, value: allowed),
+            start,
             .waitUntilHeld(service: call.service, count: 1),
             .edit(input, value: stopped.swift),
             .stopHolding(service: call.service),
@@ -160,8 +181,29 @@ struct InputTestPlanner {
         return ActionTest(
             kind: .editSupersedes, name: field.name.raw + "EditDropsStale" + SwiftNames.upperFirst(onChange.name.raw),
             title: "editing \(field.name.raw) to a value \(onChange.name.raw)'s 'when:' stops drops the \(call.service).\(call.operation.raw) call in flight",
-            arguments: [], seeds: edited.seeds, captures: TestPlanner.captures(in: expectations), script: nil, steps: steps,
+            arguments: [], seeds: seeds, captures: TestPlanner.captures(in: expectations), script: nil, steps: steps,
             expectations: expectations)
+    }
+
+    /// An edit waits for its pause, and meanwhile `onChange` runs by itself (a pull to refresh, another input's edit):
+    /// it runs at once with the edited value, and the wait is dropped, so when the pause would have ended nothing runs
+    /// again — the screen ends as the edit's own test expects (one call).
+    func pauseDropped(by edited: ActionTest) -> ActionTest? {
+        guard let onChange, let pause = input.debounceMilliseconds, case .edit(_, let value)? = edited.steps.first else { return nil }
+        let steps: [TestStep] = [
+            .holdSleeps,
+            .startEdit(local: "pending", input, value: value),
+            .waitForSleeps(count: 1),
+            .startAction(local: "now", action: onChange.action, chain: onChange.chain),
+            .finish(local: "now"),
+            .advanceClock(milliseconds: pause),
+            .finish(local: "pending"),
+        ]
+        return ActionTest(
+            kind: .editPauseDropped, name: field.name.raw + "EditWaitDroppedWhen" + SwiftNames.upperFirst(onChange.name.raw) + "Runs",
+            title: "\(onChange.name.raw) run while an edit of \(field.name.raw) waits for its pause runs once: the wait is dropped",
+            arguments: [], seeds: edited.seeds, captures: edited.captures, script: edited.script, laterScripts: edited.laterScripts,
+            steps: steps, expectations: edited.expectations)
     }
 
     /// The edit to `edited` on a screen started with `seeds`; `then` is what `onChange` makes hold, `modified` the state

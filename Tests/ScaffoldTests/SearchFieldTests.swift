@@ -100,14 +100,20 @@ struct SearchFieldTests {
         #expect(input.untested == nil)
         #expect(test.kind == .editDebounced)
         #expect(test.name == "queryEditsWithinPauseRunSearchOnce")
-        guard case .startEdit(_, _, let first)? = test.steps.dropFirst().first, case .startEdit(_, _, let second)? = test.steps.dropFirst(3).first
-        else {
+        let edits = test.steps.compactMap { step -> String? in if case .startEdit(_, _, let value) = step { value } else { nil } }
+        guard edits.count == 2 else {
             Issue.record("expected two edits, got \(test.steps)")
             return
         }
+        let (first, second) = (edits[0], edits[1])
         #expect(first != second)
+        // The first edit still waits 1 ms before its pause ends; then time moves past the second's.
+        #expect(test.steps.contains(.advanceClock(milliseconds: 299)) && test.steps.contains(.expectSleeping(count: 1)))
         #expect(test.steps.contains(.advanceClock(milliseconds: 300)))
         #expect(test.expectations.contains(.state(Name("query"), equals: .sample(second))))
         #expect(test.expectations.contains { if case .calls(_, _, _, true) = $0 { true } else { false } })
+        // Run by itself meanwhile (a pull to refresh), search runs once: the edit's wait is dropped.
+        #expect(input.pauseDroppedTest?.kind == .editPauseDropped)
+        #expect(input.tests.count == 4)
     }
 }

@@ -53,12 +53,16 @@ struct ActionMethod: Codable {
     var retryIsAsync: Bool
     /// The screen's first load, whose call can fail: its success sets `hasLoaded`.
     var marksLoaded = false
+    /// The waits for a pause in typing it cancels as it starts (`Screen.pauses(droppedBy:)`, `queryDebounce`): it runs
+    /// now, so a wait that would run it again is moot.
+    var dropsPauses: [String] = []
 
     /// Every action of the screen as a method, the first load's marking the screen loaded.
     static func all(_ screen: Screen, spelling: some ScreenSpelling) -> [ActionMethod] {
         screen.actions.map { action in
             var method = ActionMethod(action, spelling: spelling, module: screen.module)
             method.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
+            method.dropsPauses = screen.pauses(droppedBy: action.name)
             return method
         }
     }

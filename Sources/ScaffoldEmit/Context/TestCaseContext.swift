@@ -169,7 +169,13 @@ struct TestCase: Codable {
             subjects: subjects, captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
                 + test.steps.compactMap(spelling.arrangement),
-            acts: test.steps.flatMap { spelling.acts($0, call: "", awaits: input.isAsync, input: input) },
+            acts: test.steps.flatMap { step -> [Act] in
+                // Another action started on its own (a refresh in flight when the user types).
+                if case .startAction(let local, let other, let chain) = step {
+                    return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: spelling.invocation(of: other, chain: chain).expression)]
+                }
+                return spelling.acts(step, call: "", awaits: input.isAsync, input: input)
+            },
             expectations: test.expectations.flatMap(spelling.expectations))
     }
 

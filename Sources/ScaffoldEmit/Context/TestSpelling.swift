@@ -142,6 +142,8 @@ extension TestSpelling {
             return [TestCase.Act(awaits: true, tries: false, expression: "\(clock).waitForSleeps(\(count))")]
         case .advanceClock(let milliseconds):
             return [TestCase.Act(awaits: false, tries: false, expression: "\(clock).advance(by: .milliseconds(\(milliseconds)))")]
+        case .expectSleeping(let count):
+            return [TestCase.Act(awaits: false, tries: false, expectation: .equals("\(clock).sleeping", "\(count)"), expression: "")]
         case .answer(let confirmed, let awaits):
             let answer = answerAct(confirmed: confirmed, awaits: awaits)
             return [TestCase.Act(awaits: answer.awaits, tries: false, expression: answer.expression)]

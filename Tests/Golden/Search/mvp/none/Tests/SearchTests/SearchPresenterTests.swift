@@ -264,12 +264,12 @@ struct SearchPresenterTests {
 
     @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
     func queryEditDropsStaleSearch() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)))
         let before = sut.presenter.state
         sut.model.holdsCalls = true
         sut.model.searchQueuedResults = [.success([Search.Article.fixture()])]
 
-        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        let first = Task { await sut.presenter.search() }
         await sut.model.waitUntilHeld(1)
         await sut.presenter.didChangeQuery("").value
         sut.model.holdsCalls = false
@@ -291,6 +291,8 @@ struct SearchPresenterTests {
 
         let first = Task { await sut.presenter.didChangeQuery("query").value }
         await sut.clock.waitForSleeps(1)
+        sut.clock.advance(by: .milliseconds(299))
+        #expect(sut.clock.sleeping == 1)
         let second = Task { await sut.presenter.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
         await sut.clock.waitForSleeps(2)
         sut.clock.advance(by: .milliseconds(300))
@@ -300,6 +302,31 @@ struct SearchPresenterTests {
         #expect(sut.presenter.state.query == "queryqueryqueryqueryqueryqueryquery")
         #expect(sut.presenter.state.hasQuery == true)
         #expect(sut.model.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: before.scope, limit: before.limit)])
+        #expect(sut.presenter.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("search run while an edit of query waits for its pause runs once: the wait is dropped")
+    func queryEditWaitDroppedWhenSearchRuns() async {
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.searchResult = .success([Search.Article.fixture()])
+        sut.clock.holdsSleeps = true
+
+        let pending = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.clock.waitForSleeps(1)
+        let now = Task { await sut.presenter.search() }
+        await now.value
+        sut.clock.advance(by: .milliseconds(300))
+        await pending.value
+
+        #expect(sut.presenter.state.query == "query")
+        #expect(sut.presenter.state.hasQuery == true)
+        #expect(sut.model.searchCalls == [.init(query: "query", scope: before.scope, limit: before.limit)])
         #expect(sut.presenter.state.results == [Search.Article.fixture()])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)

@@ -259,12 +259,13 @@ struct SearchViewModelTests {
 
     @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
     func queryEditDropsStaleSearch() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(searchService: MockSearchService(), clock: TestClock())
+        let viewModel = SearchViewModel(searchService: mocks.searchService, clock: mocks.clock, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000))
         let resultsBefore = viewModel.results
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
 
-        let first = Task { await viewModel.didChangeQuery("query").value }
+        let first = Task { await viewModel.search() }
         await mocks.searchService.waitUntilHeld(1)
         await viewModel.didChangeQuery("").value
         mocks.searchService.holdsCalls = false
@@ -287,6 +288,8 @@ struct SearchViewModelTests {
 
         let first = Task { await viewModel.didChangeQuery("query").value }
         await mocks.clock.waitForSleeps(1)
+        mocks.clock.advance(by: .milliseconds(299))
+        #expect(mocks.clock.sleeping == 1)
         let second = Task { await viewModel.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
         await mocks.clock.waitForSleeps(2)
         mocks.clock.advance(by: .milliseconds(300))
@@ -296,6 +299,30 @@ struct SearchViewModelTests {
         #expect(viewModel.query == "queryqueryqueryqueryqueryqueryquery")
         #expect(viewModel.hasQuery == true)
         #expect(mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: scopeBefore, limit: limitBefore)])
+        #expect(viewModel.results == [Search.Article.fixture()])
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("search run while an edit of query waits for its pause runs once: the wait is dropped")
+    func queryEditWaitDroppedWhenSearchRuns() async {
+        let (viewModel, mocks) = makeSUT()
+        let limitBefore = viewModel.limit
+        let scopeBefore = viewModel.scope
+        mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        mocks.clock.holdsSleeps = true
+
+        let pending = Task { await viewModel.didChangeQuery("query").value }
+        await mocks.clock.waitForSleeps(1)
+        let now = Task { await viewModel.search() }
+        await now.value
+        mocks.clock.advance(by: .milliseconds(300))
+        await pending.value
+
+        #expect(viewModel.query == "query")
+        #expect(viewModel.hasQuery == true)
+        #expect(mocks.searchService.searchCalls == [.init(query: "query", scope: scopeBefore, limit: limitBefore)])
         #expect(viewModel.results == [Search.Article.fixture()])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)

@@ -261,12 +261,13 @@ struct SearchScreenStoreTests {
 
     @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
     func queryEditDropsStaleSearch() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(searchService: MockSearchService())
+        let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         let resultsBefore = store.state.results
         mocks.searchService.holdsCalls = true
         mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
 
-        let first = Task { await store.run(.didChangeQuery("query")) }
+        let first = Task { await store.run(.search) }
         await mocks.searchService.waitUntilHeld(1)
         await store.run(.didChangeQuery(""))
         mocks.searchService.holdsCalls = false
@@ -289,6 +290,8 @@ struct SearchScreenStoreTests {
 
         let first = Task { await store.run(.didChangeQuery("query")) }
         await mocks.clock.waitForSleeps(1)
+        mocks.clock.advance(by: .milliseconds(299))
+        #expect(mocks.clock.sleeping == 1)
         let second = Task { await store.run(.didChangeQuery("queryqueryqueryqueryqueryqueryquery")) }
         await mocks.clock.waitForSleeps(2)
         mocks.clock.advance(by: .milliseconds(300))
@@ -298,6 +301,30 @@ struct SearchScreenStoreTests {
         #expect(store.state.query == "queryqueryqueryqueryqueryqueryquery")
         #expect(store.state.hasQuery == true)
         #expect(mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: scopeBefore, limit: limitBefore)])
+        #expect(store.state.results == [Search.Article.fixture()])
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("search run while an edit of query waits for its pause runs once: the wait is dropped")
+    func queryEditWaitDroppedWhenSearchRuns() async {
+        let (store, mocks) = makeSUT()
+        let limitBefore = store.state.limit
+        let scopeBefore = store.state.scope
+        mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        mocks.clock.holdsSleeps = true
+
+        let pending = Task { await store.run(.didChangeQuery("query")) }
+        await mocks.clock.waitForSleeps(1)
+        let now = Task { await store.run(.search) }
+        await now.value
+        mocks.clock.advance(by: .milliseconds(300))
+        await pending.value
+
+        #expect(store.state.query == "query")
+        #expect(store.state.hasQuery == true)
+        #expect(mocks.searchService.searchCalls == [.init(query: "query", scope: scopeBefore, limit: limitBefore)])
         #expect(store.state.results == [Search.Article.fixture()])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)

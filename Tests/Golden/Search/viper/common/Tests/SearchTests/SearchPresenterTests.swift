@@ -291,12 +291,12 @@ struct SearchPresenterTests {
 
     @Test("editing query to a value search's 'when:' stops drops the SearchService.search call in flight")
     func queryEditDropsStaleSearch() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000)) }
         let before = sut.interactor.state
         sut.mocks.searchService.holdsCalls = true
         sut.mocks.searchService.searchQueuedResults = [.success([Search.Article.fixture()])]
 
-        let first = Task { await sut.presenter.didChangeQuery("query").value }
+        let first = Task { await sut.presenter.search() }
         await sut.mocks.searchService.waitUntilHeld(1)
         await sut.presenter.didChangeQuery("").value
         sut.mocks.searchService.holdsCalls = false
@@ -318,6 +318,8 @@ struct SearchPresenterTests {
 
         let first = Task { await sut.presenter.didChangeQuery("query").value }
         await sut.mocks.clock.waitForSleeps(1)
+        sut.mocks.clock.advance(by: .milliseconds(299))
+        #expect(sut.mocks.clock.sleeping == 1)
         let second = Task { await sut.presenter.didChangeQuery("queryqueryqueryqueryqueryqueryquery").value }
         await sut.mocks.clock.waitForSleeps(2)
         sut.mocks.clock.advance(by: .milliseconds(300))
@@ -327,6 +329,32 @@ struct SearchPresenterTests {
         #expect(sut.interactor.state.query == "queryqueryqueryqueryqueryqueryquery")
         #expect(sut.interactor.state.hasQuery == true)
         #expect(sut.mocks.searchService.searchCalls == [.init(query: "queryqueryqueryqueryqueryqueryquery", scope: before.scope, limit: before.limit)])
+        #expect(sut.interactor.state.results == [Search.Article.fixture()])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("search run while an edit of query waits for its pause runs once: the wait is dropped")
+    func queryEditWaitDroppedWhenSearchRuns() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.searchService.searchResult = .success([Search.Article.fixture()])
+        sut.mocks.clock.holdsSleeps = true
+
+        let pending = Task { await sut.presenter.didChangeQuery("query").value }
+        await sut.mocks.clock.waitForSleeps(1)
+        let now = Task { await sut.presenter.search() }
+        await now.value
+        sut.mocks.clock.advance(by: .milliseconds(300))
+        await pending.value
+
+        #expect(sut.interactor.state.query == "query")
+        #expect(sut.interactor.state.hasQuery == true)
+        #expect(sut.mocks.searchService.searchCalls == [.init(query: "query", scope: before.scope, limit: before.limit)])
         #expect(sut.interactor.state.results == [Search.Article.fixture()])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)

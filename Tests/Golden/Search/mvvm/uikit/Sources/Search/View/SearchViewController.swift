@@ -71,6 +71,8 @@ public final class SearchViewController: UITableViewController {
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = searchController
+        // Visible from the start, and out of the way of pull to refresh.
+        navigationItem.hidesSearchBarWhenScrolling = false
         definesPresentationContext = true
         scopeInputControl.addAction(
             UIAction { [weak self] _ in

@@ -34,10 +34,11 @@ public final class SearchScreenStore {
         let request = requestCount
         let effects = self.effects
         let (clock, pause) = (self.clock, action.pause)
-        let task = Task {
-            // An edit waits for a pause in typing first. The next edit takes this request's line and cancels the wait:
-            // its sleep throws, and nothing is called.
+        // Held weakly while an edit waits for a pause in typing: a screen closed mid-pause calls nothing.
+        let task = Task { [weak self] in
+            // The next edit takes this request's line and cancels the wait: its sleep throws, and nothing is called.
             if let pause { try? await clock.sleep(for: pause) }
+            guard let self else { return }
             var response = Task.isCancelled ? effect.supersededResponse : await effects.run(effect)
             // Checked here, on the main actor where a newer request cancels this one, so a superseded response is
             // never reduced as if it were current.

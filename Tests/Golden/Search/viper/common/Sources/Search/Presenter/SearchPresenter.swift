@@ -45,6 +45,8 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
     }
 
     public func search() async {
+        // It runs now: an edit's wait for a pause in typing, which would run it again, is dropped.
+        queryDebounce?.cancel()
         guard viewState.content.hasQuery else { return }
         await latest("list:results") { [self] in
             activeCalls += 1
@@ -92,6 +94,8 @@ public final class SearchPresenter: SearchViewOutput, SearchInteractorOutput {
         let pause = Task { [weak self] in
             // A newer edit cancels the wait, and the sleep throws: only the last edit of a pause runs search.
             do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            // The wait is over: search must not drop it as a wait still pending.
+            self?.queryDebounce = nil
             await self?.search()
         }
         queryDebounce = pause
