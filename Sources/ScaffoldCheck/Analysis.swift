@@ -24,9 +24,12 @@ public struct Violation: Sendable, Hashable {
     public var column: Int
     /// Why the rule exists and what is allowed, one line.
     public var explanation: String
+    /// The rule's severity (`severity:` of scaffold.yml, else the rule's default); set after the analysis.
+    public var severity = Severity.error
 
     public var message: String {
         if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }
+        if to.layer == SuppressionRules.targetLayer { return "// scaffold:ignore in \(from.type) gives no reason" }
         return "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
     }
 
@@ -287,7 +290,8 @@ struct DeclarationTable: Sendable {
 /// parallel against the declaration table, then merged.
 struct Analysis {
     var violations: [Violation] = []
-    var suppressed = 0
+    /// Violations inline suppression hid in the checked files, with the suppressions' reasons, in report order.
+    var suppressions: [SuppressedViolation] = []
     var graph = DependencyGraph()
     /// Configured layers matched by a type-name collector.
     var layersMatchedByType: Set<String> = []
@@ -300,7 +304,7 @@ struct Analysis {
     /// What one file contributes.
     private struct FileResult: Sendable {
         var violations: [Violation] = []
-        var suppressed = 0
+        var suppressions: [SuppressedViolation] = []
         var typeEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
         var importEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
         /// Where each module edge first occurs in the file, for reporting cycles.
@@ -380,7 +384,7 @@ struct Analysis {
                 continue
             }
             found += result.violations
-            suppressed += result.suppressed
+            suppressions += result.suppressions
             graph.typeEdges.merge(result.typeEdges) { $0.merged(with: $1) }
             graph.importEdges.merge(result.importEdges) { $0.merged(with: $1) }
             // Files are in path order, so the first file's occurrence wins.
@@ -400,8 +404,8 @@ struct Analysis {
             violation.rule = ModuleRules.cycle
             violation.explanation = "\(members.joined(separator: ", ")) depend on each other; " + ModuleRules.explanations[ModuleRules.cycle, default: ""]
             let index = scope.files.firstIndex { $0.displayPath == first.file }
-            if let index, Self.isIgnored(violation.rule, line: first.line, in: facts[index]) {
-                if checkedEdges.contains(pair) { suppressed += 1 }
+            if let index, let ignore = SuppressionRules.ignore(violation.rule, line: first.line, in: facts[index]) {
+                if checkedEdges.contains(pair) { suppressions.append(SuppressedViolation(violation: violation, reason: ignore.reason)) }
                 continue
             }
             guard checkedEdges.contains(pair) else {
@@ -413,6 +417,7 @@ struct Analysis {
         }
 
         violations = found.sorted(by: Self.order)
+        suppressions.sort { Self.order($0.violation, $1.violation) }
         isChecked = scope.files.map(\.isChecked)
     }
 
@@ -492,7 +497,7 @@ struct Analysis {
         table.followAliases()
     }
 
-    private static func order(_ lhs: Violation, _ rhs: Violation) -> Bool {
+    static func order(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
     }
 
@@ -509,15 +514,15 @@ struct Analysis {
         }
         for (file, use) in crossModule {
             guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
-            if Self.isIgnored(ModuleRules.dependency, line: use.line, in: facts(file)) {
-                if isChecked[file] { suppressed += 1 }
-                continue
-            }
             var violation = use
             violation.rule = ModuleRules.dependency
             let declaredIn = declaredIn[module].map { " (\($0))" } ?? ""
             violation.explanation =
                 "\(module) does not list \(target) in its dependencies\(declaredIn); " + ModuleRules.explanations[ModuleRules.dependency, default: ""]
+            if let ignore = SuppressionRules.ignore(ModuleRules.dependency, line: use.line, in: facts(file)) {
+                if isChecked[file] { suppressions.append(SuppressedViolation(violation: violation, reason: ignore.reason)) }
+                continue
+            }
             guard isChecked[file] else {
                 outside.append(violation)
                 continue
@@ -528,11 +533,7 @@ struct Analysis {
             graph.importEdges[pair]?.rules.insert(violation.rule)
         }
         violations.sort(by: Self.order)
-    }
-
-    private static func isIgnored(_ rule: String, line: Int, in facts: FileFacts) -> Bool {
-        guard let ignored = facts.ignores[line] else { return false }
-        return ignored.isEmpty || ignored.contains(rule)
+        suppressions.sort { Self.order($0.violation, $1.violation) }
     }
 
     private static func analyze(
@@ -544,11 +545,12 @@ struct Analysis {
         let fileName = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[file.path.utf8.index(after: $0)...]) } ?? file.path
 
         func report(_ rule: String, _ from: Endpoint, _ to: Endpoint, line: Int, column: Int, explanation: String) -> Bool {
-            if isIgnored(rule, line: line, in: facts) {
-                result.suppressed += 1
+            let violation = Violation(rule: rule, from: from, to: to, file: file.displayPath, line: line, column: column, explanation: explanation)
+            if let ignore = SuppressionRules.ignore(rule, line: line, in: facts) {
+                result.suppressions.append(SuppressedViolation(violation: violation, reason: ignore.reason))
                 return false
             }
-            result.violations.append(Violation(rule: rule, from: from, to: to, file: file.displayPath, line: line, column: column, explanation: explanation))
+            result.violations.append(violation)
             return true
         }
 
@@ -628,6 +630,11 @@ struct Analysis {
                         line: imported.line, column: imported.column, explanation: ban.explanation)
                 }
             }
+        }
+
+        if !facts.ignores.isEmpty {
+            result.violations += SuppressionRules.missingReasons(
+                in: facts, file: file, fileName: fileName, layer: file.layer, module: context.module)
         }
 
         guard let module = context.module else { return result }

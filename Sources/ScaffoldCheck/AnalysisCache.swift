@@ -21,7 +21,7 @@ import ScaffoldManifest
 /// type graph) and partial runs do not evict each other.
 enum AnalysisCache {
     /// Bump when `Analysis`, what it is computed from, or this encoding changes.
-    static let schemaVersion: UInt32 = 3
+    static let schemaVersion: UInt32 = 4
     static let fileName = "analysis.bin"
     static let entryLimit = 4
     private static let magic: [UInt8] = Array("SCAN".utf8)
@@ -231,7 +231,11 @@ extension Analysis {
             }
         }
         violationList(violations)
-        body.varint(UInt64(suppressed))
+        body.varint(UInt64(suppressions.count))
+        for suppression in suppressions {
+            violation(suppression.violation)
+            optional(suppression.reason)
+        }
         edges(graph.typeEdges)
         edges(graph.importEdges)
         strings(layersMatchedByType.sorted())
@@ -320,7 +324,9 @@ extension Analysis {
         }
         var analysis = Analysis()
         analysis.violations = try violations()
-        analysis.suppressed = try reader.count()
+        for _ in 0..<(try count()) {
+            analysis.suppressions.append(SuppressedViolation(violation: try violation(), reason: try optional()))
+        }
         analysis.graph.typeEdges = try edges()
         analysis.graph.importEdges = try edges()
         analysis.layersMatchedByType = Set(try strings())

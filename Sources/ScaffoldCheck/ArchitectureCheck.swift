@@ -74,8 +74,14 @@ public enum ArchitectureCheck {
         try checkNotEmpty(scope: scope, analysis: analysis)
         phases.end("dependencies")
 
+        // Levels apply to what the analysis found (cached or not): a rule that is off is neither reported nor counted.
+        let severities = config?.severities ?? Severities()
+        analysis.violations = severities.apply(to: analysis.violations)
+        analysis.outside = severities.apply(to: analysis.outside)
         var report = CheckReport(
-            files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph, suppressed: analysis.suppressed)
+            files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph,
+            suppressions: severities.apply(to: analysis.suppressions))
+        report.severities = severities
         report.analysedFiles = analysed
         report.readFiles = read
         report.listedFolders = scope.listedFolders
@@ -404,7 +410,9 @@ public struct CheckReport: Sendable {
     public var filesChecked: Int { files.count }
     /// Things the user should know that are not violations (a module whose spec is missing, …).
     public internal(set) var notes: [String]
-    public internal(set) var suppressed: Int
+    /// The violations inline suppression hid, with their reasons.
+    public internal(set) var suppressions: [SuppressedViolation]
+    public var suppressed: Int { suppressions.count }
     public internal(set) var baselined = 0
     /// Checked files none of whose code is in a layer, and declared types in no layer: what the rules do not see.
     public internal(set) var unassignedFiles: [String] = []
@@ -428,16 +436,22 @@ public struct CheckReport: Sendable {
     var graph: DependencyGraph
     /// Rule id → one-line explanation, for SARIF rule metadata.
     var rules: [String: String] = [:]
+    /// Each rule's level, for SARIF rule metadata and the baseline (entries of a rule that is off are not stale).
+    var severities = Severities()
 
-    init(files: [String], notes: [String], graph: DependencyGraph, suppressed: Int) {
+    init(files: [String], notes: [String], graph: DependencyGraph, suppressions: [SuppressedViolation]) {
         self.files = files
         self.notes = notes
         self.graph = graph
-        self.suppressed = suppressed
+        self.suppressions = suppressions
     }
 
-    /// 0 clean, 1 violations or stale baseline entries.
-    public var exitStatus: Int32 { violations.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
+    /// The violations that fail the run, and those reported as warnings.
+    public var errors: [Violation] { violations.filter { $0.severity == .error } }
+    public var warnings: [Violation] { violations.filter { $0.severity == .warning } }
+
+    /// 0 clean (warnings allowed), 1 errors or stale baseline entries.
+    public var exitStatus: Int32 { errors.isEmpty && staleBaselineEntries.isEmpty ? 0 : 1 }
 
     /// What `--write-baseline` records: one entry per rule + declaration + target among the current violations
     /// (of the whole project, in a partial run), with the number of its occurrences.
@@ -482,6 +496,8 @@ public struct CheckReport: Sendable {
             violations.append(reported)
         }
         staleBaselineEntries = entries.values.compactMap { item -> StaleBaselineEntry? in
+            // A rule that is off finds nothing: its entries wait, unused, until it is on again.
+            if severities.isOff(item.entry.rule) { return nil }
             let occurring = occurrences[item.entry.key, default: 0]
             guard occurring == 0 || occurring < item.entry.count ?? 0 else { return nil }
             return StaleBaselineEntry(entry: item.entry, line: item.line, column: item.column, occurrences: occurring)
@@ -502,9 +518,11 @@ public struct CheckReport: Sendable {
         if suppressed > 0 { parts.append("\(suppressed) suppressed inline") }
         if baselined > 0 { parts.append("\(baselined) in the baseline") }
         if !staleBaselineEntries.isEmpty { parts.append("\(staleBaselineEntries.count) stale baseline entr\(staleBaselineEntries.count == 1 ? "y" : "ies")") }
-        let files = Set(violations.map(\.file)).count
-        let head =
-            violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        let errors = self.errors
+        let warnings = violations.count - errors.count
+        if warnings > 0 { parts.insert("\(warnings) warning\(warnings == 1 ? "" : "s")", at: 1) }
+        let files = Set(errors.map(\.file)).count
+        let head = errors.isEmpty ? "no violations" : "\(errors.count) violation\(errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
         return "\(head) (\(parts.joined(separator: "; ")))"
     }
 

@@ -43,6 +43,8 @@ struct CheckConfig: Sendable {
     var modules: [ModuleEntry] = []
     /// Layer → the modules its files must not import (`frameworks:`).
     var frameworks: [String: Set<String>] = [:]
+    /// Each rule's level (`severity:`).
+    var severities = Severities()
     /// Whether the file has a `check:` section at all.
     var isConfigured = false
 

@@ -39,7 +39,7 @@ import ScaffoldProject
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, `Manifest.Outline`, `PackageModules.Declarations`, their encodings, or what extraction
     /// or `PackageManifestReader` produces changes.
-    static let schemaVersion: UInt32 = 6
+    static let schemaVersion: UInt32 = 7
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)
@@ -485,10 +485,12 @@ extension FileFacts.Extraction {
                 for name in item.inherits { body.varint(index(name)) }
             }
             body.varint(UInt64(facts.ignores.count))
-            for (line, rules) in facts.ignores.sorted(by: { $0.key < $1.key }) {
+            for (line, ignore) in facts.ignores.sorted(by: { $0.key < $1.key }) {
                 body.varint(UInt64(line))
-                body.varint(UInt64(rules.count))
-                for rule in rules { body.varint(index(rule)) }
+                body.varint(UInt64(ignore.column))
+                body.varint(UInt64(ignore.rules.count))
+                for rule in ignore.rules { body.varint(index(rule)) }
+                body.varint(ignore.reason.map { index($0) + 1 } ?? 0)
             }
             writer.varint(UInt64(strings.count))
             for string in strings { writer.string(string) }
@@ -559,9 +561,12 @@ extension FileFacts.Extraction {
             }
             for _ in 0..<(try count()) {
                 let line = try reader.count()
+                let column = try reader.count()
                 var rules: [String] = []
                 for _ in 0..<(try count()) { rules.append(try string()) }
-                facts.ignores[line] = rules
+                let reason = try reader.count()
+                guard reason <= strings.count else { throw ByteReader.Malformed() }
+                facts.ignores[line] = IgnoreComment(rules: rules, reason: reason == 0 ? nil : strings[reason - 1], column: column)
             }
             guard reader.remaining == 0 else { throw ByteReader.Malformed() }
             return .facts(facts)

@@ -21,14 +21,25 @@ extension CheckReport {
     private func text() -> String {
         var lines: [String] = []
         for violation in violations {
-            lines.append("\(violation.file):\(violation.line):\(violation.column): error: [\(violation.rule)] \(violation.message)")
+            lines.append("\(violation.file):\(violation.line):\(violation.column): \(violation.severity.rawValue): [\(violation.rule)] \(violation.message)")
             lines.append("  note: \(violation.explanation)")
+        }
+        for suppression in suppressions {
+            let violation = suppression.violation
+            lines.append(
+                "\(violation.file):\(violation.line):\(violation.column): note: [\(violation.rule)] suppressed (\(Self.reason(suppression))): \(violation.message)"
+            )
         }
         for stale in staleBaselineEntries {
             lines.append("\(baselineFile ?? "baseline"):\(stale.line):\(stale.column): error: [\(stale.entry.rule)] stale baseline entry: \(stale.description)")
             lines.append("  note: \(Self.staleHint(stale))")
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A suppression's reason as reports show it.
+    static func reason(_ suppression: SuppressedViolation) -> String {
+        suppression.reason ?? "no reason given"
     }
 
     static let staleHint = "remove the entry, or rewrite the baseline with --write-baseline, so that it cannot hide the violation if it comes back"
@@ -58,14 +69,9 @@ extension CheckReport {
     private func json() -> String {
         let byRule = Dictionary(grouping: violations, by: \.rule).mapValues(\.count)
         let object: [String: Any] = [
-            "violations": violations.map { violation -> [String: Any] in
-                [
-                    "rule": violation.rule,
-                    "message": violation.message,
-                    "explanation": violation.explanation,
-                    "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
-                    "to": Self.endpoint(violation.to),
-                ]
+            "violations": violations.map(Self.object),
+            "suppressions": suppressions.map { suppression -> [String: Any] in
+                Self.object(suppression.violation).merging(["reason": suppression.reason.map { $0 as Any } ?? NSNull()]) { $1 }
             },
             "staleBaseline": staleBaselineEntries.map { stale -> [String: Any] in
                 var object: [String: Any] = [
@@ -78,6 +84,8 @@ extension CheckReport {
             "summary": [
                 "files": filesChecked,
                 "violations": violations.count,
+                "errors": errors.count,
+                "warnings": warnings.count,
                 "suppressed": suppressed,
                 "baselined": baselined,
                 "staleBaseline": staleBaselineEntries.count,
@@ -87,6 +95,17 @@ extension CheckReport {
             ] as [String: Any],
         ]
         return Self.serialize(object)
+    }
+
+    private static func object(_ violation: Violation) -> [String: Any] {
+        [
+            "rule": violation.rule,
+            "severity": violation.severity.rawValue,
+            "message": violation.message,
+            "explanation": violation.explanation,
+            "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
+            "to": Self.endpoint(violation.to),
+        ]
     }
 
     private static func endpoint(_ endpoint: Endpoint) -> [String: Any] {
@@ -106,7 +125,7 @@ extension CheckReport {
     /// working folder (run from the repository root so they match the repository's paths).
     private func sarif() -> String {
         let staleRule = "baseline/stale"
-        let ruleIDs = Set(violations.map(\.rule)).union(staleBaselineEntries.isEmpty ? [] : [staleRule]).sorted()
+        let ruleIDs = Set(violations.map(\.rule) + suppressions.map(\.violation.rule)).union(staleBaselineEntries.isEmpty ? [] : [staleRule]).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let ruleObjects: [[String: Any]] = ruleIDs.map { id in
             let explanation = id == staleRule ? Self.staleHint : rules[id] ?? "a layer-dependency rule (docs/ARCHITECTURE.md#layer-rules)"
@@ -116,24 +135,34 @@ extension CheckReport {
                 "shortDescription": ["text": id == staleRule ? "A baseline entry no longer occurs" : "Layer rule \(id)"],
                 "fullDescription": ["text": explanation],
                 "help": ["text": explanation],
-                "defaultConfiguration": ["level": "error"],
+                "defaultConfiguration": ["level": id == staleRule ? "error" : severities.level(of: id).severity?.rawValue ?? "error"],
             ]
         }
         // One fingerprint per occurrence: the dependency, its file, and which of the file's occurrences of it this is
         // (violations are in line order) — never the line, so that edits elsewhere in the file keep it, while each occurrence is its own alert.
         var occurrences: [String: Int] = [:]
-        var results: [[String: Any]] = violations.map { violation in
+        func result(_ violation: Violation) -> [String: Any] {
             let dependency = "\(violation.rule)|\(violation.from.type)|\(violation.to.type)|\(violation.file)"
             let occurrence = occurrences[dependency, default: 0]
             occurrences[dependency] = occurrence + 1
             return [
                 "ruleId": violation.rule,
                 "ruleIndex": ruleIndex[violation.rule] ?? 0,
-                "level": "error",
+                "level": violation.severity.rawValue,
                 "message": ["text": "\(violation.message). \(violation.explanation)"],
                 "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
                 "partialFingerprints": ["scaffoldDependency/v2": "\(dependency)|\(occurrence)"],
             ]
+        }
+        var results: [[String: Any]] = violations.map(result)
+        // Suppressed violations are results too, marked suppressed in source with their reason (code scanning shows
+        // them closed); after the others, so that their occurrences leave the others' fingerprints as they were.
+        results += suppressions.map { suppression in
+            var object = result(suppression.violation)
+            var entry: [String: Any] = ["kind": "inSource"]
+            if let reason = suppression.reason { entry["justification"] = reason }
+            object["suppressions"] = [entry]
+            return object
         }
         results += staleBaselineEntries.map { stale in
             [
@@ -181,8 +210,14 @@ extension CheckReport {
     /// Workflow commands: GitHub shows each as an annotation on the line in the pull request.
     private func github() -> String {
         var lines = violations.map { violation in
-            "::error file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule))::"
+            "::\(violation.severity.rawValue) file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule))::"
                 + Self.data("\(violation.message). \(violation.explanation)")
+        }
+        lines += suppressions.map { suppression in
+            let violation = suppression.violation
+            return
+                "::notice file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule + " (suppressed)"))::"
+                + Self.data("\(violation.message). Suppressed: \(Self.reason(suppression))")
         }
         lines += staleBaselineEntries.map { stale in
             "::error file=\(Self.property(baselineFile ?? "baseline.json")),line=\(stale.line),col=\(stale.column),title=stale baseline entry::"

@@ -52,8 +52,8 @@ struct FileFacts: Sendable {
     var imports: [Import] = []
     /// The extensions in the file, in order.
     var extensions: [Extension] = []
-    /// `// scaffold:ignore rule-id …` by line; an empty list ignores every rule on that line.
-    var ignores: [Int: [String]] = [:]
+    /// `// scaffold:ignore rule-id … -- reason` by line (see `IgnoreComment`).
+    var ignores: [Int: IgnoreComment] = [:]
 
     static let ignoreMarker = "scaffold:ignore"
 
@@ -98,8 +98,8 @@ struct FileFacts: Sendable {
         return node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
-    private static func ignoreComments(in tree: SourceFileSyntax, lines: LineTable) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
+    private static func ignoreComments(in tree: SourceFileSyntax, lines: LineTable) -> [Int: IgnoreComment] {
+        var result: [Int: IgnoreComment] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia { record(piece, at: offset); offset += piece.sourceLength.utf8Length }
@@ -108,8 +108,9 @@ struct FileFacts: Sendable {
         }
         func record(_ piece: TriviaPiece, at offset: Int) {
             guard case .lineComment(let text) = piece, let range = text.range(of: ignoreMarker) else { return }
-            let rules = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-            result[lines.location(of: offset).line, default: []].append(contentsOf: rules)
+            let (line, column) = lines.location(of: offset)
+            // One line comment per line: it runs to the end of the line.
+            result[line] = IgnoreComment(after: text[range.upperBound...], column: column)
         }
         return result
     }

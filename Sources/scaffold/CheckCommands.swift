@@ -12,8 +12,8 @@ struct Check: ParsableCommand {
         discussion: """
             Files of generated modules take their layer from .scaffold/manifest.json; other code from the
             'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
-            1 violations (or stale baseline entries), 2 bad input or configuration (including an empty scope).
-            '// scaffold:ignore <rule-id>' on a line suppresses that rule there.
+            1 errors (or stale baseline entries; warnings do not fail), 2 bad input or configuration (including
+            an empty scope). '// scaffold:ignore <rule-id> -- <reason>' on a line suppresses that rule there.
 
             Examples:
               scaffold check                                         # the current folder

@@ -33,7 +33,7 @@ struct CheckCacheTests {
                 var items: [Item] = []
                 /* é → ü */ weak var view: ItemView?
                 let store = Store()
-                weak var other: ItemView? // scaffold:ignore mvvm/viewmodel
+                weak var other: ItemView? // scaffold:ignore mvvm/viewmodel -- a weak back-reference, see #12
             }
 
             """)

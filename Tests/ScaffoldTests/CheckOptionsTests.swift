@@ -94,10 +94,10 @@ struct CheckOptionsTests {
         let project = try project(
             "ignore",
             viewModel: """
-                    weak var view: ItemView? // scaffold:ignore mvvm/viewmodel
-                    var other: ItemView? // scaffold:ignore mvvm/view
+                    weak var view: ItemView? // scaffold:ignore mvvm/viewmodel -- the view owns it
+                    var other: ItemView? // scaffold:ignore mvvm/view -- names another rule
                     var third: ItemView?
-                    var all: ItemView? // scaffold:ignore
+                    var all: ItemView? // scaffold:ignore -- every rule
                 """)
         defer { project.remove() }
         let report = try project.check()

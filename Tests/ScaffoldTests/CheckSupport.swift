@@ -115,10 +115,11 @@ extension CheckReport {
     /// `(file, line, rule)` of every violation as each output format states it.
     func locatedByFormat() throws -> [OutputFormat: Set<CheckProject.Located>] {
         var result: [OutputFormat: Set<CheckProject.Located>] = [:]
-        // text: `path:line:col: error: [rule] …`
+        // text: `path:line:col: error: [rule] …` or `… warning: [rule] …`
         result[.text] = Set(
             render(.text).split(separator: "\n").compactMap { line -> CheckProject.Located? in
-                guard let marker = line.range(of: ": error: ["), let close = line[marker.upperBound...].firstIndex(of: "]") else { return nil }
+                guard let marker = line.range(of: ": error: [") ?? line.range(of: ": warning: ["), let close = line[marker.upperBound...].firstIndex(of: "]")
+                else { return nil }
                 let position = line[..<marker.lowerBound].split(separator: ":")
                 guard position.count >= 3, let number = Int(position[position.count - 2]) else { return nil }
                 return CheckProject.Located(file: position.dropLast(2).joined(separator: ":"), line: number, rule: String(line[marker.upperBound..<close]))
@@ -134,19 +135,20 @@ extension CheckReport {
         let sarif = try JSON.object(render(.sarif))
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         result[.sarif] = Set(
-            try results.map { item in
+            try results.filter { $0["suppressions"] == nil }.map { item in
                 let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
                 return CheckProject.Located(
                     file: try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String),
                     line: try #require((location["region"] as? [String: Any])?["startLine"] as? Int),
                     rule: try #require(item["ruleId"] as? String))
             })
-        // github: `::error file=…,line=…,col=…,title=rule::message`
+        // github: `::error file=…,line=…,col=…,title=rule::message` or `::warning …`
         result[.github] = Set(
             render(.github).split(separator: "\n").compactMap { line -> CheckProject.Located? in
-                guard line.hasPrefix("::error "), let end = line.dropFirst(8).range(of: "::") else { return nil }
+                let prefix = ["::error ", "::warning "].first { line.hasPrefix($0) }
+                guard let prefix, let end = line.dropFirst(prefix.count).range(of: "::") else { return nil }
                 var properties: [String: String] = [:]
-                for pair in line[line.index(line.startIndex, offsetBy: 8)..<end.lowerBound].split(separator: ",") {
+                for pair in line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound].split(separator: ",") {
                     let parts = pair.split(separator: "=", maxSplits: 1)
                     if parts.count == 2 { properties[String(parts[0])] = String(parts[1]) }
                 }
