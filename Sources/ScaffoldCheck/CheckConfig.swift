@@ -18,6 +18,8 @@ import Yams
 ///     Feed: { paths: ["Modules/Feed/**"], dependencies: [Core] }
 ///   frameworks:                           # optional: modules a layer must not import
 ///     Model: [UIKit, SwiftUI]
+///   severity:                             # optional: rule id → error | warning | off
+///     mvvm/view: warning
 /// ```
 struct CheckConfig: Sendable {
     struct LayerCollector: Sendable {
@@ -32,7 +34,7 @@ struct CheckConfig: Sendable {
         var dependencies: [String]?
     }
 
-    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks"]
+    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity"]
 
     /// The folder globs are relative to.
     var folder: URL
@@ -73,7 +75,7 @@ struct CheckConfig: Sendable {
         guard
             let keys = reader.keyedMapping(
                 section, allowed: Self.keys, what: "check",
-                hint: "'check:' takes 'architecture:', 'layers:', 'allow:', 'exclude:', 'modules:' and 'frameworks:'")
+                hint: "'check:' takes " + Self.keys.dropLast().map { "'\($0):'" }.joined(separator: ", ") + " and '\(Self.keys.last ?? ""):'")
         else { return }
         var base: Architecture?
         var prefix = "custom"
@@ -105,6 +107,7 @@ struct CheckConfig: Sendable {
         }
         architecture = resolveRules(base: base, prefix: prefix, allow: keys["allow"], with: &reader)
         readFrameworks(keys["frameworks"], base: base, with: &reader)
+        readSeverities(keys["severity"], with: &reader)
     }
 
     /// The bans of `frameworks:` for files checked by `architecture`'s rules (which name the rule ids).

@@ -200,9 +200,11 @@ struct ImportBan: Sendable, Hashable {
 
     /// What a banned module is, as the layer of a violation's target.
     static let targetLayer = "framework"
+    /// Of the rule id: `mvvm/model-import`.
+    static let suffix = "-import"
 
     init(architecture: String, layer: String, modules: Set<String>) {
-        self.id = Architecture.ruleID(architecture: architecture, layer: layer) + "-import"
+        self.id = Architecture.ruleID(architecture: architecture, layer: layer) + Self.suffix
         self.layer = layer
         self.modules = modules
     }

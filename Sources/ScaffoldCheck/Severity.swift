@@ -1,3 +1,6 @@
+import ScaffoldDiagnostics
+import Yams
+
 /// How much a finding counts: an error fails the run, a warning is reported without failing it.
 public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error, warning
@@ -49,6 +52,49 @@ struct Severities: Sendable, Hashable {
             var result = suppression
             result.violation.severity = severity
             return result
+        }
+    }
+}
+
+extension CheckConfig {
+    /// Every rule id `severity:` may name: the rules of every preset (generated modules keep their own) and of the
+    /// configured architecture, each layer's `-import` rule, and the rules of modules and suppressions.
+    var knownRuleIDs: Set<String> {
+        var ids: Set<String> = [ModuleRules.dependency, ModuleRules.cycle, SuppressionRules.reason]
+        for rules in Array(Architecture.presets.values) + (architecture.map { [$0] } ?? []) {
+            for rule in rules.rules.values {
+                ids.insert(rule.id)
+                ids.insert(rule.id + ImportBan.suffix)
+            }
+        }
+        for layer in frameworks.keys { ids.insert(Architecture.ruleID(architecture: architecture?.name ?? "custom", layer: layer) + ImportBan.suffix) }
+        return ids
+    }
+
+    /// `severity: { mvvm/view: warning, suppression/reason: error, module/cycle: off }`.
+    mutating func readSeverities(_ node: Node?, with reader: inout NodeReader) {
+        let known = knownRuleIDs
+        for entry in reader.entries(node, what: "severity") {
+            guard known.contains(entry.key.value) else {
+                reader.error(
+                    "unknown rule '\(entry.key.value)' in 'severity'", at: entry.key.location,
+                    hint: Suggestions.hint(for: entry.key.value, in: Array(known), listing: "rules"))
+                continue
+            }
+            let levels = RuleLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .scalar(let scalar) = entry.value else {
+                reader.error(
+                    "the severity of '\(entry.key.value)' must be one of \(levels)", at: reader.location(of: entry.value),
+                    hint: "write '\(entry.key.value): warning'")
+                continue
+            }
+            guard let level = RuleLevel(rawValue: scalar.string) else {
+                reader.error(
+                    "unknown severity '\(scalar.string)' for '\(entry.key.value)'", at: reader.location(of: entry.value),
+                    hint: "write \(levels): '\(entry.key.value): warning'")
+                continue
+            }
+            severities.configured[entry.key.value] = level
         }
     }
 }

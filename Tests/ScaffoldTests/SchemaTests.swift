@@ -131,6 +131,10 @@ struct SchemaTests {
           modules:
             Feed: { paths: ["Modules/Feed/**"], dependencies: [Core] }
             Legacy: { paths: "Modules/Legacy/**" }
+          severity:
+            mvvm/view: warning
+            suppression/reason: error
+            module/cycle: off
 
         """ + (frameworks ? "  frameworks:\n    Model: [UIKit, SwiftUI]\n    ViewModel: UIKit\n" : "")
     }
@@ -268,6 +272,8 @@ struct SchemaTests {
         ("unknown module key", "check:\n  modules:\n    Feed: { paths: [\"Feed/**\"], imports: [Core] }\n"),
         ("unknown allow key", "check:\n  architecture: mvvm\n  allow:\n    View: { except: [Model] }\n"),
         ("check as a list", "check: [mvvm]\n"),
+        ("unknown severity", "check:\n  architecture: mvvm\n  severity:\n    mvvm/view: loud\n"),
+        ("severity as a list", "check:\n  architecture: mvvm\n  severity: [mvvm/view]\n"),
     ]
 
     @Test("a wrong scaffold.yml is refused by the schema and by the parser", arguments: wrongProjects)
