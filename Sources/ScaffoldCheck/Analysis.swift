@@ -26,6 +26,8 @@ public struct Violation: Sendable, Hashable {
     public var explanation: String
     /// The rule's severity (`severity:` of scaffold.yml, else the rule's default); set after the analysis.
     public var severity = Severity.error
+    /// What to do instead, one line (`Hints`, or `hints:` of scaffold.yml); set after the analysis.
+    public var hint = ""
 
     public var message: String {
         if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }

@@ -76,7 +76,7 @@ public enum ArchitectureCheck {
 
         // Levels apply to what the analysis found (cached or not): a rule that is off is neither reported nor counted.
         let severities = config?.severities ?? Severities()
-        analysis.violations = severities.apply(to: analysis.violations)
+        analysis.violations = Hints(overrides: config?.hints ?? [:], contexts: scope.contexts).apply(to: severities.apply(to: analysis.violations))
         analysis.outside = severities.apply(to: analysis.outside)
         var report = CheckReport(
             files: scope.checkedFiles.map(\.displayPath), notes: scope.notes, graph: analysis.graph,

@@ -20,6 +20,8 @@ import Yams
 ///     Model: [UIKit, SwiftUI]
 ///   severity:                             # optional: rule id → error | warning | off
 ///     mvvm/view: warning
+///   hints:                                # optional: what to do instead, for violations from a layer
+///     View: "move the call into {from}Model"
 /// ```
 struct CheckConfig: Sendable {
     struct LayerCollector: Sendable {
@@ -34,7 +36,7 @@ struct CheckConfig: Sendable {
         var dependencies: [String]?
     }
 
-    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity"]
+    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity", "hints"]
 
     /// The folder globs are relative to.
     var folder: URL
@@ -47,6 +49,8 @@ struct CheckConfig: Sendable {
     var frameworks: [String: Set<String>] = [:]
     /// Each rule's level (`severity:`).
     var severities = Severities()
+    /// Layer → what to do instead of a violation from it (`hints:`).
+    var hints: [String: String] = [:]
     /// Whether the file has a `check:` section at all.
     var isConfigured = false
 
@@ -108,6 +112,7 @@ struct CheckConfig: Sendable {
         architecture = resolveRules(base: base, prefix: prefix, allow: keys["allow"], with: &reader)
         readFrameworks(keys["frameworks"], base: base, with: &reader)
         readSeverities(keys["severity"], with: &reader)
+        readHints(keys["hints"], base: base, with: &reader)
     }
 
     /// The bans of `frameworks:` for files checked by `architecture`'s rules (which name the rule ids).

@@ -23,6 +23,7 @@ extension CheckReport {
         for violation in violations {
             lines.append("\(violation.file):\(violation.line):\(violation.column): \(violation.severity.rawValue): [\(violation.rule)] \(violation.message)")
             lines.append("  note: \(violation.explanation)")
+            lines.append("  hint: \(violation.hint)")
         }
         for suppression in suppressions {
             let violation = suppression.violation
@@ -35,6 +36,11 @@ extension CheckReport {
             lines.append("  note: \(Self.staleHint(stale))")
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The message, why, and what to do instead, as one text (SARIF and GitHub).
+    static func sentence(_ violation: Violation) -> String {
+        "\(violation.message). \(violation.explanation)" + (violation.hint.isEmpty ? "" : ". Instead: \(violation.hint)")
     }
 
     /// A suppression's reason as reports show it.
@@ -71,7 +77,10 @@ extension CheckReport {
         let object: [String: Any] = [
             "violations": violations.map(Self.object),
             "suppressions": suppressions.map { suppression -> [String: Any] in
-                Self.object(suppression.violation).merging(["reason": suppression.reason.map { $0 as Any } ?? NSNull()]) { $1 }
+                var object = Self.object(suppression.violation)
+                object["hint"] = nil
+                object["reason"] = suppression.reason.map { $0 as Any } ?? NSNull()
+                return object
             },
             "staleBaseline": staleBaselineEntries.map { stale -> [String: Any] in
                 var object: [String: Any] = [
@@ -103,6 +112,7 @@ extension CheckReport {
             "severity": violation.severity.rawValue,
             "message": violation.message,
             "explanation": violation.explanation,
+            "hint": violation.hint,
             "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
             "to": Self.endpoint(violation.to),
         ]
@@ -149,7 +159,7 @@ extension CheckReport {
                 "ruleId": violation.rule,
                 "ruleIndex": ruleIndex[violation.rule] ?? 0,
                 "level": violation.severity.rawValue,
-                "message": ["text": "\(violation.message). \(violation.explanation)"],
+                "message": ["text": Self.sentence(violation)],
                 "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
                 "partialFingerprints": ["scaffoldDependency/v2": "\(dependency)|\(occurrence)"],
             ]
@@ -211,7 +221,7 @@ extension CheckReport {
     private func github() -> String {
         var lines = violations.map { violation in
             "::\(violation.severity.rawValue) file=\(Self.property(violation.file)),line=\(violation.line),col=\(violation.column),title=\(Self.property(violation.rule))::"
-                + Self.data("\(violation.message). \(violation.explanation)")
+                + Self.data(Self.sentence(violation))
         }
         lines += suppressions.map { suppression in
             let violation = suppression.violation

@@ -97,19 +97,20 @@ struct CheckGeneratedTests {
         #expect(report.exitStatus == 1)
     }
 
-    @Test("text format: path:line:col: error: [rule] From (Layer) must not depend on To (Layer), and a note")
+    @Test("text format: path:line:col: error: [rule] From (Layer) must not depend on To (Layer), a note and a hint")
     func textFormat() throws {
         let (project, expected) = try injectedProject()
         defer { project.remove() }
         let text = try project.check().render(.text)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.count == expected.count * 2)
+        #expect(lines.count == expected.count * 3)
         let view = try #require(expected.first { $0.rule == "mvvm/view" })
         #expect(lines.contains("\(view.file):\(view.line):\(view.column): error: [mvvm/view] NewsListView (View) must not depend on LiveNewsService (Service)"))
         for expectation in expected {
             let index = try #require(
                 lines.firstIndex { $0.hasPrefix("\(expectation.file):\(expectation.line):\(expectation.column): error: [\(expectation.rule)] ") })
             #expect(lines[index + 1].hasPrefix("  note: "))
+            #expect(lines[index + 2].hasPrefix("  hint: ") && lines[index + 2].count > "  hint: ".count)
         }
     }
 

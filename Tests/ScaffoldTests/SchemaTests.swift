@@ -135,6 +135,8 @@ struct SchemaTests {
             mvvm/view: warning
             suppression/reason: error
             module/cycle: off
+          hints:
+            View: "a View reaches services only through its ViewModel: move the call into {from}Model"
 
         """ + (frameworks ? "  frameworks:\n    Model: [UIKit, SwiftUI]\n    ViewModel: UIKit\n" : "")
     }
@@ -274,6 +276,7 @@ struct SchemaTests {
         ("check as a list", "check: [mvvm]\n"),
         ("unknown severity", "check:\n  architecture: mvvm\n  severity:\n    mvvm/view: loud\n"),
         ("severity as a list", "check:\n  architecture: mvvm\n  severity: [mvvm/view]\n"),
+        ("hint as a list", "check:\n  architecture: mvvm\n  hints:\n    View: [move it]\n"),
     ]
 
     @Test("a wrong scaffold.yml is refused by the schema and by the parser", arguments: wrongProjects)
