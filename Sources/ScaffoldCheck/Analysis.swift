@@ -28,10 +28,13 @@ public struct Violation: Sendable, Hashable {
     public var severity = Severity.error
     /// What to do instead, one line (`Hints`, or `hints:` of scaffold.yml); set after the analysis.
     public var hint = ""
+    /// Every file involved, for a finding about a pair of modules (`peers:`); else empty.
+    public var files: [String] = []
 
     public var message: String {
         if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }
         if to.layer == SuppressionRules.targetLayer { return "// scaffold:ignore in \(from.type) gives no reason" }
+        if rule.hasPrefix(PeerRule.prefix) { return "peer modules \(from.type) and \(to.type) must not depend on each other" }
         return "\(from.type) (\(from.layer)) must not depend on \(to.type) (\(to.layer))"
     }
 

@@ -71,6 +71,7 @@ public enum ArchitectureCheck {
         // Specs are read only for modules that use another one: YAML costs more than a module's Swift.
         scope.loadDependencies(of: analysis.modulesUsingOthers)
         analysis.checkModuleDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
+        analysis.checkPeers(config?.peers ?? []) { facts.facts(at: $0) }
         try checkNotEmpty(scope: scope, analysis: analysis)
         phases.end("dependencies")
 
@@ -100,6 +101,7 @@ public enum ArchitectureCheck {
             }
             for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
         }
+        for peer in config?.peers ?? [] { rules[peer.id] = peer.explanation }
         report.rules = rules.merging(ModuleRules.explanations) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path

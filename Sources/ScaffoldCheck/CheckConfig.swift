@@ -22,6 +22,8 @@ import Yams
 ///     mvvm/view: warning
 ///   hints:                                # optional: what to do instead, for violations from a layer
 ///     View: "move the call into {from}Model"
+///   peers:                                # optional: modules matching these patterns do not depend on each other
+///     features: ["*Feature"]
 /// ```
 struct CheckConfig: Sendable {
     struct LayerCollector: Sendable {
@@ -36,7 +38,7 @@ struct CheckConfig: Sendable {
         var dependencies: [String]?
     }
 
-    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity", "hints"]
+    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity", "hints", "peers"]
 
     /// The folder globs are relative to.
     var folder: URL
@@ -51,6 +53,8 @@ struct CheckConfig: Sendable {
     var severities = Severities()
     /// Layer → what to do instead of a violation from it (`hints:`).
     var hints: [String: String] = [:]
+    /// Modules that must not depend on each other (`peers:`).
+    var peers: [PeerRule] = []
     /// Whether the file has a `check:` section at all.
     var isConfigured = false
 
@@ -111,6 +115,7 @@ struct CheckConfig: Sendable {
         }
         architecture = resolveRules(base: base, prefix: prefix, allow: keys["allow"], with: &reader)
         readFrameworks(keys["frameworks"], base: base, with: &reader)
+        readPeers(keys["peers"], with: &reader)
         readSeverities(keys["severity"], with: &reader)
         readHints(keys["hints"], base: base, with: &reader)
     }

@@ -107,7 +107,7 @@ extension CheckReport {
     }
 
     private static func object(_ violation: Violation) -> [String: Any] {
-        [
+        var object: [String: Any] = [
             "rule": violation.rule,
             "severity": violation.severity.rawValue,
             "message": violation.message,
@@ -116,6 +116,8 @@ extension CheckReport {
             "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
             "to": Self.endpoint(violation.to),
         ]
+        if !violation.files.isEmpty { object["files"] = violation.files }
+        return object
     }
 
     private static func endpoint(_ endpoint: Endpoint) -> [String: Any] {
@@ -155,7 +157,7 @@ extension CheckReport {
             let dependency = "\(violation.rule)|\(violation.from.type)|\(violation.to.type)|\(violation.file)"
             let occurrence = occurrences[dependency, default: 0]
             occurrences[dependency] = occurrence + 1
-            return [
+            var object: [String: Any] = [
                 "ruleId": violation.rule,
                 "ruleIndex": ruleIndex[violation.rule] ?? 0,
                 "level": violation.severity.rawValue,
@@ -163,6 +165,12 @@ extension CheckReport {
                 "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
                 "partialFingerprints": ["scaffoldDependency/v2": "\(dependency)|\(occurrence)"],
             ]
+            if !violation.files.isEmpty {
+                object["relatedLocations"] = violation.files.enumerated().map { index, file in
+                    ["id": index + 1, "physicalLocation": ["artifactLocation": ["uri": Self.uri(file)]]] as [String: Any]
+                }
+            }
+            return object
         }
         var results: [[String: Any]] = violations.map(result)
         // Suppressed violations are results too, marked suppressed in source with their reason (code scanning shows
@@ -203,13 +211,14 @@ extension CheckReport {
         return Self.serialize(log)
     }
 
+    private static func uri(_ file: String) -> String {
+        file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
+    }
+
     private static func location(_ file: String, line: Int, column: Int) -> [String: Any] {
         [
             "physicalLocation": [
-                "artifactLocation": [
-                    "uri": file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(
-                        separator: "/")
-                ],
+                "artifactLocation": ["uri": uri(file)],
                 "region": ["startLine": line, "startColumn": column],
             ] as [String: Any]
         ]

@@ -48,6 +48,10 @@ struct Hints: Sendable {
         default:
             break
         }
+        if violation.rule.hasPrefix(PeerRule.prefix) {
+            return "move what \(from.type) and \(to.type) both need into a module that is not their peer, "
+                + "or let a module above them (the app) connect them, e.g. through a protocol one declares and the app implements"
+        }
         if to.layer == ImportBan.targetLayer {
             return "remove 'import \(to.type)' from \(from.type): move the code that needs it into a layer that may import it"
         }

@@ -58,9 +58,10 @@ struct Severities: Sendable, Hashable {
 
 extension CheckConfig {
     /// Every rule id `severity:` may name: the rules of every preset (generated modules keep their own) and of the
-    /// configured architecture, each layer's `-import` rule, and the rules of modules and suppressions.
+    /// configured architecture, each layer's `-import` rule, the rules of modules and suppressions, and `peers:`.
     var knownRuleIDs: Set<String> {
         var ids: Set<String> = [ModuleRules.dependency, ModuleRules.cycle, SuppressionRules.reason]
+        ids.formUnion(peers.map(\.id))
         for rules in Array(Architecture.presets.values) + (architecture.map { [$0] } ?? []) {
             for rule in rules.rules.values {
                 ids.insert(rule.id)

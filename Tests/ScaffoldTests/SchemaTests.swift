@@ -137,6 +137,8 @@ struct SchemaTests {
             module/cycle: off
           hints:
             View: "a View reaches services only through its ViewModel: move the call into {from}Model"
+          peers:
+            features: ["*Feature"]
 
         """ + (frameworks ? "  frameworks:\n    Model: [UIKit, SwiftUI]\n    ViewModel: UIKit\n" : "")
     }
@@ -277,6 +279,7 @@ struct SchemaTests {
         ("unknown severity", "check:\n  architecture: mvvm\n  severity:\n    mvvm/view: loud\n"),
         ("severity as a list", "check:\n  architecture: mvvm\n  severity: [mvvm/view]\n"),
         ("hint as a list", "check:\n  architecture: mvvm\n  hints:\n    View: [move it]\n"),
+        ("peer rule name with a space", "check:\n  architecture: mvvm\n  peers:\n    my features: [\"*Feature\"]\n"),
     ]
 
     @Test("a wrong scaffold.yml is refused by the schema and by the parser", arguments: wrongProjects)
