@@ -72,6 +72,7 @@ public enum ArchitectureCheck {
         scope.loadDependencies(of: analysis.modulesUsingOthers)
         analysis.checkModuleDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
         analysis.checkPeers(config?.peers ?? []) { facts.facts(at: $0) }
+        analysis.checkDeclaredDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
         try checkNotEmpty(scope: scope, analysis: analysis)
         phases.end("dependencies")
 
@@ -102,7 +103,7 @@ public enum ArchitectureCheck {
             for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
         }
         for peer in config?.peers ?? [] { rules[peer.id] = peer.explanation }
-        report.rules = rules.merging(ModuleRules.explanations) { first, _ in first }
+        report.rules = rules.merging(ModuleRules.explanations.merging(DeclaredDependencies.explanations) { first, _ in first }) { first, _ in first }
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
             report.apply(baseline: try Baseline.load(path), file: baselineFile)

@@ -43,6 +43,10 @@ struct Hints: Sendable {
         case ModuleRules.dependency:
             let module = from.module ?? from.type, target = to.module ?? to.type
             return "add \(target) to \(module)'s dependencies, or move the code that uses \(to.type) into a module that depends on \(target)"
+        case DeclaredDependencies.unused:
+            return "remove \"\(to.type)\" from the dependencies of target \(from.type) in \(violation.file), or import it where it is meant to be used"
+        case DeclaredDependencies.undeclared:
+            return "add \"\(to.type)\" to the dependencies of target \(from.type) in its Package.swift"
         case ModuleRules.cycle:
             return "move what \(from.type) and \(to.type) share into a module both depend on, or remove one direction of the dependency"
         default:

@@ -20,6 +20,8 @@ struct PackageModules: Sendable {
         var sources: [String]?
         var exclude: [String]
         var dependencies: [String]
+        /// The dependencies the target declares itself, in order, each with the modules it stands for.
+        var declared: [Declared] = []
         /// The Package.swift that declares the target (absolute).
         var manifest: String
 
@@ -32,6 +34,12 @@ struct PackageModules: Sendable {
         private static func path(_ path: String, isIn entry: String) -> Bool {
             path == entry || relative(path, to: entry) != nil
         }
+    }
+
+    /// A dependency as a target declares it: its name as written, and the modules it stands for (a product's targets).
+    struct Declared: Sendable, Hashable {
+        var name: String
+        var modules: [String]
     }
 
     private(set) var modules: [Module] = []
@@ -118,23 +126,25 @@ struct PackageModules: Sendable {
             let ownTargets = Set(package.outline.targets.map(\.name))
             for target in package.outline.targets {
                 let folder = Self.folder(of: target, in: package.folder)
-                var dependencies: [String] = []
+                var declared: [Declared] = []
                 for dependency in target.dependencies {
                     switch dependency {
                     case .target(let name) where ownTargets.contains(name):
-                        dependencies.append(name)
+                        declared.append(Declared(name: name, modules: [name]))
                     case .target(let name):
                         // A bare name that is not a target of this package is a product of one of its dependencies.
-                        dependencies += targets(ofProduct: name, in: Array(packages.indices)) ?? [name]
+                        declared.append(Declared(name: name, modules: targets(ofProduct: name, in: Array(packages.indices)) ?? [name]))
                     case .product(let name, let package):
-                        dependencies += targets(ofProduct: name, in: byIdentity[package.lowercased()] ?? []) ?? [name]
+                        declared.append(Declared(name: name, modules: targets(ofProduct: name, in: byIdentity[package.lowercased()] ?? []) ?? [name]))
                     }
                 }
+                let dependencies = declared.flatMap(\.modules)
                 byFolder[folder, default: []].append(modules.count)
                 modules.append(
                     Module(
                         name: target.name, folder: folder, sources: target.sources.map { $0.map { Self.join(folder, $0) } },
-                        exclude: target.exclude.map { Self.join(folder, $0) }, dependencies: dependencies, manifest: package.manifest))
+                        exclude: target.exclude.map { Self.join(folder, $0) }, dependencies: dependencies, declared: declared,
+                        manifest: package.manifest))
             }
         }
         // A target may use what its dependencies depend on: SwiftPM builds such an import, and its strictest check

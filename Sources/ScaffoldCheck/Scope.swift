@@ -25,6 +25,11 @@ struct CheckContext: Sendable {
     var importBans: [String: ImportBan] = [:]
     /// The Package.swift that declares `dependencies`, for a module that has them from there: where to add one.
     var dependenciesDeclaredIn: String?
+    /// The dependencies its Package.swift target declares itself, for a module that has them from there (not from
+    /// `modules:`): judged against its imports after the analysis (`DeclaredDependencies`), so not part of its key.
+    var declared: [PackageModules.Declared]?
+    /// The absolute path of that Package.swift, read to locate a dependency that is never used.
+    var declaredManifest: String?
 
     /// The layer of code in type `name` (qualified): its outermost type's collector, else the file's layer.
     func layer(ofType name: String, fileLayer: String?) -> String? {
@@ -170,7 +175,9 @@ struct Scope: Sendable {
         // Hand-written modules by name, from scaffold.yml or a Package.swift: a module named in scaffold.yml takes its
         // dependencies from there, whichever way its files are found.
         var handWrittenModules: [String: Int] = [:]
-        func moduleContext(_ name: String, dependencies: [String]?, declaredIn manifest: String? = nil) -> Int {
+        func moduleContext(
+            _ name: String, dependencies: [String]?, declaredIn manifest: String? = nil, declared: [PackageModules.Declared]? = nil
+        ) -> Int {
             if let index = handWrittenModules[name] { return index }
             var moduleContext = defaultContext
             moduleContext.module = name
@@ -179,6 +186,8 @@ struct Scope: Sendable {
             } else {
                 moduleContext.dependencies = dependencies
                 moduleContext.dependenciesDeclaredIn = manifest.map { relative($0, to: displayFolder) ?? $0 }
+                moduleContext.declaredManifest = manifest
+                moduleContext.declared = declared
             }
             scope.contexts.append(moduleContext)
             handWrittenModules[name] = scope.contexts.count - 1
@@ -212,7 +221,7 @@ struct Scope: Sendable {
                 context = moduleContext(entry.name.value, dependencies: entry.dependencies)
                 packageTarget = packages.module(of: path).map(\.name).flatMap { $0 == entry.name.value ? nil : $0 }
             } else if let module = packages.module(of: path) {
-                context = moduleContext(module.name, dependencies: module.dependencies, declaredIn: module.manifest)
+                context = moduleContext(module.name, dependencies: module.dependencies, declaredIn: module.manifest, declared: module.declared)
             }
             if let config, let relativeToConfig {
                 if let collector = config.layers.first(where: { $0.paths.contains { $0.matches(path: relativeToConfig) } }) {

@@ -27,7 +27,8 @@ struct Severities: Sendable, Hashable {
 
     /// Rules new findings of which would fail existing users' CI: warnings unless configured otherwise.
     static let defaults: [String: RuleLevel] = [
-        SuppressionRules.reason: .warning
+        SuppressionRules.reason: .warning,
+        DeclaredDependencies.unused: .warning,
     ]
 
     func level(of rule: String) -> RuleLevel {
@@ -62,6 +63,7 @@ extension CheckConfig {
     var knownRuleIDs: Set<String> {
         var ids: Set<String> = [ModuleRules.dependency, ModuleRules.cycle, SuppressionRules.reason]
         ids.formUnion(peers.map(\.id))
+        ids.formUnion([DeclaredDependencies.unused, DeclaredDependencies.undeclared])
         for rules in Array(Architecture.presets.values) + (architecture.map { [$0] } ?? []) {
             for rule in rules.rules.values {
                 ids.insert(rule.id)

@@ -21,7 +21,7 @@ let package = Package(
             dependencies: ["Core"],
             swiftSettings: sharedSettings
         ),
-        .testTarget(name: "LegacyTests", dependencies: [ "Legacy" ])
+        .testTarget(name: "LegacyTests", dependencies: [ "Legacy", "Core" ])
     ]
 )
 
