@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldCheck
 import Testing
+
+@testable import ScaffoldCheck
 
 /// `peers:` of scaffold.yml: modules matching a pattern do not depend on each other, reported once per pair.
 @Suite("Check: peer isolation")
@@ -82,6 +83,26 @@ struct CheckPeerTests {
         #expect(report.violations.first?.files == ["Features/Feed/Model/Timeline.swift", "Features/Profile/Model/Profile.swift"])
         #expect(report.suppressions.map(\.reason) == ["migrating, see #40"])
         #expect(report.baselineEntries == [BaselineEntry(rule: "peers/features", from: "FeedFeature", to: "ProfileFeature", count: 1)])
+    }
+
+    @Test("a warm run reports peers as a cold one; a changed severity or peers: applies to the cached analysis")
+    func cache() throws {
+        let project = try project(_name: "cache")
+        defer { project.remove() }
+        func run() throws -> CheckReport {
+            try ArchitectureCheck.run(CheckRequest(paths: [], workingFolder: project.folder, useCache: true))
+        }
+        let uncached = try project.check()
+        let cold = try run()
+        let warm = try run()
+        #expect(warm.analysisFromCache)
+        for format in OutputFormat.allCases { #expect(warm.render(format) == cold.render(format) && cold.render(format) == uncached.render(format)) }
+        try project.write("scaffold.yml", Self.config + "\n  severity:\n    peers/features: warning\n    module/cycle: off\n")
+        let changed = try run()
+        #expect(changed.analysisFromCache && changed.violations.map(\.severity) == [.warning] && changed.exitStatus == 0)
+        try project.write("scaffold.yml", Self.config.replacingOccurrences(of: "\"*Feature\"", with: "\"Search*\""))
+        let renamed = try run()
+        #expect(renamed.analysisFromCache && !renamed.violations.contains { $0.rule.hasPrefix("peers/") })
     }
 
     @Test("modules matching no pattern, or only one side, are not peers")
