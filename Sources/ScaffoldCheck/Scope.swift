@@ -81,8 +81,9 @@ struct Scope: Sendable {
     var listedFolders = 0
 
     static let manifestPath = Manifest.relativePath
-    /// Manifest layers that are not checked: tests and mocks, and Package.swift.
-    static let uncheckedLayers: Set<String> = ["Test", "Package"]
+    /// Manifest layers that are not checked: tests and mocks, Package.swift, and the resources (the String Catalog and
+    /// its accessor, which every layer may read).
+    static let uncheckedLayers: Set<String> = ["Test", "Package", "Resources"]
 
     /// - Parameter cache: where the outlines of unchanged manifests come from (decoding a manifest's JSON, which
     ///   holds the text of every generated file, costs more than the rest of a warm run).

@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
 /// changes its shape.
 enum ContextVersion {
-    static let current = 6
+    static let current = 7
 
     /// The context providers whose keys each version changed (`""`: the keys every template has).
     static let changes: [Int: Set<String>] = [
@@ -21,6 +21,8 @@ enum ContextVersion {
         5: ["viper"],
         // A failure keeps the action Retry runs again; the tests call `retry()`, the store's state holds `failure`.
         6: ["mvvm", "mvp", "viper", "store"],
+        // Texts come from the module's String Catalog: formatted values read `<Module>Strings` and `localizedName`.
+        7: ["mvvm", "mvp", "viper", "store"],
     ]
 
     /// The located error for a set written for another version of the context; nil when its templates still fit.

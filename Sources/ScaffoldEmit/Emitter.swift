@@ -52,7 +52,7 @@ public enum Emitter {
 
     /// The shared keys and those of the set's context provider.
     static func moduleContext(_ screen: Screen, options: EmitOptions, templates: TemplateSet) throws(DiagnosticError) -> ContextPart {
-        var base = ContextPart(ModuleContext(screen.module, options: options))
+        var base = ContextPart(ModuleContext(screen, options: options))
         if let name = templates.manifest.context?.value {
             guard let provider = providers.first(where: { $0.name == name }) else {
                 throw DiagnosticError([

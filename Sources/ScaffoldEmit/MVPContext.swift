@@ -307,10 +307,11 @@ struct MVPContext: Codable {
             let stateName = field.state.name
             let value = "state.\(stateName.swift)"
             if let input = module.input(editing: stateName) {
-                // An input holds its value for its control; a picker's as the option's text, beside the options.
+                // An input holds its value for its control; a picker's as the option's display name, beside the options.
                 if input.kind == .picker {
-                    formatted.append((TypedName(name: stateName.swift, type: "String"), stateName.label, "\(value).rawValue"))
-                    formatted.append((TypedName(name: input.options, type: "[String]"), input.options, "\(field.state.type.swift).allCases.map(\\.rawValue)"))
+                    formatted.append((TypedName(name: stateName.swift, type: "String"), stateName.label, "\(value).localizedName"))
+                    formatted.append(
+                        (TypedName(name: input.options, type: "[String]"), input.options, "\(field.state.type.swift).allCases.map(\\.localizedName)"))
                 } else {
                     formatted.append((TypedName(name: stateName.swift, type: field.state.type.swift), stateName.label, value))
                 }

@@ -31,6 +31,8 @@ public struct EmitOptions: Sendable, Hashable {
     public var platforms: [String]
     public var packageDependencies: [String]
     public var targetDependencies: [String]
+    /// The bundle the module's String Catalog is in, as Swift: `.module` for a SwiftPM target, `.main` in an app target.
+    public var resourceBundle: String = ".module"
 
     /// A package (`Sources/<M>/`, `Tests/<M>Tests/`) or, without `package`, layer folders with tests in `Tests/`.
     public init(package: Bool) {

@@ -53,6 +53,8 @@ struct ModuleContext: Codable {
     /// state), each reading state and other derived values by their plain names.
     var derived: [DerivedProperty]
     var hasDerived: Bool
+    /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization).
+    var strings: StringsContext
 
     struct DerivedProperty: Codable {
         var name: String
@@ -76,7 +78,8 @@ struct ModuleContext: Codable {
         }
     }
 
-    init(_ module: ModuleIR, options: EmitOptions) {
+    init(_ screen: Screen, options: EmitOptions) {
+        let module = screen.module
         self.module = module.name
         swiftModule = module.swiftModule
         summary = SharedContexts.oneLine(module.summary ?? "")
@@ -104,6 +107,7 @@ struct ModuleContext: Codable {
         hasTargetDependencies = !options.targetDependencies.isEmpty
         derived = module.derived.map { DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift { $0.name.swift }) }
         hasDerived = !derived.isEmpty
+        strings = StringsContext(screen, bundle: options.resourceBundle)
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in
             let qualified = "\(module.swiftModule).\(entity.name)"
             switch entity.kind {

@@ -309,7 +309,7 @@ struct VIPERContext: Codable {
             context.eventPath = (module.ui == .swiftui ? "store.output?." : "output?.") + input.input.event
             if input.input.kind == .picker {
                 context.options = "\(context.type).allCases"
-                context.optionTitle = "option.rawValue"
+                context.optionTitle = "option.localizedName"
                 (context.renderOptions, context.actionOptions) = (context.options, context.options)
             }
             return context

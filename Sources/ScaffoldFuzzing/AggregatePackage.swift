@@ -61,7 +61,14 @@ public enum AggregatePackage {
                 try writeIfChanged(file.contents, to: folder.appendingPathComponent(file.path))
             }
         }
-        var targets = modules.map { ".target(name: \"\($0.name)\"), .testTarget(name: \"\($0.name)Tests\", dependencies: [\"\($0.name)\"])," }
+        var targets = modules.map { module in
+            // The String Catalog is the target's resource, as in the package scaffold writes (`Bundle.module`).
+            let resources = (planned[module.name] ?? []).filter { $0.path.hasSuffix(".xcstrings") }.map {
+                ".process(\"\($0.path.dropFirst("Sources/\(module.name)/".count))\")"
+            }
+            let target = resources.isEmpty ? "" : ", resources: [\(resources.joined(separator: ", "))]"
+            return ".target(name: \"\(module.name)\"\(target)), .testTarget(name: \"\(module.name)Tests\", dependencies: [\"\(module.name)\"]),"
+        }
         for member in members {
             let products = [(member.module, member.folder)] + member.testProducts
             let dependencies = products.map { ".product(name: \"\($0.0)\", package: \"\(identity($0.1))\")" }.joined(separator: ", ")
@@ -76,6 +83,7 @@ public enum AggregatePackage {
 
             let package = Package(
                 name: "Aggregate",
+                defaultLocalization: "en",
                 platforms: [.iOS(.v17), .macOS(.v14)],
                 dependencies: [
                     \(packages.joined(separator: "\n        "))

@@ -91,10 +91,13 @@ public struct Generation {
                 packages.append(text)
             }
         }
-        return EmitOptions(
+        var options = EmitOptions(
             package: isPackage, sourcesPrefix: placement.sourcesPrefix, testsPrefix: placement.testsPrefix,
             platforms: config.platforms.map(PackageText.platform), packageDependencies: isPackage ? packages : [],
             targetDependencies: isPackage ? dependencies.filter { $0.packageIdentity != nil }.map { PackageText.targetDependency($0).swift } : [])
+        // An app target's resources are in the app's bundle; a package target's in its own.
+        if placement.layout == .app { options.resourceBundle = ".main" }
+        return options
     }
 }
 

@@ -119,9 +119,10 @@ public struct ProjectIntegration {
         func inPackage(_ prefix: String) -> String {
             relativePath(from: packageFolder, to: placement.root.appendingPathComponent(String(prefix.dropLast()))) ?? prefix
         }
-        let addition = TargetAddition(
+        var addition = TargetAddition(
             name: name, path: inPackage(placement.sourcesPrefix), dependencies: targets, testName: "\(name)Tests",
             testPath: inPackage(placement.testsPrefix), testDependencies: [.target(name)] + targets, packageDependencies: packages)
+        addition.resources = generation.files.filter { $0.path.hasSuffix(".xcstrings") }.map { String($0.path.dropFirst(placement.sourcesPrefix.count)) }
         let new = try PackageManifestEditor.add(addition, to: manifest.text, file: displayPath(placement.root.appendingPathComponent(manifest.path)))
         return (manifest.path, manifest.entry, new)
     }
@@ -129,13 +130,14 @@ public struct ProjectIntegration {
     /// Regen: the manifest text with the module's dependencies in step with the spec's imports now,
     /// removing only those scaffold added for imports the spec dropped.
     static func syncTargets(
-        _ text: String, file: String, module: String, imports: [String], previousImports: [String], config: ProjectConfig, placement: ModulePlacement
+        _ text: String, file: String, module: String, imports: [String], previousImports: [String], resources: [String] = [], config: ProjectConfig,
+        placement: ModulePlacement
     ) throws(DiagnosticError) -> String {
         let wanted = dependencies(of: imports, config: config, placement: placement)
         let previous = dependencies(of: previousImports.filter { !imports.contains($0) }, config: config, placement: placement)
         return try PackageManifestEditor.syncDependencies(
             target: module, wanted: wanted.targets, previous: previous.targets, testTarget: "\(module)Tests", testWanted: [.target(module)] + wanted.targets,
-            testPrevious: previous.targets, packageDependencies: wanted.packages, in: text, file: file)
+            testPrevious: previous.targets, packageDependencies: wanted.packages, resources: resources, in: text, file: file)
     }
 
     // MARK: App layout

@@ -57,9 +57,10 @@ public struct RegenerationPlan {
                 onWarnings(planned.warnings)
                 plans.append(planned.plan)
                 if planned.placement.layout == .target {
+                    let resources = planned.plan.manifest.files.map(\.path).filter { $0.hasSuffix(".xcstrings") }
                     try Self.syncPackageManifest(
-                        &packageManifests, placement: planned.placement, module: job.old.module, imports: planned.imports, old: job.old,
-                        config: job.config)
+                        &packageManifests, placement: planned.placement, module: job.old.module, imports: planned.imports,
+                        resources: resources.map { String($0.dropFirst(planned.placement.sourcesPrefix.count)) }, old: job.old, config: job.config)
                 }
             }
         }
@@ -84,10 +85,11 @@ public struct RegenerationPlan {
         locks.forEach { $0.release() }
     }
 
-    /// Target layout: the module's Package.swift with its target dependencies in step with `imports`.
+    /// Target layout: the module's Package.swift with its target dependencies in step with `imports`, and its resources
+    /// (the String Catalog) declared.
     private static func syncPackageManifest(
-        _ updates: inout [String: PackageManifestUpdate], placement: ModulePlacement, module: String, imports: [String], old: Manifest,
-        config: ProjectConfig
+        _ updates: inout [String: PackageManifestUpdate], placement: ModulePlacement, module: String, imports: [String], resources: [String],
+        old: Manifest, config: ProjectConfig
     ) throws(DiagnosticError) {
         let key = placement.root.appendingPathComponent(placement.packageManifest ?? "Package.swift").standardizedFileURL.path
         if updates[key] == nil {
@@ -97,7 +99,7 @@ public struct RegenerationPlan {
         }
         updates[key]!.new = try ProjectIntegration.syncTargets(
             updates[key]!.new, file: displayPath(URL(fileURLWithPath: key)), module: module, imports: imports, previousImports: old.imports,
-            config: config, placement: placement)
+            resources: resources, config: config, placement: placement)
     }
 
     /// Where the module's files are: its own folder (package layout) or the project folder of scaffold.yml,

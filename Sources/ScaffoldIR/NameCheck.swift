@@ -14,7 +14,7 @@ struct NameCheck {
             "\(m)ViewModel", "\(m)View", "\(m)ViewController", "\(m)Error", "\(m)Presenter", "\(m)PresenterInterface", "\(m)ViewInterface",
             "\(m)ModelInterface", "\(m)Model", "\(m)Navigator", "\(m)State", "\(m)ViewState", "\(m)ViewAdapter", "\(m)Interactor",
             "\(m)InteractorInput", "\(m)InteractorOutput", "\(m)InteractorState", "\(m)Router", "\(m)RouterInput", "\(m)Builder",
-            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator", "\(m)Confirmation",
+            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator", "\(m)Confirmation", "\(m)Strings",
             // Test targets.
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
@@ -80,6 +80,7 @@ struct NameCheck {
         case "Type", "Protocol": "'\(entity).\(name)' is a metatype in Swift"
         case "allCases", "AllCases": "enum entities are CaseIterable, which declares '\(name)'"
         case "RawValue": "enum entities are String-backed, and 'RawValue' is their raw type"
+        case "localizedName": "'localizedName' is each enum's display name, from the module's String Catalog"
         default: nil
         }
     }

@@ -13,6 +13,8 @@ public struct TargetAddition: Sendable, Hashable {
     /// The module itself plus what the tests need.
     public var testDependencies: [TargetDependency]
     public var packageDependencies: [PackageDependency]
+    /// The target's resources, relative to its path (`Resources/Feed.xcstrings`): each `.process`ed.
+    public var resources: [String] = []
 
     public init(
         name: String, path: String, dependencies: [TargetDependency], testName: String, testPath: String, testDependencies: [TargetDependency],
@@ -45,8 +47,10 @@ public enum PackageManifestEditor {
                     hint: "choose another module name, or remove the existing target '\(name)' first")
             }
         }
-        let target = Render.target("target", name: addition.name, dependencies: addition.dependencies, path: addition.path, omitEmpty: true)
-        let test = Render.target("testTarget", name: addition.testName, dependencies: addition.testDependencies, path: addition.testPath, omitEmpty: false)
+        let target = Render.target(
+            "target", name: addition.name, dependencies: addition.dependencies, path: addition.path, resources: addition.resources, omitEmpty: true)
+        let test = Render.target(
+            "testTarget", name: addition.testName, dependencies: addition.testDependencies, path: addition.testPath, resources: [], omitEmpty: false)
         var edits = [manifest.insertion(of: [target, test], into: targets.array, argument: targets.argument, inline: false)]
         if let products = manifest.argument("products") {
             guard let array = products.expression.as(ArrayExprSyntax.self) else {
@@ -63,6 +67,7 @@ public enum PackageManifestEditor {
             edits.append(manifest.insertion(of: [library], into: array, argument: products, inline: false))
         }
         edits += try manifest.packageDependencyEdits(addition.packageDependencies, before: targets.argument)
+        if !addition.resources.isEmpty, let localization = manifest.defaultLocalizationEdit() { edits.append(localization) }
         return try manifest.applying(edits)
     }
 
@@ -72,7 +77,7 @@ public enum PackageManifestEditor {
     public static func syncDependencies(
         target: String, wanted: [TargetDependency], previous: [TargetDependency],
         testTarget: String, testWanted: [TargetDependency], testPrevious: [TargetDependency],
-        packageDependencies: [PackageDependency], in text: String, file: String
+        packageDependencies: [PackageDependency], resources: [String] = [], in text: String, file: String
     ) throws(DiagnosticError) -> String {
         let syncs = [
             DependencySync(target: target, wanted: wanted, previous: previous),
@@ -87,6 +92,10 @@ public enum PackageManifestEditor {
             edits += try manifest.dependencyAdditions(sync, in: targets.array)
         }
         edits += try manifest.packageDependencyEdits(packageDependencies, before: targets.argument)
+        // A module generated before it had a String Catalog gets it as a resource, and the package a default localization.
+        let resourceEdits = try manifest.resourceAdditions(target, resources: resources, in: targets.array)
+        edits += resourceEdits
+        if !resourceEdits.isEmpty, let localization = manifest.defaultLocalizationEdit() { edits.append(localization) }
         var result = try manifest.applying(edits)
         // Removals one at a time, parsing again after each, so that neighbouring removals never overlap.
         while true {
@@ -127,12 +136,13 @@ struct DependencySync {
 }
 
 private enum Render {
-    static func target(_ kind: String, name: String, dependencies: [TargetDependency], path: String, omitEmpty: Bool) -> String {
+    static func target(_ kind: String, name: String, dependencies: [TargetDependency], path: String, resources: [String], omitEmpty: Bool) -> String {
         var seen = Set<TargetDependency>()
         let unique = dependencies.filter { seen.insert($0.identity).inserted }
         var arguments = ["name: \(SwiftLiteral.string(name))"]
         if !unique.isEmpty || !omitEmpty { arguments.append("dependencies: [\(unique.map(\.swift).joined(separator: ", "))]") }
         arguments.append("path: \(SwiftLiteral.string(path))")
+        if !resources.isEmpty { arguments.append("resources: [\(resources.map { ".process(\(SwiftLiteral.string($0)))" }.joined(separator: ", "))]") }
         return ".\(kind)(\(arguments.joined(separator: ", ")))"
     }
 }

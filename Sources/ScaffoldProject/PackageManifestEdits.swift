@@ -1,4 +1,5 @@
 import ScaffoldDiagnostics
+import ScaffoldSpec
 import SwiftParser
 import SwiftSyntax
 
@@ -141,6 +142,43 @@ extension PackageManifest {
                 hint: "add the targets by hand, and please report this manifest as a scaffold bug")
         }
         return text
+    }
+
+    /// Each resource (`Resources/Feed.xcstrings`, relative to the target's path) the target does not name yet, processed:
+    /// added to its literal `resources:` list, or in a `resources:` argument where SwiftPM's order puts it (before
+    /// `publicHeadersPath:`, the settings and `plugins:`). A `resources:` that is not a literal list is left alone.
+    func resourceAdditions(_ target: String, resources: [String], in targets: ArrayExprSyntax) throws(DiagnosticError) -> [Edit] {
+        guard !resources.isEmpty else { return [] }
+        let declaration = try declaration(target, in: targets)
+        if let argument = Match.argument("resources", in: declaration.call) {
+            guard let list = argument.expression.as(ArrayExprSyntax.self) else { return [] }
+            let named = list.elements.map(\.expression.trimmedDescription)
+            let missing = resources.filter { resource in !named.contains { $0.contains(SwiftLiteral.string(resource)) } }
+            return missing.isEmpty ? [] : [insertion(of: missing.map(Self.processed), into: list, argument: argument, inline: true)]
+        }
+        let rendered = "resources: [\(resources.map(Self.processed).joined(separator: ", "))]"
+        let later: Set<String> = ["publicHeadersPath", "packageAccess", "cSettings", "cxxSettings", "swiftSettings", "linkerSettings", "plugins"]
+        if let next = declaration.call.arguments.first(where: { $0.label.map { later.contains($0.text) } ?? false }) {
+            let start = next.positionAfterSkippingLeadingTrivia.utf8Offset
+            let onItsOwnLine = lineStart(of: start) == start - indentation(ofLineAt: start).utf8.count
+            let text = onItsOwnLine ? rendered + "," + newline + indentation(ofLineAt: start) : rendered + ", "
+            return [Edit(range: start..<start, text: text)]
+        }
+        guard let last = declaration.call.arguments.last else { return [] }
+        let end = (last.trailingComma ?? last.expression.lastToken(viewMode: .sourceAccurate)!).endPositionBeforeTrailingTrivia.utf8Offset
+        return [Edit(range: end..<end, text: (last.trailingComma == nil ? ", " : " ") + rendered)]
+    }
+
+    static func processed(_ resource: String) -> String { ".process(\(SwiftLiteral.string(resource)))" }
+
+    /// `defaultLocalization: "en"` after `name:`, where the package declares none: SwiftPM needs it for the String
+    /// Catalog of a target scaffold adds. On the name's line where the next argument is on it too, else on a line of its own.
+    func defaultLocalizationEdit() -> Edit? {
+        guard argument("defaultLocalization") == nil, let name = argument("name"), let comma = name.trailingComma else { return nil }
+        let offset = comma.endPositionBeforeTrailingTrivia.utf8Offset
+        let argument = "defaultLocalization: \"en\","
+        if lineBreakEnds(after: comma).isEmpty { return Edit(range: offset..<offset, text: " " + argument) }
+        return Edit(range: offset..<offset, text: "\n" + indentation(ofLineAt: name.positionAfterSkippingLeadingTrivia.utf8Offset) + argument)
     }
 
     // MARK: Bytes and trivia

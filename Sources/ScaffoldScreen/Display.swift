@@ -64,6 +64,13 @@ public enum Display {
         TextFormatter(module: module).text(value, of: type, depth: 0)
     }
 
+    /// The enums whose display names (`localizedName`) `text` shows for a value of `type`, by name.
+    public static func enums(shownIn type: TypeRef, in module: ModuleIR) -> Set<String> {
+        let formatter = TextFormatter(module: module)
+        _ = formatter.text("value", of: type, depth: 0)
+        return formatter.enums.names
+    }
+
     /// How a piece of state appears on screen: a check mark for `Bool`, a link for `URL`, text otherwise.
     public static func shown(_ value: String, of type: TypeRef, in module: ModuleIR) -> ShownValue {
         switch type {
@@ -106,9 +113,15 @@ public enum ShownValue: Sendable, Equatable {
     case optionalLink(String)
 }
 
-/// Writes the expressions of `Display.text`.
+/// Writes the expressions of `Display.text`, noting the enums they show by name.
 private struct TextFormatter {
     let module: ModuleIR
+    let enums = Names()
+
+    final class Names {
+        var names: Set<String> = []
+    }
+
     /// Entities nest; past this depth a value is summarised rather than spelled out.
     static let maximumDepth = 3
 
@@ -133,7 +146,7 @@ private struct TextFormatter {
         case .named(let name, _, .standard):
             switch name {
             case "String": return value
-            case "Bool": return "(\(value) ? \"Yes\" : \"No\")"
+            case "Bool": return "(\(value) ? \(module.name)Strings.yes : \(module.name)Strings.no)"
             case "Character": return "String(\(value))"
             case "Date": return "\(value).formatted(date: .abbreviated, time: .shortened)"
             case "URL": return "\(value).absoluteString"
@@ -145,7 +158,10 @@ private struct TextFormatter {
             }
         case .named(let name, _, .entity):
             switch module.entity(named: name)?.kind {
-            case .enumeration: return "\(value).rawValue"
+            // The display name from the module's String Catalog (`ScreenText.Kind.option`).
+            case .enumeration:
+                enums.names.insert(name)
+                return "\(value).localizedName"
             case .structure(let fields):
                 guard depth < Self.maximumDepth, let field = Display.titleField(of: fields) else { return "\"\(Display.title(name))\"" }
                 return text("\(value).\(field.name.swift)", of: field.type, depth: depth + 1)

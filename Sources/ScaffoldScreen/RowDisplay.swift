@@ -70,6 +70,11 @@ public struct RowDisplay: Sendable {
         return Display.text(expression, of: type, in: module)
     }
 
+    /// The types of the texts a row shows: its title, subtitle and trailing value.
+    public var shownTypes: [TypeRef] {
+        [title, subtitle, trailing].compactMap { $0 }.filter { !$0.isEmpty }.map { value($0, of: "row").type }
+    }
+
     /// The title as text, an expression on `item` (`article.title`).
     public func title(of item: String) -> String { text(title, of: item) }
     public func subtitle(of item: String) -> String? { subtitle.map { text($0, of: item) } }

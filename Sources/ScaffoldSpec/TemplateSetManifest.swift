@@ -25,8 +25,9 @@ public struct TemplateSetManifest: Sendable, Hashable {
     static let keys = ["name", "version", "context", "contextVersion", "layers", "files"]
     static let fileKeys = ["template", "path", "layer", "each", "when"]
     public static let eachValues = ["entity", "service"]
-    /// Layers every set may use besides its own: tests and mocks, and the package manifest.
-    public static let commonLayers = ["Test", "Package"]
+    /// Layers every set may use besides its own: tests and mocks, the package manifest, and the module's resources (its
+    /// String Catalog and the accessor every layer reads it through).
+    public static let commonLayers = ["Test", "Package", "Resources"]
 
     public struct File: Sendable, Hashable {
         public var template: Located<String>

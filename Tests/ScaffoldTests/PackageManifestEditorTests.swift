@@ -498,6 +498,58 @@ struct PackageManifestEditorTests {
                 """)
     }
 
+    /// A module generated before it had a String Catalog: regen declares the catalog where SwiftPM's argument order puts
+    /// it, and the package's default localization; a catalog declared already, or a `resources:` that is not a literal,
+    /// is left as it is.
+    @Test func syncDeclaresTheStringCatalog() throws {
+        func sync(_ text: String) throws(DiagnosticError) -> String {
+            try PackageManifestEditor.syncDependencies(
+                target: "Feed", wanted: [], previous: [], testTarget: "FeedTests", testWanted: [], testPrevious: [], packageDependencies: [],
+                resources: ["Resources/Feed.xcstrings"], in: text, file: "Package.swift")
+        }
+        let text = """
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(
+                        name: "Feed",
+                        path: "Sources/Feed",
+                        swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+                    ),
+                    .testTarget(name: "FeedTests"),
+                ]
+            )
+            """
+        let result = try sync(text)
+        #expect(
+            result == """
+                let package = Package(
+                    name: "App",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(
+                            name: "Feed",
+                            path: "Sources/Feed",
+                            resources: [.process("Resources/Feed.xcstrings")],
+                            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+                        ),
+                        .testTarget(name: "FeedTests"),
+                    ]
+                )
+                """)
+        #expect(try sync(result) == result)
+        let oneLine = #"let package = Package(name: "App", targets: [.target(name: "Feed", path: "Sources/Feed"), .testTarget(name: "FeedTests")])"#
+        #expect(
+            try sync(oneLine)
+                == #"let package = Package(name: "App", defaultLocalization: "en", targets: [.target(name: "Feed", path: "Sources/Feed", resources: [.process("Resources/Feed.xcstrings")]), .testTarget(name: "FeedTests")])"#
+        )
+        let listed =
+            #"let package = Package(name: "App", defaultLocalization: "fr", targets: [.target(name: "Feed", resources: [.copy("a.json")]), .testTarget(name: "FeedTests")])"#
+        #expect(try sync(listed) == listed.replacing(#"[.copy("a.json")]"#, with: #"[.copy("a.json"), .process("Resources/Feed.xcstrings")]"#))
+        let computed = #"let package = Package(name: "App", targets: [.target(name: "Feed", resources: shared), .testTarget(name: "FeedTests")])"#
+        #expect(try sync(computed) == computed)
+    }
+
     @Test func syncRefusals() throws {
         let missing = try #require(
             Self.refusal { () throws(DiagnosticError) in try Self.sync(Self.synced.replacing("\"FeedTests\"", with: "\"Other\"")) })

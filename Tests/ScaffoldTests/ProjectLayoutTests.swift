@@ -78,7 +78,11 @@ struct ProjectLayoutTests {
         defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
         let manifest = try String(contentsOf: project.appendingPathComponent("Packages/Bookmarks/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(path: \"../Models\")"), "\(manifest)")
-        #expect(manifest.contains(".target(name: \"Bookmarks\", dependencies: [.product(name: \"Models\", package: \"Models\")])"), "\(manifest)")
+        #expect(
+            manifest.contains(
+                ".target(name: \"Bookmarks\", dependencies: [.product(name: \"Models\", package: \"Models\")], resources: [.process(\"Resources/Bookmarks.xcstrings\")])"
+            ), "\(manifest)")
+        #expect(manifest.contains("defaultLocalization: \"en\""), "\(manifest)")
         let tests = try String(
             contentsOf: project.appendingPathComponent("Packages/Bookmarks/Tests/BookmarksTests/BookmarksViewModelTests.swift"), encoding: .utf8)
         #expect(tests.contains("Status.placeholder()") && tests.contains("import Models"), "actions taking a Status are tested")
@@ -123,17 +127,19 @@ struct ProjectLayoutTests {
         #expect(
             added
                 == [
+                    // SwiftPM needs a default localization for the String Catalogs (the first module adds it).
+                    "    defaultLocalization: \"en\",",
                     "        .library(name: \"Bookmarks\", targets: [\"Bookmarks\"]),",
                     "        .library(name: \"Inbox\", targets: [\"Inbox\"]),",
                     "        .library(name: \"Settings\", targets: [\"Settings\"]),",
-                    "        .target(name: \"Settings\", path: \"Sources/Settings\"),",
+                    "        .target(name: \"Settings\", path: \"Sources/Settings\", resources: [.process(\"Resources/Settings.xcstrings\")]),",
                     "        .testTarget(name: \"SettingsTests\", dependencies: [\"Settings\"], path: \"Tests/SettingsTests\"),",
-                    "        .target(name: \"Inbox\", path: \"Sources/Inbox\"),",
+                    "        .target(name: \"Inbox\", path: \"Sources/Inbox\", resources: [.process(\"Resources/Inbox.xcstrings\")]),",
                     "        .testTarget(name: \"InboxTests\", dependencies: [\"Inbox\"], path: \"Tests/InboxTests\"),",
-                    "        .target(name: \"Bookmarks\", dependencies: [\"Core\"], path: \"Sources/Bookmarks\"),",
+                    "        .target(name: \"Bookmarks\", dependencies: [\"Core\"], path: \"Sources/Bookmarks\", resources: [.process(\"Resources/Bookmarks.xcstrings\")]),",
                     "        .testTarget(name: \"BookmarksTests\", dependencies: [\"Bookmarks\", \"Core\"], path: \"Tests/BookmarksTests\"),",
                     "        .library(name: \"Downloads\", targets: [\"Downloads\"]),",
-                    "        .target(name: \"Downloads\", path: \"Sources/Downloads\"),",
+                    "        .target(name: \"Downloads\", path: \"Sources/Downloads\", resources: [.process(\"Resources/Downloads.xcstrings\")]),",
                     "        .testTarget(name: \"DownloadsTests\", dependencies: [\"Downloads\"], path: \"Tests/DownloadsTests\"),",
                 ].sorted(), "\(edited)")
 
@@ -151,7 +157,10 @@ struct ProjectLayoutTests {
         let regen = try cli.scaffold(["regen"], in: project)
         #expect(regen.status == 0, "\(regen.output)")
         let synced = try String(contentsOf: manifestURL, encoding: .utf8)
-        #expect(synced.contains(".target(name: \"Inbox\", dependencies: [\"Core\"], path: \"Sources/Inbox\"),"), "\(synced)")
+        #expect(
+            synced.contains(
+                ".target(name: \"Inbox\", dependencies: [\"Core\"], path: \"Sources/Inbox\", resources: [.process(\"Resources/Inbox.xcstrings\")]),"),
+            "\(synced)")
         #expect(synced.contains(".testTarget(name: \"InboxTests\", dependencies: [\"Inbox\", \"Core\"], path: \"Tests/InboxTests\"),"), "\(synced)")
         #expect(try cli.scaffold(["regen", "--check"], in: project).status == 0)
 

@@ -48,8 +48,9 @@ struct TemplateSetTests {
             "mvvmBeforeViewKeys/template-set.yml": versionedSet(context: "mvvm", version: "3"),
             "viperBeforeCancelledUseCases/template-set.yml": versionedSet(context: "viper", version: "4"),
             "mvvmFour/template-set.yml": versionedSet(context: "mvvm", version: "4"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "7"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "6"),
+            "viperSix/template-set.yml": versionedSet(context: "viper", version: "6"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "8"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "7"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -78,8 +79,11 @@ struct TemplateSetTests {
         #expect(viperFour.hint?.contains("docs/template-context.md#version-5") == true)
         let mvvmFour = try #require(diagnostics("mvvmFour").first)
         #expect(mvvmFour.hint?.contains("docs/template-context.md#version-6") == true)
+        // Version 7 reads every user-facing text from the module's String Catalog.
+        let viperSix = try #require(diagnostics("viperSix").first)
+        #expect(viperSix.hint?.contains("docs/template-context.md#version-7") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 7; this scaffold provides version 6"), "\(newer.message)")
+        #expect(newer.message.contains("version 8; this scaffold provides version 7"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.

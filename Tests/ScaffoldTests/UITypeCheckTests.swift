@@ -58,6 +58,16 @@ struct UITypeCheckTests {
         }
     }()
 
+    /// What SwiftPM declares for a target with resources (`scripts/typecheck-ui` writes the same).
+    static let resourceBundleAccessor = """
+        import Foundation
+
+        extension Foundation.Bundle {
+            static let module: Bundle = Bundle.main
+        }
+
+        """
+
     /// `swiftc -typecheck` of `files` as one module against the stubs; `debug` defines `DEBUG`, as a debug build does.
     /// Whole-module (`-wmo`): one compiler process type-checks every file, instead of one process per file that each
     /// loads the SDK modules again (the same diagnostics, in about half the time).
@@ -157,7 +167,8 @@ struct UITypeCheckTests {
     func generatedModuleTypeChecks(spec: String, architecture: String, ui: UIKind) throws {
         var module = try TestSupport.lower(spec, architecture: architecture)
         module.ui = ui
-        let files = try TestSupport.emit(module, package: true).filter { $0.path.hasPrefix("Sources/") && $0.path.hasSuffix(".swift") }
+        let emitted = try TestSupport.emit(module, package: true)
+        let files = emitted.filter { $0.path.hasPrefix("Sources/") && $0.path.hasSuffix(".swift") }
         let uiFiles = files.filter { $0.contents.contains(ui == .swiftui ? "#if canImport(SwiftUI)" : "#if canImport(UIKit)") }
         #expect(!uiFiles.isEmpty, "no \(ui.rawValue) view file generated")
         let targets = Set(files.map { $0.path.split(separator: "/")[1] })
@@ -171,6 +182,12 @@ struct UITypeCheckTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             urls.append(url)
+        }
+        // SwiftPM gives a target with resources `Bundle.module` in a file of its own; so does this check.
+        if emitted.contains(where: { $0.path.hasSuffix(".xcstrings") }) {
+            let accessor = folder.appendingPathComponent("resource_bundle_accessor.swift")
+            try Self.resourceBundleAccessor.write(to: accessor, atomically: true, encoding: .utf8)
+            urls.append(accessor)
         }
         for debug in [false, true] {
             let result = try Self.typecheck(urls, module: String(targets.first ?? "Module"), debug: debug)

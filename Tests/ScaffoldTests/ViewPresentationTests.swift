@@ -40,15 +40,20 @@ struct ViewPresentationTests {
     func titles(architecture: String, ui: UIKind) throws {
         let view = try #require(
             try Self.viewFiles("NewsList.yaml", architecture: architecture, ui: ui).first(where: Self.isScreen))
-        #expect(view.contents.contains(ui == .swiftui ? ".navigationTitle(\"Today's News\")" : "NSLocalizedString(\"Today's News\""))
-        let profile = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: architecture, ui: ui).first(where: Self.isScreen))
-        #expect(profile.contents.contains("\"Profile Settings\""))
+        // The view reads the title from the module's String Catalog (docs/ui.md#localization).
+        #expect(view.contents.contains(ui == .swiftui ? ".navigationTitle(NewsListStrings.title)" : "title = NewsListStrings.title"))
+        func strings(_ module: ModuleIR) throws -> String {
+            try #require(try TestSupport.emit(module).first { $0.path.hasSuffix("Strings.swift") }).contents
+        }
+        var news = try TestSupport.lower("NewsList.yaml", architecture: architecture)
+        news.ui = ui
+        #expect(try strings(news).contains("value: \"Today's News\""))
+        var profile = try TestSupport.lower("ProfileSettings.yaml", architecture: architecture)
+        profile.ui = ui
+        #expect(try strings(profile).contains("value: \"Profile Settings\""))
 
-        var module = try TestSupport.lower("NewsList.yaml", architecture: architecture)
-        module.title = #"Say "hi" \(x)"#
-        module.ui = ui
-        let escaped = try TestSupport.emit(module).first(where: Self.isScreen)
-        #expect(escaped?.contents.contains(#""Say \"hi\" \\(x)""#) == true)
+        news.title = #"Say "hi" \(x)"#
+        #expect(try strings(news).contains(#"value: "Say \"hi\" \\(x)""#))
     }
 
     @Test("one primary toolbar action, the rest in a menu, the load action pulled to refresh; destructive actions have the role")
@@ -69,7 +74,7 @@ struct ViewPresentationTests {
         #expect(Screen.isDestructive(clearCache))
         for ui in Self.uiKinds {
             let view = try #require(try Self.viewFiles("ProfileSettings.yaml", architecture: "mvvm", ui: ui).first(where: Self.isScreen))
-            #expect(view.contents.contains(ui == .swiftui ? "Button(\"Sign Out\", role: .destructive)" : "attributes: .destructive"))
+            #expect(view.contents.contains(ui == .swiftui ? "Button(ProfileSettingsStrings.Action.signOut, role: .destructive)" : "attributes: .destructive"))
             #expect(view.contents.contains(ui == .swiftui ? ".refreshable" : "UIRefreshControl()"))
         }
     }
@@ -227,7 +232,7 @@ struct ViewPresentationTests {
         }
         #expect(try text("title") == "x")
         #expect(try text("boardID") == "x.uuidString")
-        #expect(try text("statusFilter") == #"x?.rawValue ?? "–""#)
+        #expect(try text("statusFilter") == #"x?.localizedName ?? "–""#)
         #expect(try text("lastSyncedAt") == #"x.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–""#)
         #expect(try text("lastCreated") == #"x?.title ?? "–""#)
         #expect(try text("labelFilter") == #"(x.isEmpty ? "–" : x.sorted().joined(separator: ", "))"#)

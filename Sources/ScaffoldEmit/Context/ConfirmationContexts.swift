@@ -24,15 +24,17 @@ struct ConfirmationCase: Codable {
     /// `remove(item: Item)`.
     var declaration: String
     var name: String
-    /// The question, as a Swift string literal.
+    /// The question, as a Swift string literal, and the member of `<Module>Strings` that asks it (`Question.remove`).
     var message: String
+    var localizedMessage: String
     /// `.remove(let item)`.
     var pattern: String
     /// `performRemove(item: item)`: runs the action's effects.
     var perform: String
     var isAsync: Bool
-    /// The action's name in words, for the button that confirms.
+    /// The action's name in words, for the button that confirms, and the member of `<Module>Strings` that says it.
     var title: String
+    var localizedTitle: String
     var isDestructive: Bool
 
     /// `parameters`: the action's parameters as its owner declares them (`item: Item`).
@@ -40,10 +42,12 @@ struct ConfirmationCase: Codable {
         name = action.name.swift
         declaration = action.params.isEmpty ? name : "\(name)(\(parameters))"
         message = SwiftLiteral.string(action.confirmation ?? "")
+        localizedMessage = Screen.question(action).map(StringsContext.member) ?? ""
         pattern = ".\(name)" + (action.params.isEmpty ? "" : "(" + action.params.map { "let \($0.name.swift)" }.joined(separator: ", ") + ")")
         perform = Self.performName(action) + "(" + action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ") + ")"
         isAsync = action.isAsync
         title = Display.title(action.name.raw)
+        localizedTitle = StringsContext.member(Screen.text(action: action))
         isDestructive = Screen.isDestructive(action)
     }
 

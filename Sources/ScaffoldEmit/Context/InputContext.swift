@@ -18,7 +18,7 @@ struct InputContext: Codable {
     var event: String
     var type: String
     /// Where the event stores its `value`, the owner's state (`self.query`, `state.query`); MVP's picker sends the
-    /// option's text, stored as the case of `storeRawValue` (`Scope`) it is the raw value of. VIPER's presenter
+    /// option's text, stored as the case of `storeRawValue` (`Scope`) whose display name (`localizedName`) it is. VIPER's presenter
     /// passes the value on instead, to `storeCall` (`interactor.updateQuery`).
     var storeTarget: String?
     var storeRawValue: String?
@@ -43,8 +43,9 @@ struct InputContext: Codable {
     /// `value`, or `value` as the entity's type.
     var update: String
     var updateValue: String
-    /// `Query`: the control's label.
+    /// `Query`: the control's label, and the member of `<Module>Strings` that says it (`Field.query`).
     var title: String
+    var localized: String
     var isText: Bool
     var isSecure: Bool
     var isToggle: Bool
@@ -108,6 +109,7 @@ struct InputContext: Codable {
         update = input.input.update
         updateValue = "value"
         title = input.title
+        localized = StringsContext.member(Screen.text(field: input.field))
         let kind = input.input.kind
         (isSearchField, isRow) = (input.input.isSearchField, !input.input.isSearchField)
         (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (

@@ -8,8 +8,10 @@ struct Invocation: Codable {
     var isAsync: Bool
     /// `viewModel.load()`: a call expression.
     var expression: String
-    /// The action's name as a title, for buttons.
+    /// The action's name as a title, for buttons, and the member of `<Module>Strings` that says it (`Action.refresh`,
+    /// `retry`): views write `{{strings.type}}.{{localized}}`.
     var title: String
+    var localized: String
     /// It destroys data or ends the session: its button has the destructive role (`Screen.isDestructive`).
     var isDestructive: Bool
     /// The piece of state or derived value a toolbar button follows (`ScreenAction.enabledFlag`): as the SwiftUI view
@@ -26,6 +28,7 @@ struct Invocation: Codable {
         self.isAsync = isAsync
         self.expression = expression
         title = Display.title(action.name.raw)
+        localized = StringsContext.member(Screen.text(action: action))
         isDestructive = Screen.isDestructive(action)
     }
 
@@ -34,6 +37,7 @@ struct Invocation: Codable {
         self.isAsync = isAsync
         self.expression = expression
         title = "Retry"
+        localized = "retry"
         isDestructive = false
     }
 }
@@ -82,7 +86,9 @@ func invoking(on receiver: String) -> Invoke {
 struct ValueRow: Codable {
     /// Its place among the values, from 0: UIKit rows are keyed by it.
     var index: Int
+    /// Its title, and the member of `<Module>Strings` that says it (`Field.summary`).
     var title: String
+    var localized: String
     /// A `String` expression.
     var text: String?
     /// A `Bool` expression: a check mark.
@@ -92,9 +98,10 @@ struct ValueRow: Codable {
     /// A `URL?` expression: a link or a placeholder.
     var optionalLink: String?
 
-    init(index: Int, title: String, shown: ShownValue) {
+    init(index: Int, field: ScreenField, shown: ShownValue) {
         self.index = index
-        self.title = title
+        title = field.title
+        localized = StringsContext.member(Screen.text(field: field.state))
         switch shown {
         case .text(let value): text = value
         case .flag(let value): flag = value
@@ -166,6 +173,9 @@ struct ListRows: Codable {
     var title: String
     /// `No Articles`: what the empty list shows.
     var emptyTitle: String
+    /// The members of `<Module>Strings` that say the title and the empty title (`Field.articles`, `Empty.articles`).
+    var localized: String
+    var localizedEmpty: String
     /// The list as the view reads it (`viewModel.articles`).
     var source: String
     /// The local an element is bound to (`article`), and its title as text (an expression on it).
@@ -303,7 +313,7 @@ struct ViewKeys: Codable {
         toolbar = ToolbarContext(screen, invoke: invoke, refresh: refresh, reads: reads)
         self.retry = screen.canFail ? retry : nil
         form = FormKeys(screen.form, button: toolbar.primaryAction)
-        values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, title: field.title, shown: value(field)) }
+        values = screen.valueFields.enumerated().map { index, field in ValueRow(index: index, field: field, shown: value(field)) }
         lists = screen.listFields.enumerated().compactMap { index, field in
             guard let list = field.rows else { return nil }
             let spelling = rows(field, list)
@@ -315,6 +325,7 @@ struct ViewKeys: Codable {
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
+                localized: StringsContext.member(Screen.text(field: field.state)), localizedEmpty: StringsContext.member(Screen.emptyText(field)),
                 source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, rowSubtitle: spelling.rowSubtitle,
                 rowTrailing: spelling.rowTrailing, rowImage: spelling.rowImage,
                 rowAccessibilityLabel: list.display.accessibilityLabel(

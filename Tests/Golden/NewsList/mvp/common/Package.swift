@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "NewsList",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "NewsList", targets: ["NewsList"]),
     ],
     targets: [
-        .target(name: "NewsList"),
+        .target(name: "NewsList", resources: [.process("Resources/NewsList.xcstrings")]),
         .testTarget(name: "NewsListTests", dependencies: ["NewsList"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "ProfileSettings",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ProfileSettings", targets: ["ProfileSettings"]),
     ],
     targets: [
-        .target(name: "ProfileSettings"),
+        .target(name: "ProfileSettings", resources: [.process("Resources/ProfileSettings.xcstrings")]),
         .testTarget(name: "ProfileSettingsTests", dependencies: ["ProfileSettings"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "Search",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Search", targets: ["Search"]),
     ],
     targets: [
-        .target(name: "Search"),
+        .target(name: "Search", resources: [.process("Resources/Search.xcstrings")]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
     ],
     swiftLanguageModes: [.v6]

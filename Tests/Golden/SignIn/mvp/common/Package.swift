@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "SignIn",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "SignIn", targets: ["SignIn"]),
     ],
     targets: [
-        .target(name: "SignIn"),
+        .target(name: "SignIn", resources: [.process("Resources/SignIn.xcstrings")]),
         .testTarget(name: "SignInTests", dependencies: ["SignIn"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "TaskBoard",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "TaskBoard", targets: ["TaskBoard"]),
     ],
     targets: [
-        .target(name: "TaskBoard"),
+        .target(name: "TaskBoard", resources: [.process("Resources/TaskBoard.xcstrings")]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,12 +4,13 @@ import PackageDescription
 
 let package = Package(
     name: "Timeline",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Timeline", targets: ["Timeline"]),
     ],
     targets: [
-        .target(name: "Timeline"),
+        .target(name: "Timeline", resources: [.process("Resources/Timeline.xcstrings")]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
     ],
     swiftLanguageModes: [.v6]

@@ -53,7 +53,7 @@ public final class NewsListPresenter: NewsListPresenterInterface {
     public var viewState: NewsListViewState {
         NewsListViewState(
             articles: state.articles.map { NewsListViewState.ArticleRow(id: $0.id, title: $0.title, imageURL: $0.imageURL) },
-            selected: state.selected.rawValue,
+            selected: state.selected.localizedName,
             hasLoaded: hasLoaded
         )
     }

@@ -20,16 +20,16 @@ public struct NewsListView: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(NewsListStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
                 Section {
-                    LabeledContent("Selected", value: viewState.selected)
+                    LabeledContent(NewsListStrings.Field.selected, value: viewState.selected)
                 }
-                Section("Articles") {
+                Section(NewsListStrings.Field.articles) {
                     ForEach(viewState.articles) { row in
                         Button {
                             adapter.presenter.open(articleID: row.id)
@@ -50,21 +50,21 @@ public struct NewsListView: View {
                         }
                         .accessibilityLabel(row.title)
                         .contextMenu {
-                            Button("Toggle Bookmark") {
+                            Button(NewsListStrings.Action.toggleBookmark) {
                                 adapter.presenter.toggleBookmark(articleID: row.id)
                             }
                         }
-                        .accessibilityAction(named: "Toggle Bookmark") {
+                        .accessibilityAction(named: NewsListStrings.Action.toggleBookmark) {
                             adapter.presenter.toggleBookmark(articleID: row.id)
                         }
                     }
                     if viewState.articles.isEmpty && !adapter.isLoading {
-                        ContentUnavailableView("No Articles", systemImage: "tray")
+                        ContentUnavailableView(NewsListStrings.Empty.articles, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Today's News")
+        .navigationTitle(NewsListStrings.title)
         .overlay {
             if adapter.isLoading && (adapter.viewState?.articles.isEmpty ?? true) {
                 ProgressView()
@@ -75,14 +75,14 @@ public struct NewsListView: View {
         .overlay {
             if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil && (adapter.viewState?.articles.isEmpty ?? true) {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(NewsListStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(adapter.errorMessage ?? "")
                 } actions: {
                     if adapter.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(NewsListStrings.retry) {
                             Task { await adapter.presenter.retry() }
                         }
                     }

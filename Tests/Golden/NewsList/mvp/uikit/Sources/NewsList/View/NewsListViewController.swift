@@ -40,7 +40,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Today's News", comment: "Navigation title")
+        title = NewsListStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -118,10 +118,10 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = NewsListStrings.loadFailed
             failure.secondaryText = errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = NewsListStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self else { return }
                 Task { await presenter.retry() }
@@ -144,15 +144,15 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = NewsListStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = NewsListStrings.retryHint
         case .value(let index):
             guard let viewState else { break }
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Selected", comment: "Label")
+                content.text = NewsListStrings.Field.selected
                 content.secondaryText = viewState.selected
             default:
                 break
@@ -160,7 +160,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         case .empty(let section):
             switch section {
             case 2:
-                content.text = NSLocalizedString("No Articles", comment: "Empty list")
+                content.text = NewsListStrings.Empty.articles
             default:
                 break
             }
@@ -174,7 +174,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             cell.accessoryType = .disclosureIndicator
             let presenter = self.presenter
             cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                UIAccessibilityCustomAction(name: NewsListStrings.Action.toggleBookmark) { _ in
                     presenter.toggleBookmark(articleID: row.id)
                     return true
                 },
@@ -227,7 +227,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             let presenter = self.presenter
             return UIContextMenuConfiguration(actionProvider: { _ in
                 UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                    UIAction(title: NewsListStrings.Action.toggleBookmark) { _ in
                         presenter.toggleBookmark(articleID: row.id)
                     },
                 ])

@@ -22,15 +22,15 @@ public struct NewsListView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(NewsListStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
             Section {
-                LabeledContent("Selected", value: viewModel.selected.rawValue)
+                LabeledContent(NewsListStrings.Field.selected, value: viewModel.selected.localizedName)
             }
-            Section("Articles") {
+            Section(NewsListStrings.Field.articles) {
                 ForEach(viewModel.articles) { article in
                     Button {
                         viewModel.open(article: article)
@@ -51,20 +51,20 @@ public struct NewsListView<Destination: View>: View {
                     }
                     .accessibilityLabel(article.title)
                     .contextMenu {
-                        Button("Toggle Bookmark") {
+                        Button(NewsListStrings.Action.toggleBookmark) {
                             viewModel.toggleBookmark(article: article)
                         }
                     }
-                    .accessibilityAction(named: "Toggle Bookmark") {
+                    .accessibilityAction(named: NewsListStrings.Action.toggleBookmark) {
                         viewModel.toggleBookmark(article: article)
                     }
                 }
                 if viewModel.articles.isEmpty && !viewModel.isLoading {
-                    ContentUnavailableView("No Articles", systemImage: "tray")
+                    ContentUnavailableView(NewsListStrings.Empty.articles, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Today's News")
+        .navigationTitle(NewsListStrings.title)
         .overlay {
             if viewModel.isLoading && viewModel.articles.isEmpty {
                 ProgressView()
@@ -75,14 +75,14 @@ public struct NewsListView<Destination: View>: View {
         .overlay {
             if !viewModel.hasLoaded && viewModel.errorMessage != nil && viewModel.articles.isEmpty {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(NewsListStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(viewModel.errorMessage ?? "")
                 } actions: {
                     if viewModel.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(NewsListStrings.retry) {
                             Task { await viewModel.retry() }
                         }
                     }

@@ -38,7 +38,7 @@ public final class NewsListViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Today's News", comment: "Navigation title")
+        title = NewsListStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -116,10 +116,10 @@ public final class NewsListViewController: UITableViewController {
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = NewsListStrings.loadFailed
             failure.secondaryText = viewModel.errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = NewsListStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self else { return }
                 Task { await viewModel.retry() }
@@ -142,22 +142,22 @@ public final class NewsListViewController: UITableViewController {
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = NewsListStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = NewsListStrings.retryHint
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Selected", comment: "Label")
-                content.secondaryText = viewModel.selected.rawValue
+                content.text = NewsListStrings.Field.selected
+                content.secondaryText = viewModel.selected.localizedName
             default:
                 break
             }
         case .empty(let section):
             switch section {
             case 2:
-                content.text = NSLocalizedString("No Articles", comment: "Empty list")
+                content.text = NewsListStrings.Empty.articles
             default:
                 break
             }
@@ -171,7 +171,7 @@ public final class NewsListViewController: UITableViewController {
             cell.accessoryType = .disclosureIndicator
             let viewModel = self.viewModel
             cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                UIAccessibilityCustomAction(name: NewsListStrings.Action.toggleBookmark) { _ in
                     viewModel.toggleBookmark(article: article)
                     return true
                 },
@@ -224,7 +224,7 @@ public final class NewsListViewController: UITableViewController {
             let viewModel = self.viewModel
             return UIContextMenuConfiguration(actionProvider: { _ in
                 UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                    UIAction(title: NewsListStrings.Action.toggleBookmark) { _ in
                         viewModel.toggleBookmark(article: article)
                     },
                 ])

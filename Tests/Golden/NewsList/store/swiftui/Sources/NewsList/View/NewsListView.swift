@@ -22,15 +22,15 @@ public struct NewsListView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(NewsListStrings.retry) {
                         store.retry()
                     }
                 }
             }
             Section {
-                LabeledContent("Selected", value: store.state.selected.rawValue)
+                LabeledContent(NewsListStrings.Field.selected, value: store.state.selected.localizedName)
             }
-            Section("Articles") {
+            Section(NewsListStrings.Field.articles) {
                 ForEach(store.state.articles) { article in
                     Button {
                         store.send(.open(article: article))
@@ -51,20 +51,20 @@ public struct NewsListView<Destination: View>: View {
                     }
                     .accessibilityLabel(article.title)
                     .contextMenu {
-                        Button("Toggle Bookmark") {
+                        Button(NewsListStrings.Action.toggleBookmark) {
                             store.send(.toggleBookmark(article: article))
                         }
                     }
-                    .accessibilityAction(named: "Toggle Bookmark") {
+                    .accessibilityAction(named: NewsListStrings.Action.toggleBookmark) {
                         store.send(.toggleBookmark(article: article))
                     }
                 }
                 if store.state.articles.isEmpty && !store.state.isLoading {
-                    ContentUnavailableView("No Articles", systemImage: "tray")
+                    ContentUnavailableView(NewsListStrings.Empty.articles, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Today's News")
+        .navigationTitle(NewsListStrings.title)
         .overlay {
             if store.state.isLoading && store.state.articles.isEmpty {
                 ProgressView()
@@ -75,14 +75,14 @@ public struct NewsListView<Destination: View>: View {
         .overlay {
             if !store.state.hasLoaded && store.state.errorMessage != nil && store.state.articles.isEmpty {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(NewsListStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state.errorMessage ?? "")
                 } actions: {
                     if store.state.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(NewsListStrings.retry) {
                             store.retry()
                         }
                     }

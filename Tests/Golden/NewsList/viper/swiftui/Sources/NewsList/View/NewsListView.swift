@@ -21,15 +21,15 @@ public struct NewsListView: View {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(NewsListStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
                 Section {
-                    LabeledContent("Selected", value: state.content.selected.rawValue)
+                    LabeledContent(NewsListStrings.Field.selected, value: state.content.selected.localizedName)
                 }
-                Section("Articles") {
+                Section(NewsListStrings.Field.articles) {
                     ForEach(state.content.articles) { article in
                         Button {
                             store.output?.open(article: article)
@@ -50,21 +50,21 @@ public struct NewsListView: View {
                         }
                         .accessibilityLabel(article.title)
                         .contextMenu {
-                            Button("Toggle Bookmark") {
+                            Button(NewsListStrings.Action.toggleBookmark) {
                                 store.output?.toggleBookmark(article: article)
                             }
                         }
-                        .accessibilityAction(named: "Toggle Bookmark") {
+                        .accessibilityAction(named: NewsListStrings.Action.toggleBookmark) {
                             store.output?.toggleBookmark(article: article)
                         }
                     }
                     if state.content.articles.isEmpty && !state.isLoading {
-                        ContentUnavailableView("No Articles", systemImage: "tray")
+                        ContentUnavailableView(NewsListStrings.Empty.articles, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Today's News")
+        .navigationTitle(NewsListStrings.title)
         .overlay {
             if store.state?.isLoading == true && (store.state?.content.articles.isEmpty ?? true) {
                 ProgressView()
@@ -75,14 +75,14 @@ public struct NewsListView: View {
         .overlay {
             if store.state?.hasLoaded != true && store.state?.errorMessage != nil && (store.state?.content.articles.isEmpty ?? true) {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(NewsListStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state?.errorMessage ?? "")
                 } actions: {
                     if store.state?.isLoading == true {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(NewsListStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }

@@ -36,7 +36,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Today's News", comment: "Navigation title")
+        title = NewsListStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -103,10 +103,10 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = NewsListStrings.loadFailed
             failure.secondaryText = state?.errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = NewsListStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self, let output = self.output else { return }
                 Task { await output.retry() }
@@ -129,23 +129,23 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = NewsListStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = NewsListStrings.retryHint
         case .value(let index):
             guard let state else { break }
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Selected", comment: "Label")
-                content.secondaryText = state.content.selected.rawValue
+                content.text = NewsListStrings.Field.selected
+                content.secondaryText = state.content.selected.localizedName
             default:
                 break
             }
         case .empty(let section):
             switch section {
             case 2:
-                content.text = NSLocalizedString("No Articles", comment: "Empty list")
+                content.text = NewsListStrings.Empty.articles
             default:
                 break
             }
@@ -159,7 +159,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             cell.accessoryType = .disclosureIndicator
             guard let output = self.output else { break }
             cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                UIAccessibilityCustomAction(name: NewsListStrings.Action.toggleBookmark) { _ in
                     output.toggleBookmark(article: article)
                     return true
                 },
@@ -213,7 +213,7 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
             guard let output = self.output else { return nil }
             return UIContextMenuConfiguration(actionProvider: { _ in
                 UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Toggle Bookmark", comment: "Row action")) { _ in
+                    UIAction(title: NewsListStrings.Action.toggleBookmark) { _ in
                         output.toggleBookmark(article: article)
                     },
                 ])

@@ -24,7 +24,7 @@ public struct ProfileSettingsView: View {
     public var body: some View {
         List {
             Section {
-                TextField("Draft Name", text: $adapter.draftNameInput)
+                TextField(ProfileSettingsStrings.Field.draftName, text: $adapter.draftNameInput)
                     .focused($focusedInput, equals: .draftName)
                     .submitLabel(.done)
                     .onSubmit {
@@ -38,52 +38,52 @@ public struct ProfileSettingsView: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(ProfileSettingsStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
                 Section {
-                    LabeledContent("User ID", value: viewState.userID)
-                    LabeledContent("Original Name", value: viewState.originalName)
-                    LabeledContent("Profile", value: viewState.profile)
-                    LabeledContent("Avatar URL") {
+                    LabeledContent(ProfileSettingsStrings.Field.userID, value: viewState.userID)
+                    LabeledContent(ProfileSettingsStrings.Field.originalName, value: viewState.originalName)
+                    LabeledContent(ProfileSettingsStrings.Field.profile, value: viewState.profile)
+                    LabeledContent(ProfileSettingsStrings.Field.avatarURL) {
                         if let url = viewState.avatarURL {
                             Link(url.absoluteString, destination: url)
                         } else {
-                            Text("–")
+                            Text(verbatim: "–")
                         }
                     }
-                    LabeledContent("Pending Address", value: viewState.pendingAddress)
-                    LabeledContent("Is Signed In") {
+                    LabeledContent(ProfileSettingsStrings.Field.pendingAddress, value: viewState.pendingAddress)
+                    LabeledContent(ProfileSettingsStrings.Field.isSignedIn) {
                         Image(systemName: viewState.isSignedIn ? "checkmark.circle.fill" : "circle")
-                            .accessibilityLabel(viewState.isSignedIn ? Text("Yes") : Text("No"))
+                            .accessibilityLabel(viewState.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
                     }
                 }
             }
         }
-        .navigationTitle("Profile Settings")
+        .navigationTitle(ProfileSettingsStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Save Name") {
+                Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await adapter.presenter.saveName() }
                 }
                 .disabled(adapter.isLoading || adapter.viewState?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Revert Name") {
+                    Button(ProfileSettingsStrings.Action.revertName) {
                         adapter.presenter.revertName()
                     }
                     .disabled(adapter.viewState?.canSave != true)
-                    Button("Sign Out", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.signOut, role: .destructive) {
                         Task { await adapter.presenter.signOut() }
                     }
-                    Button("Delete Account", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.deleteAccount, role: .destructive) {
                         Task { await adapter.presenter.deleteAccount() }
                     }
-                    Button("Contact Support") {
+                    Button(ProfileSettingsStrings.Action.contactSupport) {
                         adapter.presenter.contactSupport()
                     }
                 }
@@ -100,14 +100,14 @@ public struct ProfileSettingsView: View {
         .overlay {
             if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(ProfileSettingsStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(adapter.errorMessage ?? "")
                 } actions: {
                     if adapter.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(ProfileSettingsStrings.retry) {
                             Task { await adapter.presenter.retry() }
                         }
                     }
@@ -125,7 +125,7 @@ public struct ProfileSettingsView: View {
             Button(pending.actionTitle, role: pending.isDestructive ? .destructive : nil) {
                 Task { await adapter.presenter.confirm(pending) }
             }
-            Button("Cancel", role: .cancel) {}
+            Button(ProfileSettingsStrings.cancel, role: .cancel) {}
         }
         .refreshable { @MainActor [adapter] in
             await adapter.presenter.load()

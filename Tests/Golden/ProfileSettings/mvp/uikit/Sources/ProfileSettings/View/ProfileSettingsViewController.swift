@@ -43,7 +43,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Profile Settings", comment: "Navigation title")
+        title = ProfileSettingsStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         // An input's row lays out its control itself, so it is never given another row's content configuration.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
@@ -54,8 +54,8 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        draftNameInputControl.accessibilityLabel = NSLocalizedString("Draft Name", comment: "Label")
-        draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
+        draftNameInputControl.accessibilityLabel = ProfileSettingsStrings.Field.draftName
+        draftNameInputControl.placeholder = ProfileSettingsStrings.Field.draftName
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -74,7 +74,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             }, for: .editingDidEndOnExit)
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
-                title: NSLocalizedString("Save Name", comment: "Primary action"),
+                title: ProfileSettingsStrings.Action.saveName,
                 primaryAction: UIAction { [weak self] _ in
                     guard let presenter = self?.presenter else { return }
                     Task { await presenter.saveName() }
@@ -82,19 +82,19 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Revert Name", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.revertName) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         presenter.revertName()
                     },
-                    UIAction(title: NSLocalizedString("Sign Out", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.signOut, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.signOut() }
                     },
-                    UIAction(title: NSLocalizedString("Delete Account", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.deleteAccount, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.deleteAccount() }
                     },
-                    UIAction(title: NSLocalizedString("Contact Support", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.contactSupport) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         presenter.contactSupport()
                     },
@@ -142,7 +142,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         guard let pending else { return }
         let alert = UIAlertController(title: pending.message, message: nil, preferredStyle: .alert)
         alert.addAction(
-            UIAlertAction(title: NSLocalizedString("Cancel", comment: "Declines what the alert asks"), style: .cancel) { [weak self] _ in
+            UIAlertAction(title: ProfileSettingsStrings.cancel, style: .cancel) { [weak self] _ in
                 guard let owner = self?.presenter else { return }
                 owner.cancelConfirmation()
             })
@@ -190,10 +190,10 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = ProfileSettingsStrings.loadFailed
             failure.secondaryText = errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = ProfileSettingsStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self else { return }
                 Task { await presenter.retry() }
@@ -220,9 +220,9 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = ProfileSettingsStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = ProfileSettingsStrings.retryHint
         case .input:
             break
         case .value(let index):
@@ -230,24 +230,24 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("User ID", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.userID
                 content.secondaryText = viewState.userID
             case 1:
-                content.text = NSLocalizedString("Original Name", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.originalName
                 content.secondaryText = viewState.originalName
             case 2:
-                content.text = NSLocalizedString("Profile", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.profile
                 content.secondaryText = viewState.profile
             case 3:
-                content.text = NSLocalizedString("Avatar URL", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.avatarURL
                 content.secondaryText = viewState.avatarURL?.absoluteString ?? "–"
             case 4:
-                content.text = NSLocalizedString("Pending Address", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.pendingAddress
                 content.secondaryText = viewState.pendingAddress
             case 5:
-                content.text = NSLocalizedString("Is Signed In", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.isSignedIn
                 cell.accessoryType = viewState.isSignedIn ? .checkmark : .none
-                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewState.isSignedIn ? NSLocalizedString("Yes", comment: "On") : NSLocalizedString("No", comment: "Off"))
+                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewState.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
             default:
                 break
             }
@@ -269,7 +269,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         switch index {
         case 0:
             control = draftNameInputControl
-            title = NSLocalizedString("Draft Name", comment: "Label")
+            title = ProfileSettingsStrings.Field.draftName
         default:
             return
         }

@@ -26,7 +26,7 @@ public struct ProfileSettingsView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                TextField("Draft Name", text: $viewModel.draftNameInput)
+                TextField(ProfileSettingsStrings.Field.draftName, text: $viewModel.draftNameInput)
                     .focused($focusedInput, equals: .draftName)
                     .submitLabel(.done)
                     .onSubmit {
@@ -40,50 +40,50 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(ProfileSettingsStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
             Section {
-                LabeledContent("User ID", value: viewModel.userID.uuidString)
-                LabeledContent("Original Name", value: viewModel.originalName)
-                LabeledContent("Profile", value: viewModel.profile?.displayName ?? "–")
-                LabeledContent("Avatar URL") {
+                LabeledContent(ProfileSettingsStrings.Field.userID, value: viewModel.userID.uuidString)
+                LabeledContent(ProfileSettingsStrings.Field.originalName, value: viewModel.originalName)
+                LabeledContent(ProfileSettingsStrings.Field.profile, value: viewModel.profile?.displayName ?? "–")
+                LabeledContent(ProfileSettingsStrings.Field.avatarURL) {
                     if let url = viewModel.avatarURL {
                         Link(url.absoluteString, destination: url)
                     } else {
-                        Text("–")
+                        Text(verbatim: "–")
                     }
                 }
-                LabeledContent("Pending Address", value: viewModel.pendingAddress ?? "–")
-                LabeledContent("Is Signed In") {
+                LabeledContent(ProfileSettingsStrings.Field.pendingAddress, value: viewModel.pendingAddress ?? "–")
+                LabeledContent(ProfileSettingsStrings.Field.isSignedIn) {
                     Image(systemName: viewModel.isSignedIn ? "checkmark.circle.fill" : "circle")
-                        .accessibilityLabel(viewModel.isSignedIn ? Text("Yes") : Text("No"))
+                        .accessibilityLabel(viewModel.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
                 }
             }
         }
-        .navigationTitle("Profile Settings")
+        .navigationTitle(ProfileSettingsStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Save Name") {
+                Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await viewModel.saveName() }
                 }
                 .disabled(viewModel.isLoading || !viewModel.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Revert Name") {
+                    Button(ProfileSettingsStrings.Action.revertName) {
                         viewModel.revertName()
                     }
                     .disabled(!viewModel.canSave)
-                    Button("Sign Out", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.signOut, role: .destructive) {
                         Task { await viewModel.signOut() }
                     }
-                    Button("Delete Account", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.deleteAccount, role: .destructive) {
                         Task { await viewModel.deleteAccount() }
                     }
-                    Button("Contact Support") {
+                    Button(ProfileSettingsStrings.Action.contactSupport) {
                         viewModel.contactSupport()
                     }
                 }
@@ -100,14 +100,14 @@ public struct ProfileSettingsView<Destination: View>: View {
         .overlay {
             if !viewModel.hasLoaded && viewModel.errorMessage != nil {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(ProfileSettingsStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(viewModel.errorMessage ?? "")
                 } actions: {
                     if viewModel.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(ProfileSettingsStrings.retry) {
                             Task { await viewModel.retry() }
                         }
                     }
@@ -125,7 +125,7 @@ public struct ProfileSettingsView<Destination: View>: View {
             Button(pending.actionTitle, role: pending.isDestructive ? .destructive : nil) {
                 Task { await viewModel.confirm(pending) }
             }
-            Button("Cancel", role: .cancel) {}
+            Button(ProfileSettingsStrings.cancel, role: .cancel) {}
         }
         .refreshable { @MainActor [viewModel] in
             await viewModel.load()

@@ -41,7 +41,7 @@ public final class ProfileSettingsViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Profile Settings", comment: "Navigation title")
+        title = ProfileSettingsStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         // An input's row lays out its control itself, so it is never given another row's content configuration.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
@@ -52,8 +52,8 @@ public final class ProfileSettingsViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        draftNameInputControl.accessibilityLabel = NSLocalizedString("Draft Name", comment: "Label")
-        draftNameInputControl.placeholder = NSLocalizedString("Draft Name", comment: "Placeholder")
+        draftNameInputControl.accessibilityLabel = ProfileSettingsStrings.Field.draftName
+        draftNameInputControl.placeholder = ProfileSettingsStrings.Field.draftName
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -72,7 +72,7 @@ public final class ProfileSettingsViewController: UITableViewController {
             }, for: .editingDidEndOnExit)
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
-                title: NSLocalizedString("Save Name", comment: "Primary action"),
+                title: ProfileSettingsStrings.Action.saveName,
                 primaryAction: UIAction { [weak self] _ in
                     guard let viewModel = self?.viewModel else { return }
                     Task { await viewModel.saveName() }
@@ -80,19 +80,19 @@ public final class ProfileSettingsViewController: UITableViewController {
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Revert Name", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.revertName) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         viewModel.revertName()
                     },
-                    UIAction(title: NSLocalizedString("Sign Out", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.signOut, attributes: .destructive) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         Task { await viewModel.signOut() }
                     },
-                    UIAction(title: NSLocalizedString("Delete Account", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.deleteAccount, attributes: .destructive) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         Task { await viewModel.deleteAccount() }
                     },
-                    UIAction(title: NSLocalizedString("Contact Support", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: ProfileSettingsStrings.Action.contactSupport) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         viewModel.contactSupport()
                     },
@@ -127,7 +127,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         guard let pending else { return }
         let alert = UIAlertController(title: pending.message, message: nil, preferredStyle: .alert)
         alert.addAction(
-            UIAlertAction(title: NSLocalizedString("Cancel", comment: "Declines what the alert asks"), style: .cancel) { [weak self] _ in
+            UIAlertAction(title: ProfileSettingsStrings.cancel, style: .cancel) { [weak self] _ in
                 guard let owner = self?.viewModel else { return }
                 owner.cancelConfirmation()
             })
@@ -185,10 +185,10 @@ public final class ProfileSettingsViewController: UITableViewController {
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = ProfileSettingsStrings.loadFailed
             failure.secondaryText = viewModel.errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = ProfileSettingsStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self else { return }
                 Task { await viewModel.retry() }
@@ -215,33 +215,33 @@ public final class ProfileSettingsViewController: UITableViewController {
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = ProfileSettingsStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = ProfileSettingsStrings.retryHint
         case .input:
             break
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("User ID", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.userID
                 content.secondaryText = viewModel.userID.uuidString
             case 1:
-                content.text = NSLocalizedString("Original Name", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.originalName
                 content.secondaryText = viewModel.originalName
             case 2:
-                content.text = NSLocalizedString("Profile", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.profile
                 content.secondaryText = viewModel.profile?.displayName ?? "–"
             case 3:
-                content.text = NSLocalizedString("Avatar URL", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.avatarURL
                 content.secondaryText = viewModel.avatarURL?.absoluteString ?? "–"
             case 4:
-                content.text = NSLocalizedString("Pending Address", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.pendingAddress
                 content.secondaryText = viewModel.pendingAddress ?? "–"
             case 5:
-                content.text = NSLocalizedString("Is Signed In", comment: "Label")
+                content.text = ProfileSettingsStrings.Field.isSignedIn
                 cell.accessoryType = viewModel.isSignedIn ? .checkmark : .none
-                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewModel.isSignedIn ? NSLocalizedString("Yes", comment: "On") : NSLocalizedString("No", comment: "Off"))
+                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewModel.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
             default:
                 break
             }
@@ -263,7 +263,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         switch index {
         case 0:
             control = draftNameInputControl
-            title = NSLocalizedString("Draft Name", comment: "Label")
+            title = ProfileSettingsStrings.Field.draftName
         default:
             return
         }

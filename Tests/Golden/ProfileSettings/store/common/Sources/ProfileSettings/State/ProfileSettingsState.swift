@@ -73,16 +73,16 @@ public enum ProfileSettingsConfirmation: Hashable, Sendable {
     /// The question the user answers.
     public var message: String {
         switch self {
-        case .signOut: "Sign out? You will need to sign in again."
-        case .deleteAccount: "Delete your account? This cannot be undone."
+        case .signOut: ProfileSettingsStrings.Question.signOut
+        case .deleteAccount: ProfileSettingsStrings.Question.deleteAccount
         }
     }
 
     /// The button that confirms: the action's title.
     public var actionTitle: String {
         switch self {
-        case .signOut: "Sign Out"
-        case .deleteAccount: "Delete Account"
+        case .signOut: ProfileSettingsStrings.Action.signOut
+        case .deleteAccount: ProfileSettingsStrings.Action.deleteAccount
         }
     }
 

@@ -26,7 +26,7 @@ public struct ProfileSettingsView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                TextField("Draft Name", text: binding(\.draftName, send: { .didChangeDraftName($0) }))
+                TextField(ProfileSettingsStrings.Field.draftName, text: binding(\.draftName, send: { .didChangeDraftName($0) }))
                     .focused($focusedInput, equals: .draftName)
                     .submitLabel(.done)
                     .onSubmit {
@@ -40,50 +40,50 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(ProfileSettingsStrings.retry) {
                         store.retry()
                     }
                 }
             }
             Section {
-                LabeledContent("User ID", value: store.state.userID.uuidString)
-                LabeledContent("Original Name", value: store.state.originalName)
-                LabeledContent("Profile", value: store.state.profile?.displayName ?? "–")
-                LabeledContent("Avatar URL") {
+                LabeledContent(ProfileSettingsStrings.Field.userID, value: store.state.userID.uuidString)
+                LabeledContent(ProfileSettingsStrings.Field.originalName, value: store.state.originalName)
+                LabeledContent(ProfileSettingsStrings.Field.profile, value: store.state.profile?.displayName ?? "–")
+                LabeledContent(ProfileSettingsStrings.Field.avatarURL) {
                     if let url = store.state.avatarURL {
                         Link(url.absoluteString, destination: url)
                     } else {
-                        Text("–")
+                        Text(verbatim: "–")
                     }
                 }
-                LabeledContent("Pending Address", value: store.state.pendingAddress ?? "–")
-                LabeledContent("Is Signed In") {
+                LabeledContent(ProfileSettingsStrings.Field.pendingAddress, value: store.state.pendingAddress ?? "–")
+                LabeledContent(ProfileSettingsStrings.Field.isSignedIn) {
                     Image(systemName: store.state.isSignedIn ? "checkmark.circle.fill" : "circle")
-                        .accessibilityLabel(store.state.isSignedIn ? Text("Yes") : Text("No"))
+                        .accessibilityLabel(store.state.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
                 }
             }
         }
-        .navigationTitle("Profile Settings")
+        .navigationTitle(ProfileSettingsStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Save Name") {
+                Button(ProfileSettingsStrings.Action.saveName) {
                     store.send(.saveName)
                 }
                 .disabled(store.state.isLoading || !store.state.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Revert Name") {
+                    Button(ProfileSettingsStrings.Action.revertName) {
                         store.send(.revertName)
                     }
                     .disabled(!store.state.canSave)
-                    Button("Sign Out", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.signOut, role: .destructive) {
                         store.send(.signOut)
                     }
-                    Button("Delete Account", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.deleteAccount, role: .destructive) {
                         store.send(.deleteAccount)
                     }
-                    Button("Contact Support") {
+                    Button(ProfileSettingsStrings.Action.contactSupport) {
                         store.send(.contactSupport)
                     }
                 }
@@ -100,14 +100,14 @@ public struct ProfileSettingsView<Destination: View>: View {
         .overlay {
             if !store.state.hasLoaded && store.state.errorMessage != nil {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(ProfileSettingsStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state.errorMessage ?? "")
                 } actions: {
                     if store.state.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(ProfileSettingsStrings.retry) {
                             store.retry()
                         }
                     }
@@ -125,7 +125,7 @@ public struct ProfileSettingsView<Destination: View>: View {
             Button(pending.actionTitle, role: pending.isDestructive ? .destructive : nil) {
                 store.send(.confirm(pending))
             }
-            Button("Cancel", role: .cancel) {}
+            Button(ProfileSettingsStrings.cancel, role: .cancel) {}
         }
         .refreshable { @MainActor [store] in
             await store.run(.load)

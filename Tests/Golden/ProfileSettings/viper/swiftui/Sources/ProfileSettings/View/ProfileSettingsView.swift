@@ -24,7 +24,7 @@ public struct ProfileSettingsView: View {
     public var body: some View {
         List {
             Section {
-                TextField("Draft Name", text: $store.draftNameInput)
+                TextField(ProfileSettingsStrings.Field.draftName, text: $store.draftNameInput)
                     .focused($focusedInput, equals: .draftName)
                     .submitLabel(.done)
                     .onSubmit {
@@ -39,51 +39,51 @@ public struct ProfileSettingsView: View {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(ProfileSettingsStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
                 Section {
-                    LabeledContent("User ID", value: state.content.userID.uuidString)
-                    LabeledContent("Original Name", value: state.content.originalName)
-                    LabeledContent("Profile", value: state.content.profile?.displayName ?? "–")
-                    LabeledContent("Avatar URL") {
+                    LabeledContent(ProfileSettingsStrings.Field.userID, value: state.content.userID.uuidString)
+                    LabeledContent(ProfileSettingsStrings.Field.originalName, value: state.content.originalName)
+                    LabeledContent(ProfileSettingsStrings.Field.profile, value: state.content.profile?.displayName ?? "–")
+                    LabeledContent(ProfileSettingsStrings.Field.avatarURL) {
                         if let url = state.content.avatarURL {
                             Link(url.absoluteString, destination: url)
                         } else {
-                            Text("–")
+                            Text(verbatim: "–")
                         }
                     }
-                    LabeledContent("Pending Address", value: state.content.pendingAddress ?? "–")
-                    LabeledContent("Is Signed In") {
+                    LabeledContent(ProfileSettingsStrings.Field.pendingAddress, value: state.content.pendingAddress ?? "–")
+                    LabeledContent(ProfileSettingsStrings.Field.isSignedIn) {
                         Image(systemName: state.content.isSignedIn ? "checkmark.circle.fill" : "circle")
-                            .accessibilityLabel(state.content.isSignedIn ? Text("Yes") : Text("No"))
+                            .accessibilityLabel(state.content.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
                     }
                 }
             }
         }
-        .navigationTitle("Profile Settings")
+        .navigationTitle(ProfileSettingsStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Save Name") {
+                Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await store.output?.saveName() }
                 }
                 .disabled(store.state?.isLoading == true || store.state?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Revert Name") {
+                    Button(ProfileSettingsStrings.Action.revertName) {
                         store.output?.revertName()
                     }
                     .disabled(store.state?.content.canSave != true)
-                    Button("Sign Out", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.signOut, role: .destructive) {
                         Task { await store.output?.signOut() }
                     }
-                    Button("Delete Account", role: .destructive) {
+                    Button(ProfileSettingsStrings.Action.deleteAccount, role: .destructive) {
                         Task { await store.output?.deleteAccount() }
                     }
-                    Button("Contact Support") {
+                    Button(ProfileSettingsStrings.Action.contactSupport) {
                         store.output?.contactSupport()
                     }
                 }
@@ -100,14 +100,14 @@ public struct ProfileSettingsView: View {
         .overlay {
             if store.state?.hasLoaded != true && store.state?.errorMessage != nil {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(ProfileSettingsStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state?.errorMessage ?? "")
                 } actions: {
                     if store.state?.isLoading == true {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(ProfileSettingsStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
@@ -125,7 +125,7 @@ public struct ProfileSettingsView: View {
             Button(pending.actionTitle, role: pending.isDestructive ? .destructive : nil) {
                 Task { await store.output?.confirm(pending) }
             }
-            Button("Cancel", role: .cancel) {}
+            Button(ProfileSettingsStrings.cancel, role: .cancel) {}
         }
         .refreshable { @MainActor [store] in
             await store.output?.load()

@@ -24,12 +24,12 @@ public struct SearchView: View {
     public var body: some View {
         List {
             Section {
-                Picker("Scope", selection: $adapter.scopeInput) {
+                Picker(SearchStrings.Field.scope, selection: $adapter.scopeInput) {
                     ForEach(adapter.viewState?.scopeOptions ?? [], id: \.self) { option in
                         Text(option).tag(option)
                     }
                 }
-                TextField("Limit", value: $adapter.limitInput, format: .number)
+                TextField(SearchStrings.Field.limit, value: $adapter.limitInput, format: .number)
                 #if canImport(UIKit) && !os(watchOS)
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
@@ -39,20 +39,20 @@ public struct SearchView: View {
                     .onSubmit {
                         focusedInput = nil
                     }
-                Toggle("Include Archived", isOn: $adapter.includeArchivedInput)
-                DatePicker("Published After", selection: $adapter.publishedAfterInput)
+                Toggle(SearchStrings.Field.includeArchived, isOn: $adapter.includeArchivedInput)
+                DatePicker(SearchStrings.Field.publishedAfter, selection: $adapter.publishedAfterInput)
             }
             if let errorMessage = adapter.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SearchStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
-                Section("Results") {
+                Section(SearchStrings.Field.results) {
                     ForEach(viewState.results) { row in
                         Button {
                             adapter.presenter.open(articleID: row.id)
@@ -62,17 +62,17 @@ public struct SearchView: View {
                         .accessibilityLabel(row.title)
                     }
                     if viewState.results.isEmpty && !adapter.isLoading {
-                        ContentUnavailableView("No Results", systemImage: "tray")
+                        ContentUnavailableView(SearchStrings.Empty.results, systemImage: "tray")
                     }
                 }
             }
         }
         .searchable(text: $adapter.queryInput)
-        .navigationTitle("Search")
+        .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear", role: .destructive) {
+                    Button(SearchStrings.Action.clear, role: .destructive) {
                         adapter.presenter.clear()
                     }
                 }

@@ -54,7 +54,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Search", comment: "Navigation title")
+        title = SearchStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         // An input's row lays out its control itself, so it is never given another row's content configuration.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
@@ -65,10 +65,10 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        scopeInputControl.accessibilityLabel = NSLocalizedString("Scope", comment: "Label")
-        limitInputControl.accessibilityLabel = NSLocalizedString("Limit", comment: "Label")
-        includeArchivedInputControl.accessibilityLabel = NSLocalizedString("Include Archived", comment: "Label")
-        publishedAfterInputControl.accessibilityLabel = NSLocalizedString("Published After", comment: "Label")
+        scopeInputControl.accessibilityLabel = SearchStrings.Field.scope
+        limitInputControl.accessibilityLabel = SearchStrings.Field.limit
+        includeArchivedInputControl.accessibilityLabel = SearchStrings.Field.includeArchived
+        publishedAfterInputControl.accessibilityLabel = SearchStrings.Field.publishedAfter
         // The search bar sits in the navigation bar; the results are this screen's own rows, so they stay undimmed.
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
@@ -84,13 +84,13 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
                 guard options.indices.contains(index) else { return }
                 self.presenter.didChangeScope(options[index])
             }, for: .valueChanged)
-        limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
+        limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
         limitInputControl.addAction(
             UIAction { [weak self] _ in
-                // Sent once the text is a number: a half-typed one ("2.") waits for more.
-                guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
+                // Sent once the text is a number in the user's locale ("1.234,5" in German): a half-typed one waits for more.
+                guard let self, let value = try? Int(self.limitInputControl.text ?? "", format: .number) else { return }
                 self.presenter.didChangeLimit(value)
             }, for: .editingChanged)
         limitInputControl.font = .preferredFont(forTextStyle: .body)
@@ -112,7 +112,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Clear", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: SearchStrings.Action.clear, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         presenter.clear()
                     },
@@ -144,7 +144,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: viewState.scope) ?? UISegmentedControl.noSegment
-        if Int(limitInputControl.text ?? "") != viewState.limit { limitInputControl.text = String(viewState.limit) }
+        if (try? Int(limitInputControl.text ?? "", format: .number)) != viewState.limit { limitInputControl.text = viewState.limit.formatted(.number) }
         includeArchivedInputControl.isOn = viewState.includeArchived
         publishedAfterInputControl.date = viewState.publishedAfter
         applySnapshot()
@@ -190,7 +190,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         if snapshot.numberOfItems == 0 && !isLoading {
             var empty = UIContentUnavailableConfiguration.empty()
             empty.image = UIImage(systemName: "tray")
-            empty.text = NSLocalizedString("No Results", comment: "Empty screen")
+            empty.text = SearchStrings.empty
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
@@ -213,20 +213,16 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = SearchStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = SearchStrings.retryHint
         case .input:
             break
         case .value:
             break
-        case .empty(let section):
-            switch section {
-            case 2:
-                content.text = NSLocalizedString("No Results", comment: "Empty list")
-            default:
-                break
-            }
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         case .results(let id):
             guard let row = resultsByID[id] else { break }
             content.text = row.title
@@ -244,16 +240,16 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         switch index {
         case 1:
             control = scopeInputControl
-            title = NSLocalizedString("Scope", comment: "Label")
+            title = SearchStrings.Field.scope
         case 2:
             control = limitInputControl
-            title = NSLocalizedString("Limit", comment: "Label")
+            title = SearchStrings.Field.limit
         case 3:
             control = includeArchivedInputControl
-            title = NSLocalizedString("Include Archived", comment: "Label")
+            title = SearchStrings.Field.includeArchived
         case 4:
             control = publishedAfterInputControl
-            title = NSLocalizedString("Published After", comment: "Label")
+            title = SearchStrings.Field.publishedAfter
         default:
             return
         }

@@ -26,12 +26,12 @@ public struct SearchView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                Picker("Scope", selection: $viewModel.scopeInput) {
+                Picker(SearchStrings.Field.scope, selection: $viewModel.scopeInput) {
                     ForEach(Scope.allCases, id: \.self) { option in
-                        Text(option.rawValue).tag(option)
+                        Text(option.localizedName).tag(option)
                     }
                 }
-                TextField("Limit", value: $viewModel.limitInput, format: .number)
+                TextField(SearchStrings.Field.limit, value: $viewModel.limitInput, format: .number)
                 #if canImport(UIKit) && !os(watchOS)
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
@@ -41,19 +41,19 @@ public struct SearchView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                     }
-                Toggle("Include Archived", isOn: $viewModel.includeArchivedInput)
-                DatePicker("Published After", selection: $viewModel.publishedAfterInput)
+                Toggle(SearchStrings.Field.includeArchived, isOn: $viewModel.includeArchivedInput)
+                DatePicker(SearchStrings.Field.publishedAfter, selection: $viewModel.publishedAfterInput)
             }
             if let errorMessage = viewModel.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SearchStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
-            Section("Results") {
+            Section(SearchStrings.Field.results) {
                 ForEach(viewModel.results) { article in
                     Button {
                         viewModel.open(article: article)
@@ -63,16 +63,16 @@ public struct SearchView<Destination: View>: View {
                     .accessibilityLabel(article.title)
                 }
                 if viewModel.results.isEmpty && !viewModel.isLoading {
-                    ContentUnavailableView("No Results", systemImage: "tray")
+                    ContentUnavailableView(SearchStrings.Empty.results, systemImage: "tray")
                 }
             }
         }
         .searchable(text: $viewModel.queryInput)
-        .navigationTitle("Search")
+        .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear", role: .destructive) {
+                    Button(SearchStrings.Action.clear, role: .destructive) {
                         viewModel.clear()
                     }
                 }

@@ -26,12 +26,12 @@ public struct SearchView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                Picker("Scope", selection: binding(\.scope, send: { .didChangeScope($0) })) {
+                Picker(SearchStrings.Field.scope, selection: binding(\.scope, send: { .didChangeScope($0) })) {
                     ForEach(Scope.allCases, id: \.self) { option in
-                        Text(option.rawValue).tag(option)
+                        Text(option.localizedName).tag(option)
                     }
                 }
-                TextField("Limit", value: binding(\.limit, send: { .didChangeLimit($0) }), format: .number)
+                TextField(SearchStrings.Field.limit, value: binding(\.limit, send: { .didChangeLimit($0) }), format: .number)
                 #if canImport(UIKit) && !os(watchOS)
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
@@ -41,19 +41,19 @@ public struct SearchView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                     }
-                Toggle("Include Archived", isOn: binding(\.includeArchived, send: { .didChangeIncludeArchived($0) }))
-                DatePicker("Published After", selection: binding(\.publishedAfter, send: { .didChangePublishedAfter($0) }))
+                Toggle(SearchStrings.Field.includeArchived, isOn: binding(\.includeArchived, send: { .didChangeIncludeArchived($0) }))
+                DatePicker(SearchStrings.Field.publishedAfter, selection: binding(\.publishedAfter, send: { .didChangePublishedAfter($0) }))
             }
             if let errorMessage = store.state.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SearchStrings.retry) {
                         store.retry()
                     }
                 }
             }
-            Section("Results") {
+            Section(SearchStrings.Field.results) {
                 ForEach(store.state.results) { article in
                     Button {
                         store.send(.open(article: article))
@@ -63,16 +63,16 @@ public struct SearchView<Destination: View>: View {
                     .accessibilityLabel(article.title)
                 }
                 if store.state.results.isEmpty && !store.state.isLoading {
-                    ContentUnavailableView("No Results", systemImage: "tray")
+                    ContentUnavailableView(SearchStrings.Empty.results, systemImage: "tray")
                 }
             }
         }
         .searchable(text: binding(\.query, send: { .didChangeQuery($0) }))
-        .navigationTitle("Search")
+        .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear", role: .destructive) {
+                    Button(SearchStrings.Action.clear, role: .destructive) {
                         store.send(.clear)
                     }
                 }

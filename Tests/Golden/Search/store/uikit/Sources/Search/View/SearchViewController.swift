@@ -52,7 +52,7 @@ public final class SearchViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Search", comment: "Navigation title")
+        title = SearchStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         // An input's row lays out its control itself, so it is never given another row's content configuration.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
@@ -63,10 +63,10 @@ public final class SearchViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        scopeInputControl.accessibilityLabel = NSLocalizedString("Scope", comment: "Label")
-        limitInputControl.accessibilityLabel = NSLocalizedString("Limit", comment: "Label")
-        includeArchivedInputControl.accessibilityLabel = NSLocalizedString("Include Archived", comment: "Label")
-        publishedAfterInputControl.accessibilityLabel = NSLocalizedString("Published After", comment: "Label")
+        scopeInputControl.accessibilityLabel = SearchStrings.Field.scope
+        limitInputControl.accessibilityLabel = SearchStrings.Field.limit
+        includeArchivedInputControl.accessibilityLabel = SearchStrings.Field.includeArchived
+        publishedAfterInputControl.accessibilityLabel = SearchStrings.Field.publishedAfter
         // The search bar sits in the navigation bar; the results are this screen's own rows, so they stay undimmed.
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
@@ -82,13 +82,13 @@ public final class SearchViewController: UITableViewController {
                 guard options.indices.contains(index) else { return }
                 self.didChangeScope(options[index])
             }, for: .valueChanged)
-        limitInputControl.placeholder = NSLocalizedString("Limit", comment: "Placeholder")
+        limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
         limitInputControl.keyboardType = .numbersAndPunctuation
         limitInputControl.addAction(
             UIAction { [weak self] _ in
-                // Sent once the text is a number: a half-typed one ("2.") waits for more.
-                guard let self, let value = Int(self.limitInputControl.text ?? "") else { return }
+                // Sent once the text is a number in the user's locale ("1.234,5" in German): a half-typed one waits for more.
+                guard let self, let value = try? Int(self.limitInputControl.text ?? "", format: .number) else { return }
                 self.didChangeLimit(value)
             }, for: .editingChanged)
         limitInputControl.font = .preferredFont(forTextStyle: .body)
@@ -110,7 +110,7 @@ public final class SearchViewController: UITableViewController {
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Clear", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: SearchStrings.Action.clear, attributes: .destructive) { [weak self] _ in
                         guard let store = self?.store else { return }
                         store.send(.clear)
                     },
@@ -167,11 +167,11 @@ public final class SearchViewController: UITableViewController {
         let scopeInputOptions = Array(Scope.allCases)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
-                scopeInputControl.insertSegment(withTitle: option.rawValue, at: index, animated: false)
+                scopeInputControl.insertSegment(withTitle: option.localizedName, at: index, animated: false)
             }
         }
         scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: store.state.scope) ?? UISegmentedControl.noSegment
-        if Int(limitInputControl.text ?? "") != store.state.limit { limitInputControl.text = String(store.state.limit) }
+        if (try? Int(limitInputControl.text ?? "", format: .number)) != store.state.limit { limitInputControl.text = store.state.limit.formatted(.number) }
         includeArchivedInputControl.isOn = store.state.includeArchived
         publishedAfterInputControl.date = store.state.publishedAfter
         applySnapshot()
@@ -211,7 +211,7 @@ public final class SearchViewController: UITableViewController {
         if snapshot.numberOfItems == 0 && !store.state.isLoading {
             var empty = UIContentUnavailableConfiguration.empty()
             empty.image = UIImage(systemName: "tray")
-            empty.text = NSLocalizedString("No Results", comment: "Empty screen")
+            empty.text = SearchStrings.empty
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
@@ -234,20 +234,16 @@ public final class SearchViewController: UITableViewController {
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = SearchStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = SearchStrings.retryHint
         case .input:
             break
         case .value:
             break
-        case .empty(let section):
-            switch section {
-            case 2:
-                content.text = NSLocalizedString("No Results", comment: "Empty list")
-            default:
-                break
-            }
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         case .results(let id):
             guard let article = resultsByID[id] else { break }
             content.text = article.title
@@ -265,16 +261,16 @@ public final class SearchViewController: UITableViewController {
         switch index {
         case 1:
             control = scopeInputControl
-            title = NSLocalizedString("Scope", comment: "Label")
+            title = SearchStrings.Field.scope
         case 2:
             control = limitInputControl
-            title = NSLocalizedString("Limit", comment: "Label")
+            title = SearchStrings.Field.limit
         case 3:
             control = includeArchivedInputControl
-            title = NSLocalizedString("Include Archived", comment: "Label")
+            title = SearchStrings.Field.includeArchived
         case 4:
             control = publishedAfterInputControl
-            title = NSLocalizedString("Published After", comment: "Label")
+            title = SearchStrings.Field.publishedAfter
         default:
             return
         }

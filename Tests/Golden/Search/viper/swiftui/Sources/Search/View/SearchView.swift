@@ -24,12 +24,12 @@ public struct SearchView: View {
     public var body: some View {
         List {
             Section {
-                Picker("Scope", selection: $store.scopeInput) {
+                Picker(SearchStrings.Field.scope, selection: $store.scopeInput) {
                     ForEach(ScopeItem.allCases, id: \.self) { option in
-                        Text(option.rawValue).tag(option)
+                        Text(option.localizedName).tag(option)
                     }
                 }
-                TextField("Limit", value: $store.limitInput, format: .number)
+                TextField(SearchStrings.Field.limit, value: $store.limitInput, format: .number)
                 #if canImport(UIKit) && !os(watchOS)
                     // Digits with the minus sign and both decimal separators, which a number pad lacks.
                     .keyboardType(.numbersAndPunctuation)
@@ -39,20 +39,20 @@ public struct SearchView: View {
                     .onSubmit {
                         focusedInput = nil
                     }
-                Toggle("Include Archived", isOn: $store.includeArchivedInput)
-                DatePicker("Published After", selection: $store.publishedAfterInput)
+                Toggle(SearchStrings.Field.includeArchived, isOn: $store.includeArchivedInput)
+                DatePicker(SearchStrings.Field.publishedAfter, selection: $store.publishedAfterInput)
             }
             if let state = store.state {
                 if let errorMessage = state.errorMessage {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(SearchStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
-                Section("Results") {
+                Section(SearchStrings.Field.results) {
                     ForEach(state.content.results) { article in
                         Button {
                             store.output?.open(article: article)
@@ -62,17 +62,17 @@ public struct SearchView: View {
                         .accessibilityLabel(article.title)
                     }
                     if state.content.results.isEmpty && !state.isLoading {
-                        ContentUnavailableView("No Results", systemImage: "tray")
+                        ContentUnavailableView(SearchStrings.Empty.results, systemImage: "tray")
                     }
                 }
             }
         }
         .searchable(text: $store.queryInput)
-        .navigationTitle("Search")
+        .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear", role: .destructive) {
+                    Button(SearchStrings.Action.clear, role: .destructive) {
                         store.output?.clear()
                     }
                 }

@@ -25,7 +25,7 @@ public struct SignInView: View {
     public var body: some View {
         List {
             Section {
-                TextField("Email", text: $adapter.emailInput)
+                TextField(SignInStrings.Field.email, text: $adapter.emailInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.username)
                     .keyboardType(.emailAddress)
@@ -37,7 +37,7 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
-                SecureField("Password", text: $adapter.passwordInput)
+                SecureField(SignInStrings.Field.password, text: $adapter.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
                     .textInputAutocapitalization(.never)
@@ -51,34 +51,34 @@ public struct SignInView: View {
                         guard !(adapter.isLoading || adapter.viewState?.canSubmit != true) else { return }
                         Task { await adapter.presenter.submit() }
                     }
-                Toggle("Remember Me", isOn: $adapter.rememberMeInput)
+                Toggle(SignInStrings.Field.rememberMe, isOn: $adapter.rememberMeInput)
             }
             if let errorMessage = adapter.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SignInStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
                 Section {
-                    LabeledContent("Session", value: viewState.session)
+                    LabeledContent(SignInStrings.Field.session, value: viewState.session)
                 }
             }
         }
-        .navigationTitle("Sign In")
+        .navigationTitle(SignInStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Submit") {
+                Button(SignInStrings.Action.submit) {
                     Task { await adapter.presenter.submit() }
                 }
                 .disabled(adapter.isLoading || adapter.viewState?.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Forgot Password") {
+                    Button(SignInStrings.Action.forgotPassword) {
                         adapter.presenter.forgotPassword()
                     }
                 }

@@ -27,7 +27,7 @@ public struct SignInView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                TextField("Email", text: $viewModel.emailInput)
+                TextField(SignInStrings.Field.email, text: $viewModel.emailInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.username)
                     .keyboardType(.emailAddress)
@@ -39,7 +39,7 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
-                SecureField("Password", text: $viewModel.passwordInput)
+                SecureField(SignInStrings.Field.password, text: $viewModel.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
                     .textInputAutocapitalization(.never)
@@ -53,32 +53,32 @@ public struct SignInView<Destination: View>: View {
                         guard !(viewModel.isLoading || !viewModel.canSubmit) else { return }
                         Task { await viewModel.submit() }
                     }
-                Toggle("Remember Me", isOn: $viewModel.rememberMeInput)
+                Toggle(SignInStrings.Field.rememberMe, isOn: $viewModel.rememberMeInput)
             }
             if let errorMessage = viewModel.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SignInStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
             Section {
-                LabeledContent("Session", value: viewModel.session?.userName ?? "–")
+                LabeledContent(SignInStrings.Field.session, value: viewModel.session?.userName ?? "–")
             }
         }
-        .navigationTitle("Sign In")
+        .navigationTitle(SignInStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Submit") {
+                Button(SignInStrings.Action.submit) {
                     Task { await viewModel.submit() }
                 }
                 .disabled(viewModel.isLoading || !viewModel.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Forgot Password") {
+                    Button(SignInStrings.Action.forgotPassword) {
                         viewModel.forgotPassword()
                     }
                 }

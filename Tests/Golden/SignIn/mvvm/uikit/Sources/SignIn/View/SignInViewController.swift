@@ -43,7 +43,7 @@ public final class SignInViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Sign In", comment: "Navigation title")
+        title = SignInStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         // An input's row lays out its control itself, so it is never given another row's content configuration.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "input")
@@ -54,10 +54,10 @@ public final class SignInViewController: UITableViewController {
             return cell
         }
         loadingIndicator.hidesWhenStopped = true
-        emailInputControl.accessibilityLabel = NSLocalizedString("Email", comment: "Label")
-        passwordInputControl.accessibilityLabel = NSLocalizedString("Password", comment: "Label")
-        rememberMeInputControl.accessibilityLabel = NSLocalizedString("Remember Me", comment: "Label")
-        emailInputControl.placeholder = NSLocalizedString("Email", comment: "Placeholder")
+        emailInputControl.accessibilityLabel = SignInStrings.Field.email
+        passwordInputControl.accessibilityLabel = SignInStrings.Field.password
+        rememberMeInputControl.accessibilityLabel = SignInStrings.Field.rememberMe
+        emailInputControl.placeholder = SignInStrings.Field.email
         emailInputControl.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -72,7 +72,7 @@ public final class SignInViewController: UITableViewController {
         emailInputControl.returnKeyType = .next
         // Return moves to the next field.
         emailInputControl.addAction(UIAction { [weak self] _ in self?.passwordInputControl.becomeFirstResponder() }, for: .editingDidEndOnExit)
-        passwordInputControl.placeholder = NSLocalizedString("Password", comment: "Placeholder")
+        passwordInputControl.placeholder = SignInStrings.Field.password
         passwordInputControl.isSecureTextEntry = true
         passwordInputControl.addAction(
             UIAction { [weak self] _ in
@@ -100,7 +100,7 @@ public final class SignInViewController: UITableViewController {
             }, for: .valueChanged)
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
-                title: NSLocalizedString("Submit", comment: "Primary action"),
+                title: SignInStrings.Action.submit,
                 primaryAction: UIAction { [weak self] _ in
                     guard let viewModel = self?.viewModel else { return }
                     Task { await viewModel.submit() }
@@ -108,7 +108,7 @@ public final class SignInViewController: UITableViewController {
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Forgot Password", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: SignInStrings.Action.forgotPassword) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         viewModel.forgotPassword()
                     },
@@ -182,16 +182,16 @@ public final class SignInViewController: UITableViewController {
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = SignInStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = SignInStrings.retryHint
         case .input:
             break
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Session", comment: "Label")
+                content.text = SignInStrings.Field.session
                 content.secondaryText = viewModel.session?.userName ?? "–"
             default:
                 break
@@ -214,13 +214,13 @@ public final class SignInViewController: UITableViewController {
         switch index {
         case 0:
             control = emailInputControl
-            title = NSLocalizedString("Email", comment: "Label")
+            title = SignInStrings.Field.email
         case 1:
             control = passwordInputControl
-            title = NSLocalizedString("Password", comment: "Label")
+            title = SignInStrings.Field.password
         case 2:
             control = rememberMeInputControl
-            title = NSLocalizedString("Remember Me", comment: "Label")
+            title = SignInStrings.Field.rememberMe
         default:
             return
         }

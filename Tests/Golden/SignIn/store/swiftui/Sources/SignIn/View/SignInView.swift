@@ -27,7 +27,7 @@ public struct SignInView<Destination: View>: View {
     public var body: some View {
         List {
             Section {
-                TextField("Email", text: binding(\.email, send: { .didChangeEmail($0) }))
+                TextField(SignInStrings.Field.email, text: binding(\.email, send: { .didChangeEmail($0) }))
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.username)
                     .keyboardType(.emailAddress)
@@ -39,7 +39,7 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
-                SecureField("Password", text: binding(\.password, send: { .didChangePassword($0) }))
+                SecureField(SignInStrings.Field.password, text: binding(\.password, send: { .didChangePassword($0) }))
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
                     .textInputAutocapitalization(.never)
@@ -53,32 +53,32 @@ public struct SignInView<Destination: View>: View {
                         guard !(store.state.isLoading || !store.state.canSubmit) else { return }
                         store.send(.submit)
                     }
-                Toggle("Remember Me", isOn: binding(\.rememberMe, send: { .didChangeRememberMe($0) }))
+                Toggle(SignInStrings.Field.rememberMe, isOn: binding(\.rememberMe, send: { .didChangeRememberMe($0) }))
             }
             if let errorMessage = store.state.errorMessage {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(SignInStrings.retry) {
                         store.retry()
                     }
                 }
             }
             Section {
-                LabeledContent("Session", value: store.state.session?.userName ?? "–")
+                LabeledContent(SignInStrings.Field.session, value: store.state.session?.userName ?? "–")
             }
         }
-        .navigationTitle("Sign In")
+        .navigationTitle(SignInStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Submit") {
+                Button(SignInStrings.Action.submit) {
                     store.send(.submit)
                 }
                 .disabled(store.state.isLoading || !store.state.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Forgot Password") {
+                    Button(SignInStrings.Action.forgotPassword) {
                         store.send(.forgotPassword)
                     }
                 }

@@ -25,7 +25,7 @@ public struct SignInView: View {
     public var body: some View {
         List {
             Section {
-                TextField("Email", text: $store.emailInput)
+                TextField(SignInStrings.Field.email, text: $store.emailInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.username)
                     .keyboardType(.emailAddress)
@@ -37,7 +37,7 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
-                SecureField("Password", text: $store.passwordInput)
+                SecureField(SignInStrings.Field.password, text: $store.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
                     .textInputAutocapitalization(.never)
@@ -51,34 +51,34 @@ public struct SignInView: View {
                         guard !(store.state?.isLoading == true || store.state?.content.canSubmit != true) else { return }
                         Task { await store.output?.submit() }
                     }
-                Toggle("Remember Me", isOn: $store.rememberMeInput)
+                Toggle(SignInStrings.Field.rememberMe, isOn: $store.rememberMeInput)
             }
             if let state = store.state {
                 if let errorMessage = state.errorMessage {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(SignInStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
                 Section {
-                    LabeledContent("Session", value: state.content.session?.userName ?? "–")
+                    LabeledContent(SignInStrings.Field.session, value: state.content.session?.userName ?? "–")
                 }
             }
         }
-        .navigationTitle("Sign In")
+        .navigationTitle(SignInStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Submit") {
+                Button(SignInStrings.Action.submit) {
                     Task { await store.output?.submit() }
                 }
                 .disabled(store.state?.isLoading == true || store.state?.content.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Forgot Password") {
+                    Button(SignInStrings.Action.forgotPassword) {
                         store.output?.forgotPassword()
                     }
                 }

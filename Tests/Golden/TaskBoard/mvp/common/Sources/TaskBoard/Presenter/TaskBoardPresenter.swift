@@ -50,7 +50,7 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
             boardID: state.boardID.uuidString,
             title: state.title,
             tasks: state.tasks.map { TaskBoardViewState.TaskItemRow(id: $0.id, title: $0.title) },
-            statusFilter: state.statusFilter?.rawValue ?? "–",
+            statusFilter: state.statusFilter?.localizedName ?? "–",
             query: state.query,
             labelFilter: (state.labelFilter.isEmpty ? "–" : state.labelFilter.sorted().joined(separator: ", ")),
             summary: state.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–",

@@ -20,23 +20,23 @@ public struct TaskBoardView: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TaskBoardStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
                 Section {
-                    LabeledContent("Board ID", value: viewState.boardID)
-                    LabeledContent("Title", value: viewState.title)
-                    LabeledContent("Status Filter", value: viewState.statusFilter)
-                    LabeledContent("Query", value: viewState.query)
-                    LabeledContent("Label Filter", value: viewState.labelFilter)
-                    LabeledContent("Summary", value: viewState.summary)
-                    LabeledContent("Last Synced At", value: viewState.lastSyncedAt)
-                    LabeledContent("Last Created", value: viewState.lastCreated)
+                    LabeledContent(TaskBoardStrings.Field.boardID, value: viewState.boardID)
+                    LabeledContent(TaskBoardStrings.Field.title, value: viewState.title)
+                    LabeledContent(TaskBoardStrings.Field.statusFilter, value: viewState.statusFilter)
+                    LabeledContent(TaskBoardStrings.Field.query, value: viewState.query)
+                    LabeledContent(TaskBoardStrings.Field.labelFilter, value: viewState.labelFilter)
+                    LabeledContent(TaskBoardStrings.Field.summary, value: viewState.summary)
+                    LabeledContent(TaskBoardStrings.Field.lastSyncedAt, value: viewState.lastSyncedAt)
+                    LabeledContent(TaskBoardStrings.Field.lastCreated, value: viewState.lastCreated)
                 }
-                Section("Tasks") {
+                Section(TaskBoardStrings.Field.tasks) {
                     ForEach(viewState.tasks) { row in
                         Button {
                             adapter.presenter.openTask(taskID: row.id)
@@ -51,28 +51,28 @@ public struct TaskBoardView: View {
                         }
                     }
                     if viewState.tasks.isEmpty && !adapter.isLoading {
-                        ContentUnavailableView("No Tasks", systemImage: "tray")
+                        ContentUnavailableView(TaskBoardStrings.Empty.tasks, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Task Board")
+        .navigationTitle(TaskBoardStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Edit Filters") {
+                Button(TaskBoardStrings.Action.editFilters) {
                     adapter.presenter.editFilters()
                 }
                 .disabled(adapter.isLoading)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear Filters", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await adapter.presenter.clearFilters() }
                     }
-                    Button("Show Overdue") {
+                    Button(TaskBoardStrings.Action.showOverdue) {
                         adapter.presenter.showOverdue()
                     }
-                    Button("Clear Cache", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await adapter.presenter.clearCache() }
                     }
                 }

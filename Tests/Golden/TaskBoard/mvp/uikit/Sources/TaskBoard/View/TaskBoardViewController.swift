@@ -40,7 +40,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Task Board", comment: "Navigation title")
+        title = TaskBoardStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -50,7 +50,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         loadingIndicator.hidesWhenStopped = true
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
-                title: NSLocalizedString("Edit Filters", comment: "Primary action"),
+                title: TaskBoardStrings.Action.editFilters,
                 primaryAction: UIAction { [weak self] _ in
                     guard let presenter = self?.presenter else { return }
                     presenter.editFilters()
@@ -58,15 +58,15 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Clear Filters", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.clearFilters, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.clearFilters() }
                     },
-                    UIAction(title: NSLocalizedString("Show Overdue", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.showOverdue) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         presenter.showOverdue()
                     },
-                    UIAction(title: NSLocalizedString("Clear Cache", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.clearCache, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
                         Task { await presenter.clearCache() }
                     },
@@ -144,36 +144,36 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = TaskBoardStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = TaskBoardStrings.retryHint
         case .value(let index):
             guard let viewState else { break }
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Board ID", comment: "Label")
+                content.text = TaskBoardStrings.Field.boardID
                 content.secondaryText = viewState.boardID
             case 1:
-                content.text = NSLocalizedString("Title", comment: "Label")
+                content.text = TaskBoardStrings.Field.title
                 content.secondaryText = viewState.title
             case 2:
-                content.text = NSLocalizedString("Status Filter", comment: "Label")
+                content.text = TaskBoardStrings.Field.statusFilter
                 content.secondaryText = viewState.statusFilter
             case 3:
-                content.text = NSLocalizedString("Query", comment: "Label")
+                content.text = TaskBoardStrings.Field.query
                 content.secondaryText = viewState.query
             case 4:
-                content.text = NSLocalizedString("Label Filter", comment: "Label")
+                content.text = TaskBoardStrings.Field.labelFilter
                 content.secondaryText = viewState.labelFilter
             case 5:
-                content.text = NSLocalizedString("Summary", comment: "Label")
+                content.text = TaskBoardStrings.Field.summary
                 content.secondaryText = viewState.summary
             case 6:
-                content.text = NSLocalizedString("Last Synced At", comment: "Label")
+                content.text = TaskBoardStrings.Field.lastSyncedAt
                 content.secondaryText = viewState.lastSyncedAt
             case 7:
-                content.text = NSLocalizedString("Last Created", comment: "Label")
+                content.text = TaskBoardStrings.Field.lastCreated
                 content.secondaryText = viewState.lastCreated
             default:
                 break
@@ -181,7 +181,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         case .empty(let section):
             switch section {
             case 2:
-                content.text = NSLocalizedString("No Tasks", comment: "Empty list")
+                content.text = TaskBoardStrings.Empty.tasks
             default:
                 break
             }

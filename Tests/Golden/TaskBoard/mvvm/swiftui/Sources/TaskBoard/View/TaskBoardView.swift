@@ -22,22 +22,22 @@ public struct TaskBoardView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TaskBoardStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
             Section {
-                LabeledContent("Board ID", value: viewModel.boardID.uuidString)
-                LabeledContent("Title", value: viewModel.title)
-                LabeledContent("Status Filter", value: viewModel.statusFilter?.rawValue ?? "–")
-                LabeledContent("Query", value: viewModel.query)
-                LabeledContent("Label Filter", value: (viewModel.labelFilter.isEmpty ? "–" : viewModel.labelFilter.sorted().joined(separator: ", ")))
-                LabeledContent("Summary", value: viewModel.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
-                LabeledContent("Last Synced At", value: viewModel.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
-                LabeledContent("Last Created", value: viewModel.lastCreated?.title ?? "–")
+                LabeledContent(TaskBoardStrings.Field.boardID, value: viewModel.boardID.uuidString)
+                LabeledContent(TaskBoardStrings.Field.title, value: viewModel.title)
+                LabeledContent(TaskBoardStrings.Field.statusFilter, value: viewModel.statusFilter?.localizedName ?? "–")
+                LabeledContent(TaskBoardStrings.Field.query, value: viewModel.query)
+                LabeledContent(TaskBoardStrings.Field.labelFilter, value: (viewModel.labelFilter.isEmpty ? "–" : viewModel.labelFilter.sorted().joined(separator: ", ")))
+                LabeledContent(TaskBoardStrings.Field.summary, value: viewModel.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
+                LabeledContent(TaskBoardStrings.Field.lastSyncedAt, value: viewModel.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
+                LabeledContent(TaskBoardStrings.Field.lastCreated, value: viewModel.lastCreated?.title ?? "–")
             }
-            Section("Tasks") {
+            Section(TaskBoardStrings.Field.tasks) {
                 ForEach(viewModel.tasks) { taskItem in
                     Button {
                         viewModel.openTask(task: taskItem)
@@ -52,27 +52,27 @@ public struct TaskBoardView<Destination: View>: View {
                     }
                 }
                 if viewModel.tasks.isEmpty && !viewModel.isLoading {
-                    ContentUnavailableView("No Tasks", systemImage: "tray")
+                    ContentUnavailableView(TaskBoardStrings.Empty.tasks, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Task Board")
+        .navigationTitle(TaskBoardStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Edit Filters") {
+                Button(TaskBoardStrings.Action.editFilters) {
                     viewModel.editFilters()
                 }
                 .disabled(viewModel.isLoading)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear Filters", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await viewModel.clearFilters() }
                     }
-                    Button("Show Overdue") {
+                    Button(TaskBoardStrings.Action.showOverdue) {
                         viewModel.showOverdue()
                     }
-                    Button("Clear Cache", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await viewModel.clearCache() }
                     }
                 }

@@ -38,7 +38,7 @@ public final class TaskBoardViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Task Board", comment: "Navigation title")
+        title = TaskBoardStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -48,7 +48,7 @@ public final class TaskBoardViewController: UITableViewController {
         loadingIndicator.hidesWhenStopped = true
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(
-                title: NSLocalizedString("Edit Filters", comment: "Primary action"),
+                title: TaskBoardStrings.Action.editFilters,
                 primaryAction: UIAction { [weak self] _ in
                     guard let viewModel = self?.viewModel else { return }
                     viewModel.editFilters()
@@ -56,15 +56,15 @@ public final class TaskBoardViewController: UITableViewController {
             UIBarButtonItem(
                 image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
-                    UIAction(title: NSLocalizedString("Clear Filters", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.clearFilters, attributes: .destructive) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         Task { await viewModel.clearFilters() }
                     },
-                    UIAction(title: NSLocalizedString("Show Overdue", comment: "Menu action")) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.showOverdue) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         viewModel.showOverdue()
                     },
-                    UIAction(title: NSLocalizedString("Clear Cache", comment: "Menu action"), attributes: .destructive) { [weak self] _ in
+                    UIAction(title: TaskBoardStrings.Action.clearCache, attributes: .destructive) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
                         Task { await viewModel.clearCache() }
                     },
@@ -142,35 +142,35 @@ public final class TaskBoardViewController: UITableViewController {
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = TaskBoardStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = TaskBoardStrings.retryHint
         case .value(let index):
             content = UIListContentConfiguration.valueCell()
             switch index {
             case 0:
-                content.text = NSLocalizedString("Board ID", comment: "Label")
+                content.text = TaskBoardStrings.Field.boardID
                 content.secondaryText = viewModel.boardID.uuidString
             case 1:
-                content.text = NSLocalizedString("Title", comment: "Label")
+                content.text = TaskBoardStrings.Field.title
                 content.secondaryText = viewModel.title
             case 2:
-                content.text = NSLocalizedString("Status Filter", comment: "Label")
-                content.secondaryText = viewModel.statusFilter?.rawValue ?? "–"
+                content.text = TaskBoardStrings.Field.statusFilter
+                content.secondaryText = viewModel.statusFilter?.localizedName ?? "–"
             case 3:
-                content.text = NSLocalizedString("Query", comment: "Label")
+                content.text = TaskBoardStrings.Field.query
                 content.secondaryText = viewModel.query
             case 4:
-                content.text = NSLocalizedString("Label Filter", comment: "Label")
+                content.text = TaskBoardStrings.Field.labelFilter
                 content.secondaryText = (viewModel.labelFilter.isEmpty ? "–" : viewModel.labelFilter.sorted().joined(separator: ", "))
             case 5:
-                content.text = NSLocalizedString("Summary", comment: "Label")
+                content.text = TaskBoardStrings.Field.summary
                 content.secondaryText = viewModel.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–"
             case 6:
-                content.text = NSLocalizedString("Last Synced At", comment: "Label")
+                content.text = TaskBoardStrings.Field.lastSyncedAt
                 content.secondaryText = viewModel.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–"
             case 7:
-                content.text = NSLocalizedString("Last Created", comment: "Label")
+                content.text = TaskBoardStrings.Field.lastCreated
                 content.secondaryText = viewModel.lastCreated?.title ?? "–"
             default:
                 break
@@ -178,7 +178,7 @@ public final class TaskBoardViewController: UITableViewController {
         case .empty(let section):
             switch section {
             case 2:
-                content.text = NSLocalizedString("No Tasks", comment: "Empty list")
+                content.text = TaskBoardStrings.Empty.tasks
             default:
                 break
             }

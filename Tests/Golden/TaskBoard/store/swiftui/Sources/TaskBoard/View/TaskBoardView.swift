@@ -22,22 +22,22 @@ public struct TaskBoardView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TaskBoardStrings.retry) {
                         store.retry()
                     }
                 }
             }
             Section {
-                LabeledContent("Board ID", value: store.state.boardID.uuidString)
-                LabeledContent("Title", value: store.state.title)
-                LabeledContent("Status Filter", value: store.state.statusFilter?.rawValue ?? "–")
-                LabeledContent("Query", value: store.state.query)
-                LabeledContent("Label Filter", value: (store.state.labelFilter.isEmpty ? "–" : store.state.labelFilter.sorted().joined(separator: ", ")))
-                LabeledContent("Summary", value: store.state.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
-                LabeledContent("Last Synced At", value: store.state.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
-                LabeledContent("Last Created", value: store.state.lastCreated?.title ?? "–")
+                LabeledContent(TaskBoardStrings.Field.boardID, value: store.state.boardID.uuidString)
+                LabeledContent(TaskBoardStrings.Field.title, value: store.state.title)
+                LabeledContent(TaskBoardStrings.Field.statusFilter, value: store.state.statusFilter?.localizedName ?? "–")
+                LabeledContent(TaskBoardStrings.Field.query, value: store.state.query)
+                LabeledContent(TaskBoardStrings.Field.labelFilter, value: (store.state.labelFilter.isEmpty ? "–" : store.state.labelFilter.sorted().joined(separator: ", ")))
+                LabeledContent(TaskBoardStrings.Field.summary, value: store.state.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
+                LabeledContent(TaskBoardStrings.Field.lastSyncedAt, value: store.state.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
+                LabeledContent(TaskBoardStrings.Field.lastCreated, value: store.state.lastCreated?.title ?? "–")
             }
-            Section("Tasks") {
+            Section(TaskBoardStrings.Field.tasks) {
                 ForEach(store.state.tasks) { taskItem in
                     Button {
                         store.send(.openTask(task: taskItem))
@@ -52,27 +52,27 @@ public struct TaskBoardView<Destination: View>: View {
                     }
                 }
                 if store.state.tasks.isEmpty && !store.state.isLoading {
-                    ContentUnavailableView("No Tasks", systemImage: "tray")
+                    ContentUnavailableView(TaskBoardStrings.Empty.tasks, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Task Board")
+        .navigationTitle(TaskBoardStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Edit Filters") {
+                Button(TaskBoardStrings.Action.editFilters) {
                     store.send(.editFilters)
                 }
                 .disabled(store.state.isLoading)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear Filters", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         store.send(.clearFilters)
                     }
-                    Button("Show Overdue") {
+                    Button(TaskBoardStrings.Action.showOverdue) {
                         store.send(.showOverdue)
                     }
-                    Button("Clear Cache", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         store.send(.clearCache)
                     }
                 }

@@ -21,22 +21,22 @@ public struct TaskBoardView: View {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(TaskBoardStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
                 Section {
-                    LabeledContent("Board ID", value: state.content.boardID.uuidString)
-                    LabeledContent("Title", value: state.content.title)
-                    LabeledContent("Status Filter", value: state.content.statusFilter?.rawValue ?? "–")
-                    LabeledContent("Query", value: state.content.query)
-                    LabeledContent("Label Filter", value: (state.content.labelFilter.isEmpty ? "–" : state.content.labelFilter.sorted().joined(separator: ", ")))
-                    LabeledContent("Summary", value: state.content.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
-                    LabeledContent("Last Synced At", value: state.content.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
-                    LabeledContent("Last Created", value: state.content.lastCreated?.title ?? "–")
+                    LabeledContent(TaskBoardStrings.Field.boardID, value: state.content.boardID.uuidString)
+                    LabeledContent(TaskBoardStrings.Field.title, value: state.content.title)
+                    LabeledContent(TaskBoardStrings.Field.statusFilter, value: state.content.statusFilter?.localizedName ?? "–")
+                    LabeledContent(TaskBoardStrings.Field.query, value: state.content.query)
+                    LabeledContent(TaskBoardStrings.Field.labelFilter, value: (state.content.labelFilter.isEmpty ? "–" : state.content.labelFilter.sorted().joined(separator: ", ")))
+                    LabeledContent(TaskBoardStrings.Field.summary, value: state.content.summary.map { ($0.countsByStatus.isEmpty ? "–" : $0.countsByStatus.map { "\($0.key): \($0.value.formatted())" }.sorted().joined(separator: ", ")) } ?? "–")
+                    LabeledContent(TaskBoardStrings.Field.lastSyncedAt, value: state.content.lastSyncedAt.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–")
+                    LabeledContent(TaskBoardStrings.Field.lastCreated, value: state.content.lastCreated?.title ?? "–")
                 }
-                Section("Tasks") {
+                Section(TaskBoardStrings.Field.tasks) {
                     ForEach(state.content.tasks) { taskItem in
                         Button {
                             store.output?.openTask(task: taskItem)
@@ -51,28 +51,28 @@ public struct TaskBoardView: View {
                         }
                     }
                     if state.content.tasks.isEmpty && !state.isLoading {
-                        ContentUnavailableView("No Tasks", systemImage: "tray")
+                        ContentUnavailableView(TaskBoardStrings.Empty.tasks, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Task Board")
+        .navigationTitle(TaskBoardStrings.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Edit Filters") {
+                Button(TaskBoardStrings.Action.editFilters) {
                     store.output?.editFilters()
                 }
                 .disabled(store.state?.isLoading == true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Clear Filters", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await store.output?.clearFilters() }
                     }
-                    Button("Show Overdue") {
+                    Button(TaskBoardStrings.Action.showOverdue) {
                         store.output?.showOverdue()
                     }
-                    Button("Clear Cache", role: .destructive) {
+                    Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await store.output?.clearCache() }
                     }
                 }

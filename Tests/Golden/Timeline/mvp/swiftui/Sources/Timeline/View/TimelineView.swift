@@ -20,13 +20,13 @@ public struct TimelineView: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TimelineStrings.retry) {
                         Task { await adapter.presenter.retry() }
                     }
                 }
             }
             if let viewState = adapter.viewState {
-                Section("Statuses") {
+                Section(TimelineStrings.Field.statuses) {
                     ForEach(viewState.statuses) { row in
                         // Nothing runs on a tap: the row is not a button, and VoiceOver reads it as one element.
                         HStack(spacing: 12) {
@@ -44,11 +44,11 @@ public struct TimelineView: View {
                         .accessibilityElement(children: .ignore)
                         .accessibilityLabel([row.title, row.subtitle, row.trailing].joined(separator: ", "))
                         .swipeActions {
-                            Button("Favorite") {
+                            Button(TimelineStrings.Action.favorite) {
                                 Task { await adapter.presenter.favorite(statusID: row.id) }
                             }
                         }
-                        .accessibilityAction(named: "Favorite") {
+                        .accessibilityAction(named: TimelineStrings.Action.favorite) {
                             Task { await adapter.presenter.favorite(statusID: row.id) }
                         }
                         .onAppear {
@@ -58,12 +58,12 @@ public struct TimelineView: View {
                         }
                     }
                     if viewState.statuses.isEmpty && !adapter.isLoading {
-                        ContentUnavailableView("No Statuses", systemImage: "tray")
+                        ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Home")
+        .navigationTitle(TimelineStrings.title)
         .overlay {
             if adapter.isLoading && (adapter.viewState?.statuses.isEmpty ?? true) {
                 ProgressView()
@@ -74,14 +74,14 @@ public struct TimelineView: View {
         .overlay {
             if adapter.viewState?.hasLoaded != true && adapter.errorMessage != nil && (adapter.viewState?.statuses.isEmpty ?? true) {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(TimelineStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(adapter.errorMessage ?? "")
                 } actions: {
                     if adapter.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(TimelineStrings.retry) {
                             Task { await adapter.presenter.retry() }
                         }
                     }

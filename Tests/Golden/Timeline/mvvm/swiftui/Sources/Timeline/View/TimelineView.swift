@@ -20,12 +20,12 @@ public struct TimelineView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TimelineStrings.retry) {
                         Task { await viewModel.retry() }
                     }
                 }
             }
-            Section("Statuses") {
+            Section(TimelineStrings.Field.statuses) {
                 ForEach(viewModel.statuses) { status in
                     // Nothing runs on a tap: the row is not a button, and VoiceOver reads it as one element.
                     HStack(spacing: 12) {
@@ -43,11 +43,11 @@ public struct TimelineView<Destination: View>: View {
                     .accessibilityElement(children: .ignore)
                     .accessibilityLabel([status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", "))
                     .swipeActions {
-                        Button("Favorite") {
+                        Button(TimelineStrings.Action.favorite) {
                             Task { await viewModel.favorite(status: status) }
                         }
                     }
-                    .accessibilityAction(named: "Favorite") {
+                    .accessibilityAction(named: TimelineStrings.Action.favorite) {
                         Task { await viewModel.favorite(status: status) }
                     }
                     .onAppear {
@@ -57,11 +57,11 @@ public struct TimelineView<Destination: View>: View {
                     }
                 }
                 if viewModel.statuses.isEmpty && !viewModel.isLoading {
-                    ContentUnavailableView("No Statuses", systemImage: "tray")
+                    ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Home")
+        .navigationTitle(TimelineStrings.title)
         .overlay {
             if viewModel.isLoading && viewModel.statuses.isEmpty {
                 ProgressView()
@@ -72,14 +72,14 @@ public struct TimelineView<Destination: View>: View {
         .overlay {
             if !viewModel.hasLoaded && viewModel.errorMessage != nil && viewModel.statuses.isEmpty {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(TimelineStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(viewModel.errorMessage ?? "")
                 } actions: {
                     if viewModel.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(TimelineStrings.retry) {
                             Task { await viewModel.retry() }
                         }
                     }

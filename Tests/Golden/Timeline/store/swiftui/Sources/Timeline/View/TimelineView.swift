@@ -20,12 +20,12 @@ public struct TimelineView<Destination: View>: View {
                 Section {
                     Label(errorMessage, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
-                    Button("Retry") {
+                    Button(TimelineStrings.retry) {
                         store.retry()
                     }
                 }
             }
-            Section("Statuses") {
+            Section(TimelineStrings.Field.statuses) {
                 ForEach(store.state.statuses) { status in
                     // Nothing runs on a tap: the row is not a button, and VoiceOver reads it as one element.
                     HStack(spacing: 12) {
@@ -43,11 +43,11 @@ public struct TimelineView<Destination: View>: View {
                     .accessibilityElement(children: .ignore)
                     .accessibilityLabel([status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", "))
                     .swipeActions {
-                        Button("Favorite") {
+                        Button(TimelineStrings.Action.favorite) {
                             store.send(.favorite(status: status))
                         }
                     }
-                    .accessibilityAction(named: "Favorite") {
+                    .accessibilityAction(named: TimelineStrings.Action.favorite) {
                         store.send(.favorite(status: status))
                     }
                     .onAppear {
@@ -57,11 +57,11 @@ public struct TimelineView<Destination: View>: View {
                     }
                 }
                 if store.state.statuses.isEmpty && !store.state.isLoading {
-                    ContentUnavailableView("No Statuses", systemImage: "tray")
+                    ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                 }
             }
         }
-        .navigationTitle("Home")
+        .navigationTitle(TimelineStrings.title)
         .overlay {
             if store.state.isLoading && store.state.statuses.isEmpty {
                 ProgressView()
@@ -72,14 +72,14 @@ public struct TimelineView<Destination: View>: View {
         .overlay {
             if !store.state.hasLoaded && store.state.errorMessage != nil && store.state.statuses.isEmpty {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(TimelineStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state.errorMessage ?? "")
                 } actions: {
                     if store.state.isLoading {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(TimelineStrings.retry) {
                             store.retry()
                         }
                     }

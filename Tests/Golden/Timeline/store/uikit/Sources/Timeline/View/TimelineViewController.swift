@@ -36,7 +36,7 @@ public final class TimelineViewController: UITableViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Home", comment: "Navigation title")
+        title = TimelineStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -98,7 +98,7 @@ public final class TimelineViewController: UITableViewController {
         if snapshot.numberOfItems == 0 && !store.state.isLoading {
             var empty = UIContentUnavailableConfiguration.empty()
             empty.image = UIImage(systemName: "tray")
-            empty.text = NSLocalizedString("No Statuses", comment: "Empty screen")
+            empty.text = TimelineStrings.empty
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
@@ -113,10 +113,10 @@ public final class TimelineViewController: UITableViewController {
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = TimelineStrings.loadFailed
             failure.secondaryText = store.state.errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = TimelineStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self else { return }
                 store.retry()
@@ -137,18 +137,14 @@ public final class TimelineViewController: UITableViewController {
             content.text = store.state.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = TimelineStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = TimelineStrings.retryHint
         case .value:
             break
-        case .empty(let section):
-            switch section {
-            case 2:
-                content.text = NSLocalizedString("No Statuses", comment: "Empty list")
-            default:
-                break
-            }
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         case .statuses(let id):
             guard let status = statusesByID[id] else { break }
             content = UIListContentConfiguration.subtitleCell()
@@ -157,7 +153,7 @@ public final class TimelineViewController: UITableViewController {
             cell.accessibilityLabel = [status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", ")
             let store = self.store
             cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: NSLocalizedString("Favorite", comment: "Row action")) { _ in
+                UIAccessibilityCustomAction(name: TimelineStrings.Action.favorite) { _ in
                     store.send(.favorite(status: status))
                     return true
                 },
@@ -185,7 +181,7 @@ public final class TimelineViewController: UITableViewController {
             let store = self.store
             return UISwipeActionsConfiguration(actions: [
                 UIContextualAction(
-                    style: .normal, title: NSLocalizedString("Favorite", comment: "Row action")
+                    style: .normal, title: TimelineStrings.Action.favorite
                 ) { _, _, completion in
                     store.send(.favorite(status: status))
                     completion(true)

@@ -21,12 +21,12 @@ public struct TimelineView: View {
                     Section {
                         Label(errorMessage, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.red)
-                        Button("Retry") {
+                        Button(TimelineStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }
                 }
-                Section("Statuses") {
+                Section(TimelineStrings.Field.statuses) {
                     ForEach(state.content.statuses) { status in
                         // Nothing runs on a tap: the row is not a button, and VoiceOver reads it as one element.
                         HStack(spacing: 12) {
@@ -44,11 +44,11 @@ public struct TimelineView: View {
                         .accessibilityElement(children: .ignore)
                         .accessibilityLabel([status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", "))
                         .swipeActions {
-                            Button("Favorite") {
+                            Button(TimelineStrings.Action.favorite) {
                                 Task { await store.output?.favorite(status: status) }
                             }
                         }
-                        .accessibilityAction(named: "Favorite") {
+                        .accessibilityAction(named: TimelineStrings.Action.favorite) {
                             Task { await store.output?.favorite(status: status) }
                         }
                         .onAppear {
@@ -58,12 +58,12 @@ public struct TimelineView: View {
                         }
                     }
                     if state.content.statuses.isEmpty && !state.isLoading {
-                        ContentUnavailableView("No Statuses", systemImage: "tray")
+                        ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                     }
                 }
             }
         }
-        .navigationTitle("Home")
+        .navigationTitle(TimelineStrings.title)
         .overlay {
             if store.state?.isLoading == true && (store.state?.content.statuses.isEmpty ?? true) {
                 ProgressView()
@@ -74,14 +74,14 @@ public struct TimelineView: View {
         .overlay {
             if store.state?.hasLoaded != true && store.state?.errorMessage != nil && (store.state?.content.statuses.isEmpty ?? true) {
                 ContentUnavailableView {
-                    Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+                    Label(TimelineStrings.loadFailed, systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(store.state?.errorMessage ?? "")
                 } actions: {
                     if store.state?.isLoading == true {
                         ProgressView()
                     } else {
-                        Button("Retry") {
+                        Button(TimelineStrings.retry) {
                             Task { await store.output?.retry() }
                         }
                     }

@@ -36,7 +36,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = NSLocalizedString("Home", comment: "Navigation title")
+        title = TimelineStrings.title
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         dataSource = UITableViewDiffableDataSource<Int, Row>(tableView: tableView) { [weak self] tableView, indexPath, row in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -91,7 +91,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         if snapshot.numberOfItems == 0 && state?.isLoading != true {
             var empty = UIContentUnavailableConfiguration.empty()
             empty.image = UIImage(systemName: "tray")
-            empty.text = NSLocalizedString("No Statuses", comment: "Empty screen")
+            empty.text = TimelineStrings.empty
             contentUnavailableConfiguration = empty
         } else {
             contentUnavailableConfiguration = nil
@@ -106,10 +106,10 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             }
             var failure = UIContentUnavailableConfiguration.empty()
             failure.image = UIImage(systemName: "exclamationmark.triangle")
-            failure.text = NSLocalizedString("Couldn't Load", comment: "The screen's first load failed")
+            failure.text = TimelineStrings.loadFailed
             failure.secondaryText = state?.errorMessage
             failure.button = .borderedProminent()
-            failure.button.title = NSLocalizedString("Retry", comment: "Runs again what failed")
+            failure.button.title = TimelineStrings.retry
             failure.buttonProperties.primaryAction = UIAction { [weak self] _ in
                 guard let self, let output = self.output else { return }
                 Task { await output.retry() }
@@ -130,18 +130,14 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             content.text = state?.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
-            content.secondaryText = NSLocalizedString("Retry", comment: "Under a failure: selecting the row runs again what failed")
+            content.secondaryText = TimelineStrings.retry
             cell.accessibilityTraits = .button
-            cell.accessibilityHint = NSLocalizedString("Runs again what failed", comment: "VoiceOver hint of the failure row")
+            cell.accessibilityHint = TimelineStrings.retryHint
         case .value:
             break
-        case .empty(let section):
-            switch section {
-            case 2:
-                content.text = NSLocalizedString("No Statuses", comment: "Empty list")
-            default:
-                break
-            }
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         case .statuses(let id):
             guard let status = statusesByID[id] else { break }
             content = UIListContentConfiguration.subtitleCell()
@@ -150,7 +146,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             cell.accessibilityLabel = [status.text, status.author.handle, status.postedAt.formatted(date: .abbreviated, time: .shortened)].joined(separator: ", ")
             guard let output = self.output else { break }
             cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: NSLocalizedString("Favorite", comment: "Row action")) { _ in
+                UIAccessibilityCustomAction(name: TimelineStrings.Action.favorite) { _ in
                     Task { await output.favorite(status: status) }
                     return true
                 },
@@ -179,7 +175,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
             guard let output = self.output else { return nil }
             return UISwipeActionsConfiguration(actions: [
                 UIContextualAction(
-                    style: .normal, title: NSLocalizedString("Favorite", comment: "Row action")
+                    style: .normal, title: TimelineStrings.Action.favorite
                 ) { _, _, completion in
                     Task { await output.favorite(status: status) }
                     completion(true)

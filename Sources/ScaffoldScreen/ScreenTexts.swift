@@ -1,0 +1,153 @@
+import ScaffoldIR
+
+/// A user-facing text of a module (docs/ui.md#localization): its key in the module's String Catalog, the English the
+/// spec gives it, and a comment for translators. Keys name what a text is for (`action.favorite`), never its English,
+/// so a copy edit in the spec keeps the translations, which regen marks for review.
+public struct ScreenText: Sendable, Hashable {
+    /// What the text is for, and the catalog key's first part.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The screen's own: its title, what it shows when it has nothing, and the words every screen uses (Retry).
+        case screen
+        /// A button, menu item or row action: the action's name in words.
+        case action
+        /// The title of a piece of state: a value's label, a list's section, a form field's label.
+        case field
+        /// What a list shows while it is empty: `No Statuses`.
+        case empty
+        /// What a `confirm:` action asks before it runs.
+        case question
+        /// An enum case as a picker or a value shows it: `Light` for `Theme.light`.
+        case option
+    }
+
+    public let kind: Kind
+    /// The name it is looked up by within its kind: the action's, the state's, the screen text's (`retry`); for an
+    /// option, the case's (and `owner` the enum's).
+    public let name: String
+    public let owner: String?
+    /// `action.favorite`, `option.Theme.light`.
+    public let key: String
+    public let english: String
+    public let comment: String
+
+    public init(_ kind: Kind, _ name: String, owner: String? = nil, english: String, comment: String) {
+        self.kind = kind
+        self.name = name
+        self.owner = owner
+        key = ([kind.rawValue] + [owner, name].compactMap { $0 }).joined(separator: ".")
+        self.english = english
+        self.comment = comment
+    }
+}
+
+extension Screen {
+    /// Every user-facing text of the module, sorted by key: exactly those its views and owners show (a test holds the
+    /// built-in templates to it). The screen's title, its load states' words, the titles of what it shows, of the
+    /// actions it offers and the questions they ask, Yes and No where a flag is shown as text, and the display names of
+    /// its enums. Without a screen: what the owner tells the app's own view (questions, the buttons that confirm them,
+    /// and where `ownerFormatsValues`, as MVP's presenter does for its passive view, the values as text).
+    public func texts(ownerFormatsValues: Bool) -> [ScreenText] {
+        var texts: [ScreenText] = []
+        let confirmed = module.actions.filter { $0.confirmation != nil }
+        if module.ui != UIKind.none {
+            let uiKit = module.ui == .uikit
+            texts.append(ScreenText(.screen, "title", english: title, comment: "The screen's navigation title"))
+            if canFail { texts.append(Self.commonTexts["retry"]!) }
+            if canFail && uiKit { texts.append(Self.commonTexts["retryHint"]!) }
+            if loadCanFail { texts.append(Self.commonTexts["loadFailed"]!) }
+            if !confirmed.isEmpty { texts.append(Self.commonTexts["cancel"]!) }
+            var shown = valueFields.map(\.state) + listFields.map(\.state)
+            shown += inputs.filter { !$0.input.isSearchField }.map(\.field)
+            texts += module.state.filter { field in shown.contains { $0.name == field.name } }.map(Self.text(field:))
+            // A UIKit table says a list is empty in a row under the values; without values, over the whole table.
+            if !uiKit || !valueFields.isEmpty { texts += listFields.map(Self.emptyText) }
+            if uiKit && valueFields.isEmpty && !listFields.isEmpty {
+                texts.append(ScreenText(.screen, "empty", english: emptyTitle, comment: "Shown over the screen while its lists are all empty"))
+            }
+            texts += module.actions.filter { userFacingActions.contains($0.name) }.map(Self.text(action:))
+        } else {
+            texts += confirmed.map(Self.text(action:))
+        }
+        texts += module.actions.compactMap(Self.question)
+        let valuesAsText = module.ui != UIKind.none || ownerFormatsValues
+        if valuesAsText && showsFlagsAsText { texts += [Self.commonTexts["yes"]!, Self.commonTexts["no"]!] }
+        for entity in module.entities where valuesAsText && shownEnums.contains(entity.name) {
+            guard case .enumeration(let cases) = entity.kind else { continue }
+            texts += cases.map { Self.text(option: $0, of: entity.name) }
+        }
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }
+    }
+
+    /// The actions a view shows by their title: toolbar and menu buttons, a row's swipe and context-menu actions, and
+    /// those that ask first (the question's button).
+    var userFacingActions: Set<Name> {
+        var names = Set([toolbar.primary].compactMap { $0?.name } + toolbar.menu.map(\.name))
+        for list in rowLists {
+            names.formUnion((swipeEvents(of: list) + contextMenuEvents(of: list)).map(\.action.name))
+        }
+        names.formUnion(module.actions.filter { $0.confirmation != nil }.map(\.name))
+        return names
+    }
+
+    /// The enums shown by their display names: in a value's or a row's text, and as a picker's options.
+    var shownEnums: Set<String> {
+        var types = valueFields.map(\.state.type) + rowLists.flatMap(\.display.shownTypes)
+        types += inputs.filter { $0.input.kind == .picker }.map(\.field.type)
+        return types.reduce(into: Set<String>()) { names, type in names.formUnion(Display.enums(shownIn: type, in: module)) }
+    }
+
+    /// Whether a Bool is shown as Yes or No: a Bool value (its check mark's VoiceOver label), or one in a value's or a
+    /// row's text.
+    var showsFlagsAsText: Bool {
+        let yes = "\(module.name)Strings.yes"
+        let values = valueFields.map { Display.shown("value", of: $0.state.type, in: module) }
+        let rows = rowLists.flatMap { list in [list.display.title(of: "row"), list.display.subtitle(of: "row"), list.display.trailing(of: "row")] }
+        return values.contains { shown in
+            switch shown {
+            case .flag: true
+            case .text(let text): text.contains(yes)
+            case .link, .optionalLink: false
+            }
+        } || rows.contains { $0?.contains(yes) ?? false }
+    }
+
+    /// The words a screen may show whatever its spec says, by name.
+    static let commonTexts = Dictionary(
+        uniqueKeysWithValues: [
+            ScreenText(.screen, "cancel", english: "Cancel", comment: "Declines what a confirmation asks"),
+            ScreenText(.screen, "loadFailed", english: "Couldn't Load", comment: "Title of the screen when its first load failed"),
+            ScreenText(.screen, "no", english: "No", comment: "A false value (off)"),
+            ScreenText(.screen, "retry", english: "Retry", comment: "Runs again what failed"),
+            ScreenText(.screen, "retryHint", english: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry"),
+            ScreenText(.screen, "yes", english: "Yes", comment: "A true value (on)"),
+        ].map { ($0.name, $0) })
+
+    public static func text(action: Action) -> ScreenText {
+        ScreenText(.action, action.name.raw, english: Display.title(action.name.raw), comment: "A button or menu item that runs '\(action.name.raw)'")
+    }
+
+    public static func text(field: StateField) -> ScreenText {
+        ScreenText(
+            .field, field.name.raw, english: Display.title(field.name.raw),
+            comment: "The title of '\(field.name.raw)': a value's label, a list's section or a form field's label")
+    }
+
+    public static func emptyText(_ field: ScreenField) -> ScreenText {
+        ScreenText(.empty, field.state.name.raw, english: emptyTitle(of: field), comment: "Shown where the list '\(field.state.name.raw)' is empty")
+    }
+
+    public static func text(option: Name, of enumeration: String) -> ScreenText {
+        ScreenText(
+            .option, option.raw, owner: enumeration, english: Display.title(option.raw),
+            comment: "The option '\(option.raw)' of '\(enumeration)', as a picker or a value shows it")
+    }
+
+    public static func question(_ action: Action) -> ScreenText? {
+        action.confirmation.map { question in
+            ScreenText(
+                .question, action.name.raw, english: question,
+                comment: "Asked before '\(action.name.raw)' runs; the user confirms with the action's title or cancels")
+        }
+    }
+}
