@@ -24,6 +24,9 @@ public struct CheckRequest: Sendable {
     public static let cacheSettleMargin = FactsCache.settleMargin
     /// Tests shorten it, to see signatures recorded for files they have just written.
     var settleMargin = FactsCache.settleMargin
+    /// The text of the scaffold.yml at `configFile` (default: `scaffold.yml` in the working folder), instead of the file:
+    /// how `check-init` tries a configuration before writing it.
+    var configText: String?
 
     public init(
         paths: [String], workingFolder: URL, configFile: String? = nil, baselineFile: String? = nil, includeGraph: Bool = false,
@@ -107,6 +110,16 @@ public enum ArchitectureCheck {
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
             report.apply(baseline: try Baseline.load(path), file: baselineFile)
+        } else if let config, let configured = config.baseline {
+            let path = resolve(configured.value, in: config.folder).path
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw DiagnosticError([
+                    Diagnostic(
+                        "no such baseline '\(configured.value)' (scaffold.yml's 'baseline:', relative to its folder)", at: configured.location,
+                        hint: "write it with 'scaffold check --write-baseline \(configured.value)' from that folder, or remove 'baseline:'")
+                ])
+            }
+            report.apply(baseline: try Baseline.load(path), file: relative(path, to: request.workingFolder.standardizedFileURL.path) ?? path)
         } else {
             report.violations = analysis.violations
         }
@@ -117,6 +130,12 @@ public enum ArchitectureCheck {
 
     /// The check configuration, if scaffold.yml configures one, and the folder of scaffold.yml, if there is one.
     private static func loadConfig(_ request: CheckRequest) throws(DiagnosticError) -> (CheckConfig?, URL?) {
+        if let text = request.configText {
+            let file = resolve(request.configFile ?? ProjectConfig.fileName, in: request.workingFolder)
+            _ = try ProjectConfig.parse(text: text, file: file.path)
+            let config = try CheckConfig.parse(text, file: file.path)
+            return (config.isConfigured ? config : nil, file.deletingLastPathComponent())
+        }
         let project: ProjectConfig
         if let file = request.configFile {
             let url = resolve(file, in: request.workingFolder)

@@ -24,6 +24,7 @@ import Yams
 ///     View: "move the call into {from}Model"
 ///   peers:                                # optional: modules matching these patterns do not depend on each other
 ///     features: ["*Feature"]
+///   baseline: .scaffold-baseline.json     # optional: the baseline a run without --baseline applies
 /// ```
 struct CheckConfig: Sendable {
     struct LayerCollector: Sendable {
@@ -38,7 +39,7 @@ struct CheckConfig: Sendable {
         var dependencies: [String]?
     }
 
-    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity", "hints", "peers"]
+    static let keys = ["architecture", "layers", "allow", "exclude", "modules", "frameworks", "severity", "hints", "peers", "baseline"]
 
     /// The folder globs are relative to.
     var folder: URL
@@ -55,6 +56,8 @@ struct CheckConfig: Sendable {
     var hints: [String: String] = [:]
     /// Modules that must not depend on each other (`peers:`).
     var peers: [PeerRule] = []
+    /// The baseline applied when `--baseline` is not given, relative to `folder` (`baseline:`).
+    var baseline: Located<String>?
     /// Whether the file has a `check:` section at all.
     var isConfigured = false
 
@@ -118,6 +121,7 @@ struct CheckConfig: Sendable {
         readPeers(keys["peers"], with: &reader)
         readSeverities(keys["severity"], with: &reader)
         readHints(keys["hints"], base: base, with: &reader)
+        baseline = keys["baseline"].flatMap { reader.scalar($0, what: "baseline") }
     }
 
     /// The bans of `frameworks:` for files checked by `architecture`'s rules (which name the rule ids).

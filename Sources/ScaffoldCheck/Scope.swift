@@ -98,7 +98,10 @@ struct Scope: Sendable {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                diagnostics.error("no such file or folder '\(argument)'", at: here, hint: "give folders or Swift files to check")
+                diagnostics.error(
+                    "no such file or folder '\(argument)'", at: here,
+                    hint: argument == "init"
+                        ? "to write a scaffold.yml for this project, run 'scaffold check-init'" : "give folders or Swift files to check")
                 continue
             }
             if isFolder.boolValue {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldCheck
+import ScaffoldDiagnostics
 
 extension OutputFormat: ExpressibleByArgument {}
 extension GraphLevel: ExpressibleByArgument {}
@@ -23,6 +24,8 @@ struct Check: ParsableCommand {
               scaffold check --list-unassigned                       # what no layer covers
               scaffold check Packages/Timeline                       # one package, by the whole configuration
               scaffold check --changed-from origin/main              # only what a pull request changed
+
+            On an existing app without scaffold.yml, 'scaffold check-init --freeze' writes one (see its --help).
             """
     )
 
@@ -92,6 +95,57 @@ struct Check: ParsableCommand {
         CheckCLI.printError(report.summary + "\n")
         if let coverage = report.coverageSummary { CheckCLI.printError(coverage + "\n") }
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+}
+
+/// A command of its own rather than `check init`: `check` takes folders to check, and `scaffold check init` must keep
+/// meaning the folder `init`.
+struct CheckInitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-init",
+        abstract: "Set up check: write scaffold.yml inferred from code.",
+        discussion: """
+            Reads every Swift file and Package.swift under the folder, places each file in a layer by the folder, type-name
+            and package conventions of an architecture (*View, *ViewController, *ViewModel, *Presenter, *Interactor,
+            *Router, *Builder, *Reducer, *Store, *EffectHandler, *Service, *Client; Views/, Services/, Models/,
+            Entities/; a Models or Networking package …) — the one whose conventions place the most files, unless
+            --architecture says — and writes a commented scaffold.yml with those layers, 'peers:' for two or more
+            *Feature packages, and the files it could not place. Test folders are left out. With --freeze it also
+            records today's violations in .scaffold-baseline.json, which scaffold.yml names, so that 'scaffold check'
+            passes now and fails on any new violation. Never overwrites a file; exit status 2 and nothing written on
+            bad input.
+
+            Example, in an app's folder:
+              scaffold check-init --freeze        # writes scaffold.yml and .scaffold-baseline.json, prints a summary
+              scaffold check                      # passes: today's violations are in the baseline
+              scaffold check --list-unassigned    # what no layer covers yet
+            """
+    )
+
+    @Argument(help: "The project's folder (default: the current folder); scaffold.yml is written there.", completion: .directory)
+    var folder: String?
+
+    @Option(help: "The architecture whose rules to use: mvvm, viper, mvp or store (default: inferred from the code).")
+    var architecture: String?
+
+    @Flag(help: "Also write .scaffold-baseline.json with today's violations, named in scaffold.yml, so that 'scaffold check' passes now.")
+    var freeze = false
+
+    func run() throws {
+        let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let request = CheckInitRequest(
+            folder: folder.map { URL(fileURLWithPath: $0, relativeTo: working) } ?? working, workingFolder: working, architecture: architecture,
+            freeze: freeze)
+        do throws(DiagnosticError) {
+            let plan = try CheckInit.plan(request)
+            for note in plan.notes { CheckCLI.printError("note: \(note)\n") }
+            try CheckInit.write(plan)
+            FileHandle.standardOutput.write(Data((plan.summary + "\n").utf8))
+        } catch {
+            let count = error.diagnostics.count
+            CheckCLI.printError(error.description + "\n\(count) error\(count == 1 ? "" : "s")\n")
+            throw ExitCode(2)
+        }
     }
 }
 

@@ -29,10 +29,11 @@ struct Scaffold: ParsableCommand {
               scaffold regen --dry-run               # after editing the spec: the plan
               scaffold regen                         # update NewsList/; keeps your edits
               scaffold check                         # in CI: exit 1 on a layer violation
+              scaffold check-init --freeze           # an existing app: layers and a baseline
               scaffold graph --format mermaid        # the dependencies check saw, drawn
             """,
         version: ScaffoldVersion.current,
-        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, Graph.self]
+        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, CheckInitCommand.self, Graph.self]
     )
 }
 

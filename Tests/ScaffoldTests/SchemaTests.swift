@@ -139,6 +139,7 @@ struct SchemaTests {
             View: "a View reaches services only through its ViewModel: move the call into {from}Model"
           peers:
             features: ["*Feature"]
+          baseline: .scaffold-baseline.json
 
         """ + (frameworks ? "  frameworks:\n    Model: [UIKit, SwiftUI]\n    ViewModel: UIKit\n" : "")
     }
