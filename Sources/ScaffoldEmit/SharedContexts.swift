@@ -53,8 +53,10 @@ struct ModuleContext: Codable {
     /// state), each reading state and other derived values by their plain names.
     var derived: [DerivedProperty]
     var hasDerived: Bool
-    /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization).
+    /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization); a module
+    /// without any (no screen, nothing to ask) has neither, nor a localization in its Package.swift.
     var strings: StringsContext
+    var hasStrings: Bool
 
     struct DerivedProperty: Codable {
         var name: String
@@ -108,6 +110,7 @@ struct ModuleContext: Codable {
         derived = module.derived.map { DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift { $0.name.swift }) }
         hasDerived = !derived.isEmpty
         strings = StringsContext(screen, bundle: options.resourceBundle)
+        hasStrings = strings.hasEntries
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in
             let qualified = "\(module.swiftModule).\(entity.name)"
             switch entity.kind {

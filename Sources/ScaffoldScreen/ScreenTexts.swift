@@ -56,9 +56,11 @@ extension Screen {
             if canFail && uiKit { texts.append(Self.commonTexts["retryHint"]!) }
             if loadCanFail { texts.append(Self.commonTexts["loadFailed"]!) }
             if !confirmed.isEmpty { texts.append(Self.commonTexts["cancel"]!) }
-            var shown = valueFields.map(\.state) + listFields.map(\.state)
-            shown += inputs.filter { !$0.input.isSearchField }.map(\.field)
-            texts += module.state.filter { field in shown.contains { $0.name == field.name } }.map(Self.text(field:))
+            if !toolbar.menu.isEmpty { texts.append(Self.commonTexts["more"]!) }
+            // A SwiftUI list has a section title; a UIKit table has none.
+            texts += valueFields.map { Self.text(field: $0.state, role: .value) }
+            if !uiKit { texts += listFields.map { Self.text(field: $0.state, role: .list) } }
+            texts += inputs.filter { !$0.input.isSearchField }.map { Self.text(field: $0.field, role: .input) }
             // A UIKit table says a list is empty in a row under the values; without values, over the whole table.
             if !uiKit || !valueFields.isEmpty { texts += listFields.map(Self.emptyText) }
             if uiKit && valueFields.isEmpty && !listFields.isEmpty {
@@ -105,7 +107,8 @@ extension Screen {
         let rows = rowLists.flatMap { list in [list.display.title(of: "row"), list.display.subtitle(of: "row"), list.display.trailing(of: "row")] }
         return values.contains { shown in
             switch shown {
-            case .flag: true
+            // A check mark, which VoiceOver reads as Yes or No: only a screen shows it.
+            case .flag: module.ui != UIKind.none
             case .text(let text): text.contains(yes)
             case .link, .optionalLink: false
             }
@@ -117,9 +120,10 @@ extension Screen {
         uniqueKeysWithValues: [
             ScreenText(.screen, "cancel", english: "Cancel", comment: "Declines what a confirmation asks"),
             ScreenText(.screen, "loadFailed", english: "Couldn't Load", comment: "Title of the screen when its first load failed"),
+            ScreenText(.screen, "more", english: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)"),
             ScreenText(.screen, "no", english: "No", comment: "A false value (off)"),
             ScreenText(.screen, "retry", english: "Retry", comment: "Runs again what failed"),
-            ScreenText(.screen, "retryHint", english: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry"),
+            ScreenText(.screen, "retryHint", english: "Tries again.", comment: "VoiceOver hint of the row showing a failure: selecting it retries"),
             ScreenText(.screen, "yes", english: "Yes", comment: "A true value (on)"),
         ].map { ($0.name, $0) })
 
@@ -127,10 +131,20 @@ extension Screen {
         ScreenText(.action, action.name.raw, english: Display.title(action.name.raw), comment: "A button or menu item that runs '\(action.name.raw)'")
     }
 
-    public static func text(field: StateField) -> ScreenText {
-        ScreenText(
-            .field, field.name.raw, english: Display.title(field.name.raw),
-            comment: "The title of '\(field.name.raw)': a value's label, a list's section or a form field's label")
+    /// Where a piece of state's title is shown: it is one of them.
+    public enum FieldRole: Sendable {
+        case value, list, input
+    }
+
+    public static func text(field: StateField, role: FieldRole) -> ScreenText {
+        let name = field.name.raw
+        let comment =
+            switch role {
+            case .value: "The label of the value '\(name)'"
+            case .list: "The section title of the list '\(name)'"
+            case .input: "The label of the form field '\(name)'"
+            }
+        return ScreenText(.field, name, english: Display.title(name), comment: comment)
     }
 
     public static func emptyText(_ field: ScreenField) -> ScreenText {

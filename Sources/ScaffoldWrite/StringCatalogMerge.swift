@@ -1,8 +1,9 @@
 import ScaffoldEmit
 
 /// Regen of a String Catalog (docs/ui.md#localization): merged by key, never by lines, so the JSON stays valid and
-/// every translation stays. Scaffold owns the source language's text and the comment of the keys it writes; the
-/// rest of each entry, and every key it did not write, is yours.
+/// every translation stays. Of the keys scaffold writes, the spec's changes to the English and the comment arrive
+/// (an edit made in the catalog stays where the spec did not change); the rest of each entry, and every key scaffold
+/// did not write, is yours.
 enum StringCatalogMerge {
     /// `base`: the catalog scaffold wrote last; `yours`: the one on disk; `scaffold`: the new render. Nil when `yours`
     /// is not a JSON object (the caller reports it); a base or render that does not parse counts as empty.
@@ -17,8 +18,10 @@ enum StringCatalogMerge {
                 strings[key] = entry
                 continue
             }
-            mine["comment"] = entry["comment"]
-            mine["extractionState"] = entry["extractionState"]
+            // A comment edited in the catalog stays while the spec's stays the same; Xcode may have taken the entry over
+            // (its extraction state), and a stale entry the spec says again is scaffold's again.
+            if mine["comment"] == old[key]?["comment"] { mine["comment"] = entry["comment"] }
+            if mine["extractionState"]?.string == "stale" { mine["extractionState"] = entry["extractionState"] }
             let english = Self.value(of: entry, in: source)
             // A copy edit in the spec replaces the source text and asks for the translations to be reviewed; where the
             // spec kept its text, an edit made in the catalog stays.

@@ -78,6 +78,12 @@ open class UIView: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue (UIAccessibility informal
+    // protocol) — `var accessibilityValue: String? { get set }`
+    open var accessibilityValue: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint (UIAccessibility informal
     // protocol) — `var accessibilityHint: String? { get set }`
     open var accessibilityHint: String? {

@@ -138,7 +138,8 @@ struct UITypeCheckTests {
             "SubmitLabelString.swift", "OnSubmitAsync.swift", "TextContentTypeMisspelt.swift", "ReturnKeyTypeString.swift",
             "ActivateSingleConstraint.swift", "AnchorAxisMismatch.swift", "AnnounceFromNonisolated.swift", "FirstResponderFromNonisolated.swift",
             // List rows and context menus: images from a URL, stacks, shapes, accessibility, context menu configurations.
-            "ContextMenuString.swift", "AsyncImageStringURL.swift", "AsyncImageResizable.swift", "ContextMenuConfigurationWrongSignature.swift",
+            "AccessibilityValueBool.swift", "ContextMenuString.swift", "AsyncImageStringURL.swift", "AsyncImageResizable.swift",
+            "ContextMenuConfigurationWrongSignature.swift",
             "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
             // Load states: the failure row's hint, a failure covering the screen.
             "AccessibilityHintNotText.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",

@@ -109,7 +109,7 @@ struct InputContext: Codable {
         update = input.input.update
         updateValue = "value"
         title = input.title
-        localized = StringsContext.member(Screen.text(field: input.field))
+        localized = StringsContext.member(Screen.text(field: input.field, role: .input))
         let kind = input.input.kind
         (isSearchField, isRow) = (input.input.isSearchField, !input.input.isSearchField)
         (isText, isSecure, isToggle, isNumber, isDate, isPicker) = (

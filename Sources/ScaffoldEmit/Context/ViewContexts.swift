@@ -101,7 +101,7 @@ struct ValueRow: Codable {
     init(index: Int, field: ScreenField, shown: ShownValue) {
         self.index = index
         title = field.title
-        localized = StringsContext.member(Screen.text(field: field.state))
+        localized = StringsContext.member(Screen.text(field: field.state, role: .value))
         switch shown {
         case .text(let value): text = value
         case .flag(let value): flag = value
@@ -325,7 +325,7 @@ struct ViewKeys: Codable {
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
-                localized: StringsContext.member(Screen.text(field: field.state)), localizedEmpty: StringsContext.member(Screen.emptyText(field)),
+                localized: StringsContext.member(Screen.text(field: field.state, role: .list)), localizedEmpty: StringsContext.member(Screen.emptyText(field)),
                 source: spelling.source, item: spelling.item, rowTitle: spelling.rowTitle, rowSubtitle: spelling.rowSubtitle,
                 rowTrailing: spelling.rowTrailing, rowImage: spelling.rowImage,
                 rowAccessibilityLabel: list.display.accessibilityLabel(

@@ -20,9 +20,9 @@ enum NewsListStrings {
 
     enum Field {
         /// "Articles"
-        static var articles: String { NSLocalizedString("field.articles", tableName: "NewsList", bundle: .module, value: "Articles", comment: "The title of 'articles': a value's label, a list's section or a form field's label") }
+        static var articles: String { NSLocalizedString("field.articles", tableName: "NewsList", bundle: .module, value: "Articles", comment: "The section title of the list 'articles'") }
         /// "Selected"
-        static var selected: String { NSLocalizedString("field.selected", tableName: "NewsList", bundle: .module, value: "Selected", comment: "The title of 'selected': a value's label, a list's section or a form field's label") }
+        static var selected: String { NSLocalizedString("field.selected", tableName: "NewsList", bundle: .module, value: "Selected", comment: "The label of the value 'selected'") }
     }
 
     enum Empty {

@@ -10,8 +10,8 @@ enum NewsListStrings {
     static var loadFailed: String { NSLocalizedString("screen.loadFailed", tableName: "NewsList", bundle: .module, value: "Couldn't Load", comment: "Title of the screen when its first load failed") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "NewsList", bundle: .module, value: "Retry", comment: "Runs again what failed") }
-    /// "Runs again what failed"
-    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "NewsList", bundle: .module, value: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry") }
+    /// "Tries again."
+    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "NewsList", bundle: .module, value: "Tries again.", comment: "VoiceOver hint of the row showing a failure: selecting it retries") }
     /// "Today's News"
     static var title: String { NSLocalizedString("screen.title", tableName: "NewsList", bundle: .module, value: "Today's News", comment: "The screen's navigation title") }
 
@@ -21,10 +21,8 @@ enum NewsListStrings {
     }
 
     enum Field {
-        /// "Articles"
-        static var articles: String { NSLocalizedString("field.articles", tableName: "NewsList", bundle: .module, value: "Articles", comment: "The title of 'articles': a value's label, a list's section or a form field's label") }
         /// "Selected"
-        static var selected: String { NSLocalizedString("field.selected", tableName: "NewsList", bundle: .module, value: "Selected", comment: "The title of 'selected': a value's label, a list's section or a form field's label") }
+        static var selected: String { NSLocalizedString("field.selected", tableName: "NewsList", bundle: .module, value: "Selected", comment: "The label of the value 'selected'") }
     }
 
     enum Empty {

@@ -6,10 +6,6 @@ import Foundation
 /// "ProfileSettings"): translate them there. Keys name what a text is for, so `scaffold regen` updates the English by key
 /// and keeps the translations (docs/ui.md#localization).
 enum ProfileSettingsStrings {
-    /// "No"
-    static var no: String { NSLocalizedString("screen.no", tableName: "ProfileSettings", bundle: .module, value: "No", comment: "A false value (off)") }
-    /// "Yes"
-    static var yes: String { NSLocalizedString("screen.yes", tableName: "ProfileSettings", bundle: .module, value: "Yes", comment: "A true value (on)") }
 
     enum Action {
         /// "Delete Account"

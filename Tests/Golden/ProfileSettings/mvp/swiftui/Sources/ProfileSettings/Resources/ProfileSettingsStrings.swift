@@ -10,6 +10,8 @@ enum ProfileSettingsStrings {
     static var cancel: String { NSLocalizedString("screen.cancel", tableName: "ProfileSettings", bundle: .module, value: "Cancel", comment: "Declines what a confirmation asks") }
     /// "Couldn't Load"
     static var loadFailed: String { NSLocalizedString("screen.loadFailed", tableName: "ProfileSettings", bundle: .module, value: "Couldn't Load", comment: "Title of the screen when its first load failed") }
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "ProfileSettings", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "No"
     static var no: String { NSLocalizedString("screen.no", tableName: "ProfileSettings", bundle: .module, value: "No", comment: "A false value (off)") }
     /// "Retry"
@@ -34,19 +36,19 @@ enum ProfileSettingsStrings {
 
     enum Field {
         /// "Avatar URL"
-        static var avatarURL: String { NSLocalizedString("field.avatarURL", tableName: "ProfileSettings", bundle: .module, value: "Avatar URL", comment: "The title of 'avatarURL': a value's label, a list's section or a form field's label") }
+        static var avatarURL: String { NSLocalizedString("field.avatarURL", tableName: "ProfileSettings", bundle: .module, value: "Avatar URL", comment: "The label of the value 'avatarURL'") }
         /// "Draft Name"
-        static var draftName: String { NSLocalizedString("field.draftName", tableName: "ProfileSettings", bundle: .module, value: "Draft Name", comment: "The title of 'draftName': a value's label, a list's section or a form field's label") }
+        static var draftName: String { NSLocalizedString("field.draftName", tableName: "ProfileSettings", bundle: .module, value: "Draft Name", comment: "The label of the form field 'draftName'") }
         /// "Is Signed In"
-        static var isSignedIn: String { NSLocalizedString("field.isSignedIn", tableName: "ProfileSettings", bundle: .module, value: "Is Signed In", comment: "The title of 'isSignedIn': a value's label, a list's section or a form field's label") }
+        static var isSignedIn: String { NSLocalizedString("field.isSignedIn", tableName: "ProfileSettings", bundle: .module, value: "Is Signed In", comment: "The label of the value 'isSignedIn'") }
         /// "Original Name"
-        static var originalName: String { NSLocalizedString("field.originalName", tableName: "ProfileSettings", bundle: .module, value: "Original Name", comment: "The title of 'originalName': a value's label, a list's section or a form field's label") }
+        static var originalName: String { NSLocalizedString("field.originalName", tableName: "ProfileSettings", bundle: .module, value: "Original Name", comment: "The label of the value 'originalName'") }
         /// "Pending Address"
-        static var pendingAddress: String { NSLocalizedString("field.pendingAddress", tableName: "ProfileSettings", bundle: .module, value: "Pending Address", comment: "The title of 'pendingAddress': a value's label, a list's section or a form field's label") }
+        static var pendingAddress: String { NSLocalizedString("field.pendingAddress", tableName: "ProfileSettings", bundle: .module, value: "Pending Address", comment: "The label of the value 'pendingAddress'") }
         /// "Profile"
-        static var profile: String { NSLocalizedString("field.profile", tableName: "ProfileSettings", bundle: .module, value: "Profile", comment: "The title of 'profile': a value's label, a list's section or a form field's label") }
+        static var profile: String { NSLocalizedString("field.profile", tableName: "ProfileSettings", bundle: .module, value: "Profile", comment: "The label of the value 'profile'") }
         /// "User ID"
-        static var userID: String { NSLocalizedString("field.userID", tableName: "ProfileSettings", bundle: .module, value: "User ID", comment: "The title of 'userID': a value's label, a list's section or a form field's label") }
+        static var userID: String { NSLocalizedString("field.userID", tableName: "ProfileSettings", bundle: .module, value: "User ID", comment: "The label of the value 'userID'") }
     }
 
     enum Question {

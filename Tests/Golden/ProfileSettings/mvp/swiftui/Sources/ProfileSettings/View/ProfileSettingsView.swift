@@ -72,7 +72,7 @@ public struct ProfileSettingsView: View {
                 .disabled(adapter.isLoading || adapter.viewState?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(ProfileSettingsStrings.Action.revertName) {
                         adapter.presenter.revertName()
                     }
@@ -86,6 +86,8 @@ public struct ProfileSettingsView: View {
                     Button(ProfileSettingsStrings.Action.contactSupport) {
                         adapter.presenter.contactSupport()
                     }
+                } label: {
+                    Label(ProfileSettingsStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(adapter.isLoading)
             }

@@ -79,8 +79,9 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
                     guard let presenter = self?.presenter else { return }
                     Task { await presenter.saveName() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: ProfileSettingsStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: ProfileSettingsStrings.Action.revertName) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
@@ -212,6 +213,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
@@ -247,7 +249,8 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             case 5:
                 content.text = ProfileSettingsStrings.Field.isSignedIn
                 cell.accessoryType = viewState.isSignedIn ? .checkmark : .none
-                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewState.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = viewState.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no
             default:
                 break
             }

@@ -72,7 +72,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 .disabled(viewModel.isLoading || !viewModel.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(ProfileSettingsStrings.Action.revertName) {
                         viewModel.revertName()
                     }
@@ -86,6 +86,8 @@ public struct ProfileSettingsView<Destination: View>: View {
                     Button(ProfileSettingsStrings.Action.contactSupport) {
                         viewModel.contactSupport()
                     }
+                } label: {
+                    Label(ProfileSettingsStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(viewModel.isLoading)
             }

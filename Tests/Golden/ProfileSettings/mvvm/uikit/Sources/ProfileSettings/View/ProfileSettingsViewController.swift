@@ -77,8 +77,9 @@ public final class ProfileSettingsViewController: UITableViewController {
                     guard let viewModel = self?.viewModel else { return }
                     Task { await viewModel.saveName() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: ProfileSettingsStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: ProfileSettingsStrings.Action.revertName) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
@@ -207,6 +208,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
@@ -241,7 +243,8 @@ public final class ProfileSettingsViewController: UITableViewController {
             case 5:
                 content.text = ProfileSettingsStrings.Field.isSignedIn
                 cell.accessoryType = viewModel.isSignedIn ? .checkmark : .none
-                cell.accessibilityLabel = (content.text ?? "") + ", " + (viewModel.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = viewModel.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no
             default:
                 break
             }

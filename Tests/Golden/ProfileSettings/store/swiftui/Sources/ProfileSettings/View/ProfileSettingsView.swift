@@ -72,7 +72,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 .disabled(store.state.isLoading || !store.state.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(ProfileSettingsStrings.Action.revertName) {
                         store.send(.revertName)
                     }
@@ -86,6 +86,8 @@ public struct ProfileSettingsView<Destination: View>: View {
                     Button(ProfileSettingsStrings.Action.contactSupport) {
                         store.send(.contactSupport)
                     }
+                } label: {
+                    Label(ProfileSettingsStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state.isLoading)
             }

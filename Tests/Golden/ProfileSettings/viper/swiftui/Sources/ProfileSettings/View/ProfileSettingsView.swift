@@ -72,7 +72,7 @@ public struct ProfileSettingsView: View {
                 .disabled(store.state?.isLoading == true || store.state?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(ProfileSettingsStrings.Action.revertName) {
                         store.output?.revertName()
                     }
@@ -86,6 +86,8 @@ public struct ProfileSettingsView: View {
                     Button(ProfileSettingsStrings.Action.contactSupport) {
                         store.output?.contactSupport()
                     }
+                } label: {
+                    Label(ProfileSettingsStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state?.isLoading == true)
             }

@@ -75,8 +75,9 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
                     guard let output = self?.output else { return }
                     Task { await output.saveName() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: ProfileSettingsStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: ProfileSettingsStrings.Action.revertName) { [weak self] _ in
                         guard let output = self?.output else { return }
@@ -194,6 +195,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
@@ -229,7 +231,8 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
             case 5:
                 content.text = ProfileSettingsStrings.Field.isSignedIn
                 cell.accessoryType = state.content.isSignedIn ? .checkmark : .none
-                cell.accessibilityLabel = (content.text ?? "") + ", " + (state.content.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no)
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = state.content.isSignedIn ? ProfileSettingsStrings.yes : ProfileSettingsStrings.no
             default:
                 break
             }

@@ -6,6 +6,8 @@ import Foundation
 /// "Search"): translate them there. Keys name what a text is for, so `scaffold regen` updates the English by key
 /// and keeps the translations (docs/ui.md#localization).
 enum SearchStrings {
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "Search", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "Search", bundle: .module, value: "Retry", comment: "Runs again what failed") }
     /// "Search"
@@ -18,15 +20,15 @@ enum SearchStrings {
 
     enum Field {
         /// "Include Archived"
-        static var includeArchived: String { NSLocalizedString("field.includeArchived", tableName: "Search", bundle: .module, value: "Include Archived", comment: "The title of 'includeArchived': a value's label, a list's section or a form field's label") }
+        static var includeArchived: String { NSLocalizedString("field.includeArchived", tableName: "Search", bundle: .module, value: "Include Archived", comment: "The label of the form field 'includeArchived'") }
         /// "Limit"
-        static var limit: String { NSLocalizedString("field.limit", tableName: "Search", bundle: .module, value: "Limit", comment: "The title of 'limit': a value's label, a list's section or a form field's label") }
+        static var limit: String { NSLocalizedString("field.limit", tableName: "Search", bundle: .module, value: "Limit", comment: "The label of the form field 'limit'") }
         /// "Published After"
-        static var publishedAfter: String { NSLocalizedString("field.publishedAfter", tableName: "Search", bundle: .module, value: "Published After", comment: "The title of 'publishedAfter': a value's label, a list's section or a form field's label") }
+        static var publishedAfter: String { NSLocalizedString("field.publishedAfter", tableName: "Search", bundle: .module, value: "Published After", comment: "The label of the form field 'publishedAfter'") }
         /// "Results"
-        static var results: String { NSLocalizedString("field.results", tableName: "Search", bundle: .module, value: "Results", comment: "The title of 'results': a value's label, a list's section or a form field's label") }
+        static var results: String { NSLocalizedString("field.results", tableName: "Search", bundle: .module, value: "Results", comment: "The section title of the list 'results'") }
         /// "Scope"
-        static var scope: String { NSLocalizedString("field.scope", tableName: "Search", bundle: .module, value: "Scope", comment: "The title of 'scope': a value's label, a list's section or a form field's label") }
+        static var scope: String { NSLocalizedString("field.scope", tableName: "Search", bundle: .module, value: "Scope", comment: "The label of the form field 'scope'") }
     }
 
     enum Empty {

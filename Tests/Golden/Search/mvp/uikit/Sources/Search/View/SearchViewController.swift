@@ -109,8 +109,9 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
                 self.presenter.didChangePublishedAfter(self.publishedAfterInputControl.date)
             }, for: .valueChanged)
         navigationItem.rightBarButtonItems = [
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SearchStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SearchStrings.Action.clear, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
@@ -205,6 +206,7 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

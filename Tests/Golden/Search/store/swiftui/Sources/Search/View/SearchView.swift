@@ -71,10 +71,12 @@ public struct SearchView<Destination: View>: View {
         .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SearchStrings.Action.clear, role: .destructive) {
                         store.send(.clear)
                     }
+                } label: {
+                    Label(SearchStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state.isLoading)
             }

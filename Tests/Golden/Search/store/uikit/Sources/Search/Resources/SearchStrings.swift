@@ -8,10 +8,12 @@ import Foundation
 enum SearchStrings {
     /// "No Results"
     static var empty: String { NSLocalizedString("screen.empty", tableName: "Search", bundle: .module, value: "No Results", comment: "Shown over the screen while its lists are all empty") }
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "Search", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "Search", bundle: .module, value: "Retry", comment: "Runs again what failed") }
-    /// "Runs again what failed"
-    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "Search", bundle: .module, value: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry") }
+    /// "Tries again."
+    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "Search", bundle: .module, value: "Tries again.", comment: "VoiceOver hint of the row showing a failure: selecting it retries") }
     /// "Search"
     static var title: String { NSLocalizedString("screen.title", tableName: "Search", bundle: .module, value: "Search", comment: "The screen's navigation title") }
 
@@ -22,15 +24,13 @@ enum SearchStrings {
 
     enum Field {
         /// "Include Archived"
-        static var includeArchived: String { NSLocalizedString("field.includeArchived", tableName: "Search", bundle: .module, value: "Include Archived", comment: "The title of 'includeArchived': a value's label, a list's section or a form field's label") }
+        static var includeArchived: String { NSLocalizedString("field.includeArchived", tableName: "Search", bundle: .module, value: "Include Archived", comment: "The label of the form field 'includeArchived'") }
         /// "Limit"
-        static var limit: String { NSLocalizedString("field.limit", tableName: "Search", bundle: .module, value: "Limit", comment: "The title of 'limit': a value's label, a list's section or a form field's label") }
+        static var limit: String { NSLocalizedString("field.limit", tableName: "Search", bundle: .module, value: "Limit", comment: "The label of the form field 'limit'") }
         /// "Published After"
-        static var publishedAfter: String { NSLocalizedString("field.publishedAfter", tableName: "Search", bundle: .module, value: "Published After", comment: "The title of 'publishedAfter': a value's label, a list's section or a form field's label") }
-        /// "Results"
-        static var results: String { NSLocalizedString("field.results", tableName: "Search", bundle: .module, value: "Results", comment: "The title of 'results': a value's label, a list's section or a form field's label") }
+        static var publishedAfter: String { NSLocalizedString("field.publishedAfter", tableName: "Search", bundle: .module, value: "Published After", comment: "The label of the form field 'publishedAfter'") }
         /// "Scope"
-        static var scope: String { NSLocalizedString("field.scope", tableName: "Search", bundle: .module, value: "Scope", comment: "The title of 'scope': a value's label, a list's section or a form field's label") }
+        static var scope: String { NSLocalizedString("field.scope", tableName: "Search", bundle: .module, value: "Scope", comment: "The label of the form field 'scope'") }
     }
 }
 

@@ -107,8 +107,9 @@ public final class SearchViewController: UITableViewController {
                 self.didChangePublishedAfter(self.publishedAfterInputControl.date)
             }, for: .valueChanged)
         navigationItem.rightBarButtonItems = [
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SearchStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SearchStrings.Action.clear, attributes: .destructive) { [weak self] _ in
                         guard let store = self?.store else { return }
@@ -226,6 +227,7 @@ public final class SearchViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

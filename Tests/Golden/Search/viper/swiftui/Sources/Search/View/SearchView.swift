@@ -71,10 +71,12 @@ public struct SearchView: View {
         .navigationTitle(SearchStrings.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SearchStrings.Action.clear, role: .destructive) {
                         store.output?.clear()
                     }
+                } label: {
+                    Label(SearchStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state?.isLoading == true)
             }

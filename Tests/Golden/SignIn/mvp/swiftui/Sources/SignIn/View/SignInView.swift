@@ -77,10 +77,12 @@ public struct SignInView: View {
                 .disabled(adapter.isLoading || adapter.viewState?.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SignInStrings.Action.forgotPassword) {
                         adapter.presenter.forgotPassword()
                     }
+                } label: {
+                    Label(SignInStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(adapter.isLoading)
             }

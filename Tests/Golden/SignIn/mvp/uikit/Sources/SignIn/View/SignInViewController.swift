@@ -106,8 +106,9 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
                     guard let presenter = self?.presenter else { return }
                     Task { await presenter.submit() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SignInStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SignInStrings.Action.forgotPassword) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
@@ -176,6 +177,7 @@ public final class SignInViewController: UITableViewController, SignInViewInterf
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

@@ -77,10 +77,12 @@ public struct SignInView<Destination: View>: View {
                 .disabled(viewModel.isLoading || !viewModel.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SignInStrings.Action.forgotPassword) {
                         viewModel.forgotPassword()
                     }
+                } label: {
+                    Label(SignInStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(viewModel.isLoading)
             }

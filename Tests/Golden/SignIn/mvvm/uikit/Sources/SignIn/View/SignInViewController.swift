@@ -105,8 +105,9 @@ public final class SignInViewController: UITableViewController {
                     guard let viewModel = self?.viewModel else { return }
                     Task { await viewModel.submit() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SignInStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SignInStrings.Action.forgotPassword) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
@@ -174,6 +175,7 @@ public final class SignInViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

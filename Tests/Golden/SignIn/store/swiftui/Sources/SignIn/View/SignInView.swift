@@ -77,10 +77,12 @@ public struct SignInView<Destination: View>: View {
                 .disabled(store.state.isLoading || !store.state.canSubmit)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SignInStrings.Action.forgotPassword) {
                         store.send(.forgotPassword)
                     }
+                } label: {
+                    Label(SignInStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state.isLoading)
             }

@@ -105,8 +105,9 @@ public final class SignInViewController: UITableViewController {
                     guard let store = self?.store else { return }
                     store.send(.submit)
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SignInStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SignInStrings.Action.forgotPassword) { [weak self] _ in
                         guard let store = self?.store else { return }
@@ -189,6 +190,7 @@ public final class SignInViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

@@ -6,6 +6,8 @@ import Foundation
 /// "SignIn"): translate them there. Keys name what a text is for, so `scaffold regen` updates the English by key
 /// and keeps the translations (docs/ui.md#localization).
 enum SignInStrings {
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "SignIn", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "SignIn", bundle: .module, value: "Retry", comment: "Runs again what failed") }
     /// "Sign In"
@@ -20,12 +22,12 @@ enum SignInStrings {
 
     enum Field {
         /// "Email"
-        static var email: String { NSLocalizedString("field.email", tableName: "SignIn", bundle: .module, value: "Email", comment: "The title of 'email': a value's label, a list's section or a form field's label") }
+        static var email: String { NSLocalizedString("field.email", tableName: "SignIn", bundle: .module, value: "Email", comment: "The label of the form field 'email'") }
         /// "Password"
-        static var password: String { NSLocalizedString("field.password", tableName: "SignIn", bundle: .module, value: "Password", comment: "The title of 'password': a value's label, a list's section or a form field's label") }
+        static var password: String { NSLocalizedString("field.password", tableName: "SignIn", bundle: .module, value: "Password", comment: "The label of the form field 'password'") }
         /// "Remember Me"
-        static var rememberMe: String { NSLocalizedString("field.rememberMe", tableName: "SignIn", bundle: .module, value: "Remember Me", comment: "The title of 'rememberMe': a value's label, a list's section or a form field's label") }
+        static var rememberMe: String { NSLocalizedString("field.rememberMe", tableName: "SignIn", bundle: .module, value: "Remember Me", comment: "The label of the form field 'rememberMe'") }
         /// "Session"
-        static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The title of 'session': a value's label, a list's section or a form field's label") }
+        static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The label of the value 'session'") }
     }
 }

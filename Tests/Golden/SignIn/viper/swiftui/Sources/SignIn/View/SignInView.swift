@@ -77,10 +77,12 @@ public struct SignInView: View {
                 .disabled(store.state?.isLoading == true || store.state?.content.canSubmit != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(SignInStrings.Action.forgotPassword) {
                         store.output?.forgotPassword()
                     }
+                } label: {
+                    Label(SignInStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state?.isLoading == true)
             }

@@ -6,10 +6,12 @@ import Foundation
 /// "SignIn"): translate them there. Keys name what a text is for, so `scaffold regen` updates the English by key
 /// and keeps the translations (docs/ui.md#localization).
 enum SignInStrings {
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "SignIn", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "SignIn", bundle: .module, value: "Retry", comment: "Runs again what failed") }
-    /// "Runs again what failed"
-    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "SignIn", bundle: .module, value: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry") }
+    /// "Tries again."
+    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "SignIn", bundle: .module, value: "Tries again.", comment: "VoiceOver hint of the row showing a failure: selecting it retries") }
     /// "Sign In"
     static var title: String { NSLocalizedString("screen.title", tableName: "SignIn", bundle: .module, value: "Sign In", comment: "The screen's navigation title") }
 
@@ -22,12 +24,12 @@ enum SignInStrings {
 
     enum Field {
         /// "Email"
-        static var email: String { NSLocalizedString("field.email", tableName: "SignIn", bundle: .module, value: "Email", comment: "The title of 'email': a value's label, a list's section or a form field's label") }
+        static var email: String { NSLocalizedString("field.email", tableName: "SignIn", bundle: .module, value: "Email", comment: "The label of the form field 'email'") }
         /// "Password"
-        static var password: String { NSLocalizedString("field.password", tableName: "SignIn", bundle: .module, value: "Password", comment: "The title of 'password': a value's label, a list's section or a form field's label") }
+        static var password: String { NSLocalizedString("field.password", tableName: "SignIn", bundle: .module, value: "Password", comment: "The label of the form field 'password'") }
         /// "Remember Me"
-        static var rememberMe: String { NSLocalizedString("field.rememberMe", tableName: "SignIn", bundle: .module, value: "Remember Me", comment: "The title of 'rememberMe': a value's label, a list's section or a form field's label") }
+        static var rememberMe: String { NSLocalizedString("field.rememberMe", tableName: "SignIn", bundle: .module, value: "Remember Me", comment: "The label of the form field 'rememberMe'") }
         /// "Session"
-        static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The title of 'session': a value's label, a list's section or a form field's label") }
+        static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The label of the value 'session'") }
     }
 }

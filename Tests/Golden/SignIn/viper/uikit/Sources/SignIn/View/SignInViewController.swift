@@ -103,8 +103,9 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
                     guard let output = self?.output else { return }
                     Task { await output.submit() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: SignInStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: SignInStrings.Action.forgotPassword) { [weak self] _ in
                         guard let output = self?.output else { return }
@@ -163,6 +164,7 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

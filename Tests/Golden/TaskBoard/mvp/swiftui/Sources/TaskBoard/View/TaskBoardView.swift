@@ -65,7 +65,7 @@ public struct TaskBoardView: View {
                 .disabled(adapter.isLoading)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await adapter.presenter.clearFilters() }
                     }
@@ -75,6 +75,8 @@ public struct TaskBoardView: View {
                     Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await adapter.presenter.clearCache() }
                     }
+                } label: {
+                    Label(TaskBoardStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(adapter.isLoading)
             }

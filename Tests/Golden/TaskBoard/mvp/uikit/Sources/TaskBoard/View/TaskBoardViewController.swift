@@ -55,8 +55,9 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
                     guard let presenter = self?.presenter else { return }
                     presenter.editFilters()
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: TaskBoardStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: TaskBoardStrings.Action.clearFilters, attributes: .destructive) { [weak self] _ in
                         guard let presenter = self?.presenter else { return }
@@ -136,6 +137,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

@@ -65,7 +65,7 @@ public struct TaskBoardView<Destination: View>: View {
                 .disabled(viewModel.isLoading)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await viewModel.clearFilters() }
                     }
@@ -75,6 +75,8 @@ public struct TaskBoardView<Destination: View>: View {
                     Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await viewModel.clearCache() }
                     }
+                } label: {
+                    Label(TaskBoardStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(viewModel.isLoading)
             }

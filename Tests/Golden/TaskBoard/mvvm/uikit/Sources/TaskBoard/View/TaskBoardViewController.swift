@@ -53,8 +53,9 @@ public final class TaskBoardViewController: UITableViewController {
                     guard let viewModel = self?.viewModel else { return }
                     viewModel.editFilters()
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: TaskBoardStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: TaskBoardStrings.Action.clearFilters, attributes: .destructive) { [weak self] _ in
                         guard let viewModel = self?.viewModel else { return }
@@ -134,6 +135,7 @@ public final class TaskBoardViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

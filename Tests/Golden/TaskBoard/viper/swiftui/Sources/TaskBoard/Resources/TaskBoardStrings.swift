@@ -6,6 +6,8 @@ import Foundation
 /// "TaskBoard"): translate them there. Keys name what a text is for, so `scaffold regen` updates the English by key
 /// and keeps the translations (docs/ui.md#localization).
 enum TaskBoardStrings {
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "TaskBoard", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "TaskBoard", bundle: .module, value: "Retry", comment: "Runs again what failed") }
     /// "Task Board"
@@ -24,23 +26,23 @@ enum TaskBoardStrings {
 
     enum Field {
         /// "Board ID"
-        static var boardID: String { NSLocalizedString("field.boardID", tableName: "TaskBoard", bundle: .module, value: "Board ID", comment: "The title of 'boardID': a value's label, a list's section or a form field's label") }
+        static var boardID: String { NSLocalizedString("field.boardID", tableName: "TaskBoard", bundle: .module, value: "Board ID", comment: "The label of the value 'boardID'") }
         /// "Label Filter"
-        static var labelFilter: String { NSLocalizedString("field.labelFilter", tableName: "TaskBoard", bundle: .module, value: "Label Filter", comment: "The title of 'labelFilter': a value's label, a list's section or a form field's label") }
+        static var labelFilter: String { NSLocalizedString("field.labelFilter", tableName: "TaskBoard", bundle: .module, value: "Label Filter", comment: "The label of the value 'labelFilter'") }
         /// "Last Created"
-        static var lastCreated: String { NSLocalizedString("field.lastCreated", tableName: "TaskBoard", bundle: .module, value: "Last Created", comment: "The title of 'lastCreated': a value's label, a list's section or a form field's label") }
+        static var lastCreated: String { NSLocalizedString("field.lastCreated", tableName: "TaskBoard", bundle: .module, value: "Last Created", comment: "The label of the value 'lastCreated'") }
         /// "Last Synced At"
-        static var lastSyncedAt: String { NSLocalizedString("field.lastSyncedAt", tableName: "TaskBoard", bundle: .module, value: "Last Synced At", comment: "The title of 'lastSyncedAt': a value's label, a list's section or a form field's label") }
+        static var lastSyncedAt: String { NSLocalizedString("field.lastSyncedAt", tableName: "TaskBoard", bundle: .module, value: "Last Synced At", comment: "The label of the value 'lastSyncedAt'") }
         /// "Query"
-        static var query: String { NSLocalizedString("field.query", tableName: "TaskBoard", bundle: .module, value: "Query", comment: "The title of 'query': a value's label, a list's section or a form field's label") }
+        static var query: String { NSLocalizedString("field.query", tableName: "TaskBoard", bundle: .module, value: "Query", comment: "The label of the value 'query'") }
         /// "Status Filter"
-        static var statusFilter: String { NSLocalizedString("field.statusFilter", tableName: "TaskBoard", bundle: .module, value: "Status Filter", comment: "The title of 'statusFilter': a value's label, a list's section or a form field's label") }
+        static var statusFilter: String { NSLocalizedString("field.statusFilter", tableName: "TaskBoard", bundle: .module, value: "Status Filter", comment: "The label of the value 'statusFilter'") }
         /// "Summary"
-        static var summary: String { NSLocalizedString("field.summary", tableName: "TaskBoard", bundle: .module, value: "Summary", comment: "The title of 'summary': a value's label, a list's section or a form field's label") }
+        static var summary: String { NSLocalizedString("field.summary", tableName: "TaskBoard", bundle: .module, value: "Summary", comment: "The label of the value 'summary'") }
         /// "Tasks"
-        static var tasks: String { NSLocalizedString("field.tasks", tableName: "TaskBoard", bundle: .module, value: "Tasks", comment: "The title of 'tasks': a value's label, a list's section or a form field's label") }
+        static var tasks: String { NSLocalizedString("field.tasks", tableName: "TaskBoard", bundle: .module, value: "Tasks", comment: "The section title of the list 'tasks'") }
         /// "Title"
-        static var title: String { NSLocalizedString("field.title", tableName: "TaskBoard", bundle: .module, value: "Title", comment: "The title of 'title': a value's label, a list's section or a form field's label") }
+        static var title: String { NSLocalizedString("field.title", tableName: "TaskBoard", bundle: .module, value: "Title", comment: "The label of the value 'title'") }
     }
 
     enum Empty {

@@ -65,7 +65,7 @@ public struct TaskBoardView: View {
                 .disabled(store.state?.isLoading == true)
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Menu("More", systemImage: "ellipsis.circle") {
+                Menu {
                     Button(TaskBoardStrings.Action.clearFilters, role: .destructive) {
                         Task { await store.output?.clearFilters() }
                     }
@@ -75,6 +75,8 @@ public struct TaskBoardView: View {
                     Button(TaskBoardStrings.Action.clearCache, role: .destructive) {
                         Task { await store.output?.clearCache() }
                     }
+                } label: {
+                    Label(TaskBoardStrings.more, systemImage: "ellipsis.circle")
                 }
                 .disabled(store.state?.isLoading == true)
             }

@@ -51,8 +51,9 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
                     guard let output = self?.output else { return }
                     output.editFilters()
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
             UIBarButtonItem(
-                image: UIImage(systemName: "ellipsis.circle"),
+                title: TaskBoardStrings.more, image: UIImage(systemName: "ellipsis.circle"),
                 menu: UIMenu(children: [
                     UIAction(title: TaskBoardStrings.Action.clearFilters, attributes: .destructive) { [weak self] _ in
                         guard let output = self?.output else { return }
@@ -121,6 +122,7 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
         cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
         cell.accessibilityHint = nil
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil

@@ -12,18 +12,13 @@ enum TimelineStrings {
     static var loadFailed: String { NSLocalizedString("screen.loadFailed", tableName: "Timeline", bundle: .module, value: "Couldn't Load", comment: "Title of the screen when its first load failed") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "Timeline", bundle: .module, value: "Retry", comment: "Runs again what failed") }
-    /// "Runs again what failed"
-    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "Timeline", bundle: .module, value: "Runs again what failed", comment: "VoiceOver hint of a failure's Retry") }
+    /// "Tries again."
+    static var retryHint: String { NSLocalizedString("screen.retryHint", tableName: "Timeline", bundle: .module, value: "Tries again.", comment: "VoiceOver hint of the row showing a failure: selecting it retries") }
     /// "Home"
     static var title: String { NSLocalizedString("screen.title", tableName: "Timeline", bundle: .module, value: "Home", comment: "The screen's navigation title") }
 
     enum Action {
         /// "Favorite"
         static var favorite: String { NSLocalizedString("action.favorite", tableName: "Timeline", bundle: .module, value: "Favorite", comment: "A button or menu item that runs 'favorite'") }
-    }
-
-    enum Field {
-        /// "Statuses"
-        static var statuses: String { NSLocalizedString("field.statuses", tableName: "Timeline", bundle: .module, value: "Statuses", comment: "The title of 'statuses': a value's label, a list's section or a form field's label") }
     }
 }

@@ -20,7 +20,7 @@ enum TimelineStrings {
 
     enum Field {
         /// "Statuses"
-        static var statuses: String { NSLocalizedString("field.statuses", tableName: "Timeline", bundle: .module, value: "Statuses", comment: "The title of 'statuses': a value's label, a list's section or a form field's label") }
+        static var statuses: String { NSLocalizedString("field.statuses", tableName: "Timeline", bundle: .module, value: "Statuses", comment: "The section title of the list 'statuses'") }
     }
 
     enum Empty {
