@@ -152,7 +152,8 @@ private struct TextFormatter {
             case "URL": return "\(value).absoluteString"
             case "UUID": return "\(value).uuidString"
             case "Locale", "TimeZone": return "\(value).identifier"
-            case "Data": return "\"\\(\(value).count) bytes\""
+            // The size in the user's locale and units ("2 kB"), not an English count of bytes.
+            case "Data": return "Int64(\(value).count).formatted(.byteCount(style: .file))"
             case "DateComponents": return "String(describing: \(value))"
             default: return "\(value).formatted()"
             }

@@ -233,6 +233,7 @@ struct ViewPresentationTests {
         #expect(try text("title") == "x")
         #expect(try text("boardID") == "x.uuidString")
         #expect(try text("statusFilter") == #"x?.localizedName ?? "–""#)
+        #expect(Display.text("x", of: .named("Data", arguments: [], origin: .standard), in: module) == "Int64(x.count).formatted(.byteCount(style: .file))")
         #expect(try text("lastSyncedAt") == #"x.map { $0.formatted(date: .abbreviated, time: .shortened) } ?? "–""#)
         #expect(try text("lastCreated") == #"x?.title ?? "–""#)
         #expect(try text("labelFilter") == #"(x.isEmpty ? "–" : x.sorted().joined(separator: ", "))"#)
