@@ -87,12 +87,17 @@ final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Returns once `count` sleeps have started since the clock was made (ended or not). The sleeps start in tasks the
-    /// test started on the main actor, so yielding lets them run; code that never sleeps fails the test here, rather than
-    /// leaving it waiting for ever.
+    /// test started, so waiting lets them run: it returns as soon as they have. Code that never sleeps fails the test
+    /// here rather than leaving it waiting for ever; the bound is generous real time, never a count of turns, because on
+    /// a busy machine the sleeping task may wait long for a thread.
     func waitForSleeps(_ count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
-        for _ in 0..<10_000 {
+        let giveUp = ContinuousClock.now.advanced(by: .seconds(30))
+        var turns = 0
+        while ContinuousClock.now < giveUp {
             if lock.withLock({ _sleepCount >= count }) { return }
-            await Task.yield()
+            turns += 1
+            // A few turns of the executor first; then stop spinning, so that the sleeping task's thread can run.
+            if turns < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
         }
         Testing.Issue.record("expected \(count) sleeps on the test clock, \(lock.withLock { _sleepCount }) started", sourceLocation: sourceLocation)
     }
