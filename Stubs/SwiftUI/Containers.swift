@@ -189,14 +189,19 @@ public struct NavigationStack<Data, Root: View>: View {
 
 @available(iOS 16.0, macOS 13.0, *)
 extension NavigationStack where Data == NavigationPath {
-    // developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    // developer.apple.com/documentation/swiftui/navigationstack/init(root:) — `nonisolated init(@ContentBuilder root: [read]
+    // () -> Root) where Data == NavigationPath`
     nonisolated public init(@ViewBuilder root: () -> Root) { fatalError() }
-    // developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
+    // developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h — `nonisolated init(path: [read]
+    // Binding<NavigationPath>, @ContentBuilder root: () -> Root) where Data == NavigationPath` (a `$path` of an
+    // `@State var path = NavigationPath()`)
     nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { fatalError() }
 }
 
 @available(iOS 16.0, macOS 13.0, *)
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
-    // developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
+    // developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q — `nonisolated init(path: [read]
+    // Binding<Data>, @ContentBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection,
+    // Data : RangeReplaceableCollection, Data.Element : Hashable`
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { fatalError() }
 }

@@ -328,6 +328,39 @@ extension View {
         fatalError()
     }
 
+    // developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) — `nonisolated func [read]
+    // sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping
+    // (Item) -> Content) -> some View where Item : Identifiable, Content : View`; iOS 13. The item is a Binding to an
+    // optional Identifiable value (SwiftUI sets it to nil when the sheet is dismissed).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:) — `nonisolated func [read]
+    // sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping ()
+    // -> Content) -> some View where Content : View`; iOS 13.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:) — `nonisolated func [read]
+    // fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content:
+    // @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`; iOS 14, tvOS 14, watchOS 7,
+    // not macOS (the page lists no macOS; the SDK says `@available(macOS, unavailable)`).
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:) — `nonisolated [read]
+    // func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder
+    // content: @escaping () -> Content) -> some View where Content : View`; iOS 14, tvOS 14, watchOS 7, not macOS.
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { fatalError() }
+
     // developer.apple.com/documentation/swiftui/view/toolbar(content:) (toolbar items)
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/toolbar(content:) (views, placed automatically)
@@ -350,9 +383,16 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-    // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) — iOS 17
+    // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (no parameters) — iOS 17 [read]
     @available(iOS 17.0, macOS 14.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (old and new value) — iOS 17; [read]
+    // `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some
+    // View where V : Equatable` (the action gets the old value, then the new one).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        fatalError()
+    }
 
     // developer.apple.com/documentation/swiftui/view/refreshable(action:) — iOS 15 [read]
     @available(iOS 15.0, macOS 12.0, *)

@@ -158,7 +158,9 @@ extension Environment: Sendable where Value: Sendable {}
 public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
     public var description: String { fatalError() }
-    // developer.apple.com/documentation/swiftui/environmentvalues/dismiss
+    // developer.apple.com/documentation/swiftui/environmentvalues/dismiss — iOS 15; read only (`var dismiss:
+    // DismissAction { get }`): dismisses a sheet or full-screen cover, or pops a NavigationStack's top view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public var dismiss: DismissAction { fatalError() }
     // developer.apple.com/documentation/swiftui/environmentvalues/openurl
     public var openURL: OpenURLAction {
@@ -174,10 +176,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var refresh: RefreshAction? { fatalError() }
 }
 
-// developer.apple.com/documentation/swiftui/dismissaction — `@MainActor @preconcurrency struct DismissAction`
+// developer.apple.com/documentation/swiftui/dismissaction — `@MainActor @preconcurrency struct DismissAction` [read];
+// iOS 15. No public initializer: the action comes from the environment (`@Environment(\.dismiss)`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @MainActor @preconcurrency
 public struct DismissAction {
-    // developer.apple.com/documentation/swiftui/dismissaction/callasfunction()
+    // developer.apple.com/documentation/swiftui/dismissaction/callasfunction() — `@MainActor @preconcurrency func [read]
+    // callAsFunction()`
     public func callAsFunction() { fatalError() }
 }
 

@@ -150,6 +150,10 @@ struct UITypeCheckTests {
             "SearchResultsUpdaterNotConforming.swift", "SearchResultsUpdatingMissingMethod.swift", "SearchResultsUpdateFromNonisolated.swift",
             "NavigationItemSearchControllerSearchBar.swift", "HidesSearchBarWhenScrollingOptional.swift", "DefinesPresentationContextString.swift",
             "AccessibilityTraitsMisspelt.swift", "AccessibilityTraitsBool.swift",
+            // Routes presented by push, sheet or full-screen cover: SwiftUI's presentation modifiers and onChange's
+            // old and new values.
+            "SheetItemNotIdentifiable.swift", "SheetIsPresentedNotBinding.swift", "FullScreenCoverItemNonOptional.swift",
+            "FullScreenCoverOnDismissTakesValue.swift", "OnChangeOldNewWrongType.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
