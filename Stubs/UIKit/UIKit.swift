@@ -966,10 +966,25 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
     open func viewWillDisappear(_ animated: Bool) { fatalError() }
-    // developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    // developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) — iOS 5; `func [read]
+    // present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
-    // developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    // developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) — iOS 5; `func [read]
+    // dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle — iOS 3.2; [read]
+    // `var modalPresentationStyle: UIModalPresentationStyle { get set }`
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller — iOS 5; [read]
+    // `var presentingViewController: UIViewController? { get }`: the controller that presented this one (or an
+    // ancestor), nil when not presented.
+    open var presentingViewController: UIViewController? { fatalError() }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller — [read]
+    // `var navigationController: UINavigationController? { get }`: the nearest navigation controller above this one.
+    open var navigationController: UINavigationController? { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext — [read]
     // `var definesPresentationContext: Bool { get set }`
     open var definesPresentationContext: Bool {
@@ -988,6 +1003,71 @@ open class UIViewController: UIResponder {
     // developer.apple.com/documentation/uikit/uiviewcontroller/updatecontentunavailableconfiguration(using:) — iOS 17
     @available(iOS 17.0, *)
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uimodalpresentationstyle — `enum UIModalPresentationStyle` [read]: the
+// NS_ENUM (NSInteger) of the SDK header, with its raw values. The page's `blurOverFullScreen` is tvOS only (its page
+// lists tvOS 11 alone) and is left out, so that an iOS module cannot use it.
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen — `case fullScreen` [read]
+    case fullScreen = 0
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
+    case pageSheet = 1
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
+    case formSheet = 2
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext
+    case currentContext = 3
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/custom
+    case custom = 4
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen — iOS 8 [read]
+    @available(iOS 8.0, *)
+    case overFullScreen = 5
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext — iOS 8
+    @available(iOS 8.0, *)
+    case overCurrentContext = 6
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover — iOS 8
+    @available(iOS 8.0, *)
+    case popover = 7
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/none — iOS 7 [read]: not a style to present
+    // with (an adaptive delegate returns it to keep a style unadapted).
+    @available(iOS 7.0, *)
+    case none = -1
+    // developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic — iOS 13 [read]: the default (a form
+    // sheet from iOS 18, a page sheet before)
+    @available(iOS 13.0, *)
+    case automatic = -2
+}
+
+// developer.apple.com/documentation/uikit/uinavigationcontroller — `@MainActor class UINavigationController` [read]
+// (a UIViewController): a stack of view controllers under a navigation bar. Its navigation bar, toolbar, delegate and
+// init(navigationBarClass:toolbarClass:) are left out.
+@MainActor
+open class UINavigationController: UIViewController {
+    // developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:) — [read]
+    // `init(rootViewController: UIViewController)` (a designated initializer in the SDK header, so a subclass may
+    // call it with `super.init(rootViewController:)`)
+    public init(rootViewController: UIViewController) { fatalError() }
+    // developer.apple.com/documentation/uikit/uinavigationcontroller (listed there: `init(nibName:bundle:)`,
+    // `init?(coder:)`)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder aDecoder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers — [read]
+    // `var viewControllers: [UIViewController] { get set }` (the root first, the top last)
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:) — [read]
+    // `func pushViewController(_ viewController: UIViewController, animated: Bool)`
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
+    // developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:) — [read]
+    // `func popViewController(animated: Bool) -> UIViewController?` (nil at the root). `@discardableResult` as the
+    // Objective-C method imports into Swift.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    // developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:) — iOS 3; [read]
+    // `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uialertaction
@@ -1064,4 +1144,46 @@ open class UISearchBar: UIView {
         get { fatalError() }
         set { fatalError() }
     }
+}
+
+// MARK: - Scenes and windows
+
+// developer.apple.com/documentation/uikit/uiscene — `@MainActor class UIScene` [read] (a UIResponder); iOS 13. "You
+// don't create scene objects directly": UIKit makes them and hands them to the scene delegate. No public initializer
+// is declared: the SDK's init(session:connectionOptions:) [read] ("Subclasses call this method") takes a
+// UISceneSession and UIScene.ConnectionOptions, which are not stubbed; the scene's session, delegate and state are
+// left out too.
+@available(iOS 13.0, *)
+@MainActor
+open class UIScene: UIResponder {
+    // Not public (stands for init(session:connectionOptions:)), and it keeps the stub class from inheriting
+    // NSObject's init(), which the stub cannot confirm an app may call.
+    init(_madeByUIKit: Void) { fatalError() }
+}
+
+// developer.apple.com/documentation/uikit/uiwindowscene — `@MainActor class UIWindowScene: UIScene`; iOS 13: the scene
+// a window is shown in. Made by UIKit, as UIScene; its members are left out.
+@available(iOS 13.0, *)
+@MainActor
+open class UIWindowScene: UIScene {}
+
+// developer.apple.com/documentation/uikit/uiwindow — `@MainActor class UIWindow` [read] (a UIView): the window an
+// app's view controllers are shown in. Only what an app's scene delegate uses to show its root view controller.
+// UIWindow's init(frame:) and init() (the page of init() lists iOS 2 to 26) are not declared: a window is made for
+// its scene.
+@MainActor
+open class UIWindow: UIView {
+    // developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) — iOS 13; `init(windowScene: [read]
+    // UIWindowScene)`
+    @available(iOS 13.0, *)
+    public init(windowScene: UIWindowScene) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller — iOS 4; [read]
+    // `var rootViewController: UIViewController? { get set }` (nil by default)
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() — `func makeKeyAndVisible()` [read]
+    open func makeKeyAndVisible() { fatalError() }
 }

@@ -151,9 +151,13 @@ struct UITypeCheckTests {
             "NavigationItemSearchControllerSearchBar.swift", "HidesSearchBarWhenScrollingOptional.swift", "DefinesPresentationContextString.swift",
             "AccessibilityTraitsMisspelt.swift", "AccessibilityTraitsBool.swift",
             // Routes presented by push, sheet or full-screen cover: SwiftUI's presentation modifiers and onChange's
-            // old and new values.
+            // old and new values; UIKit's navigation controller, modal presentation, and the window an app shows.
             "SheetItemNotIdentifiable.swift", "SheetIsPresentedNotBinding.swift", "FullScreenCoverItemNonOptional.swift",
             "FullScreenCoverOnDismissTakesValue.swift", "OnChangeOldNewWrongType.swift",
+            "NavigationControllerRootOptional.swift", "PushViewControllerMissingAnimated.swift", "PopViewControllerUnlabeled.swift",
+            "SetViewControllersNotArray.swift", "ViewControllersNil.swift", "NavigationControllerGetOnly.swift",
+            "ModalPresentationStyleMisspelt.swift", "PresentingViewControllerGetOnly.swift", "WindowRootViewControllerView.swift",
+            "MakeKeyAndVisibleFromNonisolated.swift", "WindowSceneNil.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
