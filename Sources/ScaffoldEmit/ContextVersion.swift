@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
 /// changes its shape.
 enum ContextVersion {
-    static let current = 7
+    static let current = 8
 
     /// The context providers whose keys each version changed (`""`: the keys every template has).
     static let changes: [Int: Set<String>] = [
@@ -23,6 +23,8 @@ enum ContextVersion {
         6: ["mvvm", "mvp", "viper", "store"],
         // Texts come from the module's String Catalog: formatted values read `<Module>Strings` and `localizedName`.
         7: ["mvvm", "mvp", "viper", "store"],
+        // Routes are values with a presentation; MVP's preview navigator went (`hasPreviewNavigator`).
+        8: ["mvp"],
     ]
 
     /// The located error for a set written for another version of the context; nil when its templates still fit.

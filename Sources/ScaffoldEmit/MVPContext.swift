@@ -87,6 +87,9 @@ struct MVPContext: Codable {
     /// What the SwiftUI adapter imports besides Observation: the types its bindings read.
     var adapterImports: [String]
     var navigatorMethods: [NavigatorMethod]
+    /// The routes as values (`partials/routeEnum`), of the enum `<Module>Route`.
+    var routeTypeName: String
+    var routes: [RouteCase]
 
     struct RowEventMethod: Codable {
         var name: String
@@ -105,8 +108,10 @@ struct MVPContext: Codable {
     struct NavigatorMethod: Codable {
         var name: String
         var parameters: String
-        /// `detail: to ArticleDetail`
+        /// `detail: to ArticleDetail, pushed`
         var summary: String
+        /// `.detail(article: article)`: the route the method stands for, as a value of `<Module>Route`.
+        var route: String
     }
 
     // MARK: State and view state
@@ -137,9 +142,7 @@ struct MVPContext: Codable {
     // MARK: View
     /// The view's keys: the state as the presenter formatted it into the view state.
     var view: ViewKeys
-    /// A SwiftUI screen with routes: in its `#Preview`, `Preview<Module>Navigator`, whose routes go nowhere, stands in for the app's navigator.
-    var hasPreviewNavigator: Bool
-    /// `NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: PreviewNewsListNavigator())`:
+    /// `NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: NewsListRouteNavigator { _ in })`:
     /// the presenter `#Preview` shows, on the preview services' sample data; nil when a required piece of state has no sample.
     var previewPresenter: String?
 
@@ -282,8 +285,11 @@ struct MVPContext: Codable {
         navigatorMethods = module.routes.map { route in
             NavigatorMethod(
                 name: MVPLayout.navigatorMethod(route.name), parameters: SwiftDecl.parameters(route.params),
-                summary: route.name.raw + (route.destination.map { ": to \($0)" } ?? ""))
+                summary: route.name.raw + (route.destination.map { ": to \($0)" } ?? "") + ", \(route.presentation.inWords)",
+                route: route.valueFromParameters)
         }
+        routeTypeName = "\(module.name)Route"
+        routes = module.routes.map(RouteCase.init)
 
         // State and view state
         stateImports = SharedContexts.imports(for: module.state.map(\.type))
@@ -376,11 +382,10 @@ struct MVPContext: Codable {
                     rowImage: list.display.image == nil ? nil : "row.imageURL", elementType: "\(name)ViewState.\(list.entity.name)Row",
                     argument: { "\($0.idLabel): row.id" })
             })
-        hasPreviewNavigator = module.ui == .swiftui && screen.hasRoutes
         previewPresenter = PreviewArguments(screen).map { preview in
             var arguments: [String] = []
             if screen.hasServices { arguments.append("model: \(name)Model(\(preview.services.joined(separator: ", ")))") }
-            if screen.hasRoutes { arguments.append("navigator: Preview\(name)Navigator()") }
+            if screen.hasRoutes { arguments.append("navigator: \(name)RouteNavigator { _ in }") }
             if !preview.state.isEmpty { arguments.append("state: \(name)State(\(preview.state.joined(separator: ", ")))") }
             return "\(name)Presenter(\(arguments.joined(separator: ", ")))"
         }

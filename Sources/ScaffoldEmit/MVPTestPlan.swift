@@ -58,6 +58,24 @@ struct MVPTestPlan {
         Dictionary(seeds.map { ($0.state.raw, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// `<Module>RouteNavigator` hands each navigator call to the app's router as the route's value, with its arguments.
+    private func routeNavigatorTest() -> TestCase? {
+        guard !module.routes.isEmpty else { return nil }
+        var acts: [TestCase.Act] = []
+        var routes: [String] = []
+        for route in module.routes {
+            guard let arguments = TestCase.sampleArguments(route, of: module), let value = TestCase.sampleRoute(route, of: module) else { return nil }
+            acts.append(TestCase.Act(awaits: false, tries: false, expression: "navigator.\(MVPLayout.navigatorMethod(route.name))(\(arguments))"))
+            routes.append(value)
+        }
+        let name = module.name
+        return TestCase(
+            name: "routeNavigatorHandsEveryRoute", title: "\(name)RouteNavigator hands every route to the app's router, as a \(name)Route",
+            isAsync: false, variables: [Local(local: "routes", type: "[\(name)Route]", value: "[]")],
+            subjects: [Capture(local: "navigator", value: "\(name)RouteNavigator { routes.append($0) }")], acts: acts,
+            expectations: [.equals("routes", "[\(routes.joined(separator: ", "))]")])
+    }
+
     var presenterTests: [TestCase] {
         guard screen.canBuildForTests else { return [] }
         var tests = [
@@ -87,6 +105,8 @@ struct MVPTestPlan {
         tests.append(viewAttachedAgainTest())
         if let test = rendersOnlyChangesTest() { tests.append(test) }
         tests.append(holdsViewWeaklyTest())
+        if let test = routeNavigatorTest() { tests.append(test) }
+        if let test = TestCase.routePresentations(of: module, routeType: "\(module.name)Route") { tests.append(test) }
         if module.ui == .swiftui { tests += [adapterOwnsPresenterTest(), keptPresenterTest()] }
         return tests
     }

@@ -19,7 +19,8 @@ extension ObservedViewKeys {
         let appear = screen.loadAction.map { ViewCall(expression: "viewModel.viewDidLoad()", isAsync: $0.isAsync) }
         return ObservedViewKeys(
             owner: "viewModel", ownerType: "\(name)ViewModel", observed: "viewModel", rendered: "the view model's state",
-            routeType: "\(name)ViewModel.Route", routeBinding: "$viewModel.route", routeDismissal: nil, appear: appear, appearNow: appear,
+            routeType: "\(name)ViewModel.Route", routeBinding: "$viewModel.route", routeDismissal: nil,
+            presents: RoutePresentations(screen.module.routes), appear: appear, appearNow: appear,
             sendsEdits: false, declaresBinding: false, previewOwner: PreviewArguments(screen).map { "\(name)ViewModel(\($0.all))" },
             tableView: .observed(owner: "viewModel", reads: "viewModel"))
     }
@@ -29,6 +30,8 @@ struct MVVMContext: Codable {
     // MARK: View model
     var viewModelImports: [String]
     var hasRoutes: Bool
+    /// The name of the routes' enum (`partials/routeEnum`): `Route`, nested in the view model.
+    var routeTypeName = "Route"
     var routes: [RouteCase]
     var state: [StateProperty]
     var dependencies: [Dependency]
@@ -77,17 +80,10 @@ struct MVVMContext: Codable {
     var notes: [String]
     var tests: [TestCase]
 
-    struct RouteCase: Codable {
-        var name: String
-        /// `article: Article`, empty without parameters.
-        var parameters: String
-        var hasParameters: Bool
-    }
-
     init(_ screen: Screen) {
         let module = screen.module
         hasRoutes = screen.hasRoutes
-        routes = module.routes.map { RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty) }
+        routes = module.routes.map(RouteCase.init)
         // Every piece of state is an `init` parameter, its initial value the default: a screen can open with data already there.
         state = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: nil) }
         let services = module.services.map { Dependency(property: SwiftNames.lowerFirst($0.name), type: "any \($0.name)") }
@@ -180,6 +176,7 @@ struct MVVMContext: Codable {
             }
             return test
         }
+        if let test = TestCase.routePresentations(of: module, routeType: "\(module.name)ViewModel.Route") { tests.append(test) }
     }
 
     /// A question dismissed without an answer (the dialog sets `isAskingConfirmation` false) declines it, as

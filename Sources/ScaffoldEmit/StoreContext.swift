@@ -21,6 +21,7 @@ extension ObservedViewKeys {
         return ObservedViewKeys(
             owner: "store", ownerType: "\(name)ScreenStore", observed: "store.state", rendered: "the store's state", routeType: "\(name)State.Route",
             routeBinding: "binding(\\.route, send: { _ in .dismissRoute })", routeDismissal: "store.send(.dismissRoute)",
+            presents: RoutePresentations(screen.module.routes),
             appear: screen.loadAction.map { _ in ViewCall(expression: "store.run(.viewDidLoad)", isAsync: true) },
             appearNow: screen.loadAction.map { _ in ViewCall(expression: "store.send(.viewDidLoad)", isAsync: false) },
             sendsEdits: true, declaresBinding: true,
@@ -35,7 +36,9 @@ struct StoreContext: Codable {
     // MARK: State
     var stateImports: [String]
     var hasRoutes: Bool
-    var routes: [MVVMContext.RouteCase]
+    /// The name of the routes' enum (`partials/routeEnum`): `Route`, nested in the state.
+    var routeTypeName = "Route"
+    var routes: [RouteCase]
     var stateFields: [StateProperty]
     /// `articles: [Article] = [], userID: UUID`: every piece of state, its initial value the default.
     var stateInitParameters: String
@@ -265,9 +268,7 @@ struct StoreContext: Codable {
         let module = screen.module
         let name = module.name
         hasRoutes = screen.hasRoutes
-        routes = module.routes.map {
-            MVVMContext.RouteCase(name: $0.name.swift, parameters: SwiftDecl.parameters($0.params), hasParameters: !$0.params.isEmpty)
-        }
+        routes = module.routes.map(RouteCase.init)
         stateFields = module.state.map { StateProperty(name: $0.name.swift, type: $0.type.swift, initialValue: nil) }
         stateInitParameters = module.state.map { SwiftDecl.parameter($0) }.joined(separator: ", ")
         stateInitAssigned = module.state.map(\.name.swift)

@@ -86,6 +86,7 @@ struct StoreTestPlan {
         if let test = loadsAgainTest(spelling: spelling) { tests.append(test) }
         if let test = supersededLoadTest(spelling: spelling) { tests.append(test) }
         if let test = dismissRouteTest() { tests.append(test) }
+        if let test = TestCase.routePresentations(of: module, routeType: "\(name)State.Route") { tests.append(test) }
         return tests
     }
 
@@ -150,13 +151,7 @@ struct StoreTestPlan {
 
     /// The view dismissed the destination: the route is cleared (so the screen can go there again), and nothing runs.
     private func dismissRouteTest() -> TestCase? {
-        guard let route = module.routes.first else { return nil }
-        var arguments: [String] = []
-        for param in route.params {
-            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else { return nil }
-            arguments.append("\(param.name.label): \(sample)")
-        }
-        let destination = ".\(route.name.swift)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        guard let route = module.routes.first, let destination = TestCase.sampleRoute(route, of: module) else { return nil }
         return TestCase(
             name: "reducesDismissRoute", title: "dismissRoute clears the route and runs nothing", isAsync: false,
             variables: [Local(local: "state", type: "\(name)State", value: state(seeds: []))],

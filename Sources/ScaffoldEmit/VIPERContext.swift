@@ -104,6 +104,8 @@ struct VIPERContext: Codable {
 
     // MARK: Router and builder
     var hasRoutes: Bool
+    /// The routes' enum (`partials/routeEnum`): `<Module>Route`.
+    var routeTypeName: String
     var routes: [Route]
     var destinationsInitParameters: String
     var routerImports: [String]
@@ -120,6 +122,17 @@ struct VIPERContext: Codable {
     struct Route: Codable {
         var raw: String
         var destination: String
+        /// How the app should show it, in words (`in a sheet`).
+        var presentedAs: String
+        /// The case of `<Module>Route` (`partials/routeEnum`): its name, whether it has parameters, and its
+        /// presentation (`push`, `sheet`, `cover`, `root`).
+        var name: String
+        var hasParameters: Bool
+        var presentation: String
+        /// `{ article in onRoute(.detail(article: article)) }`: the destination that hands the route on as a value.
+        var forward: String
+        /// `,` after every route but the last.
+        var comma = ","
         var property: String
         var method: String
         var parameters: String
@@ -182,6 +195,10 @@ struct VIPERContext: Codable {
         var callArguments: String
         /// The destination was opened exactly once.
         var expectations: [ExpectationContext]
+        /// What `Destinations(onRoute:)` hands on: the route's value, with the arguments, and its presentation
+        /// (`presentedAs`, in words).
+        var handsRoute: [ExpectationContext]
+        var presentedAs: String
 
         struct Destination: Codable {
             var label: String
@@ -335,16 +352,22 @@ struct VIPERContext: Codable {
 
         // Router and builder
         hasRoutes = screen.hasRoutes
+        routeTypeName = "\(module.name)Route"
         routes = module.routes.map { route in
             let closureParameters = route.params.map { param in
                 (param.name.raw == param.name.swift ? "_ \(param.name.swift): " : "") + presentation.itemType(param.type)
             }
+            let names = route.params.map(\.name.swift)
             return Route(
-                raw: route.name.raw, destination: route.destination ?? "another module", property: route.name.swift,
+                raw: route.name.raw, destination: route.destination ?? "another module", presentedAs: route.presentation.inWords,
+                name: route.name.swift, hasParameters: !route.params.isEmpty, presentation: route.presentation.rawValue,
+                forward: "{ " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ") + "onRoute(\(route.valueFromParameters)) }",
+                property: route.name.swift,
                 method: VIPERRoles.routeMethod(route.name),
                 parameters: route.params.map { "\($0.name.swift): \(presentation.itemType($0.type))" }.joined(separator: ", "),
                 closureType: "(\(closureParameters.joined(separator: ", "))) -> Void", arguments: route.params.map(\.name.swift).joined(separator: ", "))
         }
+        if !routes.isEmpty { routes[routes.count - 1].comma = "" }
         destinationsInitParameters = routes.map { "\($0.property): @escaping \($0.closureType)" }.joined(separator: ", ")
         routerImports = SharedContexts.imports(for: module.routes.flatMap { $0.params.map(\.type) })
         let services = dependencies.map(\.property)

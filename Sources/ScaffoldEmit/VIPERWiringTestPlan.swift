@@ -11,7 +11,7 @@ extension VIPERTestPlan {
         var notes: [String] = []
         routes: for route in module.routes {
             var arguments: [Local] = []
-            let reserved: Set<String> = ["router", "opened"]
+            let reserved: Set<String> = ["router", "opened", "routes"]
             func local(_ name: Name) -> String { reserved.contains(name.raw) ? "\(name.raw)Argument" : name.swift }
             for param in route.params {
                 guard let sample = presentation.sampleItem(of: param.type, label: param.name.raw) else {
@@ -36,7 +36,16 @@ extension VIPERTestPlan {
                     title: "\(method) opens \(route.destination ?? route.name.raw) with the route's arguments",
                     isFirst: tests.isEmpty, arguments: arguments, destinations: destinations, method: method,
                     callArguments: route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", "),
-                    expectations: [.equals("opened", "1")]))
+                    expectations: [.equals("opened", "1")],
+                    handsRoute: [
+                        .equals(
+                            "routes",
+                            "[.\(route.name.swift)"
+                                + (route.params.isEmpty ? "" : "(" + route.params.map { "\($0.name.label): \(local($0.name))" }.joined(separator: ", ") + ")")
+                                + "]"),
+                        .equals("routes.first?.presentation", ".\(route.presentation.rawValue)"),
+                    ],
+                    presentedAs: route.presentation.inWords))
         }
         return (tests, notes)
     }

@@ -405,9 +405,19 @@ struct LoweringPass {
                     "route '\(route.name.value)' goes to '\(destination.value)', which is not a dependency", at: destination.location,
                     hint: "add it to 'dependencies: [\((dependencies.map(\.value) + [destination.value]).joined(separator: ", "))]'")
             }
+            var presentation = Route.Presentation.push
+            if let written = route.presentation {
+                if let known = Route.Presentation(rawValue: written.value) {
+                    presentation = known
+                } else {
+                    diagnostics.error(
+                        "unknown presentation '\(written.value)' for route '\(route.name.value)'", at: written.location,
+                        hint: "use one of " + Route.Presentation.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+            }
             return Route(
                 name: Name(route.name.value), params: lowerFields(route.params, of: "route '\(route.name.value)'", allowDefaults: false),
-                destination: route.destination?.value)
+                destination: route.destination?.value, presentation: presentation)
         }
     }
 }

@@ -397,4 +397,19 @@ public struct Route: Sendable, Hashable, Codable {
     public var params: [Field]
     /// The destination module, one of the module's dependencies.
     public var destination: String?
+    /// How the destination appears (`present:`; default `push`).
+    public var presentation: Presentation = .push
+
+    /// How a screen shows a route's destination.
+    public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Pushed on the navigation stack; Back returns.
+        case push
+        /// A sheet over the screen, swiped down to dismiss.
+        case sheet
+        /// A full-screen cover, dismissed by the destination.
+        case cover
+        /// Handed to the app, which replaces its root (signed in, signed out): never pushed, so Back cannot lead
+        /// back into a screen whose session ended.
+        case root
+    }
 }

@@ -14,7 +14,7 @@ struct NameCheck {
             "\(m)ViewModel", "\(m)View", "\(m)ViewController", "\(m)Error", "\(m)Presenter", "\(m)PresenterInterface", "\(m)ViewInterface",
             "\(m)ModelInterface", "\(m)Model", "\(m)Navigator", "\(m)State", "\(m)ViewState", "\(m)ViewAdapter", "\(m)Interactor",
             "\(m)InteractorInput", "\(m)InteractorOutput", "\(m)InteractorState", "\(m)Router", "\(m)RouterInput", "\(m)Builder",
-            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "Preview\(m)Navigator", "\(m)Confirmation", "\(m)Strings",
+            "\(m)Content", "\(m)ViewStore", "\(m)ViewInput", "\(m)ViewOutput", "\(m)Route", "\(m)RouteNavigator", "\(m)Confirmation", "\(m)Strings",
             // Test targets.
             "Mock\(m)Model", "Mock\(m)View", "Mock\(m)Navigator", "Mock\(m)Interactor", "Mock\(m)InteractorOutput", "Mock\(m)Router",
             "\(m)ViewModelTests", "\(m)PresenterTests", "\(m)ModelTests", "\(m)InteractorTests", "\(m)RouterTests", "\(m)BuilderTests",
@@ -52,6 +52,7 @@ struct NameCheck {
         "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
         "UITextField", "UISwitch", "UIDatePicker", "UISegmentedControl", "UIControl", "UIContentUnavailableConfiguration", "CGRect",
         "UIView", "UILabel", "UIStackView", "NSLayoutConstraint", "UIContextMenuConfiguration", "UISearchController", "UISearchResultsUpdating",
+        "UIViewController",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.

@@ -165,4 +165,6 @@ public struct RouteSpec: Sendable, Hashable {
     public var name: Located<String>
     public var params: [FieldSpec] = []
     public var destination: Located<String>?
+    /// `present:` as written: `push`, `sheet`, `cover` or `root`.
+    public var presentation: Located<String>?
 }

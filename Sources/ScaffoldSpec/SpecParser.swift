@@ -22,7 +22,7 @@ public enum SpecParser {
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate", "placement"]
-    static let routeKeys = ["params", "to"]
+    static let routeKeys = ["params", "present", "to"]
     static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
     static let inputKeys = ["kind", "onChange", "role", "debounce"]

@@ -143,10 +143,11 @@ extension SpecReader {
         guard
             let keys = keyedMapping(
                 node, allowed: SpecParser.routeKeys, what: "route '\(name.value)'",
-                hint: "a route takes 'params:' and 'to: DestinationModule'")
+                hint: "a route takes 'params:', 'present:' and 'to: DestinationModule'")
         else { return route }
         if let params = keys["params"] { route.params = readFields(params, what: "params of '\(name.value)'") }
         route.destination = keys["to"].flatMap { scalar($0, what: "to") }
+        route.presentation = keys["present"].flatMap { scalar($0, what: "present") }
         return route
     }
 

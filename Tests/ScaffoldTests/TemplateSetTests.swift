@@ -49,8 +49,10 @@ struct TemplateSetTests {
             "viperBeforeCancelledUseCases/template-set.yml": versionedSet(context: "viper", version: "4"),
             "mvvmFour/template-set.yml": versionedSet(context: "mvvm", version: "4"),
             "viperSix/template-set.yml": versionedSet(context: "viper", version: "6"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "8"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "7"),
+            "mvpSeven/template-set.yml": versionedSet(context: "mvp", version: "7"),
+            "viperSeven/template-set.yml": versionedSet(context: "viper", version: "7"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "9"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "8"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -82,8 +84,12 @@ struct TemplateSetTests {
         // Version 7 reads every user-facing text from the module's String Catalog.
         let viperSix = try #require(diagnostics("viperSix").first)
         #expect(viperSix.hint?.contains("docs/template-context.md#version-7") == true)
+        // Version 8 removed MVP's preview navigator; VIPER's keys only grew, so its sets for 7 keep working.
+        let mvpSeven = try #require(diagnostics("mvpSeven").first)
+        #expect(mvpSeven.hint?.contains("docs/template-context.md#version-8") == true)
+        #expect(diagnostics("viperSeven").isEmpty)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 8; this scaffold provides version 7"), "\(newer.message)")
+        #expect(newer.message.contains("version 9; this scaffold provides version 8"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.

@@ -129,6 +129,35 @@ struct TestCase: Codable {
         hasArrange = arranges
     }
 
+    /// Each route is shown as its `present:` says: `presentation` is what the views and the app's router read, so a
+    /// route that drifts from the spec (a sign-out pushed instead of handed to the app) fails here. Nil without routes,
+    /// or where a parameter has no sample value.
+    static func routePresentations(of module: ModuleIR, routeType: String) -> TestCase? {
+        guard !module.routes.isEmpty else { return nil }
+        var expectations: [ExpectationContext] = []
+        for route in module.routes {
+            guard let value = sampleRoute(route, of: module) else { return nil }
+            expectations.append(.equals("\(routeType)\(value).presentation", ".\(route.presentation.rawValue)"))
+        }
+        let words = module.routes.map { "\($0.name.raw) \($0.presentation.inWords)" }.joined(separator: ", ")
+        return TestCase(name: "routesArePresentedAsSpecified", title: "routes are shown as the spec says: \(words)", isAsync: false, expectations: expectations)
+    }
+
+    /// `.detail(article: Article(…))`: the route with a sample of each parameter; nil where one has none.
+    static func sampleRoute(_ route: Route, of module: ModuleIR) -> String? {
+        sampleArguments(route, of: module).map { ".\(route.name.swift)" + ($0.isEmpty ? "" : "(\($0))") }
+    }
+
+    /// `article: Article(…)`: a sample of each of the route's parameters, labelled; nil where one has none.
+    static func sampleArguments(_ route: Route, of module: ModuleIR) -> String? {
+        var arguments: [String] = []
+        for param in route.params {
+            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module) else { return nil }
+            arguments.append("\(param.name.label): \(sample)")
+        }
+        return arguments.joined(separator: ", ")
+    }
+
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
         let invocation = spelling.invocation(

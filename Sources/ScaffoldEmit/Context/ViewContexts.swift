@@ -57,6 +57,8 @@ struct ObservedViewKeys: Codable {
     var routeBinding: String
     /// What the view controller sends once it took the route, where it does not set `route` to nil itself.
     var routeDismissal: String?
+    /// The presentations the routes use: the SwiftUI view attaches one modifier for each.
+    var presents: RoutePresentations
     /// What the SwiftUI view awaits when it appears, and what the view controller starts.
     var appear: ViewCall?
     var appearNow: ViewCall?
@@ -67,6 +69,58 @@ struct ObservedViewKeys: Codable {
     var previewOwner: String?
     /// How the UIKit table view controller, shared with MVP and VIPER, reads the owner.
     var tableView: TableViewKeys
+}
+
+/// A case of the routes' enum (`partials/routeEnum`).
+struct RouteCase: Codable {
+    var name: String
+    /// `article: Article`, empty without parameters.
+    var parameters: String
+    var hasParameters: Bool
+    /// How the destination appears: `push`, `sheet`, `cover` or `root` (the case of `Presentation`).
+    var presentation: String
+
+    init(_ route: Route) {
+        name = route.name.swift
+        parameters = SwiftDecl.parameters(route.params)
+        hasParameters = !route.params.isEmpty
+        presentation = route.presentation.rawValue
+    }
+}
+
+/// Which presentations a module's routes use (`present:`), each true where a route uses it.
+struct RoutePresentations: Codable {
+    var push: Bool
+    var sheet: Bool
+    var cover: Bool
+    var root: Bool
+
+    init(_ routes: [Route]) {
+        let used = Set(routes.map(\.presentation))
+        push = used.contains(.push)
+        sheet = used.contains(.sheet)
+        cover = used.contains(.cover)
+        root = used.contains(.root)
+    }
+}
+
+extension Route {
+    /// `.detail(article: article)`: the route's value, each parameter passed by its own name.
+    var valueFromParameters: String {
+        ".\(name.swift)" + (params.isEmpty ? "" : "(\(params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", ")))")
+    }
+}
+
+extension Route.Presentation {
+    /// How the app should show the destination, for the doc comment of a navigator's or router's method.
+    var inWords: String {
+        switch self {
+        case .push: "pushed"
+        case .sheet: "in a sheet"
+        case .cover: "as a full-screen cover"
+        case .root: "as the app's new root (not pushed)"
+        }
+    }
 }
 
 /// A call a view makes: `partials/invoke.mustache` starts an async one in a `Task`.

@@ -315,4 +315,19 @@ struct NewsListPresenterTests {
 
         #expect(sut.presenter.view == nil)
     }
+
+    @Test("NewsListRouteNavigator hands every route to the app's router, as a NewsListRoute")
+    func routeNavigatorHandsEveryRoute() {
+        var routes: [NewsListRoute] = []
+        let navigator = NewsListRouteNavigator { routes.append($0) }
+
+        navigator.showDetail(article: NewsList.Article.fixture())
+
+        #expect(routes == [.detail(article: NewsList.Article.fixture())])
+    }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(NewsListRoute.detail(article: NewsList.Article.fixture()).presentation == .push)
+    }
 }

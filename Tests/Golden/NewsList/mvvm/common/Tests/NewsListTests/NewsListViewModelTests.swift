@@ -223,4 +223,9 @@ struct NewsListViewModelTests {
 
         #expect(mocks.newsService.fetchArticlesCallCount == 2)
     }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(NewsListViewModel.Route.detail(article: NewsList.Article.fixture()).presentation == .push)
+    }
 }

@@ -92,4 +92,9 @@ struct NewsListReducerTests {
         #expect(state.route == nil)
         #expect(effect == nil)
     }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(NewsListState.Route.detail(article: NewsList.Article.fixture()).presentation == .push)
+    }
 }

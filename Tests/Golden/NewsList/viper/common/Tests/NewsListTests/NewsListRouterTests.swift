@@ -22,4 +22,16 @@ struct NewsListRouterTests {
 
         #expect(opened == 1)
     }
+
+    @Test("showDetail hands the route to the app's router as a NewsListRoute, pushed")
+    func showDetailHandsRoute() {
+        let article: NewsList.ArticleItem = NewsList.ArticleItem(NewsList.Article.fixture())
+        var routes: [NewsListRoute] = []
+        let router = NewsList.NewsListRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showDetail(article: article)
+
+        #expect(routes == [.detail(article: article)])
+        #expect(routes.first?.presentation == .push)
+    }
 }

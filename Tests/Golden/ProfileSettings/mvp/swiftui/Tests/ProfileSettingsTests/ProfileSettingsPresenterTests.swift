@@ -1126,6 +1126,23 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.view == nil)
     }
 
+    @Test("ProfileSettingsRouteNavigator hands every route to the app's router, as a ProfileSettingsRoute")
+    func routeNavigatorHandsEveryRoute() {
+        var routes: [ProfileSettingsRoute] = []
+        let navigator = ProfileSettingsRouteNavigator { routes.append($0) }
+
+        navigator.showEmailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        navigator.showSignedOut()
+
+        #expect(routes == [.emailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!), .signedOut])
+    }
+
+    @Test("routes are shown as the spec says: emailVerification as a full-screen cover, signedOut as the app's new root (not pushed)")
+    func routesArePresentedAsSpecified() {
+        #expect(ProfileSettingsRoute.emailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .cover)
+        #expect(ProfileSettingsRoute.signedOut.presentation == .root)
+    }
+
     @Test("the SwiftUI adapter owns its presenter: built twice, the kept one still shows updates")
     func adapterOwnsItsPresenter() async {
         let adapter = ProfileSettingsViewAdapter(presenter: makeSUT().presenter)

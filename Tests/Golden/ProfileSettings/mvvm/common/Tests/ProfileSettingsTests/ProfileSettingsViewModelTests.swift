@@ -1021,4 +1021,10 @@ struct ProfileSettingsViewModelTests {
 
         #expect(mocks.profileService.fetchProfileCallCount == 2)
     }
+
+    @Test("routes are shown as the spec says: emailVerification as a full-screen cover, signedOut as the app's new root (not pushed)")
+    func routesArePresentedAsSpecified() {
+        #expect(ProfileSettingsViewModel.Route.emailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .cover)
+        #expect(ProfileSettingsViewModel.Route.signedOut.presentation == .root)
+    }
 }

@@ -173,4 +173,10 @@ struct ProfileSettingsReducerTests {
         #expect(state.route == nil)
         #expect(effect == nil)
     }
+
+    @Test("routes are shown as the spec says: emailVerification as a full-screen cover, signedOut as the app's new root (not pushed)")
+    func routesArePresentedAsSpecified() {
+        #expect(ProfileSettingsState.Route.emailVerification(address: "address", userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .cover)
+        #expect(ProfileSettingsState.Route.signedOut.presentation == .root)
+    }
 }

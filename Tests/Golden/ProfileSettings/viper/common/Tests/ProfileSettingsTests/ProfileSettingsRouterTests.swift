@@ -26,6 +26,19 @@ struct ProfileSettingsRouterTests {
         #expect(opened == 1)
     }
 
+    @Test("showEmailVerification hands the route to the app's router as a ProfileSettingsRoute, as a full-screen cover")
+    func showEmailVerificationHandsRoute() {
+        let address: String = "address"
+        let userID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        var routes: [ProfileSettingsRoute] = []
+        let router = ProfileSettings.ProfileSettingsRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showEmailVerification(address: address, userID: userID)
+
+        #expect(routes == [.emailVerification(address: address, userID: userID)])
+        #expect(routes.first?.presentation == .cover)
+    }
+
     @Test("showSignedOut opens Onboarding with the route's arguments")
     func showSignedOutOpensDestination() {
         var opened = 0
@@ -39,5 +52,16 @@ struct ProfileSettingsRouterTests {
         router.showSignedOut()
 
         #expect(opened == 1)
+    }
+
+    @Test("showSignedOut hands the route to the app's router as a ProfileSettingsRoute, as the app's new root (not pushed)")
+    func showSignedOutHandsRoute() {
+        var routes: [ProfileSettingsRoute] = []
+        let router = ProfileSettings.ProfileSettingsRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showSignedOut()
+
+        #expect(routes == [.signedOut])
+        #expect(routes.first?.presentation == .root)
     }
 }

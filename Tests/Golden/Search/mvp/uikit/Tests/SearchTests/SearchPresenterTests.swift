@@ -465,4 +465,19 @@ struct SearchPresenterTests {
 
         #expect(sut.presenter.view == nil)
     }
+
+    @Test("SearchRouteNavigator hands every route to the app's router, as a SearchRoute")
+    func routeNavigatorHandsEveryRoute() {
+        var routes: [SearchRoute] = []
+        let navigator = SearchRouteNavigator { routes.append($0) }
+
+        navigator.showDetail(article: Search.Article.fixture())
+
+        #expect(routes == [.detail(article: Search.Article.fixture())])
+    }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(SearchRoute.detail(article: Search.Article.fixture()).presentation == .push)
+    }
 }

@@ -373,4 +373,9 @@ struct SearchViewModelTests {
 
         #expect(viewModel.publishedAfter == Date(timeIntervalSince1970: 2_000_000))
     }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(SearchViewModel.Route.detail(article: Search.Article.fixture()).presentation == .push)
+    }
 }

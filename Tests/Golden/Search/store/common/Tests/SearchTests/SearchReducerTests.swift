@@ -79,4 +79,9 @@ struct SearchReducerTests {
         #expect(state.route == nil)
         #expect(effect == nil)
     }
+
+    @Test("routes are shown as the spec says: detail pushed")
+    func routesArePresentedAsSpecified() {
+        #expect(SearchState.Route.detail(article: Search.Article.fixture()).presentation == .push)
+    }
 }

@@ -22,4 +22,16 @@ struct SearchRouterTests {
 
         #expect(opened == 1)
     }
+
+    @Test("showDetail hands the route to the app's router as a SearchRoute, pushed")
+    func showDetailHandsRoute() {
+        let article: Search.ArticleItem = Search.ArticleItem(Search.Article.fixture())
+        var routes: [SearchRoute] = []
+        let router = Search.SearchRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showDetail(article: article)
+
+        #expect(routes == [.detail(article: article)])
+        #expect(routes.first?.presentation == .push)
+    }
 }

@@ -283,4 +283,21 @@ struct SignInPresenterTests {
 
         #expect(sut.presenter.view == nil)
     }
+
+    @Test("SignInRouteNavigator hands every route to the app's router, as a SignInRoute")
+    func routeNavigatorHandsEveryRoute() {
+        var routes: [SignInRoute] = []
+        let navigator = SignInRouteNavigator { routes.append($0) }
+
+        navigator.showSignedIn()
+        navigator.showPasswordReset(email: "email")
+
+        #expect(routes == [.signedIn, .passwordReset(email: "email")])
+    }
+
+    @Test("routes are shown as the spec says: signedIn as the app's new root (not pushed), passwordReset in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(SignInRoute.signedIn.presentation == .root)
+        #expect(SignInRoute.passwordReset(email: "email").presentation == .sheet)
+    }
 }

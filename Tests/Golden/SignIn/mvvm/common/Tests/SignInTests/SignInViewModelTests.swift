@@ -229,4 +229,10 @@ struct SignInViewModelTests {
 
         #expect(viewModel.rememberMe == false)
     }
+
+    @Test("routes are shown as the spec says: signedIn as the app's new root (not pushed), passwordReset in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(SignInViewModel.Route.signedIn.presentation == .root)
+        #expect(SignInViewModel.Route.passwordReset(email: "email").presentation == .sheet)
+    }
 }

@@ -69,4 +69,10 @@ struct SignInReducerTests {
         #expect(state.route == nil)
         #expect(effect == nil)
     }
+
+    @Test("routes are shown as the spec says: signedIn as the app's new root (not pushed), passwordReset in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(SignInState.Route.signedIn.presentation == .root)
+        #expect(SignInState.Route.passwordReset(email: "email").presentation == .sheet)
+    }
 }

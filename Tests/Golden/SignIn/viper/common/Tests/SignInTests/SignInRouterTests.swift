@@ -22,6 +22,17 @@ struct SignInRouterTests {
         #expect(opened == 1)
     }
 
+    @Test("showSignedIn hands the route to the app's router as a SignInRoute, as the app's new root (not pushed)")
+    func showSignedInHandsRoute() {
+        var routes: [SignInRoute] = []
+        let router = SignIn.SignInRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showSignedIn()
+
+        #expect(routes == [.signedIn])
+        #expect(routes.first?.presentation == .root)
+    }
+
     @Test("showPasswordReset opens PasswordReset with the route's arguments")
     func showPasswordResetOpensDestination() {
         let email: String = "email"
@@ -37,5 +48,17 @@ struct SignInRouterTests {
         router.showPasswordReset(email: email)
 
         #expect(opened == 1)
+    }
+
+    @Test("showPasswordReset hands the route to the app's router as a SignInRoute, in a sheet")
+    func showPasswordResetHandsRoute() {
+        let email: String = "email"
+        var routes: [SignInRoute] = []
+        let router = SignIn.SignInRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showPasswordReset(email: email)
+
+        #expect(routes == [.passwordReset(email: email)])
+        #expect(routes.first?.presentation == .sheet)
     }
 }

@@ -1457,6 +1457,23 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.view == nil)
     }
 
+    @Test("TaskBoardRouteNavigator hands every route to the app's router, as a TaskBoardRoute")
+    func routeNavigatorHandsEveryRoute() {
+        var routes: [TaskBoardRoute] = []
+        let navigator = TaskBoardRouteNavigator { routes.append($0) }
+
+        navigator.showTaskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        navigator.showFilterPicker(current: TaskBoard.TaskStatus.fixture(), labels: ["labels"])
+
+        #expect(routes == [.taskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!), .filterPicker(current: TaskBoard.TaskStatus.fixture(), labels: ["labels"])])
+    }
+
+    @Test("routes are shown as the spec says: taskDetail pushed, filterPicker in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(TaskBoardRoute.taskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .push)
+        #expect(TaskBoardRoute.filterPicker(current: TaskBoard.TaskStatus.fixture(), labels: ["labels"]).presentation == .sheet)
+    }
+
     @Test("the SwiftUI adapter owns its presenter: built twice, the kept one still shows updates")
     func adapterOwnsItsPresenter() async {
         let adapter = TaskBoardViewAdapter(presenter: makeSUT().presenter)

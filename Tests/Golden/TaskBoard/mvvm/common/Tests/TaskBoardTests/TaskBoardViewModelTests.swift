@@ -1305,4 +1305,10 @@ struct TaskBoardViewModelTests {
 
         #expect(mocks.taskCache.cachedTasksCallCount == 2)
     }
+
+    @Test("routes are shown as the spec says: taskDetail pushed, filterPicker in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(TaskBoardViewModel.Route.taskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .push)
+        #expect(TaskBoardViewModel.Route.filterPicker(current: TaskBoard.TaskStatus.fixture(), labels: ["labels"]).presentation == .sheet)
+    }
 }

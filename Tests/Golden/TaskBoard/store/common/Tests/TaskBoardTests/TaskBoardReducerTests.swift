@@ -141,4 +141,10 @@ struct TaskBoardReducerTests {
         #expect(state.route == nil)
         #expect(effect == nil)
     }
+
+    @Test("routes are shown as the spec says: taskDetail pushed, filterPicker in a sheet")
+    func routesArePresentedAsSpecified() {
+        #expect(TaskBoardState.Route.taskDetail(task: TaskBoard.TaskItem.fixture(), boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!).presentation == .push)
+        #expect(TaskBoardState.Route.filterPicker(current: TaskBoard.TaskStatus.fixture(), labels: ["labels"]).presentation == .sheet)
+    }
 }

@@ -26,6 +26,19 @@ struct TaskBoardRouterTests {
         #expect(opened == 1)
     }
 
+    @Test("showTaskDetail hands the route to the app's router as a TaskBoardRoute, pushed")
+    func showTaskDetailHandsRoute() {
+        let task: TaskBoard.TaskItemViewItem = TaskBoard.TaskItemViewItem(TaskBoard.TaskItem.fixture())
+        let boardID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        var routes: [TaskBoardRoute] = []
+        let router = TaskBoard.TaskBoardRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showTaskDetail(task: task, boardID: boardID)
+
+        #expect(routes == [.taskDetail(task: task, boardID: boardID)])
+        #expect(routes.first?.presentation == .push)
+    }
+
     @Test("showFilterPicker opens TaskFilters with the route's arguments")
     func showFilterPickerOpensDestination() {
         let current: TaskBoard.TaskStatusItem? = TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture())
@@ -43,5 +56,18 @@ struct TaskBoardRouterTests {
         router.showFilterPicker(current: current, labels: labels)
 
         #expect(opened == 1)
+    }
+
+    @Test("showFilterPicker hands the route to the app's router as a TaskBoardRoute, in a sheet")
+    func showFilterPickerHandsRoute() {
+        let current: TaskBoard.TaskStatusItem? = TaskBoard.TaskStatusItem(TaskBoard.TaskStatus.fixture())
+        let labels: Set<String> = ["labels"]
+        var routes: [TaskBoardRoute] = []
+        let router = TaskBoard.TaskBoardRouter(destinations: .init(onRoute: { routes.append($0) }))
+
+        router.showFilterPicker(current: current, labels: labels)
+
+        #expect(routes == [.filterPicker(current: current, labels: labels)])
+        #expect(routes.first?.presentation == .sheet)
     }
 }

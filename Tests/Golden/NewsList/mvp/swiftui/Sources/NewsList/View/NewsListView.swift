@@ -104,7 +104,7 @@ public struct NewsListView: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        NewsListView(presenter: NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: PreviewNewsListNavigator()))
+        NewsListView(presenter: NewsListPresenter(model: NewsListModel(newsService: PreviewNewsService()), navigator: NewsListRouteNavigator { _ in }))
     }
 }
 #endif

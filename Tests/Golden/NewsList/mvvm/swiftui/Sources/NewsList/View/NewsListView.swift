@@ -5,15 +5,32 @@ import SwiftUI
 
 /// Today's news by category, with bookmarks.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct NewsListView<Destination: View>: View {
     @State private var viewModel: NewsListViewModel
-    private let destination: (NewsListViewModel.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((NewsListViewModel.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (NewsListViewModel.Route) -> Void
 
-    public init(viewModel: NewsListViewModel, @ViewBuilder destination: @escaping (NewsListViewModel.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says.
+    public init(
+        viewModel: NewsListViewModel,
+        @ViewBuilder destination: @escaping (NewsListViewModel.Route) -> Destination
+    ) {
         _viewModel = State(initialValue: viewModel)
         self.destination = destination
+        self.onRoute = { _ in }
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: NewsListViewModel.Route.self)`).
+    public init(viewModel: NewsListViewModel, onRoute: @escaping (NewsListViewModel.Route) -> Void) where Destination == Never {
+        _viewModel = State(initialValue: viewModel)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -97,9 +114,25 @@ public struct NewsListView<Destination: View>: View {
         .task {
             await viewModel.viewDidLoad()
         }
-        .navigationDestination(item: $viewModel.route) { route in
-            destination(route)
+        .navigationDestination(item: presented(.push)) { route in
+            destination?(route)
         }
+        .onChange(of: viewModel.route, initial: true) {
+            if let route = viewModel.route, destination == nil || route.presentation == .root {
+                viewModel.route = nil
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: NewsListViewModel.Route.Presentation) -> Binding<NewsListViewModel.Route?> {
+        let route = $viewModel.route
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 }
 

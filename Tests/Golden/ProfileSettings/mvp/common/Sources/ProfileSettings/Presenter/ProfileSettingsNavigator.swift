@@ -7,8 +7,55 @@ import Foundation
 /// The presenter holds it strongly: a navigator that keeps the view controller should hold it weakly.
 @MainActor
 public protocol ProfileSettingsNavigator {
-    /// emailVerification: to EmailVerification
+    /// emailVerification: to EmailVerification, as a full-screen cover
     func showEmailVerification(address: String, userID: UUID)
-    /// signedOut: to Onboarding
+    /// signedOut: to Onboarding, as the app's new root (not pushed)
     func showSignedOut()
+}
+
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum ProfileSettingsRoute: Hashable, Sendable, Identifiable {
+    case emailVerification(address: String, userID: UUID)
+    case signedOut
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .emailVerification: .cover
+        case .signedOut: .root
+        }
+    }
+}
+
+/// The navigator that hands every route, as a `ProfileSettingsRoute`, to the app's router: it appends the route to a
+/// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+public struct ProfileSettingsRouteNavigator: ProfileSettingsNavigator {
+    private let onRoute: (ProfileSettingsRoute) -> Void
+
+    public init(onRoute: @escaping (ProfileSettingsRoute) -> Void) {
+        self.onRoute = onRoute
+    }
+
+    public func showEmailVerification(address: String, userID: UUID) {
+        onRoute(.emailVerification(address: address, userID: userID))
+    }
+
+    public func showSignedOut() {
+        onRoute(.signedOut)
+    }
 }

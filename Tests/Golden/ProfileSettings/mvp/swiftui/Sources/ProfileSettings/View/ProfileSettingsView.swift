@@ -142,7 +142,7 @@ public struct ProfileSettingsView: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        ProfileSettingsView(presenter: ProfileSettingsPresenter(model: ProfileSettingsModel(profileService: PreviewProfileService(), sessionService: PreviewSessionService()), navigator: PreviewProfileSettingsNavigator(), state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")))
+        ProfileSettingsView(presenter: ProfileSettingsPresenter(model: ProfileSettingsModel(profileService: PreviewProfileService(), sessionService: PreviewSessionService()), navigator: ProfileSettingsRouteNavigator { _ in }, state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")))
     }
 }
 #endif

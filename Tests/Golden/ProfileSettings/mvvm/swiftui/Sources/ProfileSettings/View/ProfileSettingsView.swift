@@ -5,8 +5,9 @@ import SwiftUI
 
 /// The signed-in user's profile, e-mail addresses and app preferences.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct ProfileSettingsView<Destination: View>: View {
     @State private var viewModel: ProfileSettingsViewModel
     /// The field the keyboard types into: Return moves it down the form.
@@ -16,11 +17,27 @@ public struct ProfileSettingsView<Destination: View>: View {
     private enum FocusedInput: Hashable {
         case draftName
     }
-    private let destination: (ProfileSettingsViewModel.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((ProfileSettingsViewModel.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (ProfileSettingsViewModel.Route) -> Void
 
-    public init(viewModel: ProfileSettingsViewModel, @ViewBuilder destination: @escaping (ProfileSettingsViewModel.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says, and hands `root` routes to `onRoute`.
+    public init(
+        viewModel: ProfileSettingsViewModel, onRoute: @escaping (ProfileSettingsViewModel.Route) -> Void,
+        @ViewBuilder destination: @escaping (ProfileSettingsViewModel.Route) -> Destination
+    ) {
         _viewModel = State(initialValue: viewModel)
         self.destination = destination
+        self.onRoute = onRoute
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: ProfileSettingsViewModel.Route.self)`).
+    public init(viewModel: ProfileSettingsViewModel, onRoute: @escaping (ProfileSettingsViewModel.Route) -> Void) where Destination == Never {
+        _viewModel = State(initialValue: viewModel)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -135,16 +152,32 @@ public struct ProfileSettingsView<Destination: View>: View {
         .task {
             await viewModel.viewDidLoad()
         }
-        .navigationDestination(item: $viewModel.route) { route in
-            destination(route)
+        .fullScreenCover(item: presented(.cover)) { route in
+            destination?(route)
         }
+        .onChange(of: viewModel.route, initial: true) {
+            if let route = viewModel.route, destination == nil || route.presentation == .root {
+                viewModel.route = nil
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: ProfileSettingsViewModel.Route.Presentation) -> Binding<ProfileSettingsViewModel.Route?> {
+        let route = $viewModel.route
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 }
 
 #if DEBUG
 #Preview {
     NavigationStack {
-        ProfileSettingsView(viewModel: ProfileSettingsViewModel(profileService: PreviewProfileService(), sessionService: PreviewSessionService(), userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName")) { _ in
+        ProfileSettingsView(viewModel: ProfileSettingsViewModel(profileService: PreviewProfileService(), sessionService: PreviewSessionService(), userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), onRoute: { _ in }) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -5,8 +5,9 @@ import SwiftUI
 
 /// The signed-in user's profile, e-mail addresses and app preferences.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct ProfileSettingsView<Destination: View>: View {
     @State private var store: ProfileSettingsScreenStore
     /// The field the keyboard types into: Return moves it down the form.
@@ -16,11 +17,27 @@ public struct ProfileSettingsView<Destination: View>: View {
     private enum FocusedInput: Hashable {
         case draftName
     }
-    private let destination: (ProfileSettingsState.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((ProfileSettingsState.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (ProfileSettingsState.Route) -> Void
 
-    public init(store: ProfileSettingsScreenStore, @ViewBuilder destination: @escaping (ProfileSettingsState.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says, and hands `root` routes to `onRoute`.
+    public init(
+        store: ProfileSettingsScreenStore, onRoute: @escaping (ProfileSettingsState.Route) -> Void,
+        @ViewBuilder destination: @escaping (ProfileSettingsState.Route) -> Destination
+    ) {
         _store = State(initialValue: store)
         self.destination = destination
+        self.onRoute = onRoute
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: ProfileSettingsState.Route.self)`).
+    public init(store: ProfileSettingsScreenStore, onRoute: @escaping (ProfileSettingsState.Route) -> Void) where Destination == Never {
+        _store = State(initialValue: store)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -135,9 +152,25 @@ public struct ProfileSettingsView<Destination: View>: View {
         .task {
             await store.run(.viewDidLoad)
         }
-        .navigationDestination(item: binding(\.route, send: { _ in .dismissRoute })) { route in
-            destination(route)
+        .fullScreenCover(item: presented(.cover)) { route in
+            destination?(route)
         }
+        .onChange(of: store.state.route, initial: true) {
+            if let route = store.state.route, destination == nil || route.presentation == .root {
+                store.send(.dismissRoute)
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: ProfileSettingsState.Route.Presentation) -> Binding<ProfileSettingsState.Route?> {
+        let route = binding(\.route, send: { _ in .dismissRoute })
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 
     /// A binding to a piece of the store's state whose changes are sent as an action: what controls and presentations
@@ -153,7 +186,7 @@ public struct ProfileSettingsView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        ProfileSettingsView(store: ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: PreviewProfileService(), sessionService: PreviewSessionService()))) { _ in
+        ProfileSettingsView(store: ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName"), effects: ProfileSettingsEffectHandler(profileService: PreviewProfileService(), sessionService: PreviewSessionService())), onRoute: { _ in }) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -8,7 +8,8 @@ import UIKit
 ///
 /// Renders the store's state in a table whose rows are keyed by what they show (a diffable data
 /// source), and renders again whenever the state changes.
-/// The app performs navigation through `onRoute`, so this module builds without depending on the destinations.
+/// The app supplies the destinations, so this module builds without depending on them: through `destination`, shown
+/// as each route's `presentation` says, or through `onRoute` alone (the app's coordinator shows every route).
 public final class ProfileSettingsViewController: UITableViewController {
     /// What a row shows: the failure, one labelled value, or an element of a list by its id.
     private enum Row: Hashable, Sendable {
@@ -21,6 +22,10 @@ public final class ProfileSettingsViewController: UITableViewController {
     }
 
     private let store: ProfileSettingsScreenStore
+    /// Builds a route's destination, which this controller then pushes or presents as the route's `presentation`
+    /// says. Leave it nil to hand every route to `onRoute`.
+    public var destination: ((ProfileSettingsState.Route) -> UIViewController)?
+    /// Receives the routes this controller does not show: every route while `destination` is nil, else the `root` ones.
     public var onRoute: ((ProfileSettingsState.Route) -> Void)?
     /// The question the alert on screen asks, if any.
     private var askedConfirmation: ProfileSettingsConfirmation?
@@ -151,6 +156,32 @@ public final class ProfileSettingsViewController: UITableViewController {
         ask(store.state.confirmation)
         if let route = store.state.route {
             store.send(.dismissRoute)
+            show(route)
+        }
+    }
+
+    /// Shows `route`'s destination as its presentation says, or hands the route to the app.
+    private func show(_ route: ProfileSettingsState.Route) {
+        guard let destination else {
+            onRoute?(route)
+            return
+        }
+        switch route.presentation {
+        case .push:
+            if let navigationController {
+                navigationController.pushViewController(destination(route), animated: true)
+            } else {
+                present(destination(route), animated: true)
+            }
+        case .sheet:
+            let screen = destination(route)
+            screen.modalPresentationStyle = .pageSheet
+            present(screen, animated: true)
+        case .cover:
+            let screen = destination(route)
+            screen.modalPresentationStyle = .fullScreen
+            present(screen, animated: true)
+        case .root:
             onRoute?(route)
         }
     }

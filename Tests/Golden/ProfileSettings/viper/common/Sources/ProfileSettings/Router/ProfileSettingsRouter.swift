@@ -2,6 +2,35 @@
 
 import Foundation
 
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum ProfileSettingsRoute: Hashable, Sendable, Identifiable {
+    case emailVerification(address: String, userID: UUID)
+    case signedOut
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .emailVerification: .cover
+        case .signedOut: .root
+        }
+    }
+}
+
 /// Navigation out of the module: one method per route.
 @MainActor
 public protocol ProfileSettingsRouterInput: AnyObject {
@@ -15,14 +44,23 @@ public protocol ProfileSettingsRouterInput: AnyObject {
 public final class ProfileSettingsRouter: ProfileSettingsRouterInput {
     /// One factory per route: it builds the destination module with the route's arguments and shows it.
     public struct Destinations {
-        /// `emailVerification` → EmailVerification
+        /// `emailVerification` → EmailVerification, as a full-screen cover
         public var emailVerification: (_ address: String, _ userID: UUID) -> Void
-        /// `signedOut` → Onboarding
+        /// `signedOut` → Onboarding, as the app's new root (not pushed)
         public var signedOut: () -> Void
 
         public init(emailVerification: @escaping (_ address: String, _ userID: UUID) -> Void, signedOut: @escaping () -> Void) {
             self.emailVerification = emailVerification
             self.signedOut = signedOut
+        }
+
+        /// Hands every route, as a `ProfileSettingsRoute`, to the app's router: it appends the route to a
+        /// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+        public init(onRoute: @escaping (ProfileSettingsRoute) -> Void) {
+            self.init(
+                emailVerification: { address, userID in onRoute(.emailVerification(address: address, userID: userID)) },
+                signedOut: { onRoute(.signedOut) }
+            )
         }
     }
 

@@ -5,6 +5,47 @@
 /// The presenter holds it strongly: a navigator that keeps the view controller should hold it weakly.
 @MainActor
 public protocol SearchNavigator {
-    /// detail: to ArticleDetail
+    /// detail: to ArticleDetail, pushed
     func showDetail(article: Article)
+}
+
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum SearchRoute: Hashable, Sendable, Identifiable {
+    case detail(article: Article)
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .detail: .push
+        }
+    }
+}
+
+/// The navigator that hands every route, as a `SearchRoute`, to the app's router: it appends the route to a
+/// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+public struct SearchRouteNavigator: SearchNavigator {
+    private let onRoute: (SearchRoute) -> Void
+
+    public init(onRoute: @escaping (SearchRoute) -> Void) {
+        self.onRoute = onRoute
+    }
+
+    public func showDetail(article: Article) {
+        onRoute(.detail(article: article))
+    }
 }

@@ -99,7 +99,7 @@ public struct SearchView: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        SearchView(presenter: SearchPresenter(model: SearchModel(searchService: PreviewSearchService()), navigator: PreviewSearchNavigator(), state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000))))
+        SearchView(presenter: SearchPresenter(model: SearchModel(searchService: PreviewSearchService()), navigator: SearchRouteNavigator { _ in }, state: SearchState(publishedAfter: Date(timeIntervalSince1970: 1_000_000))))
     }
 }
 #endif

@@ -7,9 +7,31 @@ import Foundation
 /// Everything the screen shows, as one value: only the reducer changes it (`SearchReducer`), so every change is
 /// an action a test can send.
 public struct SearchState: Equatable, Sendable {
-    /// Where the screen navigates; the view presents the destination while `route` holds one.
-    public enum Route: Hashable, Sendable {
+    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+    /// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+    public enum Route: Hashable, Sendable, Identifiable {
         case detail(article: Article)
+
+        /// How a destination appears (`present:` in the spec).
+        public enum Presentation: Hashable, Sendable {
+            /// Pushed on the navigation stack.
+            case push
+            /// A sheet over the screen.
+            case sheet
+            /// A full-screen cover.
+            case cover
+            /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+            case root
+        }
+
+        /// The route itself: a sheet or cover presents one route at a time.
+        public var id: Self { self }
+
+        public var presentation: Presentation {
+            switch self {
+            case .detail: .push
+            }
+        }
     }
 
     public internal(set) var query: String

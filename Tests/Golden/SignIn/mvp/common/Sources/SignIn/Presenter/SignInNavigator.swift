@@ -5,8 +5,55 @@
 /// The presenter holds it strongly: a navigator that keeps the view controller should hold it weakly.
 @MainActor
 public protocol SignInNavigator {
-    /// signedIn: to Home
+    /// signedIn: to Home, as the app's new root (not pushed)
     func showSignedIn()
-    /// passwordReset: to PasswordReset
+    /// passwordReset: to PasswordReset, in a sheet
     func showPasswordReset(email: String)
+}
+
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum SignInRoute: Hashable, Sendable, Identifiable {
+    case signedIn
+    case passwordReset(email: String)
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .signedIn: .root
+        case .passwordReset: .sheet
+        }
+    }
+}
+
+/// The navigator that hands every route, as a `SignInRoute`, to the app's router: it appends the route to a
+/// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+public struct SignInRouteNavigator: SignInNavigator {
+    private let onRoute: (SignInRoute) -> Void
+
+    public init(onRoute: @escaping (SignInRoute) -> Void) {
+        self.onRoute = onRoute
+    }
+
+    public func showSignedIn() {
+        onRoute(.signedIn)
+    }
+
+    public func showPasswordReset(email: String) {
+        onRoute(.passwordReset(email: email))
+    }
 }

@@ -102,7 +102,7 @@ public struct SignInView: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        SignInView(presenter: SignInPresenter(model: SignInModel(authService: PreviewAuthService()), navigator: PreviewSignInNavigator()))
+        SignInView(presenter: SignInPresenter(model: SignInModel(authService: PreviewAuthService()), navigator: SignInRouteNavigator { _ in }))
     }
 }
 #endif

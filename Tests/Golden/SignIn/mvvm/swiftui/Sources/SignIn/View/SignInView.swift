@@ -5,8 +5,9 @@ import SwiftUI
 
 /// Signs the user in with their e-mail address and password.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct SignInView<Destination: View>: View {
     @State private var viewModel: SignInViewModel
     /// The field the keyboard types into: Return moves it down the form.
@@ -17,11 +18,27 @@ public struct SignInView<Destination: View>: View {
         case email
         case password
     }
-    private let destination: (SignInViewModel.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((SignInViewModel.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (SignInViewModel.Route) -> Void
 
-    public init(viewModel: SignInViewModel, @ViewBuilder destination: @escaping (SignInViewModel.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says, and hands `root` routes to `onRoute`.
+    public init(
+        viewModel: SignInViewModel, onRoute: @escaping (SignInViewModel.Route) -> Void,
+        @ViewBuilder destination: @escaping (SignInViewModel.Route) -> Destination
+    ) {
         _viewModel = State(initialValue: viewModel)
         self.destination = destination
+        self.onRoute = onRoute
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: SignInViewModel.Route.self)`).
+    public init(viewModel: SignInViewModel, onRoute: @escaping (SignInViewModel.Route) -> Void) where Destination == Never {
+        _viewModel = State(initialValue: viewModel)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -92,16 +109,32 @@ public struct SignInView<Destination: View>: View {
                 ProgressView()
             }
         }
-        .navigationDestination(item: $viewModel.route) { route in
-            destination(route)
+        .sheet(item: presented(.sheet)) { route in
+            destination?(route)
         }
+        .onChange(of: viewModel.route, initial: true) {
+            if let route = viewModel.route, destination == nil || route.presentation == .root {
+                viewModel.route = nil
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: SignInViewModel.Route.Presentation) -> Binding<SignInViewModel.Route?> {
+        let route = $viewModel.route
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 }
 
 #if DEBUG
 #Preview {
     NavigationStack {
-        SignInView(viewModel: SignInViewModel(authService: PreviewAuthService())) { _ in
+        SignInView(viewModel: SignInViewModel(authService: PreviewAuthService()), onRoute: { _ in }) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -5,8 +5,9 @@ import SwiftUI
 
 /// Signs the user in with their e-mail address and password.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct SignInView<Destination: View>: View {
     @State private var store: SignInScreenStore
     /// The field the keyboard types into: Return moves it down the form.
@@ -17,11 +18,27 @@ public struct SignInView<Destination: View>: View {
         case email
         case password
     }
-    private let destination: (SignInState.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((SignInState.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (SignInState.Route) -> Void
 
-    public init(store: SignInScreenStore, @ViewBuilder destination: @escaping (SignInState.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says, and hands `root` routes to `onRoute`.
+    public init(
+        store: SignInScreenStore, onRoute: @escaping (SignInState.Route) -> Void,
+        @ViewBuilder destination: @escaping (SignInState.Route) -> Destination
+    ) {
         _store = State(initialValue: store)
         self.destination = destination
+        self.onRoute = onRoute
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: SignInState.Route.self)`).
+    public init(store: SignInScreenStore, onRoute: @escaping (SignInState.Route) -> Void) where Destination == Never {
+        _store = State(initialValue: store)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -92,9 +109,25 @@ public struct SignInView<Destination: View>: View {
                 ProgressView()
             }
         }
-        .navigationDestination(item: binding(\.route, send: { _ in .dismissRoute })) { route in
-            destination(route)
+        .sheet(item: presented(.sheet)) { route in
+            destination?(route)
         }
+        .onChange(of: store.state.route, initial: true) {
+            if let route = store.state.route, destination == nil || route.presentation == .root {
+                store.send(.dismissRoute)
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: SignInState.Route.Presentation) -> Binding<SignInState.Route?> {
+        let route = binding(\.route, send: { _ in .dismissRoute })
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 
     /// A binding to a piece of the store's state whose changes are sent as an action: what controls and presentations
@@ -110,7 +143,7 @@ public struct SignInView<Destination: View>: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        SignInView(store: SignInScreenStore(state: SignInState(), effects: SignInEffectHandler(authService: PreviewAuthService()))) { _ in
+        SignInView(store: SignInScreenStore(state: SignInState(), effects: SignInEffectHandler(authService: PreviewAuthService())), onRoute: { _ in }) { _ in
             Text(verbatim: "Opens in the app")
         }
     }

@@ -7,8 +7,55 @@ import Foundation
 /// The presenter holds it strongly: a navigator that keeps the view controller should hold it weakly.
 @MainActor
 public protocol TaskBoardNavigator {
-    /// taskDetail: to TaskDetail
+    /// taskDetail: to TaskDetail, pushed
     func showTaskDetail(task: TaskItem, boardID: UUID)
-    /// filterPicker: to TaskFilters
+    /// filterPicker: to TaskFilters, in a sheet
     func showFilterPicker(current: TaskStatus?, labels: Set<String>)
+}
+
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum TaskBoardRoute: Hashable, Sendable, Identifiable {
+    case taskDetail(task: TaskItem, boardID: UUID)
+    case filterPicker(current: TaskStatus?, labels: Set<String>)
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .taskDetail: .push
+        case .filterPicker: .sheet
+        }
+    }
+}
+
+/// The navigator that hands every route, as a `TaskBoardRoute`, to the app's router: it appends the route to a
+/// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+public struct TaskBoardRouteNavigator: TaskBoardNavigator {
+    private let onRoute: (TaskBoardRoute) -> Void
+
+    public init(onRoute: @escaping (TaskBoardRoute) -> Void) {
+        self.onRoute = onRoute
+    }
+
+    public func showTaskDetail(task: TaskItem, boardID: UUID) {
+        onRoute(.taskDetail(task: task, boardID: boardID))
+    }
+
+    public func showFilterPicker(current: TaskStatus?, labels: Set<String>) {
+        onRoute(.filterPicker(current: current, labels: labels))
+    }
 }

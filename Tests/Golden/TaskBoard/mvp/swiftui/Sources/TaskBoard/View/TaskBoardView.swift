@@ -99,7 +99,7 @@ public struct TaskBoardView: View {
 #if DEBUG
 #Preview {
     NavigationStack {
-        TaskBoardView(presenter: TaskBoardPresenter(model: TaskBoardModel(taskService: PreviewTaskService(), taskCache: PreviewTaskCache()), navigator: PreviewTaskBoardNavigator(), state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title")))
+        TaskBoardView(presenter: TaskBoardPresenter(model: TaskBoardModel(taskService: PreviewTaskService(), taskCache: PreviewTaskCache()), navigator: TaskBoardRouteNavigator { _ in }, state: TaskBoardState(boardID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "title")))
     }
 }
 #endif

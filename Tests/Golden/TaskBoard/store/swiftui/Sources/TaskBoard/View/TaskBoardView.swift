@@ -5,15 +5,32 @@ import SwiftUI
 
 /// A project's tasks by status, with filters, reminders and an offline cache.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// The app supplies the destination screens, so this module builds without depending on them: through
+/// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
+/// route to the app's router. Embed the view in a `NavigationStack`.
 public struct TaskBoardView<Destination: View>: View {
     @State private var store: TaskBoardScreenStore
-    private let destination: (TaskBoardState.Route) -> Destination
+    /// Builds a route's destination where this view presents it; nil where the app's router presents every route.
+    private let destination: ((TaskBoardState.Route) -> Destination)?
+    /// Receives the routes this view does not present.
+    private let onRoute: (TaskBoardState.Route) -> Void
 
-    public init(store: TaskBoardScreenStore, @ViewBuilder destination: @escaping (TaskBoardState.Route) -> Destination) {
+    /// Presents each route's destination as its `presentation` says.
+    public init(
+        store: TaskBoardScreenStore,
+        @ViewBuilder destination: @escaping (TaskBoardState.Route) -> Destination
+    ) {
         _store = State(initialValue: store)
         self.destination = destination
+        self.onRoute = { _ in }
+    }
+
+    /// Hands every route to `onRoute`: the app's router presents it (for example, appends it to the `NavigationPath`
+    /// of a stack with `.navigationDestination(for: TaskBoardState.Route.self)`).
+    public init(store: TaskBoardScreenStore, onRoute: @escaping (TaskBoardState.Route) -> Void) where Destination == Never {
+        _store = State(initialValue: store)
+        destination = nil
+        self.onRoute = onRoute
     }
 
     public var body: some View {
@@ -92,9 +109,28 @@ public struct TaskBoardView<Destination: View>: View {
         .task {
             await store.run(.viewDidLoad)
         }
-        .navigationDestination(item: binding(\.route, send: { _ in .dismissRoute })) { route in
-            destination(route)
+        .navigationDestination(item: presented(.push)) { route in
+            destination?(route)
         }
+        .sheet(item: presented(.sheet)) { route in
+            destination?(route)
+        }
+        .onChange(of: store.state.route, initial: true) {
+            if let route = store.state.route, destination == nil || route.presentation == .root {
+                store.send(.dismissRoute)
+                onRoute(route)
+            }
+        }
+    }
+
+    /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
+    /// SwiftUI sets it to nil when the user dismisses the destination.
+    private func presented(_ presentation: TaskBoardState.Route.Presentation) -> Binding<TaskBoardState.Route?> {
+        let route = binding(\.route, send: { _ in .dismissRoute })
+        let presents = destination != nil
+        return Binding(
+            get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
+            set: { route.wrappedValue = $0 })
     }
 
     /// A binding to a piece of the store's state whose changes are sent as an action: what controls and presentations

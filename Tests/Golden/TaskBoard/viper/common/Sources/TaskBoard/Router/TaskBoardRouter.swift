@@ -2,6 +2,35 @@
 
 import Foundation
 
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
+/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+public enum TaskBoardRoute: Hashable, Sendable, Identifiable {
+    case taskDetail(task: TaskItemViewItem, boardID: UUID)
+    case filterPicker(current: TaskStatusItem?, labels: Set<String>)
+
+    /// How a destination appears (`present:` in the spec).
+    public enum Presentation: Hashable, Sendable {
+        /// Pushed on the navigation stack.
+        case push
+        /// A sheet over the screen.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
+        case root
+    }
+
+    /// The route itself: a sheet or cover presents one route at a time.
+    public var id: Self { self }
+
+    public var presentation: Presentation {
+        switch self {
+        case .taskDetail: .push
+        case .filterPicker: .sheet
+        }
+    }
+}
+
 /// Navigation out of the module: one method per route.
 @MainActor
 public protocol TaskBoardRouterInput: AnyObject {
@@ -15,14 +44,23 @@ public protocol TaskBoardRouterInput: AnyObject {
 public final class TaskBoardRouter: TaskBoardRouterInput {
     /// One factory per route: it builds the destination module with the route's arguments and shows it.
     public struct Destinations {
-        /// `taskDetail` → TaskDetail
+        /// `taskDetail` → TaskDetail, pushed
         public var taskDetail: (_ task: TaskItemViewItem, _ boardID: UUID) -> Void
-        /// `filterPicker` → TaskFilters
+        /// `filterPicker` → TaskFilters, in a sheet
         public var filterPicker: (_ current: TaskStatusItem?, _ labels: Set<String>) -> Void
 
         public init(taskDetail: @escaping (_ task: TaskItemViewItem, _ boardID: UUID) -> Void, filterPicker: @escaping (_ current: TaskStatusItem?, _ labels: Set<String>) -> Void) {
             self.taskDetail = taskDetail
             self.filterPicker = filterPicker
+        }
+
+        /// Hands every route, as a `TaskBoardRoute`, to the app's router: it appends the route to a
+        /// `NavigationPath`, presents it as its `presentation` says, or replaces the app's root.
+        public init(onRoute: @escaping (TaskBoardRoute) -> Void) {
+            self.init(
+                taskDetail: { task, boardID in onRoute(.taskDetail(task: task, boardID: boardID)) },
+                filterPicker: { current, labels in onRoute(.filterPicker(current: current, labels: labels)) }
+            )
         }
     }
 

@@ -5,8 +5,7 @@ import SwiftUI
 
 /// The home timeline, newest first, a page at a time.
 ///
-/// The app supplies the destination screens through `destination`, so this module builds without
-/// depending on them. Embed the view in a `NavigationStack`.
+/// Embed the view in a `NavigationStack`.
 public struct TimelineView<Destination: View>: View {
     @State private var viewModel: TimelineViewModel
 
