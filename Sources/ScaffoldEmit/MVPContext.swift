@@ -124,6 +124,8 @@ struct MVPContext: Codable {
     var tableView: TableViewKeys
     var hasViewStateImports: Bool
     var rowTypes: [RowType]
+    /// Whether a picker's options are in the view state (the view state then declares `Option`).
+    var hasPickerOptions: Bool
     var viewStateFields: [TypedName]
     var viewStateInitParameters: String
     /// How the presenter formats the state: `label: expression`, one per field, in order.
@@ -264,7 +266,8 @@ struct MVPContext: Codable {
                 context.type = "String"
                 context.storeRawValue = type
                 context.options = "adapter.viewState?.\(input.input.options) ?? []"
-                context.optionTitle = "option"
+                context.optionTitle = "option.title"
+                context.optionValue = "option.id"
                 context.renderOptions = "viewState.\(input.input.options)"
                 context.actionOptions = "self.viewState?.\(input.input.options) ?? []"
             }
@@ -307,17 +310,23 @@ struct MVPContext: Codable {
                     hasTrailing: list.display.trailing != nil, hasImage: list.display.image != nil))
         }
         self.rowTypes = rowTypes
+        hasPickerOptions = screen.inputs.contains { $0.input.kind == .picker && !$0.field.isSecret }
         // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it.
         var formatted: [(field: TypedName, label: String, value: String)] = []
         for field in screen.fields where !field.state.isSecret {
             let stateName = field.state.name
             let value = "state.\(stateName.swift)"
             if let input = module.input(editing: stateName) {
-                // An input holds its value for its control; a picker's as the option's display name, beside the options.
+                // An input holds its value for its control; a picker's as the case's raw value, beside the options, each
+                // a raw value and its display name: two cases that translate alike stay apart.
                 if input.kind == .picker {
-                    formatted.append((TypedName(name: stateName.swift, type: "String"), stateName.label, "\(value).localizedName"))
+                    let type = field.state.type.swift
+                    formatted.append((TypedName(name: stateName.swift, type: "String"), stateName.label, "\(value).rawValue"))
                     formatted.append(
-                        (TypedName(name: input.options, type: "[String]"), input.options, "\(field.state.type.swift).allCases.map(\\.localizedName)"))
+                        (
+                            TypedName(name: input.options, type: "[Option]"), input.options,
+                            "\(type).allCases.map { \(module.name)ViewState.Option(id: $0.rawValue, title: $0.localizedName) }"
+                        ))
                 } else {
                     formatted.append((TypedName(name: stateName.swift, type: field.state.type.swift), stateName.label, value))
                 }

@@ -67,12 +67,12 @@ struct MVPSpelling: ScreenSpelling {
 
     func act(_ action: Action) -> String { "\(subject).presenter.\(action.name.swift)" }
 
-    /// A picker's value reaches the presenter as the option's text, the enum's display name.
+    /// A picker's value reaches the presenter as the option's id, the case's raw value.
     func edit(_ input: Input, value: String) -> String {
         guard input.kind == .picker, let field = layout.module.stateField(named: input.state.raw) else {
             return "\(subject).presenter.\(input.event)(\(value))"
         }
-        return "\(subject).presenter.\(input.event)(\(SwiftDecl.typeName(field.type, qualifiedIn: layout.module))\(value).localizedName)"
+        return "\(subject).presenter.\(input.event)(\(SwiftDecl.typeName(field.type, qualifiedIn: layout.module))\(value).rawValue)"
     }
     func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
     var appearance: String { "\(subject).presenter.viewDidLoad()" }

@@ -18,7 +18,7 @@ struct InputContext: Codable {
     var event: String
     var type: String
     /// Where the event stores its `value`, the owner's state (`self.query`, `state.query`); MVP's picker sends the
-    /// option's text, stored as the case of `storeRawValue` (`Scope`) whose display name (`localizedName`) it is. VIPER's presenter
+    /// option's raw value, stored as the case of `storeRawValue` (`Scope`) it is. VIPER's presenter
     /// passes the value on instead, to `storeCall` (`interactor.updateQuery`).
     var storeTarget: String?
     var storeRawValue: String?
@@ -60,6 +60,8 @@ struct InputContext: Codable {
     /// one of them.
     var options: String
     var optionTitle: String
+    /// What the control holds for `option` (its tag, what an edit sends): `option` itself, or MVP's `option.id`.
+    var optionValue = "option"
     /// The options as a UIKit view controller lists them where it renders (`renderOptions`) and in a control's action
     /// (`actionOptions`, through `self`).
     var renderOptions: String

@@ -341,7 +341,7 @@ struct SearchPresenterTests {
         let before = sut.presenter.state
         sut.model.searchResult = .success([Search.Article.fixture()])
 
-        await sut.presenter.didChangeScope(Search.Scope.titles.localizedName).value
+        await sut.presenter.didChangeScope(Search.Scope.titles.rawValue).value
 
         #expect(sut.presenter.state.scope == .titles)
         #expect(sut.model.searchCalls == [.init(query: before.query, scope: .titles, limit: before.limit)])

@@ -50,8 +50,8 @@ public final class SearchPresenter: SearchPresenterInterface {
     public var viewState: SearchViewState {
         SearchViewState(
             query: state.query,
-            scope: state.scope.localizedName,
-            scopeOptions: Scope.allCases.map(\.localizedName),
+            scope: state.scope.rawValue,
+            scopeOptions: Scope.allCases.map { SearchViewState.Option(id: $0.rawValue, title: $0.localizedName) },
             limit: state.limit,
             includeArchived: state.includeArchived,
             publishedAfter: state.publishedAfter,
@@ -148,7 +148,7 @@ public final class SearchPresenter: SearchPresenterInterface {
     /// The user edited scope: it holds the new value, then search runs in the task returned.
     @discardableResult
     public func didChangeScope(_ value: String) -> Task<Void, Never> {
-        if let value = Scope.allCases.first(where: { $0.localizedName == value }) { state.scope = value }
+        if let value = Scope(rawValue: value) { state.scope = value }
         return Task { await search() }
     }
 

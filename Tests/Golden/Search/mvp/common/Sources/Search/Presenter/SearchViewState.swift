@@ -5,6 +5,17 @@ import Foundation
 /// What the view shows, formatted by the presenter: text, and rows the view hands back by id.
 /// The view never sees the model's types.
 public struct SearchViewState: Equatable, Sendable {
+    /// An option of a picker: the case's raw value, which an edit sends back, and its display name.
+    public struct Option: Hashable, Sendable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
     /// A row for one Article.
     public struct ArticleRow: Identifiable, Equatable, Sendable {
         public var id: UUID
@@ -18,14 +29,14 @@ public struct SearchViewState: Equatable, Sendable {
 
     public var query: String
     public var scope: String
-    public var scopeOptions: [String]
+    public var scopeOptions: [Option]
     public var limit: Int
     public var includeArchived: Bool
     public var publishedAfter: Date
     public var results: [ArticleRow]
     public var hasQuery: Bool
 
-    public init(query: String, scope: String, scopeOptions: [String], limit: Int, includeArchived: Bool, publishedAfter: Date, results: [ArticleRow], hasQuery: Bool) {
+    public init(query: String, scope: String, scopeOptions: [Option], limit: Int, includeArchived: Bool, publishedAfter: Date, results: [ArticleRow], hasQuery: Bool) {
         self.query = query
         self.scope = scope
         self.scopeOptions = scopeOptions

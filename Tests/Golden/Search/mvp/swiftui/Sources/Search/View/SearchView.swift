@@ -26,7 +26,7 @@ public struct SearchView: View {
             Section {
                 Picker(SearchStrings.Field.scope, selection: $adapter.scopeInput) {
                     ForEach(adapter.viewState?.scopeOptions ?? [], id: \.self) { option in
-                        Text(option).tag(option)
+                        Text(option.title).tag(option.id)
                     }
                 }
                 TextField(SearchStrings.Field.limit, value: $adapter.limitInput, format: .number)

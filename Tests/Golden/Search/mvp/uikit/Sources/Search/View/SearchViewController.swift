@@ -82,7 +82,8 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
                 let options = Array(self.viewState?.scopeOptions ?? [])
                 let index = self.scopeInputControl.selectedSegmentIndex
                 guard options.indices.contains(index) else { return }
-                self.presenter.didChangeScope(options[index])
+                let option = options[index]
+                self.presenter.didChangeScope(option.id)
             }, for: .valueChanged)
         limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
@@ -141,10 +142,10 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         let scopeInputOptions = Array(viewState.scopeOptions)
         if scopeInputControl.numberOfSegments != scopeInputOptions.count {
             for (index, option) in scopeInputOptions.enumerated() {
-                scopeInputControl.insertSegment(withTitle: option, at: index, animated: false)
+                scopeInputControl.insertSegment(withTitle: option.title, at: index, animated: false)
             }
         }
-        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: viewState.scope) ?? UISegmentedControl.noSegment
+        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex { option in option.id == viewState.scope } ?? UISegmentedControl.noSegment
         if (try? Int(limitInputControl.text ?? "", format: .number)) != viewState.limit { limitInputControl.text = viewState.limit.formatted(.number) }
         includeArchivedInputControl.isOn = viewState.includeArchived
         publishedAfterInputControl.date = viewState.publishedAfter

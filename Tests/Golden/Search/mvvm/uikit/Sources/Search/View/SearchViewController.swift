@@ -85,7 +85,8 @@ public final class SearchViewController: UITableViewController {
                 let options = Array(Scope.allCases)
                 let index = self.scopeInputControl.selectedSegmentIndex
                 guard options.indices.contains(index) else { return }
-                self.viewModel.didChangeScope(options[index])
+                let option = options[index]
+                self.viewModel.didChangeScope(option)
             }, for: .valueChanged)
         limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
@@ -151,7 +152,7 @@ public final class SearchViewController: UITableViewController {
                 scopeInputControl.insertSegment(withTitle: option.localizedName, at: index, animated: false)
             }
         }
-        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: viewModel.scope) ?? UISegmentedControl.noSegment
+        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex { option in option == viewModel.scope } ?? UISegmentedControl.noSegment
         if (try? Int(limitInputControl.text ?? "", format: .number)) != viewModel.limit { limitInputControl.text = viewModel.limit.formatted(.number) }
         includeArchivedInputControl.isOn = viewModel.includeArchived
         publishedAfterInputControl.date = viewModel.publishedAfter

@@ -85,7 +85,8 @@ public final class SearchViewController: UITableViewController {
                 let options = Array(Scope.allCases)
                 let index = self.scopeInputControl.selectedSegmentIndex
                 guard options.indices.contains(index) else { return }
-                self.didChangeScope(options[index])
+                let option = options[index]
+                self.didChangeScope(option)
             }, for: .valueChanged)
         limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
@@ -176,7 +177,7 @@ public final class SearchViewController: UITableViewController {
                 scopeInputControl.insertSegment(withTitle: option.localizedName, at: index, animated: false)
             }
         }
-        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: store.state.scope) ?? UISegmentedControl.noSegment
+        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex { option in option == store.state.scope } ?? UISegmentedControl.noSegment
         if (try? Int(limitInputControl.text ?? "", format: .number)) != store.state.limit { limitInputControl.text = store.state.limit.formatted(.number) }
         includeArchivedInputControl.isOn = store.state.includeArchived
         publishedAfterInputControl.date = store.state.publishedAfter

@@ -78,7 +78,8 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
                 let options = Array(ScopeItem.allCases)
                 let index = self.scopeInputControl.selectedSegmentIndex
                 guard options.indices.contains(index) else { return }
-                self.output?.didChangeScope(options[index])
+                let option = options[index]
+                self.output?.didChangeScope(option)
             }, for: .valueChanged)
         limitInputControl.placeholder = SearchStrings.Field.limit
         // Digits with the minus sign and the decimal point, which a number pad lacks.
@@ -139,7 +140,7 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
                 scopeInputControl.insertSegment(withTitle: option.localizedName, at: index, animated: false)
             }
         }
-        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex(of: state.content.scope) ?? UISegmentedControl.noSegment
+        scopeInputControl.selectedSegmentIndex = scopeInputOptions.firstIndex { option in option == state.content.scope } ?? UISegmentedControl.noSegment
         if (try? Int(limitInputControl.text ?? "", format: .number)) != state.content.limit { limitInputControl.text = state.content.limit.formatted(.number) }
         includeArchivedInputControl.isOn = state.content.includeArchived
         publishedAfterInputControl.date = state.content.publishedAfter
