@@ -9,8 +9,8 @@ public protocol NewsListNavigator {
     func showDetail(article: Article)
 }
 
-/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
-/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says (`Hashable`: a
+/// `NavigationPath` can hold it, and a deep link is one of these).
 public enum NewsListRoute: Hashable, Sendable, Identifiable {
     case detail(article: Article)
 
@@ -26,7 +26,7 @@ public enum NewsListRoute: Hashable, Sendable, Identifiable {
         case root
     }
 
-    /// The route itself: a sheet or cover presents one route at a time.
+    /// Identity is the value: the same route with other arguments is presented anew.
     public var id: Self { self }
 
     public var presentation: Presentation {

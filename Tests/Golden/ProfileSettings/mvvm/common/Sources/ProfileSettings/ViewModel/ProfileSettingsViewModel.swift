@@ -7,8 +7,8 @@ import Observation
 @MainActor
 @Observable
 public final class ProfileSettingsViewModel {
-    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
-    /// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says (`Hashable`: a
+    /// `NavigationPath` can hold it, and a deep link is one of these).
     public enum Route: Hashable, Sendable, Identifiable {
         case emailVerification(address: String, userID: UUID)
         case signedOut
@@ -25,7 +25,7 @@ public final class ProfileSettingsViewModel {
             case root
         }
 
-        /// The route itself: a sheet or cover presents one route at a time.
+        /// Identity is the value: the same route with other arguments is presented anew.
         public var id: Self { self }
 
         public var presentation: Presentation {

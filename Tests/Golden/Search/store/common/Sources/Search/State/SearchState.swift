@@ -7,8 +7,8 @@ import Foundation
 /// Everything the screen shows, as one value: only the reducer changes it (`SearchReducer`), so every change is
 /// an action a test can send.
 public struct SearchState: Equatable, Sendable {
-    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
-    /// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says (`Hashable`: a
+    /// `NavigationPath` can hold it, and a deep link is one of these).
     public enum Route: Hashable, Sendable, Identifiable {
         case detail(article: Article)
 
@@ -24,7 +24,7 @@ public struct SearchState: Equatable, Sendable {
             case root
         }
 
-        /// The route itself: a sheet or cover presents one route at a time.
+        /// Identity is the value: the same route with other arguments is presented anew.
         public var id: Self { self }
 
         public var presentation: Presentation {

@@ -121,13 +121,14 @@ public struct SignInView<Destination: View>: View {
     }
 
     /// The route while this view presents it as `presentation`, always nil where the app's router presents routes.
-    /// SwiftUI sets it to nil when the user dismisses the destination.
+    /// SwiftUI sets it to nil when the user dismisses the destination; a late dismissal of another presentation leaves
+    /// a newer route alone.
     private func presented(_ presentation: SignInViewModel.Route.Presentation) -> Binding<SignInViewModel.Route?> {
         let route = $viewModel.route
         let presents = destination != nil
         return Binding(
             get: { presents && route.wrappedValue?.presentation == presentation ? route.wrappedValue : nil },
-            set: { route.wrappedValue = $0 })
+            set: { if $0 == nil, route.wrappedValue?.presentation == presentation { route.wrappedValue = nil } })
     }
 }
 

@@ -5,8 +5,8 @@
 /// Everything the screen shows, as one value: only the reducer changes it (`SignInReducer`), so every change is
 /// an action a test can send.
 public struct SignInState: Equatable, Sendable {
-    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
-    /// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+    /// Where the screen navigates, as a value: each destination is shown as its `presentation` says (`Hashable`: a
+    /// `NavigationPath` can hold it, and a deep link is one of these).
     public enum Route: Hashable, Sendable, Identifiable {
         case signedIn
         case passwordReset(email: String)
@@ -23,7 +23,7 @@ public struct SignInState: Equatable, Sendable {
             case root
         }
 
-        /// The route itself: a sheet or cover presents one route at a time.
+        /// Identity is the value: the same route with other arguments is presented anew.
         public var id: Self { self }
 
         public var presentation: Presentation {

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Where the screen navigates, as a value: each destination is shown as its `presentation` says, by the module's
-/// view or by the app's router (`Hashable`: a `NavigationPath` can hold it).
+/// Where the screen navigates, as a value: each destination is shown as its `presentation` says (`Hashable`: a
+/// `NavigationPath` can hold it, and a deep link is one of these).
 public enum TaskBoardRoute: Hashable, Sendable, Identifiable {
     case taskDetail(task: TaskItemViewItem, boardID: UUID)
     case filterPicker(current: TaskStatusItem?, labels: Set<String>)
@@ -20,7 +20,7 @@ public enum TaskBoardRoute: Hashable, Sendable, Identifiable {
         case root
     }
 
-    /// The route itself: a sheet or cover presents one route at a time.
+    /// Identity is the value: the same route with other arguments is presented anew.
     public var id: Self { self }
 
     public var presentation: Presentation {
