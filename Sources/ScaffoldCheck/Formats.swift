@@ -62,10 +62,10 @@ extension CheckReport {
     public func renderUnassigned(_ format: OutputFormat) -> String {
         let types = unassignedTypes.sorted()
         if format == .json {
-            return Self.serialize([
-                "files": unassignedFiles.sorted(),
-                "types": types.map { ["type": $0.name, "file": $0.file, "line": $0.line] as [String: Any] },
-            ])
+            return ReportJSON.object([
+                ("files", .array(unassignedFiles.sorted().map(ReportJSON.string))),
+                ("types", .array(types.map { .object([("type", .string($0.name)), ("file", .string($0.file)), ("line", .int($0.line))]) })),
+            ]).text
         }
         return (unassignedFiles.sorted() + types.map { "\($0.name) (\($0.file):\($0.line))" }).map { $0 + "\n" }.joined()
     }
@@ -74,61 +74,66 @@ extension CheckReport {
 
     private func json() -> String {
         let byRule = Dictionary(grouping: violations, by: \.rule).mapValues(\.count)
-        let object: [String: Any] = [
-            "violations": violations.map(Self.object),
-            "suppressions": suppressions.map { suppression -> [String: Any] in
-                var object = Self.object(suppression.violation)
-                object["hint"] = nil
-                object["reason"] = suppression.reason.map { $0 as Any } ?? NSNull()
-                return object
-            },
-            "staleBaseline": staleBaselineEntries.map { stale -> [String: Any] in
-                var object: [String: Any] = [
-                    "rule": stale.entry.rule, "from": stale.entry.from, "to": stale.entry.to,
-                    "line": stale.line, "column": stale.column, "occurrences": stale.occurrences,
-                ]
-                if let count = stale.entry.count { object["count"] = count }
-                return object
-            },
-            "summary": [
-                "files": filesChecked,
-                "violations": violations.count,
-                "errors": errors.count,
-                "warnings": warnings.count,
-                "suppressed": suppressed,
-                "baselined": baselined,
-                "staleBaseline": staleBaselineEntries.count,
-                "byRule": byRule,
-                "filesWithoutLayer": unassignedFiles.count,
-                "typesWithoutLayer": unassignedTypes.count,
-            ] as [String: Any],
+        let errors = self.errors.count
+        let object = ReportJSON.object([
+            ("violations", .array(violations.map { Self.object($0) })),
+            (
+                "suppressions",
+                .array(
+                    suppressions.map { suppression in
+                        Self.object(suppression.violation, withHint: false, extra: [("reason", .string(suppression.reason))])
+                    })
+            ),
+            (
+                "staleBaseline",
+                .array(
+                    staleBaselineEntries.map { stale in
+                        var members: [(String, ReportJSON)] = [
+                            ("rule", .string(stale.entry.rule)), ("from", .string(stale.entry.from)), ("to", .string(stale.entry.to)),
+                            ("line", .int(stale.line)), ("column", .int(stale.column)), ("occurrences", .int(stale.occurrences)),
+                        ]
+                        if let count = stale.entry.count { members.append(("count", .int(count))) }
+                        return .object(members)
+                    })
+            ),
+            (
+                "summary",
+                .object([
+                    ("files", .int(filesChecked)),
+                    ("violations", .int(violations.count)),
+                    ("errors", .int(errors)),
+                    ("warnings", .int(violations.count - errors)),
+                    ("suppressed", .int(suppressed)),
+                    ("baselined", .int(baselined)),
+                    ("staleBaseline", .int(staleBaselineEntries.count)),
+                    ("byRule", .object(byRule.map { ($0.key, .int($0.value)) })),
+                    ("filesWithoutLayer", .int(unassignedFiles.count)),
+                    ("typesWithoutLayer", .int(unassignedTypes.count)),
+                ])
+            ),
+        ])
+        return object.text
+    }
+
+    private static func object(_ violation: Violation, withHint: Bool = true, extra: [(String, ReportJSON)] = []) -> ReportJSON {
+        var members: [(String, ReportJSON)] = [
+            ("rule", .string(violation.rule)),
+            ("severity", .string(violation.severity.rawValue)),
+            ("message", .string(violation.message)),
+            ("explanation", .string(violation.explanation)),
         ]
-        return Self.serialize(object)
+        if withHint { members.append(("hint", .string(violation.hint))) }
+        members.append(
+            ("from", endpoint(violation.from, extra: [("file", .string(violation.file)), ("line", .int(violation.line)), ("column", .int(violation.column))])))
+        members.append(("to", endpoint(violation.to)))
+        if !violation.files.isEmpty { members.append(("files", .array(violation.files.map(ReportJSON.string)))) }
+        return .object(members + extra)
     }
 
-    private static func object(_ violation: Violation) -> [String: Any] {
-        var object: [String: Any] = [
-            "rule": violation.rule,
-            "severity": violation.severity.rawValue,
-            "message": violation.message,
-            "explanation": violation.explanation,
-            "hint": violation.hint,
-            "from": Self.endpoint(violation.from).merging(["file": violation.file, "line": violation.line, "column": violation.column]) { $1 },
-            "to": Self.endpoint(violation.to),
-        ]
-        if !violation.files.isEmpty { object["files"] = violation.files }
-        return object
-    }
-
-    private static func endpoint(_ endpoint: Endpoint) -> [String: Any] {
-        var result: [String: Any] = ["type": endpoint.type, "layer": endpoint.layer]
-        if let module = endpoint.module { result["module"] = module }
-        return result
-    }
-
-    static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    private static func endpoint(_ endpoint: Endpoint, extra: [(String, ReportJSON)] = []) -> ReportJSON {
+        var members: [(String, ReportJSON)] = [("type", .string(endpoint.type)), ("layer", .string(endpoint.layer))]
+        if let module = endpoint.module { members.append(("module", .string(module))) }
+        return .object(members + extra)
     }
 
     // MARK: sarif
@@ -139,89 +144,105 @@ extension CheckReport {
         let staleRule = "baseline/stale"
         let ruleIDs = Set(violations.map(\.rule) + suppressions.map(\.violation.rule)).union(staleBaselineEntries.isEmpty ? [] : [staleRule]).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let ruleObjects: [[String: Any]] = ruleIDs.map { id in
+        let ruleObjects: [ReportJSON] = ruleIDs.map { id in
             let explanation = id == staleRule ? Self.staleHint : rules[id] ?? "a layer-dependency rule (docs/ARCHITECTURE.md#layer-rules)"
-            return [
-                "id": id,
-                "name": id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-                "shortDescription": ["text": id == staleRule ? "A baseline entry no longer occurs" : "Layer rule \(id)"],
-                "fullDescription": ["text": explanation],
-                "help": ["text": explanation],
-                "defaultConfiguration": ["level": id == staleRule ? "error" : severities.level(of: id).severity?.rawValue ?? "error"],
-            ]
+            return .object([
+                ("id", .string(id)),
+                ("name", .string(id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+                ("shortDescription", .object([("text", .string(id == staleRule ? "A baseline entry no longer occurs" : "Layer rule \(id)"))])),
+                ("fullDescription", .object([("text", .string(explanation))])),
+                ("help", .object([("text", .string(explanation))])),
+                (
+                    "defaultConfiguration",
+                    .object([("level", .string(id == staleRule ? "error" : severities.level(of: id).severity?.rawValue ?? "error"))])
+                ),
+            ])
         }
         // One fingerprint per occurrence: the dependency, its file, and which of the file's occurrences of it this is
         // (violations are in line order) — never the line, so that edits elsewhere in the file keep it, while each occurrence is its own alert.
         var occurrences: [String: Int] = [:]
-        func result(_ violation: Violation) -> [String: Any] {
+        func result(_ violation: Violation, extra: [(String, ReportJSON)] = []) -> ReportJSON {
             let dependency = "\(violation.rule)|\(violation.from.type)|\(violation.to.type)|\(violation.file)"
             let occurrence = occurrences[dependency, default: 0]
             occurrences[dependency] = occurrence + 1
-            var object: [String: Any] = [
-                "ruleId": violation.rule,
-                "ruleIndex": ruleIndex[violation.rule] ?? 0,
-                "level": violation.severity.rawValue,
-                "message": ["text": Self.sentence(violation)],
-                "locations": [Self.location(violation.file, line: violation.line, column: violation.column)],
-                "partialFingerprints": ["scaffoldDependency/v2": "\(dependency)|\(occurrence)"],
+            var members: [(String, ReportJSON)] = [
+                ("ruleId", .string(violation.rule)),
+                ("ruleIndex", .int(ruleIndex[violation.rule] ?? 0)),
+                ("level", .string(violation.severity.rawValue)),
+                ("message", .object([("text", .string(Self.sentence(violation)))])),
+                ("locations", .array([Self.location(violation.file, line: violation.line, column: violation.column)])),
+                ("partialFingerprints", .object([("scaffoldDependency/v2", .string("\(dependency)|\(occurrence)"))])),
             ]
             if !violation.files.isEmpty {
-                object["relatedLocations"] = violation.files.enumerated().map { index, file in
-                    ["id": index + 1, "physicalLocation": ["artifactLocation": ["uri": Self.uri(file)]]] as [String: Any]
-                }
+                members.append(
+                    (
+                        "relatedLocations",
+                        .array(
+                            violation.files.enumerated().map { index, file in
+                                .object([
+                                    ("id", .int(index + 1)), ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(Self.uri(file)))]))])),
+                                ])
+                            })
+                    ))
             }
-            return object
+            return .object(members + extra)
         }
-        var results: [[String: Any]] = violations.map(result)
+        var results: [ReportJSON] = violations.map { result($0) }
         // Suppressed violations are results too, marked suppressed in source with their reason (code scanning shows
         // them closed); after the others, so that their occurrences leave the others' fingerprints as they were.
         results += suppressions.map { suppression in
-            var object = result(suppression.violation)
-            var entry: [String: Any] = ["kind": "inSource"]
-            if let reason = suppression.reason { entry["justification"] = reason }
-            object["suppressions"] = [entry]
-            return object
+            var entry: [(String, ReportJSON)] = [("kind", .string("inSource"))]
+            if let reason = suppression.reason { entry.append(("justification", .string(reason))) }
+            return result(suppression.violation, extra: [("suppressions", .array([.object(entry)]))])
         }
         results += staleBaselineEntries.map { stale in
-            [
-                "ruleId": staleRule,
-                "ruleIndex": ruleIndex[staleRule] ?? 0,
-                "level": "error",
-                "message": ["text": "stale baseline entry [\(stale.entry.rule)] \(stale.description); \(Self.staleHint(stale))"],
-                "locations": [Self.location(baselineFile ?? "baseline.json", line: stale.line, column: stale.column)],
-            ]
+            .object([
+                ("ruleId", .string(staleRule)),
+                ("ruleIndex", .int(ruleIndex[staleRule] ?? 0)),
+                ("level", .string("error")),
+                ("message", .object([("text", .string("stale baseline entry [\(stale.entry.rule)] \(stale.description); \(Self.staleHint(stale))"))])),
+                ("locations", .array([Self.location(baselineFile ?? "baseline.json", line: stale.line, column: stale.column)])),
+            ])
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": "scaffold",
-                            "version": ScaffoldVersion.current,
-                            "rules": ruleObjects,
-                        ]
-                    ],
-                    "columnKind": "unicodeCodePoints",
-                    "results": results,
-                ] as [String: Any]
-            ],
-        ]
-        return Self.serialize(log)
+        let log = ReportJSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([("name", .string("scaffold")), ("version", .string(ScaffoldVersion.current)), ("rules", .array(ruleObjects))])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
+        ])
+        return log.text
     }
 
     private static func uri(_ file: String) -> String {
         file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
     }
 
-    private static func location(_ file: String, line: Int, column: Int) -> [String: Any] {
-        [
-            "physicalLocation": [
-                "artifactLocation": ["uri": uri(file)],
-                "region": ["startLine": line, "startColumn": column],
-            ] as [String: Any]
-        ]
+    private static func location(_ file: String, line: Int, column: Int) -> ReportJSON {
+        .object([
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", .object([("uri", .string(uri(file)))])),
+                    ("region", .object([("startLine", .int(line)), ("startColumn", .int(column))])),
+                ])
+            )
+        ])
     }
 
     // MARK: github

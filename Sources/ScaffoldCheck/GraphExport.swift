@@ -112,20 +112,27 @@ extension CheckReport {
     }
 
     private static func json(nodes: [Node], edges: [Edge], level: GraphLevel) -> String {
-        let object: [String: Any] = [
-            "level": level.rawValue,
-            "nodes": nodes.map { node -> [String: Any] in
-                var result: [String: Any] = ["id": label(node), "name": node.name]
-                if let detail = node.detail { result["detail"] = detail }
-                return result
-            },
-            "edges": edges.map { edge -> [String: Any] in
-                [
-                    "from": label(edge.from), "to": label(edge.to), "count": edge.count,
-                    "violation": !edge.rules.isEmpty, "rules": edge.rules.sorted(),
-                ]
-            },
-        ]
-        return serialize(object)
+        ReportJSON.object([
+            ("level", .string(level.rawValue)),
+            (
+                "nodes",
+                .array(
+                    nodes.map { node in
+                        var members: [(String, ReportJSON)] = [("id", .string(label(node))), ("name", .string(node.name))]
+                        if let detail = node.detail { members.append(("detail", .string(detail))) }
+                        return .object(members)
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    edges.map { edge in
+                        .object([
+                            ("from", .string(label(edge.from))), ("to", .string(label(edge.to))), ("count", .int(edge.count)),
+                            ("violation", .bool(!edge.rules.isEmpty)), ("rules", .array(edge.rules.sorted().map(ReportJSON.string))),
+                        ])
+                    })
+            ),
+        ]).text
     }
 }
