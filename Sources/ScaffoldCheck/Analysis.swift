@@ -290,11 +290,20 @@ struct Analysis {
 
         // `imports`: `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, in `#if` or not, and what they re-export.
         // A reference to a type alias is one to what it stands for.
+        // A file names the same types again and again (`RawSyntax` hundreds of times): each name is resolved once per
+        // context, which the lookup depends on besides the file.
+        struct Written: Hashable { var name: String; var context: String? }
+        var resolved: [Written: DeclarationTable.Entry?] = [:]
         for reference in facts.references {
-            guard
-                let found = table.resolve(
-                    reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports)
-            else { continue }
+            let written = Written(name: reference.name, context: reference.context)
+            let entry: DeclarationTable.Entry?
+            if let known = resolved[written] {
+                entry = known
+            } else {
+                entry = table.resolve(reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports)
+                resolved[written] = entry
+            }
+            guard let found = entry else { continue }
             for target in table.targets(of: found) { use(target, at: reference) }
         }
 

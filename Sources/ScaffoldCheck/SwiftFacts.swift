@@ -203,7 +203,7 @@ struct LineTable {
 
 /// Walks the tree at the raw level (swift-syntax's `RawSyntax` SPI) rather than with a `SyntaxVisitor`:
 /// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
-/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.5× of parsing (docs/ARCHITECTURE.md#quality-bars).
+/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.25× of parsing (docs/performance.md).
 /// Positions are byte offsets summed while descending. The walk keeps its own stack rather than recursing:
 /// member chains (`a.b.c…`) nest as deep as they are long.
 ///
@@ -362,11 +362,12 @@ private struct FactsCollector {
         skipping skipped: RawSyntax? = nil
     ) {
         guard let layout = raw.layoutView else { return }
+        let skippedID = skipped?.id, targetID = target?.id
         var position = offset
         for child in layout.children {
             guard let child else { continue }
-            if !child.isToken && child.id != skipped?.id {
-                work.append(.node(child, position, child.id == target?.id ? name : nil))
+            if !child.isToken && child.id != skippedID {
+                work.append(.node(child, position, name != nil && child.id == targetID ? name : nil))
             }
             position += child.byteLength
         }
@@ -502,6 +503,10 @@ private struct FactsCollector {
 
     /// `A.b` or `A.B.c` when the chain starts at an upper-case name; nil otherwise (`self.x`, `.case`).
     private static func dottedAccess(_ access: RawMemberAccessExprSyntax) -> String? {
+        // The chain's base first, building no name: most chains start at a value (`self.items`, `view.frame`).
+        var innermost = access.base
+        while let current = innermost, let inner = RawMemberAccessExprSyntax(current) { innermost = inner.base }
+        guard let innermost, let head = RawDeclReferenceExprSyntax(innermost), isTypeLike(head.baseName.tokenText) else { return nil }
         var names = [String(syntaxText: access.declName.baseName.tokenText)]
         var base = access.base
         while let current = base, let inner = RawMemberAccessExprSyntax(current) {
