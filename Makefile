@@ -48,8 +48,9 @@ typecheck-ui:
 	scripts/typecheck-ui "$(PKG)"
 
 # Generation per module, regen over 100 modules, then check against SwiftParser alone and cold against warm
-# (cached) on 25 generated modules. Each step's output is kept in .build/bench-output/, and scripts/bench-report
-# writes it all to docs/benchmarks.md, the one page that holds measured figures: commit it with what it measures.
+# (cached) on 25 generated modules and on hand-written code (swift-syntax's sources from .build/checkouts, with and
+# without many violations). Each step's output is kept in .build/bench-output/, and scripts/bench-report writes it
+# all to docs/benchmarks.md, the one page that holds measured figures: commit it with what it measures.
 BENCH_OUTPUT = $(CURDIR)/.build/bench-output
 
 bench:
@@ -65,6 +66,11 @@ bench:
 	@# also walk this repository for Package.swift files.
 	bin="$$($(SWIFT) build -c release --show-bin-path)" && cd .build/bench-corpus/Modules && \
 		"$(CURDIR)/scripts/bench-report" run "$(BENCH_OUTPUT)/check-bench.txt" "$$bin/scaffold-check-bench" --runs 11 .
+	scripts/bench-report hand-written .build/checkouts/swift-syntax .build/bench-hand-written
+	bin="$$($(SWIFT) build -c release --show-bin-path)" && cd .build/bench-hand-written && \
+		"$(CURDIR)/scripts/bench-report" run "$(BENCH_OUTPUT)/check-bench-hand-written.txt" "$$bin/scaffold-check-bench" --runs 11 . && \
+		"$(CURDIR)/scripts/bench-report" run "$(BENCH_OUTPUT)/check-bench-violations.txt" "$$bin/scaffold-check-bench" --runs 11 \
+			--only cache --config violations.yml --format json .
 	SWIFT="$(SWIFT)" scripts/bench-report write "$(BENCH_OUTPUT)" docs/benchmarks.md
 
 # The binary, the built-in template sets beside it (share/scaffold/templates, found from the executable),
