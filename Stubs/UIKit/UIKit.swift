@@ -48,6 +48,9 @@ open class UIView: UIResponder {
     open func removeFromSuperview() { fatalError() }
     // developer.apple.com/documentation/uikit/uiview/subviews — `var subviews: [UIView] { get }`
     open var subviews: [UIView] { fatalError() }
+    // developer.apple.com/documentation/uikit/uiview/window — `var window: UIWindow? { get }` [read]: nil until the
+    // view is added to a window.
+    open var window: UIWindow? { fatalError() }
     // developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints — [read]
     // `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`
     open var translatesAutoresizingMaskIntoConstraints: Bool {
@@ -951,6 +954,10 @@ open class UIViewController: UIResponder {
         get { fatalError() }
         set { fatalError() }
     }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded — iOS 9; `var viewIfLoaded: UIView? [read]
+    // { get }`: the view, or nil if it isn't loaded yet (reading it does not load the view, as `view` does).
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String? {
         get { fatalError() }
@@ -962,6 +969,11 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     open func viewWillAppear(_ animated: Bool) { fatalError() }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:) — iOS 13; [read]
+    // `func viewIsAppearing(_ animated: Bool)`: after viewWillAppear(_:), once the view is in the hierarchy and laid
+    // out (its traits and geometry are up to date).
+    @available(iOS 13.0, *)
+    open func viewIsAppearing(_ animated: Bool) { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
@@ -982,6 +994,10 @@ open class UIViewController: UIResponder {
     // `var presentingViewController: UIViewController? { get }`: the controller that presented this one (or an
     // ancestor), nil when not presented.
     open var presentingViewController: UIViewController? { fatalError() }
+    // developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller — iOS 5; [read]
+    // `var presentedViewController: UIViewController? { get }`: the controller this one (or an ancestor) presented,
+    // nil when it presents none.
+    open var presentedViewController: UIViewController? { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller — [read]
     // `var navigationController: UINavigationController? { get }`: the nearest navigation controller above this one.
     open var navigationController: UINavigationController? { fatalError() }

@@ -158,6 +158,10 @@ struct UITypeCheckTests {
             "SetViewControllersNotArray.swift", "ViewControllersNil.swift", "NavigationControllerGetOnly.swift",
             "ModalPresentationStyleMisspelt.swift", "PresentingViewControllerGetOnly.swift", "WindowRootViewControllerView.swift",
             "MakeKeyAndVisibleFromNonisolated.swift", "WindowSceneNil.swift",
+            // A view controller's view when loaded, the window a view is in, what a controller presents, and the
+            // appearance callback that comes after layout.
+            "ViewIfLoadedOptional.swift", "ViewWindowOptional.swift", "PresentedViewControllerGetOnly.swift",
+            "ViewIsAppearingWithoutOverride.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
