@@ -67,11 +67,11 @@ struct NavigationTests {
 
     // MARK: docs/navigation.md
 
-    /// The ```swift block after `<!-- linked: <architecture> -->` in docs/navigation.md.
-    static func linkedExample(_ architecture: String) throws -> String? {
+    /// The ```swift block after `<!-- <marker> -->` in docs/navigation.md (`linked: mvvm`, `linked-uikit: mvvm`).
+    static func linkedExample(_ marker: String) throws -> String? {
         let page = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/navigation.md"), encoding: .utf8)
-        guard let marker = page.range(of: "<!-- linked: \(architecture) -->"),
-            let start = page.range(of: "```swift\n", range: marker.upperBound..<page.endIndex),
+        guard let found = page.range(of: "<!-- \(marker) -->"),
+            let start = page.range(of: "```swift\n", range: found.upperBound..<page.endIndex),
             let end = page.range(of: "\n```", range: start.upperBound..<page.endIndex)
         else { return nil }
         return String(page[start.upperBound..<end.lowerBound])
@@ -86,30 +86,51 @@ struct NavigationTests {
     }
 
     /// What the examples take from the app: a screen it already has.
-    static let appScreens = """
-        import SwiftUI
+    static func appScreens(_ ui: UIKind) -> String {
+        ui == .swiftui
+            ? """
+            import SwiftUI
 
-        struct PasswordResetView: View {
-            let email: String
-            var body: some View { Text(verbatim: email) }
-        }
+            struct PasswordResetView: View {
+                let email: String
+                var body: some View { Text(verbatim: email) }
+            }
 
-        """
+            """
+            : """
+            import UIKit
 
-    @Test("docs/navigation.md links SignIn and Timeline in at most 15 lines, and it type-checks", arguments: TestSupport.architectures)
+            final class PasswordResetViewController: UIViewController {
+                init(email: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """
+    }
+
+    @Test("docs/navigation.md links SignIn and Timeline in SwiftUI in at most 15 lines, and it type-checks", arguments: TestSupport.architectures)
     func linkedModulesTypeCheck(architecture: String) throws {
-        let example = try #require(try Self.linkedExample(architecture), "no '<!-- linked: \(architecture) -->' example")
-        #expect(Self.codeLines(example) <= 15, "\(Self.codeLines(example)) lines")
+        try Self.typecheckLinked(marker: "linked: \(architecture)", architecture: architecture, ui: .swiftui)
+    }
+
+    @Test("docs/navigation.md links SignIn and Timeline in UIKit in at most 15 lines, and it type-checks", arguments: ["mvvm"])
+    func linkedUIKitModulesTypeCheck(architecture: String) throws {
+        try Self.typecheckLinked(marker: "linked-uikit: \(architecture)", architecture: architecture, ui: .uikit)
+    }
+
+    /// Both modules compiled as generated for `ui` against the stubs, then the page's example against them.
+    static func typecheckLinked(marker: String, architecture: String, ui: UIKind) throws {
+        let example = try #require(try linkedExample(marker), "no '<!-- \(marker) -->' example")
+        #expect(codeLines(example) <= 15, "\(codeLines(example)) lines")
         guard let stubs = UITypeCheckTests.stubs.folder else {
             Issue.record("\(UITypeCheckTests.stubs.failure ?? "no stubs")")
             return
         }
-        let folder = try TestSupport.temporaryFolder("linked-\(architecture)")
+        let folder = try TestSupport.temporaryFolder("linked-\(architecture)-\(ui.rawValue)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Each module compiled as generated (SwiftUI), into a module the app imports.
         for spec in ["SignIn.yaml", "Timeline.yaml"] {
             var module = try TestSupport.lower(spec, architecture: architecture)
-            module.ui = .swiftui
+            module.ui = ui
             let sources = folder.appendingPathComponent(module.name)
             var urls: [URL] = []
             for file in try TestSupport.emit(module, package: true) where file.path.hasPrefix("Sources/") && file.path.hasSuffix(".swift") {
@@ -125,15 +146,15 @@ struct NavigationTests {
                     "swiftc", "-emit-module", "-parse-as-library", "-wmo", "-swift-version", "6", "-module-name", module.name,
                     "-I", stubs.path, "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                 ] + UITypeCheckTests.loadPlugin + (urls + [accessor]).map(\.path), in: sources)
-            try #require(result.status == 0, "\(module.name) (\(architecture)) does not compile against the stubs:\n\(result.output)")
+            try #require(result.status == 0, "\(module.name) (\(architecture), \(ui.rawValue)) does not compile against the stubs:\n\(result.output)")
         }
         let app = folder.appendingPathComponent("App.swift")
         try (example + "\n").write(to: app, atomically: true, encoding: .utf8)
         let screens = folder.appendingPathComponent("AppScreens.swift")
-        try Self.appScreens.write(to: screens, atomically: true, encoding: .utf8)
+        try appScreens(ui).write(to: screens, atomically: true, encoding: .utf8)
         let result = try TestSupport.run(
             ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "App", "-I", stubs.path, "-I", folder.path]
                 + UITypeCheckTests.loadPlugin + [app.path, screens.path], in: folder)
-        #expect(result.status == 0, "the \(architecture) example of docs/navigation.md does not type-check:\n\(result.output)")
+        #expect(result.status == 0, "the \(marker) example of docs/navigation.md does not type-check:\n\(result.output)")
     }
 }

@@ -141,6 +141,14 @@ public final class SearchViewController: UITableViewController {
         } onChange: { [weak self] in
             Task { @MainActor in self?.observe() }
         }
+        // Outside the tracking: what showing a destination reads (the app's closures, the destination's own loading)
+        // must not render this screen again.
+        showPendingRoute()
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        showPendingRoute()
     }
 
     private func render() {
@@ -157,10 +165,18 @@ public final class SearchViewController: UITableViewController {
         includeArchivedInputControl.isOn = viewModel.includeArchived
         publishedAfterInputControl.date = viewModel.publishedAfter
         applySnapshot()
-        if let route = viewModel.route {
-            viewModel.route = nil
-            show(route)
-        }
+        // Read while rendering, so that a new route is shown (`showPendingRoute`, after rendering).
+        _ = viewModel.route
+    }
+
+    /// Shows the route the owner holds once this controller can: a destination it pushes or presents waits until the
+    /// controller is on screen and presents nothing else, so a route set before it appeared, or under an alert, is
+    /// shown when it can be instead of lost.
+    private func showPendingRoute() {
+        guard let route = viewModel.route else { return }
+        if destination != nil, route.presentation != .root, viewIfLoaded?.window == nil || presentedViewController != nil { return }
+        viewModel.route = nil
+        show(route)
     }
 
     /// Shows `route`'s destination as its presentation says, or hands the route to the app.

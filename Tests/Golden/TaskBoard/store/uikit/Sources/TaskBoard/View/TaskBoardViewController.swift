@@ -96,14 +96,30 @@ public final class TaskBoardViewController: UITableViewController {
         } onChange: { [weak self] in
             Task { @MainActor in self?.observe() }
         }
+        // Outside the tracking: what showing a destination reads (the app's closures, the destination's own loading)
+        // must not render this screen again.
+        showPendingRoute()
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        showPendingRoute()
     }
 
     private func render() {
         applySnapshot()
-        if let route = store.state.route {
-            store.send(.dismissRoute)
-            show(route)
-        }
+        // Read while rendering, so that a new route is shown (`showPendingRoute`, after rendering).
+        _ = store.state.route
+    }
+
+    /// Shows the route the owner holds once this controller can: a destination it pushes or presents waits until the
+    /// controller is on screen and presents nothing else, so a route set before it appeared, or under an alert, is
+    /// shown when it can be instead of lost.
+    private func showPendingRoute() {
+        guard let route = store.state.route else { return }
+        if destination != nil, route.presentation != .root, viewIfLoaded?.window == nil || presentedViewController != nil { return }
+        store.send(.dismissRoute)
+        show(route)
     }
 
     /// Shows `route`'s destination as its presentation says, or hands the route to the app.
