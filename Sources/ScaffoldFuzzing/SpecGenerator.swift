@@ -160,6 +160,9 @@ public struct SpecGenerator {
             routeLines.append("  \(name):")
             if !params.isEmpty { routeLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
             routeLines.append("    to: \(destination)")
+            // Every presentation in turn, from what was already drawn (no new draw: the seeds' other choices stay).
+            let presentation = ["", "sheet", "cover", "root"][(index + 2 * params.count) % 4]
+            if !presentation.isEmpty { routeLines.append("    present: \(presentation)") }
         }
         var actionLines: [String] = []
         var actionNames: Set<String> = []
