@@ -86,7 +86,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { fatalError() }
 
     // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct —
-    // `struct TextProperties`, Hashable. Its `color` is a UIColor, which the stub does not have: left out.
+    // `struct TextProperties`, Hashable. Its `color` (a UIColor) is left out.
     public struct TextProperties: Hashable {
         // developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/font [read]
         // — `var font: UIFont { get set }`
@@ -259,6 +259,10 @@ open class UITableView: UIScrollView {
     open func reloadData() { fatalError() }
     // developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+    // developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:) — iOS 11: [read]
+    // `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`; the completion is
+    // given whether the animations finished (false when interrupted).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
     // developer.apple.com/documentation/uikit/uitableview/refreshcontrol (UIScrollView)
     open var refreshControl: UIRefreshControl? {
         get { fatalError() }

@@ -438,7 +438,7 @@ public enum UIReturnKeyType: Int, @unchecked Sendable {
     case `continue`
 }
 
-// MARK: - Fonts and labels
+// MARK: - Fonts, colors and labels
 
 // developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting — `@MainActor protocol [read]
 // UIContentSizeCategoryAdjusting : NSObjectProtocol`
@@ -485,8 +485,21 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
 }
 
+// developer.apple.com/documentation/uikit/uicolor — `class UIColor` [read]: an NSObject, not main-actor isolated (the
+// page has no @MainActor, where UIView's has), immutable, and Sendable as the SDK declares it (the page's declaration
+// line does not list conformances), as UIImage and UIFont are. Only the class properties generated code uses;
+// NSObject's init() is inherited, as the SDK's UIColor has it.
+open class UIColor: NSObject, @unchecked Sendable {
+    // developer.apple.com/documentation/uikit/uicolor/systemred — `class var systemRed: UIColor { get }` (as its
+    // siblings systemGreen and systemBlue [read]): a class property, read-only, adapting to the trait environment.
+    open class var systemRed: UIColor { fatalError() }
+    // developer.apple.com/documentation/uikit/uicolor/secondarylabel — `class var secondaryLabel: UIColor { get }` (as
+    // tertiaryLabel [read], listed beside it in UI element colors): the color of a label's secondary text.
+    open class var secondaryLabel: UIColor { fatalError() }
+}
+
 // developer.apple.com/documentation/uikit/uilabel — `@MainActor class UILabel` (a UIView, and
-// UIContentSizeCategoryAdjusting). No textColor: the stub has no UIColor.
+// UIContentSizeCategoryAdjusting).
 @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public convenience init() { fatalError() }
@@ -501,6 +514,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     // developer.apple.com/documentation/uikit/uilabel/font — `var font: UIFont! { get set }` [read] (null_resettable:
     // nil restores the default)
     open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // developer.apple.com/documentation/uikit/uilabel/textcolor — `var textColor: UIColor! { get set }` [read]
+    // (null_resettable: nil restores the default, the system's label color)
+    open var textColor: UIColor! {
         get { fatalError() }
         set { fatalError() }
     }

@@ -162,6 +162,9 @@ struct UITypeCheckTests {
             // appearance callback that comes after layout.
             "ViewIfLoadedOptional.swift", "ViewWindowOptional.swift", "PresentedViewControllerGetOnly.swift",
             "ViewIsAppearingWithoutOverride.swift",
+            // Colors (a label's text color, the system's colors as class properties) and a table's batch updates.
+            "LabelTextColorString.swift", "ColorSystemRedInstance.swift", "ColorSecondaryLabelGetOnly.swift",
+            "BatchUpdatesUnlabeledCompletion.swift", "BatchUpdatesCompletionWithoutFinished.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

@@ -476,6 +476,7 @@ final class TextFieldCell: UITableViewCell {
         label.font = .preferredFont(forTextStyle: .subheadline)
         label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
+        label.textColor = .secondaryLabel
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         textField.font = UIFont.preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
@@ -538,6 +539,7 @@ final class SignUpViewController: UIViewController {
         emailField.addAction(UIAction { [weak self] _ in _ = self?.codeField.becomeFirstResponder() }, for: .primaryActionTriggered)
         codeField.addAction(UIAction { [weak self] _ in self?.submit() }, for: .editingDidEndOnExit)
         errorLabel.font = .preferredFont(forTextStyle: .footnote)
+        errorLabel.textColor = failureTextColor()
         errorLabel.text = nil
         for field in [nameField, emailField, codeField] {
             stack.addArrangedSubview(field)
@@ -649,9 +651,22 @@ nonisolated func loadThumbnail(from url: URL) async throws -> UIImage? {
     return UIImage(data: data)
 }
 
+/// A color chosen off the main actor: UIColor, like UIImage and UIFont, is not main-actor isolated.
+nonisolated func failureTextColor() -> UIColor {
+    UIColor.systemRed
+}
+
 @MainActor
 final class ArticleRowsViewController: UITableViewController {
     private let model = ArticlesModel()
+    private var isUpdatingRows = false
+
+    /// Row heights animated as one batch; the completion is told whether the animations finished.
+    func refreshRowHeights() {
+        tableView.performBatchUpdates({ self.isUpdatingRows = true }) { [weak self] finished in
+            self?.isUpdatingRows = !finished
+        }
+    }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         model.articles.count
