@@ -84,6 +84,8 @@ struct MVPContext: Codable {
     /// bindings and the views' controls.
     var inputs: [InputContext]
     var hasInputs: Bool
+    /// Whether a field has `invalid:` rules: the UIKit view controller then declares `showMessage(_:in:under:)`.
+    var hasInputMessages: Bool
     /// What the SwiftUI adapter imports besides Observation: the types its bindings read.
     var adapterImports: [String]
     var navigatorMethods: [NavigatorMethod]
@@ -279,11 +281,13 @@ struct MVPContext: Codable {
                 input.field.isSecret ? "\"\"" : "viewState?.\(state) ?? \(InputContext.placeholder(of: input.input.kind))"
             context.send = "presenter.\(input.input.event)"
             context.source = "viewState.\(state)"
+            context.readsMessage(through: "adapter.viewState?.", rendered: "viewState.")
             context.bindingPath = "$adapter.\(input.input.binding)"
             context.eventPath = "\(presenterReceiver).\(input.input.event)"
             return context
         }
         hasInputs = !inputs.isEmpty
+        hasInputMessages = inputs.contains { $0.message != nil }
         adapterImports = SharedContexts.imports(for: inputTypes)
         navigatorMethods = module.routes.map { route in
             NavigatorMethod(
@@ -343,12 +347,17 @@ struct MVPContext: Codable {
             }
         }
         // Derived values are rendered too (what a view enables by): one computed from a secret only as a flag
-        // (`canSubmit`), never the secret itself.
+        // (`canSubmit`) or a field's message (`passwordMessage`, localized already), never the secret itself.
         let secrets = Set(module.state.filter(\.isSecret).map(\.name.raw))
-        for derived in module.derived
-        where derived.type == .named("Bool", arguments: [], origin: .standard)
-            || DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: secrets)
-        {
+        for derived in module.derived {
+            if case .firstMessage = derived.expression {
+                formatted.append((TypedName(name: derived.name.swift, type: derived.type.swift), derived.name.label, "state.\(derived.name.swift)"))
+                continue
+            }
+            guard
+                derived.type == .named("Bool", arguments: [], origin: .standard)
+                    || DerivedExpectations.stateRead(by: derived.expression, in: module).isDisjoint(with: secrets)
+            else { continue }
             let (type, shown) = Self.shown("state.\(derived.name.swift)", of: derived.type, in: module)
             formatted.append((TypedName(name: derived.name.swift, type: type), derived.name.label, shown))
         }

@@ -52,6 +52,8 @@ struct MVVMContext: Codable {
     /// `inputs:`: the view model's edit events and bindable properties, and the views' controls.
     var inputs: [InputContext]
     var hasInputs: Bool
+    /// Whether a field has `invalid:` rules: the UIKit view controller then declares `showMessage(_:in:under:)`.
+    var hasInputMessages: Bool
     /// `confirm:` actions: the cases of the view model's `Confirmation` (`partials/confirmations.mustache`).
     var confirmations: [ConfirmationCase]
     var hasConfirmations: Bool
@@ -107,6 +109,7 @@ struct MVVMContext: Codable {
             context.source = "viewModel.\(state)"
             context.bindingPath = "$viewModel.\(input.input.binding)"
             context.eventPath = "viewModel.\(input.input.event)"
+            context.readsMessage(through: "viewModel.", rendered: "viewModel.")
             if input.input.kind == .picker {
                 context.options = "\(input.field.type.swift).allCases"
                 context.optionTitle = Display.text("option", of: input.field.type, in: module)
@@ -115,6 +118,7 @@ struct MVVMContext: Codable {
             return context
         }
         hasInputs = !inputs.isEmpty
+        hasInputMessages = inputs.contains { $0.message != nil }
         let asked = Confirmations(module.actions) { SwiftDecl.parameters($0.params) }
         (confirmations, hasConfirmations, confirmIsAsync) = (asked.confirmations, asked.hasConfirmations, asked.confirmIsAsync)
         let imports = SharedContexts.imports(for: types)

@@ -107,7 +107,9 @@ struct ModuleContext: Codable {
         hasPackageDependencies = !options.packageDependencies.isEmpty
         targetDependencies = options.targetDependencies.joined(separator: ", ")
         hasTargetDependencies = !options.targetDependencies.isEmpty
-        derived = module.derived.map { DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift { $0.name.swift }) }
+        derived = module.derived.map {
+            DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })
+        }
         hasDerived = !derived.isEmpty
         strings = StringsContext(screen, bundle: options.resourceBundle)
         hasStrings = strings.hasEntries

@@ -78,6 +78,8 @@ struct StoreContext: Codable {
     /// `inputs:`: an edit action each (`didChangeQuery(String)`), and the views' controls.
     var inputs: [InputContext]
     var hasInputs: Bool
+    /// Whether a field has `invalid:` rules: the UIKit view controller then declares `showMessage(_:in:under:)`.
+    var hasInputMessages: Bool
 
     // MARK: Effect, effect handler
     var effectImports: [String]
@@ -344,6 +346,7 @@ struct StoreContext: Codable {
             context.storeTarget = "state.\(state)"
             context.onChange = input.onChange.map { ThenStep(isAsync: $0.isAsync, callee: ".\($0.name.swift)", arguments: "") }
             context.source = "store.state.\(state)"
+            context.readsMessage(through: "store.state.", rendered: "store.state.")
             context.bindingPath = "binding(\\.\(state), send: { .\(input.input.event)($0) })"
             // The view controller's own method sending the edit (`partials/inputControlSetup.mustache`).
             context.eventPath = input.input.event
@@ -355,6 +358,7 @@ struct StoreContext: Codable {
             return context
         }
         hasInputs = !inputs.isEmpty
+        hasInputMessages = inputs.contains { $0.message != nil }
 
         viewImports = SharedContexts.imports(for: stateTypes + actionTypes).filter { $0 != "Foundation" }
         let send: Invoke = { action, arguments in

@@ -87,6 +87,8 @@ struct VIPERContext: Codable {
     /// reports it; the store's bindings and the views' controls. Values in presentation types.
     var inputs: [InputContext]
     var hasInputs: Bool
+    /// Whether a field has `invalid:` rules: the UIKit view controller then declares `showMessage(_:in:under:)`.
+    var hasInputMessages: Bool
     /// What the SwiftUI store imports besides Observation: the types its bindings read.
     var storeImports: [String]
     /// `confirm:` actions: the cases of `<Module>Confirmation`, in presentation types (`partials/confirmations.mustache`).
@@ -273,7 +275,7 @@ struct VIPERContext: Codable {
         viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
         contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
         contentDerived = module.derived.map {
-            .init(name: $0.name.swift, type: presentation.itemType($0.type), expression: $0.expression.swift { $0.name.swift })
+            .init(name: $0.name.swift, type: presentation.itemType($0.type), expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })
         }
         contentInitParameters = contentFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
 
@@ -322,6 +324,7 @@ struct VIPERContext: Codable {
             context.read = "state?.content.\(state) ?? \(placeholder)"
             context.send = "output?.\(input.input.event)"
             context.source = "state.content.\(state)"
+            context.readsMessage(through: "store.state?.content.", rendered: "state.content.")
             context.bindingPath = "$store.\(input.input.binding)"
             context.eventPath = (module.ui == .swiftui ? "store.output?." : "output?.") + input.input.event
             if input.input.kind == .picker {
@@ -332,6 +335,7 @@ struct VIPERContext: Codable {
             return context
         }
         hasInputs = !inputs.isEmpty
+        hasInputMessages = inputs.contains { $0.message != nil }
         let inputTypes = screen.inputs.filter { $0.input.kind != .picker }.map(\.field.type)
         storeImports = SharedContexts.imports(for: inputTypes)
         let asked = Confirmations(module.actions) { Self.interactorParameters($0, presentation, qualified: false) }

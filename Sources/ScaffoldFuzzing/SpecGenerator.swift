@@ -254,12 +254,19 @@ public struct SpecGenerator {
             let role = !roles.isEmpty && chance(0.3) ? ", role: \(pick(roles))" : ""
             // Sometimes the screen's one search field.
             if kind == "text", !hasSearchField, chance(0.3) { (kind, hasSearchField) = ("search", true) }
+            // Sometimes a message the field shows while a condition of its state holds (a search field shows none), with
+            // text that must be escaped wherever it lands.
+            let invalid =
+                kind != "search" && chance(0.25)
+                ? Self.derivedExpression(reading: field.name, of: field.type).map {
+                    #", invalid: [{ when: '\#($0)', message: 'Not "\#(field.name)" \ it''s wrong.' }]"#
+                } ?? "" : ""
             if let action = unasked.randomElement(using: &random), chance(0.4) {
                 // A typed input may call at once instead of after a pause (a pause needs an action that calls).
                 let debounce = ["text", "search"].contains(kind) && chance(0.2) ? ", debounce: 0ms" : ""
-                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action)\(role)\(debounce) }")
-            } else if !role.isEmpty {
-                inputLines.append("  \(field.name): { kind: \(kind)\(role) }")
+                inputLines.append("  \(field.name): { kind: \(kind), onChange: \(action)\(role)\(debounce)\(invalid) }")
+            } else if !role.isEmpty || !invalid.isEmpty {
+                inputLines.append("  \(field.name): { kind: \(kind)\(role)\(invalid) }")
             } else {
                 inputLines.append("  \(field.name): \(kind)")
             }

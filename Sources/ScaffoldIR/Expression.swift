@@ -25,6 +25,22 @@ public indirect enum Expression: Sendable, Hashable, Codable {
     case contains(Expression, Expression, optional: Bool)
     case not(Expression)
     case binary(BinaryOperator, Expression, Expression)
+    /// A form field's message (`invalid:` of an input, `Input.validations`): the text of the first rule whose condition
+    /// holds, nil while none does. The spec never writes one: lowering makes it the expression of the field's
+    /// `<state>Message`, a derived value.
+    case firstMessage([MessageRule])
+
+    /// A condition and the text shown while it holds: `text` is the member of the module's strings type that says it
+    /// (`Validation.password`, see `ModuleIR.stringsType`).
+    public struct MessageRule: Sendable, Hashable, Codable {
+        public var condition: Expression
+        public var text: String
+
+        public init(condition: Expression, text: String) {
+            self.condition = condition
+            self.text = text
+        }
+    }
 
     public enum BinaryOperator: String, Sendable, Hashable, Codable, CaseIterable {
         case or = "||"
@@ -71,24 +87,26 @@ public indirect enum Expression: Sendable, Hashable, Codable {
             case .contains(let base, let argument, _): visit(base); visit(argument)
             case .not(let operand): visit(operand)
             case .binary(_, let left, let right): visit(left); visit(right)
+            case .firstMessage(let rules): rules.forEach { visit($0.condition) }
             }
         }
         visit(self)
         return found
     }
 
-    /// The expression as Swift code, each name spelled by `name` (`self.query`, `state.articles`, `queryBefore`).
-    public func swift(_ name: (ValueSource) -> String) -> String {
-        render(name).text
+    /// The expression as Swift code, each name spelled by `name` (`self.query`, `state.articles`, `queryBefore`), and
+    /// each text of the module's catalog read through `strings` (`ModuleIR.stringsType`, for `firstMessage`).
+    public func swift(strings: String = "", _ name: (ValueSource) -> String) -> String {
+        render(name, strings: strings).text
     }
 
     /// Binding strength of the rendered text: a child binding more loosely than its place needs is parenthesized.
     private static let prefixPrecedence = 5
     private static let postfixPrecedence = 6
 
-    private func render(_ name: (ValueSource) -> String) -> (text: String, precedence: Int) {
+    private func render(_ name: (ValueSource) -> String, strings: String) -> (text: String, precedence: Int) {
         func operand(_ expression: Expression, atLeast precedence: Int) -> String {
-            let rendered = expression.render(name)
+            let rendered = expression.render(name, strings: strings)
             return rendered.precedence >= precedence ? rendered.text : "(\(rendered.text))"
         }
         switch self {
@@ -105,7 +123,7 @@ public indirect enum Expression: Sendable, Hashable, Codable {
             return (operand(base, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".") + member.swift, Self.postfixPrecedence)
         case .contains(let base, let argument, let optional):
             let callee = operand(base, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".")
-            return (callee + "contains(\(argument.render(name).text))", Self.postfixPrecedence)
+            return (callee + "contains(\(argument.render(name, strings: strings).text))", Self.postfixPrecedence)
         case .not(let inner):
             return ("!" + operand(inner, atLeast: Self.prefixPrecedence), Self.prefixPrecedence)
         case .binary(let op, let left, let right):
@@ -113,6 +131,12 @@ public indirect enum Expression: Sendable, Hashable, Codable {
             let leftText = operand(left, atLeast: op.isComparison ? op.precedence + 1 : op.precedence)
             let rightText = operand(right, atLeast: op.precedence + 1)
             return ("\(leftText) \(op.rawValue) \(rightText)", op.precedence)
+        case .firstMessage(let rules):
+            // `a ? x : b ? y : nil`: the conditional operator binds more loosely than every other.
+            let text = rules.reversed().reduce("nil") { rest, rule in
+                "\(rule.condition.render(name, strings: strings).text) ? \(strings).\(rule.text) : \(rest)"
+            }
+            return (text, 0)
         }
     }
 }

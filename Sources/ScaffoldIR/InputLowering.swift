@@ -1,9 +1,10 @@
+import Foundation
 import ScaffoldDiagnostics
 import ScaffoldSpec
 
 extension LoweringPass {
     /// `inputs:`: each edits a piece of state with a control that fits its type, and may run an action after each edit.
-    mutating func lowerInputs(state: [StateField], entities: [Entity], actions: [Action]) -> [Input] {
+    mutating func lowerInputs(state: [StateField], derived: [DerivedValue], entities: [Entity], actions: [Action]) -> [Input] {
         let inputs = spec.inputs.compactMap { input -> Input? in
             guard let field = state.first(where: { $0.name.raw == input.state.value }) else {
                 diagnostics.error(
@@ -37,7 +38,9 @@ extension LoweringPass {
                 return nil
             }
             let taken = Set(spec.state.map(\.name.value) + spec.derived.map(\.name.value) + spec.actions.map(\.name.value))
-            if let clash = Input.members(editing: field.name).first(where: taken.contains) {
+            // `<state>Message` only where `invalid:` declares it.
+            let members = Input.members(editing: field.name).filter { input.invalid.isEmpty ? $0 != Input.members(editing: field.name)[5] : true }
+            if let clash = members.first(where: taken.contains) {
                 diagnostics.error(
                     "input '\(field.name.raw)' needs the member '\(clash)', which the spec already names", at: input.state.location,
                     hint: "generated code edits '\(field.name.raw)' through '\(clash)'; rename the state, action or derived value '\(clash)'")
@@ -73,9 +76,16 @@ extension LoweringPass {
             }
             let runsCall = onChange.flatMap { name in actions.first { $0.name == name } }?.isAsync ?? false
             guard let debounce = debounce(input, kind: kind, runsCall: runsCall) else { return nil }
+            if isSearchField, let first = input.invalid.first {
+                diagnostics.error(
+                    "a search field shows no message: 'invalid:' is for the fields of a form", at: first.location,
+                    hint: "remove 'invalid:', or make '\(field.name.raw)' a 'text' input")
+                return nil
+            }
+            guard let validations = validations(input, field: field, state: state, derived: derived, entities: entities) else { return nil }
             return Input(
                 state: field.name, kind: kind, onChange: onChange, role: role, isSearchField: isSearchField,
-                debounceMilliseconds: debounce == 0 ? nil : debounce)
+                debounceMilliseconds: debounce == 0 ? nil : debounce, validations: validations)
         }
         let searchFields = spec.inputs.filter { $0.kind?.value == Self.searchKind }
         for extra in searchFields.dropFirst() {
@@ -84,6 +94,57 @@ extension LoweringPass {
                 hint: "'\(searchFields[0].state.value)' is the screen's search field: make this one 'kind: text'")
         }
         return inputs
+    }
+
+    /// `invalid:`: each rule's condition, a Bool of state and derived values, and its message, one line of text. Nil
+    /// after an error.
+    mutating func validations(
+        _ input: InputSpec, field: StateField, state: [StateField], derived: [DerivedValue], entities: [Entity]
+    ) -> [Input.Validation]? {
+        let checker = ExpressionChecker(params: [], state: state, derived: derived.map { ($0.name, $0.type) }, entities: entities)
+        var validations: [Input.Validation] = []
+        var failed = false
+        for (index, rule) in input.invalid.enumerated() {
+            guard let when = rule.when, let message = rule.message else {
+                failed = true
+                continue
+            }
+            let text = message.value.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text.contains(where: \.isNewline) {
+                diagnostics.error(
+                    "the message of an 'invalid:' rule of '\(field.name.raw)' must be one line of text", at: message.location,
+                    hint: "say what to do, e.g. 'message: \"Use at least 8 characters.\"'")
+                failed = true
+                continue
+            }
+            guard
+                let condition = checkExpression(
+                    when, against: .standard("Bool"), with: checker, context: "'when: \(when.value)' of an 'invalid:' rule needs a Bool")
+            else {
+                failed = true
+                continue
+            }
+            if case .bool = condition {
+                diagnostics.error(
+                    "'when: \(when.value)' is a constant: the message would show \(condition == .bool(true) ? "always" : "never")",
+                    at: when.location, hint: "write what makes '\(field.name.raw)' wrong, e.g. '\(field.name.raw).isEmpty'")
+                failed = true
+                continue
+            }
+            validations.append(Input.Validation(condition: condition, message: text, textName: Input.Validation.textName(of: field.name, index: index)))
+        }
+        return failed ? nil : validations
+    }
+
+    /// The derived value of each input with `invalid:` rules (`passwordMessage: String?`): the first rule's message that
+    /// holds. Its text is `Validation.<textName>` of the module's strings type, the accessor every architecture declares.
+    static func messages(of inputs: [Input]) -> [DerivedValue] {
+        inputs.filter { !$0.validations.isEmpty }.map { input in
+            let rules = input.validations.map { rule in
+                Expression.MessageRule(condition: rule.condition, text: rule.member)
+            }
+            return DerivedValue(name: Name(input.message), type: .optional(.standard("String")), expression: .firstMessage(rules))
+        }
     }
 
     /// The kind that makes a text field the screen's search field, and every kind a spec can write.

@@ -106,7 +106,8 @@ struct LoweringPass {
         module.derived = lowerDerived(state: state, entities: entities, actionNames: Set(spec.actions.map(\.name.value)))
         module.actions = lowerActions(module: module)
         module.events = lowerEvents(actions: module.actions)
-        module.inputs = lowerInputs(state: state, entities: entities, actions: module.actions)
+        module.inputs = lowerInputs(state: state, derived: module.derived, entities: entities, actions: module.actions)
+        module.derived += Self.messages(of: module.inputs)
         module.rows = lowerRows(entities: entities)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module

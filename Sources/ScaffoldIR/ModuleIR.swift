@@ -28,6 +28,10 @@ public struct ModuleIR: Sendable, Hashable, Codable {
     /// `rows:`: what a row of an entity shows, where the spec says; the screen model decides the rest.
     public var rows: [RowLayout] = []
 
+    /// `NewsListStrings`: the internal enum every architecture's code reads the module's user-facing texts through,
+    /// named for the module because several modules can share an app target (docs/ui.md#localization).
+    public var stringsType: String { "\(name)Strings" }
+
     public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
     public func service(named name: String) -> Service? { services.first { $0.name == name } }
     public func action(named name: String) -> Action? { actions.first { $0.name.raw == name } }
@@ -212,9 +216,34 @@ public struct Input: Sendable, Hashable, Codable {
     /// How long `onChange` waits after the last edit, in milliseconds: each edit restarts the wait, so typing runs it
     /// once. Nil: at once. `debounce:`, by default 300 where a text field's `onChange` makes a call.
     public var debounceMilliseconds: Int?
+    /// `invalid:`: what the field says while its value will not do, each rule in spec order. The owner publishes the
+    /// first that holds as `<state>Message` (`message`), a derived value lowering adds.
+    public var validations: [Validation] = []
+
+    /// A message shown under the field while `condition` holds.
+    public struct Validation: Sendable, Hashable, Codable {
+        public var condition: Expression
+        /// The English as the spec writes it; the catalog's text `validation.<textName>`.
+        public var message: String
+        /// `password` for the first rule of `password`, `password2` for the second, …: the catalog key's last part and
+        /// the member of `<Module>Strings.Validation`.
+        public var textName: String
+
+        public init(condition: Expression, message: String, textName: String) {
+            self.condition = condition
+            self.message = message
+            self.textName = textName
+        }
+
+        public static func textName(of state: Name, index: Int) -> String { index == 0 ? state.raw : state.raw + "\(index + 1)" }
+
+        /// The member of the module's strings type that says it (`Validation.password`, `ModuleIR.stringsType`).
+        public var member: String { "Validation.\(Name(textName).swift)" }
+    }
 
     public init(
-        state: Name, kind: Kind, onChange: Name? = nil, role: Role? = nil, isSearchField: Bool = false, debounceMilliseconds: Int? = nil
+        state: Name, kind: Kind, onChange: Name? = nil, role: Role? = nil, isSearchField: Bool = false, debounceMilliseconds: Int? = nil,
+        validations: [Validation] = []
     ) {
         self.state = state
         self.kind = kind
@@ -222,6 +251,7 @@ public struct Input: Sendable, Hashable, Codable {
         self.role = role
         self.isSearchField = isSearchField
         self.debounceMilliseconds = debounceMilliseconds
+        self.validations = validations
     }
 
     /// The pause `debounce:` leaves out: a text field whose `onChange` makes a call waits this long after the last edit.
@@ -238,9 +268,12 @@ public struct Input: Sendable, Hashable, Codable {
     /// The task waiting out a debounced edit before `onChange` runs (`queryDebounce`).
     public var debounceTask: String { Self.members(editing: state)[4] }
 
+    /// The derived value saying what is wrong with the value (`passwordMessage`), where `invalid:` gives rules.
+    public var message: String { Self.members(editing: state)[5] }
+
     static func members(editing state: Name) -> [String] {
         let upper = SwiftNames.upperFirst(state.raw)
-        return ["didChange" + upper, state.raw + "Input", "update" + upper, state.raw + "Options", state.raw + "Debounce"]
+        return ["didChange" + upper, state.raw + "Input", "update" + upper, state.raw + "Options", state.raw + "Debounce", state.raw + "Message"]
     }
 }
 

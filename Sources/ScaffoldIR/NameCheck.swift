@@ -52,7 +52,7 @@ struct NameCheck {
         "UIRefreshControl", "UISwipeActionsConfiguration", "UITableViewDiffableDataSource", "UIAlertAction", "UIAlertController",
         "UITextField", "UISwitch", "UIDatePicker", "UISegmentedControl", "UIControl", "UIContentUnavailableConfiguration", "CGRect",
         "UIView", "UILabel", "UIStackView", "NSLayoutConstraint", "UIContextMenuConfiguration", "UISearchController", "UISearchResultsUpdating",
-        "UIViewController",
+        "UIViewController", "UIColor", "UIAccessibility",
     ]
 
     /// Members the types that declare the actions as methods (view model, presenter, interactor) declare themselves.

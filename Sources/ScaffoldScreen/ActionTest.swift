@@ -59,6 +59,8 @@ public struct ActionTest: Sendable {
         case editDebounced
         /// `onChange` runs by itself while an edit waits for its pause: it runs once, and the wait is dropped.
         case editPauseDropped
+        /// The input's value breaks one of its `invalid:` rules (and none before it): the field's message is that rule's.
+        case validation
     }
 
     public let kind: Kind

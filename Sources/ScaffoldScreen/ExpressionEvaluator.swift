@@ -20,6 +20,8 @@ struct ExpressionEvaluator {
         case list([Value])
         case emptyDictionary
         case enumCase(String)
+        /// A text of the module's catalog, as Swift reads it (`SignInStrings.Validation.password`).
+        case text(String)
         /// Some value that is not nil, but not known either (a fixture, a date): only `== nil` and `!= nil` decide on it.
         case opaque
 
@@ -97,6 +99,16 @@ struct ExpressionEvaluator {
             return .bool(!value)
         case .binary(let op, let left, let right):
             return binary(op, left, right)
+        case .firstMessage(let rules):
+            // The first rule that holds; unknown as soon as a rule before it is.
+            for rule in rules {
+                switch evaluate(rule.condition) {
+                case .bool(true): return .text("\(module.stringsType).\(rule.text)")
+                case .bool(false): continue
+                default: return nil
+                }
+            }
+            return .null
         }
     }
 
@@ -162,6 +174,7 @@ struct ExpressionEvaluator {
         case (.list([]), _): return "[]"
         case (.emptyDictionary, _): return "[:]"
         case (.enumCase(let name), _): return "." + Name(name).swift
+        case (.text(let member), _): return member
         default: return nil
         }
     }
@@ -410,6 +423,7 @@ public enum ConditionSeeds {
             case .string(let text): if !strings.contains(text) { strings.append(text) }
             case .number(let text): if let number = Int(text.replacingOccurrences(of: "_", with: "")), !numbers.contains(number) { numbers.append(number) }
             case .reference(.derived(let name)): module.derivedValue(named: name.raw).map { visit($0.expression) }
+            case .firstMessage(let rules): rules.forEach { visit($0.condition) }
             case .member(let base, _, _), .not(let base): visit(base)
             case .contains(let base, let argument, _), .binary(_, let base, let argument):
                 visit(base)

@@ -28,8 +28,11 @@ public struct ScreenInput: Sendable {
     /// pause ends.
     public let pauseDroppedTest: ActionTest?
 
+    /// One per `invalid:` rule: the value breaks it (and no rule before it), and the field's message is the rule's.
+    public let validationTests: [ActionTest]
+
     /// Every test of editing it.
-    public var tests: [ActionTest] { [test, supersedesTest, debounceTest, pauseDroppedTest].compactMap { $0 } }
+    public var tests: [ActionTest] { [test, supersedesTest, debounceTest, pauseDroppedTest].compactMap { $0 } + validationTests }
 
     /// Whether an edit runs an async action: the edit event starts it in a task and returns the task.
     public var isAsync: Bool { onChange?.isAsync ?? false }
@@ -40,6 +43,7 @@ public struct ScreenInput: Sendable {
         self.onChange = onChange
         title = Display.title(field.name.raw)
         let planner = InputTestPlanner(input: input, field: field, onChange: onChange, module: module)
+        var untested: String?
         switch planner.tests(count: input.debounceMilliseconds == nil ? 1 : 2) {
         case .success(let tests):
             test = tests[0]
@@ -54,6 +58,14 @@ public struct ScreenInput: Sendable {
             pauseDroppedTest = nil
             untested = "no test of editing \(field.name.raw), \(reason.description)"
         }
+        let validations = planner.validationTests()
+        validationTests = validations.tests
+        if !validations.unsolved.isEmpty {
+            let rules = validations.unsolved.map { "'\($0)'" }.joined(separator: ", ")
+            let note = "no test of the message of \(field.name.raw) while \(rules): scaffold found no state where it shows"
+            untested = [untested, note].compactMap { $0 }.joined(separator: "; ")
+        }
+        self.untested = untested
         supersedesTest = test.flatMap { planner.supersedes(after: $0) }
         cancelledLines = supersedesTest == nil ? [] : onChange.map { [$0.requestLine] } ?? []
     }
@@ -204,6 +216,40 @@ struct InputTestPlanner {
             title: "\(onChange.name.raw) run while an edit of \(field.name.raw) waits for its pause runs once: the wait is dropped",
             arguments: [], seeds: edited.seeds, captures: edited.captures, script: edited.script, laterScripts: edited.laterScripts,
             steps: steps, expectations: edited.expectations)
+    }
+
+    /// One test per `invalid:` rule: a screen where the rule holds and none before it does, and the field's message is
+    /// the rule's text. Where the rule reads the input and the input runs nothing after an edit, the user types the
+    /// value (the view is told the message too); otherwise the screen opens with it. `unsolved`: the rules, as written,
+    /// for which scaffold found no such state.
+    func validationTests() -> (tests: [ActionTest], unsolved: [String]) {
+        var tests: [ActionTest] = []
+        var unsolved: [String] = []
+        for (index, rule) in input.validations.enumerated() {
+            let earlier = input.validations[..<index].map { Expression.not($0.condition) }
+            let condition = earlier.reduce(rule.condition) { Expression.binary(.and, $0, $1) }
+            let written = rule.condition.swift { $0.name.raw }
+            guard let seeds = ConditionSeeds.solve(condition, in: module, arguments: [:]).holds else {
+                unsolved.append(written)
+                continue
+            }
+            let text = "\(module.stringsType).\(rule.member)"
+            var expectations: [Expectation] = [.state(Name(input.message), equals: .sample(text))]
+            var steps: [TestStep] = []
+            var start = seeds
+            if onChange == nil, let typed = seeds.first(where: { $0.state == field.name }) {
+                start = seeds.filter { $0.state != field.name }
+                steps = [.edit(input, value: typed.value)]
+                expectations.append(.stateShown)
+            }
+            let suffix = index == 0 ? "" : "\(index + 1)"
+            tests.append(
+                ActionTest(
+                    kind: .validation, name: field.name.raw + "ShowsMessage" + suffix,
+                    title: "\(field.name.raw) says \"\(rule.message)\" while \(written)", arguments: [], seeds: start, captures: [],
+                    script: nil, steps: steps, expectations: expectations))
+        }
+        return (tests, unsolved)
     }
 
     /// The edit to `edited` on a screen started with `seeds`; `then` is what `onChange` makes hold, `modified` the state

@@ -18,6 +18,9 @@ public struct ScreenText: Sendable, Hashable {
         case question
         /// An enum case as a picker or a value shows it: `Light` for `Theme.light`.
         case option
+        /// What a form field says while its value will not do (`invalid:`): the owner publishes it, so it is there
+        /// with or without a screen.
+        case validation
     }
 
     public let kind: Kind
@@ -71,6 +74,7 @@ extension Screen {
             texts += confirmed.map(Self.text(action:))
         }
         texts += module.actions.compactMap(Self.question)
+        texts += module.inputs.flatMap(Self.validationTexts)
         let valuesAsText = module.ui != UIKind.none || ownerFormatsValues
         if valuesAsText && showsFlagsAsText { texts += [Self.commonTexts["yes"]!, Self.commonTexts["no"]!] }
         for entity in module.entities where valuesAsText && shownEnums.contains(entity.name) {
@@ -155,6 +159,14 @@ extension Screen {
         ScreenText(
             .option, option.raw, owner: enumeration, english: Display.title(option.raw),
             comment: "The option '\(option.raw)' of '\(enumeration)', as a picker or a value shows it")
+    }
+
+    public static func validationTexts(_ input: Input) -> [ScreenText] {
+        input.validations.map { rule in
+            ScreenText(
+                .validation, rule.textName, english: rule.message,
+                comment: "Shown under the form field '\(input.state.raw)' while its value will not do; says what to do instead")
+        }
     }
 
     public static func question(_ action: Action) -> ScreenText? {

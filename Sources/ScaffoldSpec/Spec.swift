@@ -124,6 +124,17 @@ public struct InputSpec: Sendable, Hashable {
     /// How long `onChange` waits after the last edit (`300ms`, `1s`, `0ms` for not at all). Nil: the default, a pause of
     /// 300 ms where a text field's `onChange` makes a call.
     public var debounce: Located<String>?
+    /// `invalid:`: the messages shown under the field, each while its condition holds (the first that does).
+    public var invalid: [ValidationSpec] = []
+}
+
+/// One entry of an input's `invalid:`: `{ when: "password.count < 8", message: "Use at least 8 characters." }`.
+public struct ValidationSpec: Sendable, Hashable {
+    /// A Bool expression of state and derived values: while it holds, the field shows `message`.
+    public var when: Located<String>?
+    public var message: Located<String>?
+    /// The entry itself, for errors about it as a whole.
+    public var location: SourceLocation
 }
 
 /// `name: value` pairs such as `with:` and `set:` bindings.

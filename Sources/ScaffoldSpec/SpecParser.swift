@@ -25,7 +25,8 @@ public enum SpecParser {
     static let routeKeys = ["params", "present", "to"]
     static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]
-    static let inputKeys = ["kind", "onChange", "role", "debounce"]
+    static let inputKeys = ["kind", "onChange", "role", "debounce", "invalid"]
+    static let validationKeys = ["when", "message"]
     static let rowKeys = ["title", "subtitle", "trailing", "image"]
 
     /// Reads and parses the spec at `path`; `displayPath` is how diagnostics name the file.

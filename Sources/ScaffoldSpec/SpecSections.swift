@@ -109,12 +109,41 @@ extension SpecReader {
         input.onChange = keys["onChange"].flatMap { scalar($0, what: "onChange") }
         input.role = keys["role"].flatMap { scalar($0, what: "role") }
         input.debounce = keys["debounce"].flatMap { scalar($0, what: "debounce") }
+        input.invalid = keys["invalid"].map { readValidations($0, input: state.value) } ?? []
         if input.kind == nil {
             diagnostics.error(
                 "input '\(state.value)' has no 'kind:'", at: state.location,
                 hint: "add 'kind:' with one of text, search, secure, toggle, number, date, picker")
         }
         return input
+    }
+
+    /// `invalid:` of an input: a list of `{ when: <condition>, message: <text> }`.
+    mutating func readValidations(_ node: Node, input: String) -> [ValidationSpec] {
+        let example = "'invalid: [{ when: \"\(input).isEmpty\", message: \"Enter a value.\" }]'"
+        if Self.isNull(node) { return [] }
+        guard visit(node) else { return [] }
+        guard case .sequence(let entries) = node else {
+            diagnostics.error(
+                "'invalid:' of input '\(input)' must be a list", at: location(of: node), hint: "write \(example), one '- when: …' entry per message")
+            return []
+        }
+        return entries.compactMap { entry in
+            guard
+                let keys = keyedMapping(
+                    entry, allowed: SpecParser.validationKeys, what: "an 'invalid:' entry of '\(input)'",
+                    hint: "each entry is '{ when: <a Bool expression>, message: <the text shown> }'")
+            else { return nil }
+            var validation = ValidationSpec(location: location(of: entry))
+            validation.when = keys["when"].flatMap { scalar($0, what: "when") }
+            validation.message = keys["message"].flatMap { scalar($0, what: "message") }
+            for (key, value) in [("when", validation.when), ("message", validation.message)] where value == nil && keys[key] == nil {
+                diagnostics.error(
+                    "an 'invalid:' entry of '\(input)' has no '\(key):'", at: validation.location,
+                    hint: "each entry is '{ when: <a Bool expression>, message: <the text shown> }'")
+            }
+            return validation
+        }
     }
 
     mutating func readAction(name: Located<String>, node: Node) -> ActionSpec {

@@ -89,6 +89,19 @@ struct InputContext: Codable {
     var nextFocus: String?
     var nextControl: String?
     var submitsForm: Bool
+    /// What the field says while its value will not do (`invalid:`, the owner's `<state>Message`); nil without rules.
+    var message: Message?
+
+    /// How a SwiftUI view reads the message (`viewModel.passwordMessage`, `adapter.viewState?.passwordMessage`), how a
+    /// UIKit render reads it (beside `source`: `viewState.passwordMessage`), and the UIKit label under the row that
+    /// shows it (`passwordMessageLabel`).
+    struct Message: Codable {
+        /// The owner's member (`passwordMessage`).
+        var member: String
+        var read: String
+        var source: String
+        var label: String
+    }
 
     /// The keys every architecture spells alike; each sets the rest. `form`: the screen's, which orders the fields.
     init(_ input: ScreenInput, index: Int, form: Form, onChangeReceiver: String = "") {
@@ -143,6 +156,15 @@ struct InputContext: Codable {
         } else {
             (focus, returnKey, nextFocus, nextControl, submitsForm) = (nil, nil, nil, nil, false)
         }
+        message = input.input.validations.isEmpty ? nil : Message(member: input.input.message, read: "", source: "", label: input.input.message + "Label")
+    }
+
+    /// Sets where the message is read: `owner` is how a SwiftUI view reaches the member (`viewModel.`,
+    /// `adapter.viewState?.`), `rendered` how a UIKit render does (`viewState.`).
+    mutating func readsMessage(through owner: String, rendered: String) {
+        guard let member = message?.member else { return }
+        message?.read = owner + member
+        message?.source = rendered + member
     }
 
     /// A role's keyboard, AutoFill content type and corrections, in the member names SwiftUI and UIKit share.

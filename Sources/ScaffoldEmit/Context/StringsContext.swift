@@ -49,7 +49,7 @@ struct StringsContext: Codable {
 
     init(_ screen: Screen, bundle: String) {
         let module = screen.module
-        type = Self.typeName(module.name)
+        type = module.stringsType
         catalogPath = "Resources/\(module.name).xcstrings"
         // MVP's presenter formats the values for its passive view, with or without a screen.
         let texts = screen.texts(ownerFormatsValues: module.architecture == "mvp")
@@ -91,10 +91,9 @@ struct StringsContext: Codable {
         case .field: "Field"
         case .empty: "Empty"
         case .question: "Question"
+        case .validation: "Validation"
         }
     }
-
-    static func typeName(_ module: String) -> String { "\(module)Strings" }
 
     /// A spec name as a member: keywords in backticks.
     static func memberName(_ name: String) -> String { Name(name).swift }

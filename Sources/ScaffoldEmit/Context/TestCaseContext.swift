@@ -1,5 +1,6 @@
 import ScaffoldIR
 import ScaffoldScreen
+import ScaffoldSpec
 
 // Template keys as data, never a Swift statement: see the note at the top of ScreenContexts.swift.
 
@@ -47,6 +48,7 @@ struct ExpectationContext: Codable {
 /// One test function: arrange (arguments, values, subjects, captured state, scripts), act, expectations.
 struct TestCase: Codable {
     var name: String
+    /// What `@Test("…")` says, escaped for its string literal (a rule's message or condition may quote text).
     var title: String
     var isAsync: Bool
     var isThrowing: Bool
@@ -111,7 +113,7 @@ struct TestCase: Codable {
         expectations: [ExpectationContext]
     ) {
         self.name = name
-        self.title = title
+        self.title = SwiftLiteral.content(title)
         // A test that awaits anything is async, whatever its action is: confirming a synchronous action is async when
         // another `confirm:` action of the module is (found by scaffold-fuzz).
         self.isAsync = isAsync || acts.contains(where: \.awaits)
@@ -194,7 +196,9 @@ struct TestCase: Codable {
     /// The test of editing an input (`ActionTest.Kind.edited`); `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of input: ScreenInput, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
         self.init(
-            name: test.name, title: test.title, isAsync: input.isAsync, values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
+            // A test that only opens the screen (a field's message) awaits nothing.
+            name: test.name, title: test.title, isAsync: input.isAsync && !test.steps.isEmpty,
+            values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects, captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
                 + test.steps.compactMap(spelling.arrangement),

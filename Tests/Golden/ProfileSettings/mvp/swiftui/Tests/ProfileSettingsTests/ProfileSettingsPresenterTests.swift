@@ -37,6 +37,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.presenter.state.canSave == false)
         #expect(sut.presenter.state.isVerifying == false)
+        #expect(sut.presenter.state.draftNameMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.view.renderedStates.isEmpty)
@@ -216,6 +217,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.draftName == name)
         #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.presenter.state.isSignedIn == true)
+        #expect(sut.presenter.state.draftNameMessage == nil)
         #expect(sut.model.updateDisplayNameCallCount == 1)
         #expect(sut.model.fetchProfileCallCount == 1)
         #expect(sut.model.isSignedInCallCount == 1)
@@ -1042,6 +1044,17 @@ struct ProfileSettingsPresenterTests {
         sut.presenter.didChangeDraftName("draftName")
 
         #expect(sut.presenter.state.draftName == "draftName")
+        #expect(sut.presenter.state.draftNameMessage == nil)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("draftName says \"Use at most 50 characters.\" while draftName.count > 50")
+    func draftNameShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN")
+
+        #expect(sut.presenter.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

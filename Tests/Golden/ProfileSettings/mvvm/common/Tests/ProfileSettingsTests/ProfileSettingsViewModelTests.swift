@@ -31,6 +31,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isSignedIn == true)
         #expect(viewModel.canSave == false)
         #expect(viewModel.isVerifying == false)
+        #expect(viewModel.draftNameMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.hasLoaded == false)
@@ -202,6 +203,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.draftName == name)
         #expect(viewModel.profile == ProfileSettings.Profile.fixture())
         #expect(viewModel.isSignedIn == true)
+        #expect(viewModel.draftNameMessage == nil)
         #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
@@ -991,6 +993,16 @@ struct ProfileSettingsViewModelTests {
         viewModel.draftNameInput = "draftName"
 
         #expect(viewModel.draftName == "draftName")
+        #expect(viewModel.draftNameMessage == nil)
+    }
+
+    @Test("draftName says \"Use at most 50 characters.\" while draftName.count > 50")
+    func draftNameShowsMessage() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.draftNameInput = "draftNamedraftNamedraftNamedraftNamedraftNamedraftN"
+
+        #expect(viewModel.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
     }
 
     @Test("viewDidLoad runs load the first time only")

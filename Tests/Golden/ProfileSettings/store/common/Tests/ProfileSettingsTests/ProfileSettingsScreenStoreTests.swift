@@ -41,6 +41,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isSignedIn == true)
         #expect(store.state.canSave == false)
         #expect(store.state.isVerifying == false)
+        #expect(store.state.draftNameMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.hasLoaded == false)
@@ -212,6 +213,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.draftName == name)
         #expect(store.state.profile == ProfileSettings.Profile.fixture())
         #expect(store.state.isSignedIn == true)
+        #expect(store.state.draftNameMessage == nil)
         #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
@@ -988,6 +990,16 @@ struct ProfileSettingsScreenStoreTests {
         store.send(.didChangeDraftName("draftName"))
 
         #expect(store.state.draftName == "draftName")
+        #expect(store.state.draftNameMessage == nil)
+    }
+
+    @Test("draftName says \"Use at most 50 characters.\" while draftName.count > 50")
+    func draftNameShowsMessage() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN"))
+
+        #expect(store.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
     }
 
     @Test("viewDidLoad runs load the first time only")

@@ -52,6 +52,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.interactor.state.canSave == false)
         #expect(sut.interactor.state.isVerifying == false)
+        #expect(sut.interactor.state.draftNameMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.view.displayed.isEmpty)
@@ -280,6 +281,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.draftName == name)
         #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.interactor.state.isSignedIn == true)
+        #expect(sut.interactor.state.draftNameMessage == nil)
         #expect(sut.mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
@@ -1104,6 +1106,18 @@ struct ProfileSettingsPresenterTests {
         sut.presenter.didChangeDraftName("draftName")
 
         #expect(sut.interactor.state.draftName == "draftName")
+        #expect(sut.interactor.state.draftNameMessage == nil)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("draftName says \"Use at most 50 characters.\" while draftName.count > 50")
+    func draftNameShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN")
+
+        #expect(sut.interactor.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }

@@ -33,6 +33,8 @@ struct SignInPresenterTests {
         #expect(sut.presenter.state.rememberMe == true)
         #expect(sut.presenter.state.session == nil)
         #expect(sut.presenter.state.canSubmit == false)
+        #expect(sut.presenter.state.emailMessage == nil)
+        #expect(sut.presenter.state.passwordMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.view.renderedStates.isEmpty)
@@ -213,6 +215,17 @@ struct SignInPresenterTests {
 
         #expect(sut.presenter.state.email == "email")
         #expect(sut.presenter.state.canSubmit == false)
+        #expect(sut.presenter.state.emailMessage == SignInStrings.Validation.email)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("email says \"Enter an e-mail address, such as name@example.com.\" while !email.isEmpty && !email.contains(\"@\")")
+    func emailShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeEmail("email")
+
+        #expect(sut.presenter.state.emailMessage == SignInStrings.Validation.email)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
@@ -224,6 +237,17 @@ struct SignInPresenterTests {
 
         #expect(sut.presenter.state.password == "password")
         #expect(sut.presenter.state.canSubmit == false)
+        #expect(sut.presenter.state.passwordMessage == nil)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("password says \"Use at least 8 characters.\" while !password.isEmpty && password.count < 8")
+    func passwordShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangePassword("passwor")
+
+        #expect(sut.presenter.state.passwordMessage == SignInStrings.Validation.password)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

@@ -26,6 +26,8 @@ struct SignInViewModelTests {
         #expect(viewModel.rememberMe == true)
         #expect(viewModel.session == nil)
         #expect(viewModel.canSubmit == false)
+        #expect(viewModel.emailMessage == nil)
+        #expect(viewModel.passwordMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.route == nil)
@@ -209,6 +211,16 @@ struct SignInViewModelTests {
 
         #expect(viewModel.email == "email")
         #expect(viewModel.canSubmit == false)
+        #expect(viewModel.emailMessage == SignInStrings.Validation.email)
+    }
+
+    @Test("email says \"Enter an e-mail address, such as name@example.com.\" while !email.isEmpty && !email.contains(\"@\")")
+    func emailShowsMessage() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.emailInput = "email"
+
+        #expect(viewModel.emailMessage == SignInStrings.Validation.email)
     }
 
     @Test("editing password stores the new value")
@@ -219,6 +231,16 @@ struct SignInViewModelTests {
 
         #expect(viewModel.password == "password")
         #expect(viewModel.canSubmit == false)
+        #expect(viewModel.passwordMessage == nil)
+    }
+
+    @Test("password says \"Use at least 8 characters.\" while !password.isEmpty && password.count < 8")
+    func passwordShowsMessage() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.passwordInput = "passwor"
+
+        #expect(viewModel.passwordMessage == SignInStrings.Validation.password)
     }
 
     @Test("editing rememberMe stores the new value")

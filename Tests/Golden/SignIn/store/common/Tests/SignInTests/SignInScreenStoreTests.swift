@@ -27,6 +27,8 @@ struct SignInScreenStoreTests {
         #expect(store.state.rememberMe == true)
         #expect(store.state.session == nil)
         #expect(store.state.canSubmit == false)
+        #expect(store.state.emailMessage == nil)
+        #expect(store.state.passwordMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.route == nil)
@@ -210,6 +212,16 @@ struct SignInScreenStoreTests {
 
         #expect(store.state.email == "email")
         #expect(store.state.canSubmit == false)
+        #expect(store.state.emailMessage == SignInStrings.Validation.email)
+    }
+
+    @Test("email says \"Enter an e-mail address, such as name@example.com.\" while !email.isEmpty && !email.contains(\"@\")")
+    func emailShowsMessage() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangeEmail("email"))
+
+        #expect(store.state.emailMessage == SignInStrings.Validation.email)
     }
 
     @Test("editing password stores the new value")
@@ -220,6 +232,16 @@ struct SignInScreenStoreTests {
 
         #expect(store.state.password == "password")
         #expect(store.state.canSubmit == false)
+        #expect(store.state.passwordMessage == nil)
+    }
+
+    @Test("password says \"Use at least 8 characters.\" while !password.isEmpty && password.count < 8")
+    func passwordShowsMessage() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangePassword("passwor"))
+
+        #expect(store.state.passwordMessage == SignInStrings.Validation.password)
     }
 
     @Test("editing rememberMe stores the new value")

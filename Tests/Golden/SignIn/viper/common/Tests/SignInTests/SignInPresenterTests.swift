@@ -47,6 +47,8 @@ struct SignInPresenterTests {
         #expect(sut.interactor.state.rememberMe == true)
         #expect(sut.interactor.state.session == nil)
         #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.interactor.state.emailMessage == nil)
+        #expect(sut.interactor.state.passwordMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.view.displayed.isEmpty)
@@ -238,6 +240,18 @@ struct SignInPresenterTests {
 
         #expect(sut.interactor.state.email == "email")
         #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.interactor.state.emailMessage == SignInStrings.Validation.email)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("email says \"Enter an e-mail address, such as name@example.com.\" while !email.isEmpty && !email.contains(\"@\")")
+    func emailShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeEmail("email")
+
+        #expect(sut.interactor.state.emailMessage == SignInStrings.Validation.email)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
@@ -250,6 +264,18 @@ struct SignInPresenterTests {
 
         #expect(sut.interactor.state.password == "password")
         #expect(sut.interactor.state.canSubmit == false)
+        #expect(sut.interactor.state.passwordMessage == nil)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("password says \"Use at least 8 characters.\" while !password.isEmpty && password.count < 8")
+    func passwordShowsMessage() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangePassword("passwor")
+
+        #expect(sut.interactor.state.passwordMessage == SignInStrings.Validation.password)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }

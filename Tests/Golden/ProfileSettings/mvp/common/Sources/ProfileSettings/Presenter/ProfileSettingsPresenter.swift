@@ -66,6 +66,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             isSignedIn: state.isSignedIn,
             canSave: state.canSave,
             isVerifying: state.isVerifying,
+            draftNameMessage: state.draftNameMessage,
             hasLoaded: hasLoaded
         )
     }

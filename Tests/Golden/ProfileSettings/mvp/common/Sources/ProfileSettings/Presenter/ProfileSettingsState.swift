@@ -16,6 +16,8 @@ public struct ProfileSettingsState: Equatable, Sendable {
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from the fields above, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
+    /// Derived from the fields above, whenever it is read.
+    public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
 
     public init(userID: UUID, originalName: String, profile: Profile? = nil, draftName: String = "", avatarURL: URL? = nil, pendingAddress: String? = nil, isSignedIn: Bool = true) {
         self.userID = userID

@@ -33,6 +33,11 @@ public struct ProfileSettingsView: View {
                         guard !(adapter.isLoading || adapter.viewState?.hasLoaded != true) else { return }
                         Task { await adapter.presenter.saveName() }
                     }
+                if let message = adapter.viewState?.draftNameMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
             }
             if let errorMessage = adapter.errorMessage {
                 Section {

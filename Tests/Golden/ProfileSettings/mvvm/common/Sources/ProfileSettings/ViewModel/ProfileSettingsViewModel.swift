@@ -49,6 +49,8 @@ public final class ProfileSettingsViewModel {
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from state, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
+    /// Derived from state, whenever it is read.
+    public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil once a request on its line succeeds.

@@ -52,6 +52,11 @@ public struct ProfileSettingsView<Destination: View>: View {
                         guard !(viewModel.isLoading || !viewModel.hasLoaded) else { return }
                         Task { await viewModel.saveName() }
                     }
+                if let message = viewModel.draftNameMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
             }
             if let errorMessage = viewModel.errorMessage {
                 Section {

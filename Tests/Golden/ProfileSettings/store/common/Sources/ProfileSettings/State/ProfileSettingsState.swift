@@ -77,6 +77,8 @@ public struct ProfileSettingsState: Equatable, Sendable {
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from state, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
+    /// Derived from state, whenever it is read.
+    public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
 
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {

@@ -57,4 +57,9 @@ enum ProfileSettingsStrings {
         /// "Sign out? You will need to sign in again."
         static var signOut: String { NSLocalizedString("question.signOut", tableName: "ProfileSettings", bundle: .module, value: "Sign out? You will need to sign in again.", comment: "Asked before 'signOut' runs; the user confirms with the action's title or cancels") }
     }
+
+    enum Validation {
+        /// "Use at most 50 characters."
+        static var draftName: String { NSLocalizedString("validation.draftName", tableName: "ProfileSettings", bundle: .module, value: "Use at most 50 characters.", comment: "Shown under the form field 'draftName' while its value will not do; says what to do instead") }
+    }
 }

@@ -52,6 +52,11 @@ public struct ProfileSettingsView<Destination: View>: View {
                         guard !(store.state.isLoading || !store.state.hasLoaded) else { return }
                         store.send(.saveName)
                     }
+                if let message = store.state.draftNameMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
             }
             if let errorMessage = store.state.errorMessage {
                 Section {

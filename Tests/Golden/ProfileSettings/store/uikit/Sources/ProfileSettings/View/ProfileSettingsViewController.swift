@@ -33,6 +33,8 @@ public final class ProfileSettingsViewController: UITableViewController {
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Edits draftName.
     private let draftNameInputControl = UITextField()
+    /// What draftName says while its value will not do, under its row.
+    private let draftNameMessageLabel = UILabel()
 
     public init(store: ProfileSettingsScreenStore) {
         self.store = store
@@ -58,6 +60,11 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         loadingIndicator.hidesWhenStopped = true
         draftNameInputControl.accessibilityLabel = ProfileSettingsStrings.Field.draftName
+        draftNameMessageLabel.font = .preferredFont(forTextStyle: .footnote)
+        draftNameMessageLabel.adjustsFontForContentSizeCategory = true
+        draftNameMessageLabel.numberOfLines = 0
+        draftNameMessageLabel.textColor = .systemRed
+        draftNameMessageLabel.isHidden = true
         draftNameInputControl.placeholder = ProfileSettingsStrings.Field.draftName
         draftNameInputControl.addAction(
             UIAction { [weak self] _ in
@@ -160,6 +167,7 @@ public final class ProfileSettingsViewController: UITableViewController {
 
     private func render() {
         if draftNameInputControl.text != store.state.draftName { draftNameInputControl.text = store.state.draftName }
+        showMessage(store.state.draftNameMessage, in: draftNameMessageLabel, under: draftNameInputControl)
         applySnapshot()
         ask(store.state.confirmation)
         // Read while rendering, so that a new route is shown (`showPendingRoute`, after rendering).
@@ -315,10 +323,12 @@ public final class ProfileSettingsViewController: UITableViewController {
     private func configureInput(_ cell: UITableViewCell, at index: Int) {
         let control: UIView
         let title: String
+        let message: UILabel?
         switch index {
         case 0:
             control = draftNameInputControl
             title = ProfileSettingsStrings.Field.draftName
+            message = draftNameMessageLabel
         default:
             return
         }
@@ -339,15 +349,33 @@ public final class ProfileSettingsViewController: UITableViewController {
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8
-        row.translatesAutoresizingMaskIntoConstraints = false
-        cell.contentView.addSubview(row)
+        // A field's message goes under its label and control, hidden while there is none.
+        var arranged: [UIView] = [row]
+        if let message { arranged.append(message) }
+        let content = UIStackView(arrangedSubviews: arranged)
+        content.axis = .vertical
+        content.spacing = 4
+        content.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(content)
         let margins = cell.contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            row.topAnchor.constraint(equalTo: margins.topAnchor),
-            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
+    }
+
+    /// Shows a field's message under its row (hidden while there is none) and as the field's VoiceOver hint, and
+    /// announces a new one. The row grows or shrinks in place, without a reload, so the field keeps the keyboard.
+    private func showMessage(_ message: String?, in label: UILabel, under control: UIView) {
+        guard label.text != message else { return }
+        label.text = message
+        label.isHidden = message == nil
+        control.accessibilityHint = message
+        // Off screen, the next layout sizes the row anyway.
+        if tableView.window != nil { tableView.performBatchUpdates(nil) }
+        if let message { UIAccessibility.post(notification: .announcement, argument: message) }
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

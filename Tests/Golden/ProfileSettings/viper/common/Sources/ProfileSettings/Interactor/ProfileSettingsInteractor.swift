@@ -47,6 +47,8 @@ public final class ProfileSettingsInteractor: ProfileSettingsInteractorInput {
         var canSave: Bool { !draftName.isEmpty && draftName != originalName }
         /// Derived from the state above, whenever it is read.
         var isVerifying: Bool { pendingAddress != nil }
+        /// Derived from the state above, whenever it is read.
+        var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
     }
 
     /// Held weakly: the presenter owns the interactor.

@@ -97,6 +97,8 @@ public struct ProfileSettingsContent: Hashable, Sendable {
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from the fields above, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
+    /// Derived from the fields above, whenever it is read.
+    public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
 
     public init(userID: UUID, originalName: String, profile: ProfileItem?, draftName: String, avatarURL: URL?, pendingAddress: String?, isSignedIn: Bool) {
         self.userID = userID

@@ -33,6 +33,11 @@ public struct ProfileSettingsView: View {
                         guard !(store.state?.isLoading == true || store.state?.hasLoaded != true) else { return }
                         Task { await store.output?.saveName() }
                     }
+                if let message = store.state?.content.draftNameMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
             }
             if let state = store.state {
                 if let errorMessage = state.errorMessage {

@@ -283,19 +283,24 @@ public final class SearchViewController: UITableViewController {
     private func configureInput(_ cell: UITableViewCell, at index: Int) {
         let control: UIView
         let title: String
+        let message: UILabel?
         switch index {
         case 1:
             control = scopeInputControl
             title = SearchStrings.Field.scope
+            message = nil
         case 2:
             control = limitInputControl
             title = SearchStrings.Field.limit
+            message = nil
         case 3:
             control = includeArchivedInputControl
             title = SearchStrings.Field.includeArchived
+            message = nil
         case 4:
             control = publishedAfterInputControl
             title = SearchStrings.Field.publishedAfter
+            message = nil
         default:
             return
         }
@@ -316,14 +321,20 @@ public final class SearchViewController: UITableViewController {
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8
-        row.translatesAutoresizingMaskIntoConstraints = false
-        cell.contentView.addSubview(row)
+        // A field's message goes under its label and control, hidden while there is none.
+        var arranged: [UIView] = [row]
+        if let message { arranged.append(message) }
+        let content = UIStackView(arrangedSubviews: arranged)
+        content.axis = .vertical
+        content.spacing = 4
+        content.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(content)
         let margins = cell.contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            row.topAnchor.constraint(equalTo: margins.topAnchor),
-            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
 

@@ -49,7 +49,9 @@ public final class SignInPresenter: SignInPresenterInterface {
             email: state.email,
             rememberMe: state.rememberMe,
             session: state.session?.userName ?? "–",
-            canSubmit: state.canSubmit
+            canSubmit: state.canSubmit,
+            emailMessage: state.emailMessage,
+            passwordMessage: state.passwordMessage
         )
     }
 

@@ -37,6 +37,11 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                if let message = adapter.viewState?.emailMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 SecureField(SignInStrings.Field.password, text: $adapter.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
@@ -51,6 +56,11 @@ public struct SignInView: View {
                         guard !(adapter.isLoading || adapter.viewState?.canSubmit != true) else { return }
                         Task { await adapter.presenter.submit() }
                     }
+                if let message = adapter.viewState?.passwordMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 Toggle(SignInStrings.Field.rememberMe, isOn: $adapter.rememberMeInput)
             }
             if let errorMessage = adapter.errorMessage {

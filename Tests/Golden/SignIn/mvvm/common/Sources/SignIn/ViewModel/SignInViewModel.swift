@@ -44,6 +44,10 @@ public final class SignInViewModel {
     public private(set) var session: Session?
     /// Derived from state, whenever it is read.
     public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    /// Derived from state, whenever it is read.
+    public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
+    /// Derived from state, whenever it is read.
+    public var passwordMessage: String? { !password.isEmpty && password.count < 8 ? SignInStrings.Validation.password : nil }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil once a request on its line succeeds.

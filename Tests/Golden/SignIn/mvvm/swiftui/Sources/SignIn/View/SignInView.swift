@@ -56,6 +56,11 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                if let message = viewModel.emailMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 SecureField(SignInStrings.Field.password, text: $viewModel.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
@@ -70,6 +75,11 @@ public struct SignInView<Destination: View>: View {
                         guard !(viewModel.isLoading || !viewModel.canSubmit) else { return }
                         Task { await viewModel.submit() }
                     }
+                if let message = viewModel.passwordMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 Toggle(SignInStrings.Field.rememberMe, isOn: $viewModel.rememberMeInput)
             }
             if let errorMessage = viewModel.errorMessage {

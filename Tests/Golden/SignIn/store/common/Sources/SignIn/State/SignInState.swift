@@ -59,6 +59,10 @@ public struct SignInState: Equatable, Sendable {
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
     public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    /// Derived from state, whenever it is read.
+    public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
+    /// Derived from state, whenever it is read.
+    public var passwordMessage: String? { !password.isEmpty && password.count < 8 ? SignInStrings.Validation.password : nil }
 
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {

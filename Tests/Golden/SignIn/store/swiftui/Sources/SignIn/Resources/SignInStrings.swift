@@ -30,4 +30,11 @@ enum SignInStrings {
         /// "Session"
         static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The label of the value 'session'") }
     }
+
+    enum Validation {
+        /// "Enter an e-mail address, such as name@example.com."
+        static var email: String { NSLocalizedString("validation.email", tableName: "SignIn", bundle: .module, value: "Enter an e-mail address, such as name@example.com.", comment: "Shown under the form field 'email' while its value will not do; says what to do instead") }
+        /// "Use at least 8 characters."
+        static var password: String { NSLocalizedString("validation.password", tableName: "SignIn", bundle: .module, value: "Use at least 8 characters.", comment: "Shown under the form field 'password' while its value will not do; says what to do instead") }
+    }
 }

@@ -56,6 +56,11 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                if let message = store.state.emailMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 SecureField(SignInStrings.Field.password, text: binding(\.password, send: { .didChangePassword($0) }))
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
@@ -70,6 +75,11 @@ public struct SignInView<Destination: View>: View {
                         guard !(store.state.isLoading || !store.state.canSubmit) else { return }
                         store.send(.submit)
                     }
+                if let message = store.state.passwordMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 Toggle(SignInStrings.Field.rememberMe, isOn: binding(\.rememberMe, send: { .didChangeRememberMe($0) }))
             }
             if let errorMessage = store.state.errorMessage {

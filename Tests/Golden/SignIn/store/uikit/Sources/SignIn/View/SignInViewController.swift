@@ -31,8 +31,12 @@ public final class SignInViewController: UITableViewController {
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
     /// Edits email.
     private let emailInputControl = UITextField()
+    /// What email says while its value will not do, under its row.
+    private let emailMessageLabel = UILabel()
     /// Edits password.
     private let passwordInputControl = UITextField()
+    /// What password says while its value will not do, under its row.
+    private let passwordMessageLabel = UILabel()
     /// Edits rememberMe.
     private let rememberMeInputControl = UISwitch()
 
@@ -60,7 +64,17 @@ public final class SignInViewController: UITableViewController {
         }
         loadingIndicator.hidesWhenStopped = true
         emailInputControl.accessibilityLabel = SignInStrings.Field.email
+        emailMessageLabel.font = .preferredFont(forTextStyle: .footnote)
+        emailMessageLabel.adjustsFontForContentSizeCategory = true
+        emailMessageLabel.numberOfLines = 0
+        emailMessageLabel.textColor = .systemRed
+        emailMessageLabel.isHidden = true
         passwordInputControl.accessibilityLabel = SignInStrings.Field.password
+        passwordMessageLabel.font = .preferredFont(forTextStyle: .footnote)
+        passwordMessageLabel.adjustsFontForContentSizeCategory = true
+        passwordMessageLabel.numberOfLines = 0
+        passwordMessageLabel.textColor = .systemRed
+        passwordMessageLabel.isHidden = true
         rememberMeInputControl.accessibilityLabel = SignInStrings.Field.rememberMe
         emailInputControl.placeholder = SignInStrings.Field.email
         emailInputControl.addAction(
@@ -158,7 +172,9 @@ public final class SignInViewController: UITableViewController {
 
     private func render() {
         if emailInputControl.text != store.state.email { emailInputControl.text = store.state.email }
+        showMessage(store.state.emailMessage, in: emailMessageLabel, under: emailInputControl)
         if passwordInputControl.text != store.state.password { passwordInputControl.text = store.state.password }
+        showMessage(store.state.passwordMessage, in: passwordMessageLabel, under: passwordInputControl)
         rememberMeInputControl.isOn = store.state.rememberMe
         applySnapshot()
         // Read while rendering, so that a new route is shown (`showPendingRoute`, after rendering).
@@ -275,16 +291,20 @@ public final class SignInViewController: UITableViewController {
     private func configureInput(_ cell: UITableViewCell, at index: Int) {
         let control: UIView
         let title: String
+        let message: UILabel?
         switch index {
         case 0:
             control = emailInputControl
             title = SignInStrings.Field.email
+            message = emailMessageLabel
         case 1:
             control = passwordInputControl
             title = SignInStrings.Field.password
+            message = passwordMessageLabel
         case 2:
             control = rememberMeInputControl
             title = SignInStrings.Field.rememberMe
+            message = nil
         default:
             return
         }
@@ -305,15 +325,33 @@ public final class SignInViewController: UITableViewController {
         let row = UIStackView(arrangedSubviews: [label, control])
         row.axis = .horizontal
         row.spacing = 8
-        row.translatesAutoresizingMaskIntoConstraints = false
-        cell.contentView.addSubview(row)
+        // A field's message goes under its label and control, hidden while there is none.
+        var arranged: [UIView] = [row]
+        if let message { arranged.append(message) }
+        let content = UIStackView(arrangedSubviews: arranged)
+        content.axis = .vertical
+        content.spacing = 4
+        content.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(content)
         let margins = cell.contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            row.topAnchor.constraint(equalTo: margins.topAnchor),
-            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
+    }
+
+    /// Shows a field's message under its row (hidden while there is none) and as the field's VoiceOver hint, and
+    /// announces a new one. The row grows or shrinks in place, without a reload, so the field keeps the keyboard.
+    private func showMessage(_ message: String?, in label: UILabel, under control: UIView) {
+        guard label.text != message else { return }
+        label.text = message
+        label.isHidden = message == nil
+        control.accessibilityHint = message
+        // Off screen, the next layout sizes the row anyway.
+        if tableView.window != nil { tableView.performBatchUpdates(nil) }
+        if let message { UIAccessibility.post(notification: .announcement, argument: message) }
     }
 
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

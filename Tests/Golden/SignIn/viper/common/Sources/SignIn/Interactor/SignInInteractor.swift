@@ -37,6 +37,10 @@ public final class SignInInteractor: SignInInteractorInput {
         var session: Session? = nil
         /// Derived from the state above, whenever it is read.
         var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+        /// Derived from the state above, whenever it is read.
+        var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
+        /// Derived from the state above, whenever it is read.
+        var passwordMessage: String? { !password.isEmpty && password.count < 8 ? SignInStrings.Validation.password : nil }
     }
 
     /// Held weakly: the presenter owns the interactor.

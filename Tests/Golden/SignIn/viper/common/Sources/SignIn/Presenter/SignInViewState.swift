@@ -25,6 +25,10 @@ public struct SignInContent: Hashable, Sendable {
     public var session: SessionItem?
     /// Derived from the fields above, whenever it is read.
     public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    /// Derived from the fields above, whenever it is read.
+    public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
+    /// Derived from the fields above, whenever it is read.
+    public var passwordMessage: String? { !password.isEmpty && password.count < 8 ? SignInStrings.Validation.password : nil }
 
     public init(email: String, password: String, rememberMe: Bool, session: SessionItem?) {
         self.email = email

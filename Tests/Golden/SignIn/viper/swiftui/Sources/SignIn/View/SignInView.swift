@@ -37,6 +37,11 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                if let message = store.state?.content.emailMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 SecureField(SignInStrings.Field.password, text: $store.passwordInput)
                 #if canImport(UIKit) && !os(watchOS)
                     .textContentType(.password)
@@ -51,6 +56,11 @@ public struct SignInView: View {
                         guard !(store.state?.isLoading == true || store.state?.content.canSubmit != true) else { return }
                         Task { await store.output?.submit() }
                     }
+                if let message = store.state?.content.passwordMessage {
+                    Text(message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
                 Toggle(SignInStrings.Field.rememberMe, isOn: $store.rememberMeInput)
             }
             if let state = store.state {
