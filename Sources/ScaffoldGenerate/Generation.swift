@@ -13,7 +13,7 @@ import ScaffoldWrite
 public struct Generation {
     public let spec: Spec
     public let module: ModuleIR
-    /// Located warnings about the spec (imported types without a sample value).
+    /// Located warnings about the spec (imported types without a sample value, actions no view offers).
     public let warnings: [Diagnostic]
     public let placement: ModulePlacement
     public let files: [PlannedFile]
@@ -28,11 +28,13 @@ public struct Generation {
     ) throws(DiagnosticError) {
         let specURL = url.standardizedFileURL
         spec = try SpecParser.load(path: specURL.path, displayPath: displayPath)
-        (module, warnings) = try Lowering.lowerWithWarnings(
+        let lowered = try Lowering.lowerWithWarnings(
             spec, architectures: TemplateSet.available(projectFolder: templatesFolder), architectureOverride: architecture,
             project: Self.facts(config))
+        module = lowered.module
         let screen = Screen(module)
         try Self.refuseUntestable(screen, spec: spec)
+        warnings = Self.warnings(lowered.warnings, screen: screen, spec: spec)
         placement = try place(module.name)
         let templateSet = try TemplateSet.resolve(module.architecture, projectFolder: templatesFolder)
         files = try Emitter.emit(screen, options: Self.options(module, placement: placement, config: config), templates: templateSet)
@@ -61,8 +63,14 @@ public struct Generation {
         let lowered = try Lowering.lowerWithWarnings(
             spec, architectures: TemplateSet.available(projectFolder: templatesFolder ?? config.templatesFolder), architectureOverride: architecture,
             project: facts(config))
-        try refuseUntestable(Screen(lowered.module), spec: spec)
-        return lowered
+        let screen = Screen(lowered.module)
+        try refuseUntestable(screen, spec: spec)
+        return (lowered.module, warnings(lowered.warnings, screen: screen, spec: spec))
+    }
+
+    /// Lowering's warnings and the screen model's (actions no view offers), in spec order.
+    static func warnings(_ lowering: [Diagnostic], screen: Screen, spec: Spec) -> [Diagnostic] {
+        (lowering + screen.unreachableActions(in: spec)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     /// An action with behaviour and no tests is refused, located in the spec (`Screen.untestableActions`).
