@@ -363,6 +363,8 @@ struct MVPContext: Codable {
         }
         // Whether the first load succeeded: the view disables the form's submit and shows a failure over the screen.
         if screen.loadCanFail { formatted.append((TypedName(name: "hasLoaded", type: "Bool"), "hasLoaded", "hasLoaded")) }
+        // Whether a page loads: the view shows a spinner under its list.
+        for flag in screen.pageFlags { formatted.append((TypedName(name: flag, type: "Bool"), flag, flag)) }
         viewStateFields = formatted.map(\.field)
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         viewStateArguments = formatted.enumerated().map { index, entry in
@@ -384,7 +386,8 @@ struct MVPContext: Codable {
                 errorMessage: "adapter.errorMessage", isLoading: "adapter.isLoading", isNotLoading: "!adapter.isLoading",
                 flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" },
                 listEmpty: { "adapter.viewState?.\($0).isEmpty ?? true" }, notLoaded: "adapter.viewState?.hasLoaded != true",
-                tableLoaded: "viewState?.hasLoaded == true", tableNotLoaded: "viewState?.hasLoaded != true", failure: "adapter.errorMessage"),
+                tableLoaded: "viewState?.hasLoaded == true", tableNotLoaded: "viewState?.hasLoaded != true", failure: "adapter.errorMessage",
+                pageLoading: { "adapter.viewState?.\($0) == true" }, tablePageLoading: { "viewState?.\($0) == true" }),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {

@@ -114,6 +114,7 @@ struct MVPSpelling: ScreenSpelling {
         case .noNavigation: return [.holds("\(navigator).calls.isEmpty")]
         case .notLoading: return [.equals("\(presenter).isLoading", "false")]
         case .loading: return [.holds("\(presenter).isLoading")]
+        case .loadingMore(let list, let loading): return [.equals("\(presenter).viewState.\(Screen.pageFlag(of: list))", "\(loading)")]
         case .requestsInFlight(let count): return [.inFlight("\(presenter).requestsInFlight", count: count)]
         case .loadingShown(true): return [.equals("\(view).loadingChanges", "[true, false]")]
         case .loadingShown(false): return [.holds("\(view).loadingChanges.isEmpty")]

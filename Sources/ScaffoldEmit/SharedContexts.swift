@@ -53,6 +53,10 @@ struct ModuleContext: Codable {
     /// state), each reading state and other derived values by their plain names.
     var derived: [DerivedProperty]
     var hasDerived: Bool
+    /// The flag of each list that loads page by page (`Screen.pageFlags`, `isLoadingMoreStatuses`): true while its page
+    /// is in flight, when a view shows a spinner under the list.
+    var pageFlags: [String]
+    var hasPageFlags: Bool
     /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization); a module
     /// without any (no screen, nothing to ask) has neither, nor a localization in its Package.swift.
     var strings: StringsContext
@@ -111,6 +115,8 @@ struct ModuleContext: Codable {
             DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })
         }
         hasDerived = !derived.isEmpty
+        pageFlags = screen.pageFlags
+        hasPageFlags = !pageFlags.isEmpty
         strings = StringsContext(screen, bundle: options.resourceBundle)
         hasStrings = strings.hasEntries
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in

@@ -46,8 +46,8 @@ struct StoreActionParts {
             name: action.name.swift, rawName: action.name.raw, summary: screenAction.summary, parameters: spelling.declarations(action.params),
             // A question checks `when:` before it asks.
             condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
-            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, sets: [], effect: nil, navigate: nil,
-            then: nil, response: nil)
+            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, pageFlag: screenAction.pageFlag, sets: [],
+            effect: nil, navigate: nil, then: nil, response: nil)
         var navigate: AssignmentLine?
         var then: String?
         // Once a `set:` is requested, what comes after it until the effect reads the requested value.
@@ -120,7 +120,8 @@ struct StoreActionParts {
             stores: stores, isThrowing: call.isThrowing,
             // As the user sent it: an action with `confirm:` asks again.
             retry: sent, failureLine: requestKey(RequestLine(action, in: module), local: spelling.local),
-            lineCounter: lineCounter, navigate: navigate, then: then, loadsAgain: isFirstLoad, marksLoaded: isFirstLoad && call.isThrowing)
+            lineCounter: lineCounter, pageFlag: screenAction.pageFlag, navigate: navigate, then: then, loadsAgain: isFirstLoad,
+            marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")

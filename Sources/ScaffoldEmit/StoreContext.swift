@@ -225,6 +225,8 @@ struct StoreContext: Codable {
         var waitsForLine: Bool
         /// `statusesInFlight`: the count of its list's line, which its call adds to until the response, where a page waits.
         var lineCounter: String?
+        /// A page's flag (`isLoadingMoreStatuses`): set with its effect, cleared by its response, however it ended.
+        var pageFlag: String?
         /// The `set:` effects, each committed at once (`set`) or requested (`request`): kept in a local the effect reads
         /// and carried back with the response.
         var sets: [EffectStep]
@@ -257,6 +259,8 @@ struct StoreContext: Codable {
         var failureLine: String
         /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
         var lineCounter: String?
+        /// A page's flag (`ActionReducer.pageFlag`), cleared here.
+        var pageFlag: String?
         var navigate: AssignmentLine?
         var then: String?
         /// The load action: when its call was cancelled (not superseded), the screen went away mid-load and the next

@@ -402,7 +402,8 @@ struct VIPERContext: Codable {
                 errorMessage: "state.errorMessage", isLoading: "store.state?.isLoading == true", isNotLoading: "!state.isLoading",
                 flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" },
                 listEmpty: { "store.state?.content.\($0).isEmpty ?? true" }, notLoaded: "store.state?.hasLoaded != true",
-                tableLoaded: "state?.hasLoaded == true", tableNotLoaded: "state?.hasLoaded != true", failure: "store.state?.errorMessage"),
+                tableLoaded: "state?.hasLoaded == true", tableNotLoaded: "state?.hasLoaded != true", failure: "store.state?.errorMessage",
+                pageLoading: { "store.state?.\($0) == true" }, tablePageLoading: { "state?.\($0) == true" }),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)

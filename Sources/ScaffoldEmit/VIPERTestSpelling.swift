@@ -65,6 +65,7 @@ struct VIPERTestSpelling: TestSpelling {
         case .noNavigation: return [.holds("\(router).calls.isEmpty")]
         case .notLoading: return [.equals("\(shown).isLoading", "false")]
         case .loading: return [.holds("\(shown).isLoading")]
+        case .loadingMore(let list, let loading): return [.equals("\(shown).\(Screen.pageFlag(of: list))", "\(loading)")]
         case .requestsInFlight(let count): return [.inFlight("sut.presenter.requestsInFlight", count: count)]
         case .loadingShown(true): return [.holds("\(view).displayed.map(\\.isLoading).contains(true)")]
         case .loadingShown(false): return [.holds("!\(view).displayed.map(\\.isLoading).contains(true)")]

@@ -52,8 +52,10 @@ extension VIPERContext {
         var latest: Bool
         /// The key of its request line, a String expression (`"list:articles"`, `"favorite:\(article.id)"`).
         var requestKey: String
-        /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
+        /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`), and its flag
+        /// (`isLoadingMoreStatuses`, on the view state) is true while its request runs.
         var waitsForLine: Bool
+        var pageFlag: String?
         /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
         var cancels: CancelledRequests?
         var showsLoading: Bool
@@ -144,7 +146,8 @@ extension VIPERContext {
         var event = Event(
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, requestKey: requestKey(screenAction.requestLine),
-            waitsForLine: action.isAsync && screenAction.waitsForLine, cancels: CancelledRequests(screenAction), showsLoading: action.call?.isAsync ?? false,
+            waitsForLine: action.isAsync && screenAction.waitsForLine, pageFlag: action.isAsync ? screenAction.pageFlag : nil,
+            cancels: CancelledRequests(screenAction), showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
         event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in

@@ -341,6 +341,11 @@ struct LoweringPass {
                 diagnostics.error(
                     "state name '\(field.name.raw)' is reserved", at: location,
                     hint: "generated code counts requests in flight in state named '<list>InFlight' and '<action>CallsInFlight'; choose another name")
+            } else if field.name.raw.hasPrefix("isLoadingMore"), let location = spec.state.first(where: { $0.name.value == field.name.raw })?.name.location {
+                // Every owner flags a page of a list in flight (`isLoadingMoreStatuses`) beside the state.
+                diagnostics.error(
+                    "state name '\(field.name.raw)' is reserved", at: location,
+                    hint: "generated code flags a page in flight as 'isLoadingMore<List>'; choose another name")
             }
             let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
             let spec = spec.state.first { $0.name.value == field.name.raw }

@@ -253,6 +253,8 @@ public enum Expectation: Sendable, Equatable {
     case notLoading
     /// A call is running now.
     case loading
+    /// A page of the list is loading (`Screen.pageFlag(of:)`), or not.
+    case loadingMore(Name, Bool)
     /// This many requests are in flight: 0 once the owner forgot each finished request (`requestsInFlight` is empty),
     /// 1 while a newer request keeps its line after a superseded one ended.
     case requestsInFlight(Int)

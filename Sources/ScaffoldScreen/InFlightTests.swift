@@ -46,19 +46,30 @@ extension TestPlanner {
     /// test looks, then lets it go (holding nothing after it, so what `then:` runs next does not wait).
     func showsLoading(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync else { return nil }
-        let steps: [TestStep] = [
-            .holdCalls(service: call.service),
-            .start(local: "first"),
-            .waitUntilHeld(service: call.service, count: 1),
-            .expect(.loading),
-            .stopHolding(service: call.service),
-            .release(service: call.service, newest: true),
-            .finish(local: "first"),
-        ]
+        // A page shows its own spinner, under its list, too.
+        let page = pageList(of: call)
+        let steps: [TestStep] =
+            [
+                .holdCalls(service: call.service),
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .expect(.loading),
+            ] + (page.map { [.expect(.loadingMore($0, true))] } ?? []) + [
+                .stopHolding(service: call.service),
+                .release(service: call.service, newest: true),
+                .finish(local: "first"),
+            ]
         return ActionTest(
             kind: .showsLoading, name: "\(action.name.raw)ShowsLoading",
             title: "\(action.name.raw) shows loading while \(call.service).\(call.operation.raw) is in flight, and not after",
-            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps, expectations: [.notLoading])
+            arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps,
+            expectations: [.notLoading] + (page.map { [.loadingMore($0, false)] } ?? []))
+    }
+
+    /// The list the action loads a page of (its call appends to the list its request line keeps), if it is a page.
+    func pageList(of call: Call) -> Name? {
+        guard case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.appends }) else { return nil }
+        return list
     }
 
     /// Newest wins, failures included: the action runs twice, and the first call fails while the second is in flight.

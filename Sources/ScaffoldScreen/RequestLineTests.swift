@@ -46,6 +46,8 @@ extension TestPlanner {
                 .waitUntilHeld(service: call.service, count: 1),
                 .stopHolding(service: call.service),
                 .act,
+                // The page that waits shows no spinner of its own: the load is what runs.
+                .expect(.loadingMore(list, false)),
                 .release(service: call.service, newest: true),
                 .finish(local: "first"),
             ]

@@ -93,6 +93,13 @@ public struct Screen: Sendable {
     /// The first load's call can fail: the owner tells whether it succeeded (`hasLoaded`). Until then a failure fills
     /// the screen, and a form cannot be submitted (its defaults would overwrite what the server has).
     public var loadCanFail: Bool { loadAction?.action.call?.isThrowing ?? false }
+    /// The owner's flag that is true while a page of `list` loads (`isLoadingMoreStatuses`): a view shows a spinner
+    /// under the list then, never while the list loads from the start (pull to refresh has its own).
+    public static func pageFlag(of list: Name) -> String { "isLoadingMore" + SwiftNames.upperFirst(list.raw) }
+
+    /// The flag of each list that loads page by page (`waitingLists`), in spec order.
+    public var pageFlags: [String] { waitingLists.map(Self.pageFlag) }
+
     /// The lists a page waits for (`ScreenAction.waitsForLine`), each once, in spec order.
     public var waitingLists: [Name] {
         var lists: [Name] = []
@@ -233,6 +240,13 @@ public struct ScreenAction: Sendable {
     public var waitsForLine: Bool {
         guard case .list(let list) = requestLine else { return false }
         return action.call?.stores.contains { $0.state == list && $0.appends } ?? false
+    }
+
+    /// A page's flag, true while its request is in flight, which a view shows as a spinner under the list
+    /// (`isLoadingMoreStatuses`, `Screen.pageFlag(of:)`); nil for every other action.
+    public var pageFlag: String? {
+        guard waitsForLine, case .list(let list) = requestLine else { return nil }
+        return Screen.pageFlag(of: list)
     }
 
     /// An action the spec gives behaviour that scaffold cannot test as written.

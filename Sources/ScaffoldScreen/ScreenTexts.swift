@@ -60,6 +60,7 @@ extension Screen {
             if loadCanFail { texts.append(Self.commonTexts["loadFailed"]!) }
             if !confirmed.isEmpty { texts.append(Self.commonTexts["cancel"]!) }
             if !toolbar.menu.isEmpty { texts.append(Self.commonTexts["more"]!) }
+            if !pageFlags.isEmpty { texts.append(Self.commonTexts["loadingMore"]!) }
             // A SwiftUI list has a section title; a UIKit table has none.
             texts += valueFields.map { Self.text(field: $0.state, role: .value) }
             if !uiKit { texts += listFields.map { Self.text(field: $0.state, role: .list) } }
@@ -124,6 +125,9 @@ extension Screen {
         uniqueKeysWithValues: [
             ScreenText(.screen, "cancel", english: "Cancel", comment: "Declines what a confirmation asks"),
             ScreenText(.screen, "loadFailed", english: "Couldn't Load", comment: "Title of the screen when its first load failed"),
+            ScreenText(
+                .screen, "loadingMore", english: "Loading more",
+                comment: "Under a list while its next page loads: the spinner's VoiceOver label (SwiftUI), the row's text (UIKit)"),
             ScreenText(.screen, "more", english: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)"),
             ScreenText(.screen, "no", english: "No", comment: "A false value (off)"),
             ScreenText(.screen, "retry", english: "Retry", comment: "Runs again what failed"),

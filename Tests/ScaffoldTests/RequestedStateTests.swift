@@ -77,6 +77,13 @@ struct RequestedStateTests {
         #expect(diagnostics.first?.location.line == 4)
     }
 
+    /// Every owner flags a page in flight as `isLoadingMore<List>`: a state of such a name is refused too.
+    @Test func stateNamedLikeAPageFlagIsRefused() {
+        let diagnostics = SpecErrorTests.lowerErrors("module: Feed\nstate:\n  items: [String]\n  isLoadingMoreItems: Bool = false\n")
+        #expect(diagnostics.map(\.message) == ["state name 'isLoadingMoreItems' is reserved"])
+        #expect(diagnostics.first?.hint?.contains("isLoadingMore<List>") == true)
+    }
+
     /// A requested local takes another name where the module already has one like it.
     @Test func theRequestedLocalNeverShadowsAName() throws {
         let module = try #require(

@@ -41,8 +41,10 @@ struct ActionMethod: Codable {
     var latest: Bool
     /// The key of its request line, a String expression (`"list:statuses"`, `"favorite:\(status.id)"`).
     var requestKey: String
-    /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`).
+    /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`), and its flag
+    /// (`isLoadingMoreStatuses`) is true while its request runs.
     var waitsForLine: Bool
+    var pageFlag: String?
     /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
     var cancels: CancelledRequests?
     var effects: [EffectStep]
@@ -84,6 +86,7 @@ struct ActionMethod: Codable {
         latest = action.isAsync
         requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
         waitsForLine = screenAction.isAsync && screenAction.waitsForLine
+        pageFlag = waitsForLine ? screenAction.pageFlag : nil
         cancels = CancelledRequests(screenAction)
         func stateValue(_ source: ValueSource) -> String {
             switch source {

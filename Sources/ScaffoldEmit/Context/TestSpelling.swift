@@ -214,6 +214,7 @@ extension TestSpelling {
         case .noNavigation: return [.equals("\(owner).route", "nil")]
         case .notLoading: return [.equals("\(owner).isLoading", "false")]
         case .loading: return [.holds("\(owner).isLoading")]
+        case .loadingMore(let list, let loading): return [.equals("\(owner).\(Screen.pageFlag(of: list))", "\(loading)")]
         case .requestsInFlight(let count): return requestsInFlight.map { [.inFlight($0, count: count)] } ?? []
         case .loadingShown, .stateShown, .nothingShown: return []
         case .confirmationAsked(let name, let arguments): return [.equals("\(owner).confirmation", ".\(name.swift)\(argumentList(arguments))")]

@@ -261,6 +261,10 @@ struct ListRows: Codable {
     var hasContextActions: Bool
     /// What the last row's appearing runs (`events: reachEnd:`), on the screen's first list only.
     var reachEnd: Invocation?
+    /// Where the list loads page by page: whether a page is loading (its flag, `isLoadingMoreStatuses`), as the SwiftUI
+    /// view and the UIKit view controller read it; a spinner row under the rows says so meanwhile.
+    var pageLoading: String?
+    var tablePageLoading: String?
 }
 
 /// How one architecture's view reads a row list: the list, the local a row is bound to, the row's title and
@@ -341,6 +345,10 @@ struct ViewKeys: Codable {
         var tableNotLoaded: String
         /// The failure shown (a `String?`), read anywhere in the SwiftUI view.
         var failure: String
+        /// Whether a page of a list loads, by its flag (`Screen.pageFlag(of:)`): read in the SwiftUI view, and by the
+        /// UIKit view controller.
+        var pageLoading: (String) -> String
+        var tablePageLoading: (String) -> String
 
         /// Read from an owner that always holds them (`viewModel`, `store.state`), in both views.
         static func owner(_ owner: String) -> Reads {
@@ -348,7 +356,7 @@ struct ViewKeys: Codable {
                 errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading",
                 flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" }, listEmpty: { "\(owner).\($0).isEmpty" },
                 notLoaded: "!\(owner).hasLoaded", tableLoaded: "\(owner).hasLoaded", tableNotLoaded: "!\(owner).hasLoaded",
-                failure: "\(owner).errorMessage")
+                failure: "\(owner).errorMessage", pageLoading: { "\(owner).\($0)" }, tablePageLoading: { "\(owner).\($0)" })
         }
     }
 
@@ -376,6 +384,7 @@ struct ViewKeys: Codable {
             let swipeActions = screen.swipeEvents(of: list).map(invokeRow)
             let contextActions = screen.contextMenuEvents(of: list).map(invokeRow)
             let rowActions = swipeActions + contextActions
+            let pages = screen.waitingLists.contains(field.state.name)
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
@@ -391,7 +400,9 @@ struct ViewKeys: Codable {
                 idType: list.idType.swift, primary: primary.map(invokeRow), rowActions: rowActions, hasRowActions: !rowActions.isEmpty,
                 swipeActions: swipeActions, hasSwipeActions: !swipeActions.isEmpty, contextActions: contextActions,
                 hasContextActions: !contextActions.isEmpty,
-                reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil)
+                reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil,
+                pageLoading: pages ? reads.pageLoading(Screen.pageFlag(of: field.state.name)) : nil,
+                tablePageLoading: pages ? reads.tablePageLoading(Screen.pageFlag(of: field.state.name)) : nil)
         }
         screenEmptyTitle = screen.emptyTitle
         hasValues = !values.isEmpty

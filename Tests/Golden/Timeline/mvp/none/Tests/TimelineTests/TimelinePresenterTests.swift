@@ -301,11 +301,13 @@ struct TimelinePresenterTests {
         let first = Task { await sut.presenter.loadMore() }
         await sut.model.waitUntilHeld(1)
         #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == true)
         sut.model.holdsCalls = false
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore run twice keeps what it had, then adds each page in order")
@@ -360,6 +362,7 @@ struct TimelinePresenterTests {
         await sut.model.waitUntilHeld(1)
         sut.model.holdsCalls = false
         await sut.presenter.loadMore()
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
         sut.model.releaseHeldCall(newest: true)
         await first.value
         #expect(sut.presenter.state.statuses == secondPage.items)

@@ -302,11 +302,13 @@ struct TimelineViewModelTests {
         let first = Task { await viewModel.loadMore() }
         await mocks.timelineService.waitUntilHeld(1)
         #expect(viewModel.isLoading)
+        #expect(viewModel.isLoadingMoreStatuses == true)
         mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore run twice keeps what it had, then adds each page in order")
@@ -364,6 +366,7 @@ struct TimelineViewModelTests {
         await mocks.timelineService.waitUntilHeld(1)
         mocks.timelineService.holdsCalls = false
         await viewModel.loadMore()
+        #expect(viewModel.isLoadingMoreStatuses == false)
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
         #expect(viewModel.statuses == secondPage.items)

@@ -303,11 +303,13 @@ struct TimelineScreenStoreTests {
         let first = Task { await store.run(.loadMore) }
         await mocks.timelineService.waitUntilHeld(1)
         #expect(store.state.isLoading)
+        #expect(store.state.isLoadingMoreStatuses == true)
         mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
         #expect(store.state.isLoading == false)
+        #expect(store.state.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore run twice keeps what it had, then adds each page in order")
@@ -365,6 +367,7 @@ struct TimelineScreenStoreTests {
         await mocks.timelineService.waitUntilHeld(1)
         mocks.timelineService.holdsCalls = false
         await store.run(.loadMore)
+        #expect(store.state.isLoadingMoreStatuses == false)
         mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
         #expect(store.state.statuses == secondPage.items)

@@ -363,11 +363,13 @@ struct TimelinePresenterTests {
         let first = Task { await sut.presenter.loadMore() }
         await sut.mocks.timelineService.waitUntilHeld(1)
         #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == true)
         sut.mocks.timelineService.holdsCalls = false
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
 
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore run twice keeps what it had, then adds each page in order")
@@ -422,6 +424,7 @@ struct TimelinePresenterTests {
         await sut.mocks.timelineService.waitUntilHeld(1)
         sut.mocks.timelineService.holdsCalls = false
         await sut.presenter.loadMore()
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await first.value
         #expect(sut.interactor.state.statuses == secondPage.items)

@@ -35,6 +35,11 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     public private(set) var hasLoaded = false {
         didSet { renderView() }
     }
+    /// Whether a page of the list is loading: part of the view state, which shows a spinner under the list (not while
+    /// the list loads from the start, which pull to refresh shows).
+    public private(set) var isLoadingMoreStatuses = false {
+        didSet { renderView() }
+    }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
     private var activeCalls = 0 {
         didSet { isLoading = activeCalls > 0 }
@@ -55,7 +60,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             favorited: state.favorited?.text ?? "–",
             hasMore: state.hasMore,
             isEmpty: state.isEmpty,
-            hasLoaded: hasLoaded
+            hasLoaded: hasLoaded,
+            isLoadingMoreStatuses: isLoadingMoreStatuses
         )
     }
 
@@ -106,6 +112,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses") { [self] in
+            isLoadingMoreStatuses = true
+            defer { isLoadingMoreStatuses = false }
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {

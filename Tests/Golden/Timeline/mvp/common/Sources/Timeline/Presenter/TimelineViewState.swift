@@ -26,13 +26,15 @@ public struct TimelineViewState: Equatable, Sendable {
     public var hasMore: Bool
     public var isEmpty: Bool
     public var hasLoaded: Bool
+    public var isLoadingMoreStatuses: Bool
 
-    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool) {
+    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool, isLoadingMoreStatuses: Bool) {
         self.statuses = statuses
         self.nextCursor = nextCursor
         self.favorited = favorited
         self.hasMore = hasMore
         self.isEmpty = isEmpty
         self.hasLoaded = hasLoaded
+        self.isLoadingMoreStatuses = isLoadingMoreStatuses
     }
 }

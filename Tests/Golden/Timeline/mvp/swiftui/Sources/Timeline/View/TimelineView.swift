@@ -57,6 +57,15 @@ public struct TimelineView: View {
                             }
                         }
                     }
+                    if adapter.viewState?.isLoadingMoreStatuses == true {
+                        // The next page is on its way: under the rows, never over them nor beside pull to refresh's own spinner.
+                        HStack {
+                            Spacer()
+                            ProgressView()
+                                .accessibilityLabel(TimelineStrings.loadingMore)
+                            Spacer()
+                        }
+                    }
                     if viewState.statuses.isEmpty && !adapter.isLoading {
                         ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                     }

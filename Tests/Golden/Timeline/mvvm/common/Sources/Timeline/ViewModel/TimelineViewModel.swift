@@ -18,6 +18,9 @@ public final class TimelineViewModel {
     public var isEmpty: Bool { statuses.isEmpty }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
+    /// Whether a page of the list is loading: the view shows a spinner under the list (not while the list loads from the
+    /// start, which pull to refresh shows).
+    public private(set) var isLoadingMoreStatuses = false
     /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
@@ -78,6 +81,8 @@ public final class TimelineViewModel {
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses") { [self] in
+            isLoadingMoreStatuses = true
+            defer { isLoadingMoreStatuses = false }
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {

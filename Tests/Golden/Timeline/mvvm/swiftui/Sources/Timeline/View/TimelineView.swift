@@ -55,6 +55,15 @@ public struct TimelineView<Destination: View>: View {
                         }
                     }
                 }
+                if viewModel.isLoadingMoreStatuses {
+                    // The next page is on its way: under the rows, never over them nor beside pull to refresh's own spinner.
+                    HStack {
+                        Spacer()
+                        ProgressView()
+                            .accessibilityLabel(TimelineStrings.loadingMore)
+                        Spacer()
+                    }
+                }
                 if viewModel.statuses.isEmpty && !viewModel.isLoading {
                     ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                 }

@@ -10,6 +10,8 @@ enum TimelineStrings {
     static var empty: String { NSLocalizedString("screen.empty", tableName: "Timeline", bundle: .module, value: "No Statuses", comment: "Shown over the screen while its lists are all empty") }
     /// "Couldn't Load"
     static var loadFailed: String { NSLocalizedString("screen.loadFailed", tableName: "Timeline", bundle: .module, value: "Couldn't Load", comment: "Title of the screen when its first load failed") }
+    /// "Loading more"
+    static var loadingMore: String { NSLocalizedString("screen.loadingMore", tableName: "Timeline", bundle: .module, value: "Loading more", comment: "Under a list while its next page loads: the spinner's VoiceOver label (SwiftUI), the row's text (UIKit)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "Timeline", bundle: .module, value: "Retry", comment: "Runs again what failed") }
     /// "Tries again."

@@ -66,6 +66,7 @@ public enum TimelineReducer {
         guard state.statusesInFlight == 0 else { return nil }
         state.activeCalls += 1
         state.statusesInFlight += 1
+        state.isLoadingMoreStatuses = true
         return .loadMore(maxID: state.nextCursor)
     }
 
@@ -74,6 +75,7 @@ public enum TimelineReducer {
     private static func loadMoreResponse(_ state: inout TimelineState, _ result: Result<TimelinePage, TimelineCallFailure>) -> TimelineEffect? {
         state.activeCalls -= 1
         state.statusesInFlight -= 1
+        state.isLoadingMoreStatuses = false
         switch result {
         case .success(let fetched):
             state.nextCursor = fetched.next

@@ -17,6 +17,8 @@ public struct TimelineState: Equatable, Sendable {
     var activeCalls = 0
     /// Requests in flight on a list's request line: a page waits until it has none.
     var statusesInFlight = 0
+    /// Whether a page of the list is loading: the view shows a spinner under the list.
+    public internal(set) var isLoadingMoreStatuses = false
     /// Whether the screen appeared before: refresh runs the first time only.
     var firstLoadDone = false
 

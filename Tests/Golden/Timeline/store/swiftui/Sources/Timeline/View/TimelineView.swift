@@ -55,6 +55,15 @@ public struct TimelineView<Destination: View>: View {
                         }
                     }
                 }
+                if store.state.isLoadingMoreStatuses {
+                    // The next page is on its way: under the rows, never over them nor beside pull to refresh's own spinner.
+                    HStack {
+                        Spacer()
+                        ProgressView()
+                            .accessibilityLabel(TimelineStrings.loadingMore)
+                        Spacer()
+                    }
+                }
                 if store.state.statuses.isEmpty && !store.state.isLoading {
                     ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                 }

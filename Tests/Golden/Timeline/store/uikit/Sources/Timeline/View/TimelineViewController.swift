@@ -15,6 +15,8 @@ public final class TimelineViewController: UITableViewController {
         case value(Int)
         /// What an empty list shows, by the list's section.
         case empty(Int)
+        /// A page of a list on its way, by the list's section: a spinner under the rows.
+        case loadingMore(Int)
         case statuses(UUID)
     }
 
@@ -85,6 +87,9 @@ public final class TimelineViewController: UITableViewController {
         var statusesShown = Set<UUID>()
         snapshot.appendSections([2])
         snapshot.appendItems(statuses.map(\.id).filter { statusesShown.insert($0).inserted }.map(Row.statuses), toSection: 2)
+        if store.state.isLoadingMoreStatuses {
+            snapshot.appendItems([.loadingMore(2)], toSection: 2)
+        }
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
@@ -128,6 +133,8 @@ public final class TimelineViewController: UITableViewController {
     private func configure(_ cell: UITableViewCell, for row: Row) {
         var content = cell.defaultContentConfiguration()
         cell.accessoryType = .none
+        cell.accessoryView = nil
+        cell.selectionStyle = .default
         cell.accessibilityLabel = nil
         cell.accessibilityValue = nil
         cell.accessibilityHint = nil
@@ -146,6 +153,13 @@ public final class TimelineViewController: UITableViewController {
         // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
         case .empty:
             break
+        case .loadingMore:
+            // The next page is on its way: a row under the list says so, with a spinner, and cannot be selected.
+            content.text = TimelineStrings.loadingMore
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.startAnimating()
+            cell.accessoryView = spinner
+            cell.selectionStyle = .none
         case .statuses(let id):
             guard let status = statusesByID[id] else { break }
             content = UIListContentConfiguration.subtitleCell()

@@ -65,6 +65,8 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses") { [self] in
+            viewState.isLoadingMoreStatuses = true
+            defer { viewState.isLoadingMoreStatuses = false }
             activeCalls += 1
             defer { activeCalls -= 1 }
             let succeeded = await Self.$runningAction.withValue(("list:statuses", { [weak self] in await self?.loadMore() })) {

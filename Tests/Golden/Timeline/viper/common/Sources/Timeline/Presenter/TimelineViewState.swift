@@ -80,6 +80,8 @@ public struct TimelineViewState: Equatable, Sendable {
     public var errorMessage: String?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public var hasLoaded: Bool
+    /// Whether a page of the list is loading: the view shows a spinner under the list.
+    public var isLoadingMoreStatuses = false
 
     public init(content: TimelineContent, isLoading: Bool = false, errorMessage: String? = nil, hasLoaded: Bool = false) {
         self.content = content

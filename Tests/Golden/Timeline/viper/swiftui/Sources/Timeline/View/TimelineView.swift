@@ -57,6 +57,15 @@ public struct TimelineView: View {
                             }
                         }
                     }
+                    if store.state?.isLoadingMoreStatuses == true {
+                        // The next page is on its way: under the rows, never over them nor beside pull to refresh's own spinner.
+                        HStack {
+                            Spacer()
+                            ProgressView()
+                                .accessibilityLabel(TimelineStrings.loadingMore)
+                            Spacer()
+                        }
+                    }
                     if state.content.statuses.isEmpty && !state.isLoading {
                         ContentUnavailableView(TimelineStrings.Empty.statuses, systemImage: "tray")
                     }
