@@ -53,10 +53,15 @@ struct ModuleContext: Codable {
     /// state), each reading state and other derived values by their plain names.
     var derived: [DerivedProperty]
     var hasDerived: Bool
-    /// The flag of each list that loads page by page (`Screen.pageFlags`, `isLoadingMoreStatuses`): true while its page
-    /// is in flight, when a view shows a spinner under the list.
-    var pageFlags: [String]
+    /// The flag of each list that loads page by page (`isLoadingMoreStatuses`, `Screen.pageFlag(of:)`): true while the
+    /// request in flight on its list's line (`line`, a request key) is a page, when a view shows a spinner under the list.
+    var pageFlags: [PageFlag]
     var hasPageFlags: Bool
+
+    struct PageFlag: Codable {
+        var name: String
+        var line: String
+    }
     /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization); a module
     /// without any (no screen, nothing to ask) has neither, nor a localization in its Package.swift.
     var strings: StringsContext
@@ -115,7 +120,7 @@ struct ModuleContext: Codable {
             DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })
         }
         hasDerived = !derived.isEmpty
-        pageFlags = screen.pageFlags
+        pageFlags = screen.waitingLists.map { PageFlag(name: Screen.pageFlag(of: $0), line: requestKey(.list($0))) }
         hasPageFlags = !pageFlags.isEmpty
         strings = StringsContext(screen, bundle: options.resourceBundle)
         hasStrings = strings.hasEntries

@@ -15,6 +15,14 @@ struct StoreActionParts {
         screen.waitingLists.map(RequestLine.list)
     }
 
+    /// The flag of the page `action` replaces: where it calls on the line of a list that loads page by page, and is no
+    /// page itself (a refresh).
+    static func pageReplaced(by action: ScreenAction, countedLines: [RequestLine]) -> String? {
+        guard action.action.call != nil, action.pageFlag == nil, case .list(let list) = action.requestLine, countedLines.contains(.list(list))
+        else { return nil }
+        return Screen.pageFlag(of: list)
+    }
+
     /// The state member counting the requests in flight on `line`: `statusesInFlight` for a list's line,
     /// `loadCallsInFlight` for an action's own.
     static func lineCounter(_ line: RequestLine) -> String {
@@ -46,8 +54,8 @@ struct StoreActionParts {
             name: action.name.swift, rawName: action.name.raw, summary: screenAction.summary, parameters: spelling.declarations(action.params),
             // A question checks `when:` before it asks.
             condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
-            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, pageFlag: screenAction.pageFlag, sets: [],
-            effect: nil, navigate: nil, then: nil, response: nil)
+            isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, pageFlag: screenAction.pageFlag,
+            clearsPageFlag: Self.pageReplaced(by: screenAction, countedLines: countedLines), sets: [], effect: nil, navigate: nil, then: nil, response: nil)
         var navigate: AssignmentLine?
         var then: String?
         // Once a `set:` is requested, what comes after it until the effect reads the requested value.

@@ -227,6 +227,8 @@ struct StoreContext: Codable {
         var lineCounter: String?
         /// A page's flag (`isLoadingMoreStatuses`): set with its effect, cleared by its response, however it ended.
         var pageFlag: String?
+        /// The flag of the page a load of the same list replaces (its spinner goes at once): cleared with its effect.
+        var clearsPageFlag: String?
         /// The `set:` effects, each committed at once (`set`) or requested (`request`): kept in a local the effect reads
         /// and carried back with the response.
         var sets: [EffectStep]

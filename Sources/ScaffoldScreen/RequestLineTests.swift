@@ -122,6 +122,8 @@ extension TestPlanner {
                 .waitUntilHeld(service: call.service, count: 1),
                 .startAction(local: "second", action: load, chain: [load]),
                 .waitUntilHeld(service: call.service, count: 2),
+                // The load replaced the page: its spinner went at once, though the page's call has not returned yet.
+                .expect(.loadingMore(list, false)),
                 .release(service: call.service, newest: true),
                 .finish(local: "second"),
                 .release(service: call.service, newest: false),

@@ -98,10 +98,12 @@ struct TestPlanner {
         var tests = [success(arguments, result: result)]
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
-        if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call)) }
+        // However a page ends, its spinner goes.
+        let pageEnded: [Expectation] = action.call.flatMap(pageList).map { [.loadingMore($0, false)] } ?? []
+        if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call).expecting(pageEnded)) }
         if let call = action.call, let retried = retried(arguments, call: call) { tests.append(retried) }
-        if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call)) }
-        if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call)) }
+        if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call).expecting(pageEnded)) }
+        if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call).expecting(pageEnded)) }
         if let call = action.call, let chained = chainWentAway(arguments, call: call) { tests.append(chained) }
         // Tests that run the action more than once plan for it running at once.
         if let call = action.call {

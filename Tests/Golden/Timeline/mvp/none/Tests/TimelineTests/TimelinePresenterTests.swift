@@ -233,6 +233,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
@@ -262,6 +263,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
@@ -291,6 +293,7 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -338,6 +341,7 @@ struct TimelinePresenterTests {
         await sut.model.waitUntilHeld(1)
         let second = Task { await sut.presenter.refresh() }
         await sut.model.waitUntilHeld(2)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
         sut.model.releaseHeldCall(newest: true)
         await second.value
         sut.model.releaseHeldCall(newest: false)

@@ -231,6 +231,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.isLoadingMoreStatuses == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
@@ -262,6 +263,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
@@ -291,6 +293,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -341,6 +344,7 @@ struct TimelineViewModelTests {
         await mocks.timelineService.waitUntilHeld(1)
         let second = Task { await viewModel.refresh() }
         await mocks.timelineService.waitUntilHeld(2)
+        #expect(viewModel.isLoadingMoreStatuses == false)
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
         mocks.timelineService.releaseHeldCall(newest: false)

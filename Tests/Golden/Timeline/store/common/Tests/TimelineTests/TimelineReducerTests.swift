@@ -78,6 +78,7 @@ struct TimelineReducerTests {
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.statuses == statusesBefore)
         #expect(state.isLoading == false)
+        #expect(state.isLoadingMoreStatuses == false)
         #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", retry: .loadMore))
     }
 

@@ -232,6 +232,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.state.isLoadingMoreStatuses == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
@@ -263,6 +264,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
+        #expect(store.state.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
@@ -292,6 +294,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(store.state.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -342,6 +345,7 @@ struct TimelineScreenStoreTests {
         await mocks.timelineService.waitUntilHeld(1)
         let second = Task { await store.run(.refresh) }
         await mocks.timelineService.waitUntilHeld(2)
+        #expect(store.state.isLoadingMoreStatuses == false)
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
         mocks.timelineService.releaseHeldCall(newest: false)

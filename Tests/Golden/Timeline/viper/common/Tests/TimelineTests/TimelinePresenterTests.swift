@@ -295,6 +295,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("Retry after TimelineService.fetchPage failed runs loadMore again, and its success clears the error")
@@ -324,6 +325,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore drops TimelineService.fetchPage's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
@@ -353,6 +355,7 @@ struct TimelinePresenterTests {
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
     }
 
     @Test("loadMore shows loading while TimelineService.fetchPage is in flight, and not after")
@@ -400,6 +403,7 @@ struct TimelinePresenterTests {
         await sut.mocks.timelineService.waitUntilHeld(1)
         let second = Task { await sut.presenter.refresh() }
         await sut.mocks.timelineService.waitUntilHeld(2)
+        #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
         sut.mocks.timelineService.releaseHeldCall(newest: false)

@@ -37,7 +37,9 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     }
     /// Whether a page of the list is loading: part of the view state, which shows a spinner under the list (not while
     /// the list loads from the start, which pull to refresh shows).
-    public private(set) var isLoadingMoreStatuses = false {
+    public var isLoadingMoreStatuses: Bool { pagesInFlight.contains("list:statuses") }
+    /// The request lines whose request in flight is a page (`latest(_:isPage:_:)`): the view state says so.
+    private var pagesInFlight: Set<String> = [] {
         didSet { renderView() }
     }
     /// Calls in flight: loading lasts until the last one of a `then:` chain ends.
@@ -111,9 +113,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         guard state.hasMore else { return }
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
-        await latest("list:statuses") { [self] in
-            isLoadingMoreStatuses = true
-            defer { isLoadingMoreStatuses = false }
+        await latest("list:statuses", isPage: true) { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -170,17 +170,26 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 
     /// Runs `body` as the latest request on `line`: it cancels the one before, and is cancelled in turn when its
-    /// caller is (the screen went away).
-    private func latest(_ line: String, _ body: @escaping @MainActor () async -> Void) async {
+    /// caller is (the screen went away). A page (`isPage`) is on `pagesInFlight` while it is the line's request:
+    /// a load that replaces it takes its spinner away at once, and a replaced page that ends late leaves the next one's.
+    private func latest(_ line: String, isPage: Bool = false, _ body: @escaping @MainActor () async -> Void) async {
         requestsInFlight[line]?.cancel()
         let request = Task { await body() }
         requestsInFlight[line] = request
+        if isPage {
+            pagesInFlight.insert(line)
+        } else if pagesInFlight.contains(line) {
+            pagesInFlight.remove(line)
+        }
         await withTaskCancellationHandler {
             await request.value
         } onCancel: {
             request.cancel()
         }
-        if requestsInFlight[line] == request { requestsInFlight[line] = nil }
+        if requestsInFlight[line] == request {
+            requestsInFlight[line] = nil
+            if isPage { pagesInFlight.remove(line) }
+        }
     }
 
     /// Cancellation is not a failure: the request was superseded or the screen went away. A request cancelled meanwhile

@@ -20,7 +20,9 @@ public final class TimelineViewModel {
     public var isLoading: Bool { activeCalls > 0 }
     /// Whether a page of the list is loading: the view shows a spinner under the list (not while the list loads from the
     /// start, which pull to refresh shows).
-    public private(set) var isLoadingMoreStatuses = false
+    public var isLoadingMoreStatuses: Bool { pagesInFlight.contains("list:statuses") }
+    /// The request lines whose request in flight is a page (`latest(_:isPage:_:)`).
+    private var pagesInFlight: Set<String> = []
     /// The last failure, as the user reads it; nil once a request on its line succeeds.
     public var errorMessage: String? { failure?.message }
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
@@ -80,9 +82,7 @@ public final class TimelineViewModel {
         guard hasMore else { return }
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
-        await latest("list:statuses") { [self] in
-            isLoadingMoreStatuses = true
-            defer { isLoadingMoreStatuses = false }
+        await latest("list:statuses", isPage: true) { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -130,17 +130,26 @@ public final class TimelineViewModel {
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 
     /// Runs `body` as the latest request on `line`: it cancels the one before, and is cancelled in turn when its
-    /// caller is (the screen went away).
-    private func latest(_ line: String, _ body: @escaping @MainActor () async -> Void) async {
+    /// caller is (the screen went away). A page (`isPage`) is on `pagesInFlight` while it is the line's request:
+    /// a load that replaces it takes its spinner away at once, and a replaced page that ends late leaves the next one's.
+    private func latest(_ line: String, isPage: Bool = false, _ body: @escaping @MainActor () async -> Void) async {
         requestsInFlight[line]?.cancel()
         let request = Task { await body() }
         requestsInFlight[line] = request
+        if isPage {
+            pagesInFlight.insert(line)
+        } else if pagesInFlight.contains(line) {
+            pagesInFlight.remove(line)
+        }
         await withTaskCancellationHandler {
             await request.value
         } onCancel: {
             request.cancel()
         }
-        if requestsInFlight[line] == request { requestsInFlight[line] = nil }
+        if requestsInFlight[line] == request {
+            requestsInFlight[line] = nil
+            if isPage { pagesInFlight.remove(line) }
+        }
     }
 
     /// Cancellation is not a failure: the request was superseded or the screen went away. A request cancelled meanwhile

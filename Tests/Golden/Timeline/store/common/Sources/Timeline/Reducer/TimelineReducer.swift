@@ -32,6 +32,8 @@ public enum TimelineReducer {
         let requestedNextCursor: String? = nil
         state.activeCalls += 1
         state.statusesInFlight += 1
+        // It replaces the page in flight: the spinner under the list goes at once.
+        state.isLoadingMoreStatuses = false
         return .refresh(maxID: requestedNextCursor)
     }
 

@@ -18,6 +18,12 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     private var activeCalls = 0 {
         didSet { viewState.isLoading = activeCalls > 0 }
     }
+    /// The request lines whose request in flight is a page (`latest(_:isPage:_:)`): the view state says so.
+    private var pagesInFlight: Set<String> = [] {
+        didSet {
+            viewState.isLoadingMoreStatuses = pagesInFlight.contains("list:statuses")
+        }
+    }
     private var firstLoadDone = false
     /// The last failure: what the user reads (displayed with the view state), its request line, and the action Retry
     /// runs again (`retry()`). Only a success on its line clears it, so a favourite of another row that succeeds leaves
@@ -64,9 +70,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         guard viewState.content.hasMore else { return }
         // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
         guard requestsInFlight["list:statuses"] == nil else { return }
-        await latest("list:statuses") { [self] in
-            viewState.isLoadingMoreStatuses = true
-            defer { viewState.isLoadingMoreStatuses = false }
+        await latest("list:statuses", isPage: true) { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             let succeeded = await Self.$runningAction.withValue(("list:statuses", { [weak self] in await self?.loadMore() })) {
@@ -115,16 +119,25 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     private(set) var requestsInFlight: [String: Task<Void, Never>] = [:]
 
     /// Runs `body` as the latest request on `line`: it cancels the one before, and is cancelled in turn when its
-    /// caller is (the screen went away).
-    private func latest(_ line: String, _ body: @escaping @MainActor () async -> Void) async {
+    /// caller is (the screen went away). A page (`isPage`) is on `pagesInFlight` while it is the line's request:
+    /// a load that replaces it takes its spinner away at once, and a replaced page that ends late leaves the next one's.
+    private func latest(_ line: String, isPage: Bool = false, _ body: @escaping @MainActor () async -> Void) async {
         requestsInFlight[line]?.cancel()
         let request = Task { await body() }
         requestsInFlight[line] = request
+        if isPage {
+            pagesInFlight.insert(line)
+        } else if pagesInFlight.contains(line) {
+            pagesInFlight.remove(line)
+        }
         await withTaskCancellationHandler {
             await request.value
         } onCancel: {
             request.cancel()
         }
-        if requestsInFlight[line] == request { requestsInFlight[line] = nil }
+        if requestsInFlight[line] == request {
+            requestsInFlight[line] = nil
+            if isPage { pagesInFlight.remove(line) }
+        }
     }
 }

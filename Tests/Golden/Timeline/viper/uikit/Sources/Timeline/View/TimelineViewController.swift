@@ -83,8 +83,15 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         if state?.isLoadingMoreStatuses == true {
             snapshot.appendItems([.loadingMore(2)], toSection: 2)
         }
-        // Rows keep their identity; what they show may have changed.
-        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        // Rows keep their identity; what they show may have changed. A page's spinner row shows nothing new: left alone,
+        // its spinner keeps turning.
+        snapshot.reconfigureItems(
+            snapshot.itemIdentifiers.filter { row in
+                switch row {
+                case .loadingMore: false
+                default: true
+                }
+            })
         dataSource?.apply(snapshot, animatingDifferences: true)
         if state?.isLoading == true {
             loadingIndicator.startAnimating()
