@@ -68,9 +68,11 @@ public struct Generation {
         return (lowered.module, warnings(lowered.warnings, screen: screen, spec: spec))
     }
 
-    /// Lowering's warnings and the screen model's (actions no view offers), in spec order.
+    /// Lowering's warnings and the screen model's (actions no view offers, values sent while their field says they will
+    /// not do), in spec order.
     static func warnings(_ lowering: [Diagnostic], screen: Screen, spec: Spec) -> [Diagnostic] {
-        (lowering + screen.unreachableActions(in: spec)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        let all = lowering + screen.unreachableActions(in: spec) + screen.unguardedValidations(in: spec)
+        return all.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     /// An action with behaviour and no tests is refused, located in the spec (`Screen.untestableActions`).

@@ -249,6 +249,24 @@ struct InputTestPlanner {
                     title: "\(field.name.raw) says \"\(rule.message)\" while \(written)", arguments: [], seeds: start, captures: [],
                     script: nil, steps: steps, expectations: expectations))
         }
+        // A value that will do, other than the field's initial one: no message. Without it, a rule that lost a part (an
+        // e-mail rule that no longer asks for the "@") would object to every value, and only the untouched field would
+        // show it does not.
+        let noRule = input.validations.map { Expression.not($0.condition) }.reduce(Expression.bool(true)) { Expression.binary(.and, $0, $1) }
+        let edited =
+            field.initialValue.flatMap { Expression.literal($0, of: field.type, entities: module.entities) }
+            .map { Expression.binary(.and, noRule, .binary(.notEqual, .reference(.state(field.name)), $0)) } ?? noRule
+        if !input.validations.isEmpty, let seeds = ConditionSeeds.solve(edited, in: module, arguments: [:]).holds,
+            let typed = seeds.first(where: { $0.state == field.name })
+        {
+            let steps: [TestStep] = onChange == nil ? [.edit(input, value: typed.value)] : []
+            tests.append(
+                ActionTest(
+                    kind: .validation, name: field.name.raw + "ShowsNoMessageForAValueThatWillDo",
+                    title: "\(field.name.raw) says nothing for a value no rule objects to", arguments: [],
+                    seeds: onChange == nil ? seeds.filter { $0.state != field.name } : seeds, captures: [], script: nil, steps: steps,
+                    expectations: [.state(Name(input.message), equals: .sample("nil"))] + (steps.isEmpty ? [] : [.stateShown])))
+        }
         return (tests, unsolved)
     }
 

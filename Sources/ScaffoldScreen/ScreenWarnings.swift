@@ -33,3 +33,29 @@ extension Screen {
         }
     }
 }
+
+extension Screen {
+    /// Located warnings for the actions that can send a value its field says will not do: an action whose call reads an
+    /// input with `invalid:` rules, where some state makes both its `when:` (or none) and a rule hold. The field shows
+    /// the message, and the form sends the value anyway: the fix is the rule's negation in the action's `when:`, which
+    /// disables its button too.
+    public func unguardedValidations(in spec: Spec) -> [Diagnostic] {
+        module.actions.flatMap { action -> [Diagnostic] in
+            guard let call = action.call, let written = spec.actions.first(where: { $0.name.value == action.name.raw }) else { return [] }
+            let sent = call.arguments.reduce(into: Set<String>()) { $0.formUnion(DerivedExpectations.stateRead(by: $1.value, in: module)) }
+            return module.inputs.filter { sent.contains($0.state.raw) }.flatMap { input in
+                input.validations.compactMap { rule -> Diagnostic? in
+                    let both = action.condition.map { Expression.binary(.and, $0, rule.condition) } ?? rule.condition
+                    guard ConditionSeeds.solve(both, in: module, arguments: [:]).holds != nil else { return nil }
+                    return Diagnostic(
+                        "'\(action.name.raw)' can send '\(input.state.raw)' while the field says \"\(rule.message)\"",
+                        at: written.when?.location ?? written.name.location,
+                        hint:
+                            "add the rule's negation to its 'when:' (e.g. a derived value 'can\(SwiftNames.upperFirst(action.name.raw))' that "
+                            + "also requires '!(\(rule.condition.swift { $0.name.raw }))'), so the action waits and its button is disabled",
+                        severity: .warning)
+                }
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import ScaffoldDiagnostics
 import ScaffoldIR
 import ScaffoldScreen
+import ScaffoldSpec
 import Testing
 
 /// `invalid:` of an input (docs/spec.md#inputs): what a form field says while its value will not do. Lowering makes
@@ -63,8 +64,16 @@ struct ValidationMessageTests {
         let module = try #require(SpecErrorTests.lower(Self.spec(inputs: Self.twoRules)))
         let input = try #require(Screen(module).inputs.first)
         #expect(input.untested == nil)
-        #expect(input.validationTests.map(\.name) == ["titleShowsMessage", "titleShowsMessage2"])
-        for (test, text) in zip(input.validationTests, ["EditorStrings.Validation.title", "EditorStrings.Validation.title2"]) {
+        #expect(input.validationTests.map(\.name) == ["titleShowsMessage", "titleShowsMessage2", "titleShowsNoMessageForAValueThatWillDo"])
+        // A value every rule accepts, other than the untouched field's: no message.
+        let valid = try #require(input.validationTests.last)
+        #expect(valid.expectations.first == .state(Name("titleMessage"), equals: .sample("nil")))
+        guard case .edit(_, let typed)? = valid.steps.first else {
+            Issue.record("expected an edit, got \(valid.steps)")
+            return
+        }
+        #expect((3...40).contains(typed.count - 2), "\(typed)")
+        for (test, text) in zip(input.validationTests.prefix(2), ["EditorStrings.Validation.title", "EditorStrings.Validation.title2"]) {
             #expect(test.kind == .validation)
             #expect(test.expectations.first == .state(Name("titleMessage"), equals: .sample(text)))
             #expect(test.expectations.contains(.stateShown))
@@ -91,8 +100,24 @@ struct ValidationMessageTests {
             """
         let module = try #require(SpecErrorTests.lower(Self.spec(inputs: inputs)))
         let input = try #require(Screen(module).inputs.first)
-        #expect(input.validationTests.isEmpty)
+        #expect(input.validationTests.map(\.name) == ["titleShowsNoMessageForAValueThatWillDo"])
         #expect(input.untested?.contains("no test of the message of title while 'title.count > 5 && title.count < 5'") == true)
+    }
+
+    /// A rule shows a message and stops nothing: an action that can send the value while a rule holds is warned, at its
+    /// `when:`; one whose `when:` excludes every rule is not.
+    @Test func anActionSendingAValueItsFieldObjectsToIsWarned() throws {
+        let inputs = "  title:\n    kind: text\n    invalid:\n      - when: \"title.count > 40\"\n        message: Use at most 40 characters."
+        let yaml = Self.spec(inputs: inputs)
+        let module = try #require(SpecErrorTests.lower(yaml))
+        let found = Screen(module).unguardedValidations(in: try SpecParser.parse(text: yaml, file: SpecErrorTests.file))
+        #expect(found.map(\.message) == ["'save' can send 'title' while the field says \"Use at most 40 characters.\""])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.location.line == 22)
+        #expect(found.first?.hint?.contains("!(title.count > 40)") == true)
+        let guarded = yaml.replacingOccurrences(of: "canSave: \"Bool = !title.isEmpty\"", with: "canSave: \"Bool = !title.isEmpty && title.count <= 40\"")
+        let safe = try #require(SpecErrorTests.lower(guarded))
+        #expect(Screen(safe).unguardedValidations(in: try SpecParser.parse(text: guarded, file: SpecErrorTests.file)).isEmpty)
     }
 
     @Test func misusesAreLocated() {

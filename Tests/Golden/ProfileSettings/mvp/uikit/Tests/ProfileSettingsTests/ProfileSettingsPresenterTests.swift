@@ -36,6 +36,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.state.pendingAddress == nil)
         #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.presenter.state.canSave == false)
+        #expect(sut.presenter.state.canSaveName == false)
         #expect(sut.presenter.state.isVerifying == false)
         #expect(sut.presenter.state.draftNameMessage == nil)
         #expect(sut.presenter.isLoading == false)
@@ -205,26 +206,176 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
-    @Test("rename sets draftName, then runs saveName")
+    @Test("rename sets draftName, calls ProfileService.updateDisplayName, then runs load")
     func renameSucceeds() async {
         let name: String = "name"
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         sut.model.isSignedInReturnValue = true
 
         await sut.presenter.rename(name: name)
 
         #expect(sut.presenter.state.draftName == name)
+        #expect(sut.model.updateDisplayNameCalls == [.init(userID: before.userID, displayName: name)])
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.presenter.state.isSignedIn == true)
         #expect(sut.presenter.state.draftNameMessage == nil)
-        #expect(sut.model.updateDisplayNameCallCount == 1)
         #expect(sut.model.fetchProfileCallCount == 1)
         #expect(sut.model.isSignedInCallCount == 1)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("rename records the error when ProfileService.updateDisplayName fails")
+    func renameRecordsFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
+
+        await sut.presenter.rename(name: name)
+
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.state.draftName == name)
+        #expect(sut.model.fetchProfileCallCount == 0)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("Retry after ProfileService.updateDisplayName failed runs rename again, and its success clears the error")
+    func renameRetriedAfterFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.rename(name: name)
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.retry()
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.updateDisplayNameCallCount == 2)
+    }
+
+    @Test("rename keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
+    func renameIgnoresCancellation() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.updateDisplayNameResult = .failure(CancellationError())
+
+        await sut.presenter.rename(name: name)
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.draftName == name)
+        #expect(sut.model.fetchProfileCallCount == 0)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("rename drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func renameStopsWhenScreenGoesAway() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        sut.model.holdsCalls = true
+
+        let failed = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.state.draftName == name)
+        #expect(sut.model.fetchProfileCallCount == 0)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("rename drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    func renameStopsWhenScreenGoesAwayDuringLoad() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        let before = sut.presenter.state
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+        sut.model.holdsCalls = true
+        sut.model.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let failed = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.profile == before.profile)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.errorMessage == nil)
+    }
+
+    @Test("rename shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func renameShowsLoading() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("rename run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func renameIgnoresSupersededFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.rename(name: name) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("revertName sets draftName")
@@ -251,7 +402,7 @@ struct ProfileSettingsPresenterTests {
 
     @Test("saveName calls ProfileService.updateDisplayName, then runs load")
     func saveNameSucceeds() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         let before = sut.presenter.state
         sut.model.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         sut.model.isSignedInReturnValue = true
@@ -270,9 +421,23 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("saveName does nothing while its 'when:' is false")
+    func saveNameDoesNothingUnlessAllowed() async {
+        let sut = makeSUT()
+
+        await sut.presenter.saveName()
+
+        #expect(sut.model.updateDisplayNameCallCount == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.fetchProfileCallCount == 0)
+        #expect(sut.model.isSignedInCallCount == 0)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.renderedStates.isEmpty)
+    }
+
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
     func saveNameRecordsFailure() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         sut.model.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
 
         await sut.presenter.saveName()
@@ -285,24 +450,9 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.loadingChanges == [true, false])
     }
 
-    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
-    func saveNameRetriedAfterFailure() async {
-        let sut = makeSUT()
-        let before = sut.presenter.state
-        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        await sut.presenter.saveName()
-        #expect(sut.presenter.errorMessage != nil)
-        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        await sut.presenter.retry()
-
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.model.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName), .init(userID: before.userID, displayName: before.draftName)])
-    }
-
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
     func saveNameIgnoresCancellation() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         sut.model.updateDisplayNameResult = .failure(CancellationError())
 
         await sut.presenter.saveName()
@@ -313,18 +463,11 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAway() async {
-        let sut = makeSUT()
-        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         sut.model.holdsCalls = true
 
-        let failed = Task { await sut.presenter.saveName() }
-        await sut.model.waitUntilHeld(1)
-        sut.model.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(sut.presenter.errorMessage != nil)
-        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.model.waitUntilHeld(1)
         first.cancel()
@@ -332,28 +475,20 @@ struct ProfileSettingsPresenterTests {
         sut.model.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.errorMessage != nil)
-        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.model.fetchProfileCallCount == 0)
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         let before = sut.presenter.state
-        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         sut.model.holdsCalls = true
         sut.model.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
-        let failed = Task { await sut.presenter.saveName() }
-        await sut.model.waitUntilHeld(1)
-        sut.model.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(sut.presenter.errorMessage != nil)
-        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.model.waitUntilHeld(1)
         sut.model.releaseHeldCall(newest: true)
@@ -367,12 +502,11 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.model.isSignedInCallCount == 0)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
-        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"))
         sut.model.holdsCalls = true
 
         let first = Task { await sut.presenter.saveName() }
@@ -383,30 +517,6 @@ struct ProfileSettingsPresenterTests {
         await first.value
 
         #expect(sut.presenter.isLoading == false)
-    }
-
-    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
-    func saveNameIgnoresSupersededFailure() async {
-        let sut = makeSUT()
-        sut.model.holdsCalls = true
-        sut.model.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        let first = Task { await sut.presenter.saveName() }
-        await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.saveName() }
-        await sut.model.waitUntilHeld(2)
-        sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -1055,6 +1165,16 @@ struct ProfileSettingsPresenterTests {
         sut.presenter.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN")
 
         #expect(sut.presenter.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("draftName says nothing for a value no rule objects to")
+    func draftNameShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName("draftName")
+
+        #expect(sut.presenter.state.draftNameMessage == nil)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

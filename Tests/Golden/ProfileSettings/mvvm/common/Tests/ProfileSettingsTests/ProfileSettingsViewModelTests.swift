@@ -30,6 +30,7 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.pendingAddress == nil)
         #expect(viewModel.isSignedIn == true)
         #expect(viewModel.canSave == false)
+        #expect(viewModel.canSaveName == false)
         #expect(viewModel.isVerifying == false)
         #expect(viewModel.draftNameMessage == nil)
         #expect(viewModel.isLoading == false)
@@ -191,22 +192,166 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isSignedIn == true)
     }
 
-    @Test("rename sets draftName, then runs saveName")
+    @Test("rename sets draftName, calls ProfileService.updateDisplayName, then runs load")
     func renameSucceeds() async {
         let name: String = "name"
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         mocks.sessionService.isSignedInReturnValue = true
 
         await viewModel.rename(name: name)
 
         #expect(viewModel.draftName == name)
+        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: name)])
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.profile == ProfileSettings.Profile.fixture())
         #expect(viewModel.isSignedIn == true)
         #expect(viewModel.draftNameMessage == nil)
-        #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("rename records the error when ProfileService.updateDisplayName fails")
+    func renameRecordsFailure() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
+
+        await viewModel.rename(name: name)
+
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("Retry after ProfileService.updateDisplayName failed runs rename again, and its success clears the error")
+    func renameRetriedAfterFailure() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await viewModel.rename(name: name)
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.retry()
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.updateDisplayNameCallCount == 2)
+    }
+
+    @Test("rename keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
+    func renameIgnoresCancellation() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
+
+        await viewModel.rename(name: name)
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("rename drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func renameStopsWhenScreenGoesAway() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        mocks.profileService.holdsCalls = true
+
+        let failed = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
+        let first = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("rename drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    func renameStopsWhenScreenGoesAwayDuringLoad() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        let profileBefore = viewModel.profile
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let failed = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
+        let first = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test("rename shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func renameShowsLoading() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("rename run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func renameIgnoresSupersededFailure() async {
+        let name: String = "name"
+        let (viewModel, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await viewModel.rename(name: name) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -234,7 +379,8 @@ struct ProfileSettingsViewModelTests {
 
     @Test("saveName calls ProfileService.updateDisplayName, then runs load")
     func saveNameSucceeds() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         let draftNameBefore = viewModel.draftName
         let userIDBefore = viewModel.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
@@ -252,9 +398,23 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
+    @Test("saveName does nothing while its 'when:' is false")
+    func saveNameDoesNothingUnlessAllowed() async {
+        let (viewModel, mocks) = makeSUT()
+
+        await viewModel.saveName()
+
+        #expect(mocks.profileService.updateDisplayNameCallCount == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(viewModel.isLoading == false)
+    }
+
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
     func saveNameRecordsFailure() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
 
         await viewModel.saveName()
@@ -265,24 +425,10 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
-    func saveNameRetriedAfterFailure() async {
-        let (viewModel, mocks) = makeSUT()
-        let draftNameBefore = viewModel.draftName
-        let userIDBefore = viewModel.userID
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        await viewModel.saveName()
-        #expect(viewModel.errorMessage != nil)
-        await viewModel.retry()
-
-        #expect(viewModel.errorMessage == nil)
-        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore), .init(userID: userIDBefore, displayName: draftNameBefore)])
-    }
-
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
     func saveNameIgnoresCancellation() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
 
         await viewModel.saveName()
@@ -293,17 +439,12 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAway() async {
-        let (viewModel, mocks) = makeSUT()
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         mocks.profileService.holdsCalls = true
 
-        let failed = Task { await viewModel.saveName() }
-        await mocks.profileService.waitUntilHeld(1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.saveName() }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -311,26 +452,21 @@ struct ProfileSettingsViewModelTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.errorMessage == nil)
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         let profileBefore = viewModel.profile
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         mocks.profileService.holdsCalls = true
         mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
-        let failed = Task { await viewModel.saveName() }
-        await mocks.profileService.waitUntilHeld(1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(viewModel.errorMessage != nil)
         let first = Task { await viewModel.saveName() }
         await mocks.profileService.waitUntilHeld(1)
         mocks.profileService.releaseHeldCall(newest: true)
@@ -344,12 +480,12 @@ struct ProfileSettingsViewModelTests {
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
-        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let viewModel = ProfileSettingsViewModel(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName")
         mocks.profileService.holdsCalls = true
 
         let first = Task { await viewModel.saveName() }
@@ -360,30 +496,6 @@ struct ProfileSettingsViewModelTests {
         await first.value
 
         #expect(viewModel.isLoading == false)
-    }
-
-    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
-    func saveNameIgnoresSupersededFailure() async {
-        let (viewModel, mocks) = makeSUT()
-        mocks.profileService.holdsCalls = true
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        let first = Task { await viewModel.saveName() }
-        await mocks.profileService.waitUntilHeld(1)
-        let second = Task { await viewModel.saveName() }
-        await mocks.profileService.waitUntilHeld(2)
-        mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading == false)
-        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -1003,6 +1115,15 @@ struct ProfileSettingsViewModelTests {
         viewModel.draftNameInput = "draftNamedraftNamedraftNamedraftNamedraftNamedraftN"
 
         #expect(viewModel.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
+    }
+
+    @Test("draftName says nothing for a value no rule objects to")
+    func draftNameShowsNoMessageForAValueThatWillDo() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.draftNameInput = "draftName"
+
+        #expect(viewModel.draftNameMessage == nil)
     }
 
     @Test("viewDidLoad runs load the first time only")

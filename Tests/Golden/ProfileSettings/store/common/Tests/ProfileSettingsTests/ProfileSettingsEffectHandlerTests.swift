@@ -48,6 +48,28 @@ struct ProfileSettingsEffectHandlerTests {
         #expect(mocks.sessionService.isSignedInCallCount == 1)
     }
 
+    @Test("the effect of rename calls ProfileService.updateDisplayName and reports its result")
+    func renameEffectReportsResult() async {
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let handler = ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService)
+
+        let response = await handler.run(.rename(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, displayName: "displayName"))
+
+        #expect(response == .renameResponse(nil, name: "displayName"))
+        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, displayName: "displayName")])
+    }
+
+    @Test("the effect of rename reports the failure of ProfileService.updateDisplayName")
+    func renameEffectReportsFailure() async {
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let handler = ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService)
+        mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
+
+        let response = await handler.run(.rename(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, displayName: "displayName"))
+
+        #expect(response == .renameResponse(.failed(ProfileSettingsTestFailure().localizedDescription), name: "displayName"))
+    }
+
     @Test("the effect of saveName calls ProfileService.updateDisplayName and reports its result")
     func saveNameEffectReportsResult() async {
         let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())

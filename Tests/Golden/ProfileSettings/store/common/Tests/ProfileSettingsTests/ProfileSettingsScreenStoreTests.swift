@@ -40,6 +40,7 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.pendingAddress == nil)
         #expect(store.state.isSignedIn == true)
         #expect(store.state.canSave == false)
+        #expect(store.state.canSaveName == false)
         #expect(store.state.isVerifying == false)
         #expect(store.state.draftNameMessage == nil)
         #expect(store.state.isLoading == false)
@@ -201,22 +202,166 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isSignedIn == true)
     }
 
-    @Test("rename sets draftName, then runs saveName")
+    @Test("rename sets draftName, calls ProfileService.updateDisplayName, then runs load")
     func renameSucceeds() async {
         let name: String = "name"
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         mocks.sessionService.isSignedInReturnValue = true
 
         await store.run(.rename(name: name))
 
         #expect(store.state.draftName == name)
+        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: name)])
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.profile == ProfileSettings.Profile.fixture())
         #expect(store.state.isSignedIn == true)
         #expect(store.state.draftNameMessage == nil)
-        #expect(mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(mocks.profileService.fetchProfileCallCount == 1)
         #expect(mocks.sessionService.isSignedInCallCount == 1)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("rename records the error when ProfileService.updateDisplayName fails")
+    func renameRecordsFailure() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
+
+        await store.run(.rename(name: name))
+
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("Retry after ProfileService.updateDisplayName failed runs rename again, and its success clears the error")
+    func renameRetriedAfterFailure() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await store.run(.rename(name: name))
+        #expect(store.state.errorMessage != nil)
+        await store.retry().value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.updateDisplayNameCallCount == 2)
+    }
+
+    @Test("rename keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
+    func renameIgnoresCancellation() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
+
+        await store.run(.rename(name: name))
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("rename drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func renameStopsWhenScreenGoesAway() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        mocks.profileService.holdsCalls = true
+
+        let failed = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
+        let first = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.draftName == name)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("rename drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    func renameStopsWhenScreenGoesAwayDuringLoad() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        let profileBefore = store.state.profile
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let failed = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
+        let first = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.profile == profileBefore)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
+    }
+
+    @Test("rename shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func renameShowsLoading() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+
+        let first = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("rename run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func renameIgnoresSupersededFailure() async {
+        let name: String = "name"
+        let (store, mocks) = makeSUT()
+        mocks.profileService.holdsCalls = true
+        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(1)
+        let second = Task { await store.run(.rename(name: name)) }
+        await mocks.profileService.waitUntilHeld(2)
+        mocks.profileService.holdsCalls = false
+        mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -244,7 +389,8 @@ struct ProfileSettingsScreenStoreTests {
 
     @Test("saveName calls ProfileService.updateDisplayName, then runs load")
     func saveNameSucceeds() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         let draftNameBefore = store.state.draftName
         let userIDBefore = store.state.userID
         mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
@@ -262,9 +408,23 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
+    @Test("saveName does nothing while its 'when:' is false")
+    func saveNameDoesNothingUnlessAllowed() async {
+        let (store, mocks) = makeSUT()
+
+        await store.run(.saveName)
+
+        #expect(mocks.profileService.updateDisplayNameCallCount == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.profileService.fetchProfileCallCount == 0)
+        #expect(mocks.sessionService.isSignedInCallCount == 0)
+        #expect(store.state.isLoading == false)
+    }
+
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
     func saveNameRecordsFailure() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
 
         await store.run(.saveName)
@@ -275,24 +435,10 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
-    func saveNameRetriedAfterFailure() async {
-        let (store, mocks) = makeSUT()
-        let draftNameBefore = store.state.draftName
-        let userIDBefore = store.state.userID
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        await store.run(.saveName)
-        #expect(store.state.errorMessage != nil)
-        await store.retry().value
-
-        #expect(store.state.errorMessage == nil)
-        #expect(mocks.profileService.updateDisplayNameCalls == [.init(userID: userIDBefore, displayName: draftNameBefore), .init(userID: userIDBefore, displayName: draftNameBefore)])
-    }
-
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
     func saveNameIgnoresCancellation() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
 
         await store.run(.saveName)
@@ -303,17 +449,12 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAway() async {
-        let (store, mocks) = makeSUT()
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         mocks.profileService.holdsCalls = true
 
-        let failed = Task { await store.run(.saveName) }
-        await mocks.profileService.waitUntilHeld(1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.saveName) }
         await mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -321,26 +462,21 @@ struct ProfileSettingsScreenStoreTests {
         mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(store.state.errorMessage != nil)
+        #expect(store.state.errorMessage == nil)
         #expect(mocks.profileService.fetchProfileCallCount == 0)
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         let profileBefore = store.state.profile
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         mocks.profileService.holdsCalls = true
         mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
-        let failed = Task { await store.run(.saveName) }
-        await mocks.profileService.waitUntilHeld(1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(store.state.errorMessage != nil)
         let first = Task { await store.run(.saveName) }
         await mocks.profileService.waitUntilHeld(1)
         mocks.profileService.releaseHeldCall(newest: true)
@@ -354,12 +490,12 @@ struct ProfileSettingsScreenStoreTests {
         #expect(mocks.sessionService.isSignedInCallCount == 0)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
-        #expect(store.state.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(profileService: MockProfileService(), sessionService: MockSessionService())
+        let store = ProfileSettingsScreenStore(state: ProfileSettingsState(userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName"), effects: ProfileSettingsEffectHandler(profileService: mocks.profileService, sessionService: mocks.sessionService))
         mocks.profileService.holdsCalls = true
 
         let first = Task { await store.run(.saveName) }
@@ -370,30 +506,6 @@ struct ProfileSettingsScreenStoreTests {
         await first.value
 
         #expect(store.state.isLoading == false)
-    }
-
-    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
-    func saveNameIgnoresSupersededFailure() async {
-        let (store, mocks) = makeSUT()
-        mocks.profileService.holdsCalls = true
-        mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        let first = Task { await store.run(.saveName) }
-        await mocks.profileService.waitUntilHeld(1)
-        let second = Task { await store.run(.saveName) }
-        await mocks.profileService.waitUntilHeld(2)
-        mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
-        mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading == false)
-        #expect(store.inFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -1000,6 +1112,15 @@ struct ProfileSettingsScreenStoreTests {
         store.send(.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN"))
 
         #expect(store.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
+    }
+
+    @Test("draftName says nothing for a value no rule objects to")
+    func draftNameShowsNoMessageForAValueThatWillDo() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangeDraftName("draftName"))
+
+        #expect(store.state.draftNameMessage == nil)
     }
 
     @Test("viewDidLoad runs load the first time only")

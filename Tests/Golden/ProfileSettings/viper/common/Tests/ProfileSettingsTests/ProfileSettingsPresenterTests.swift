@@ -51,6 +51,7 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.interactor.state.pendingAddress == nil)
         #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.interactor.state.canSave == false)
+        #expect(sut.interactor.state.canSaveName == false)
         #expect(sut.interactor.state.isVerifying == false)
         #expect(sut.interactor.state.draftNameMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -269,20 +270,23 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
-    @Test("rename sets draftName, then runs saveName")
+    @Test("rename sets draftName, calls ProfileService.updateDisplayName, then runs load")
     func renameSucceeds() async {
         let name: String = "name"
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         sut.mocks.sessionService.isSignedInReturnValue = true
 
+        sut.presenter.interactorDidFail(error: ProfileSettingsTestFailure())
         await sut.presenter.rename(name: name)
 
         #expect(sut.interactor.state.draftName == name)
+        #expect(sut.mocks.profileService.updateDisplayNameCalls == [.init(userID: before.userID, displayName: name)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.profile == ProfileSettings.Profile.fixture())
         #expect(sut.interactor.state.isSignedIn == true)
         #expect(sut.interactor.state.draftNameMessage == nil)
-        #expect(sut.mocks.profileService.updateDisplayNameCallCount == 1)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 1)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -290,6 +294,154 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("rename records the error when ProfileService.updateDisplayName fails")
+    func renameRecordsFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
+
+        await sut.presenter.rename(name: name)
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.draftName == name)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("Retry after ProfileService.updateDisplayName failed runs rename again, and its success clears the error")
+    func renameRetriedAfterFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        await sut.presenter.rename(name: name)
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.retry()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.profileService.updateDisplayNameCallCount == 2)
+    }
+
+    @Test("rename keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
+    func renameIgnoresCancellation() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
+
+        await sut.presenter.rename(name: name)
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.draftName == name)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("rename drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func renameStopsWhenScreenGoesAway() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        sut.mocks.profileService.holdsCalls = true
+
+        let failed = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.draftName == name)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("rename drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    func renameStopsWhenScreenGoesAwayDuringLoad() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        let before = sut.interactor.state
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
+
+        let failed = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await sut.mocks.profileService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.profile == before.profile)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+    }
+
+    @Test("rename shows loading while ProfileService.updateDisplayName is in flight, and not after")
+    func renameShowsLoading() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("rename run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
+    func renameIgnoresSupersededFailure() async {
+        let name: String = "name"
+        let sut = makeSUT()
+        sut.mocks.profileService.holdsCalls = true
+        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.rename(name: name) }
+        await sut.mocks.profileService.waitUntilHeld(2)
+        sut.mocks.profileService.holdsCalls = false
+        sut.mocks.profileService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.profileService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("revertName sets draftName")
@@ -317,7 +469,7 @@ struct ProfileSettingsPresenterTests {
 
     @Test("saveName calls ProfileService.updateDisplayName, then runs load")
     func saveNameSucceeds() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         let before = sut.interactor.state
         sut.mocks.profileService.fetchProfileResult = .success(ProfileSettings.Profile.fixture())
         sut.mocks.sessionService.isSignedInReturnValue = true
@@ -338,9 +490,23 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
+    @Test("saveName does nothing while its 'when:' is false")
+    func saveNameDoesNothingUnlessAllowed() async {
+        let sut = makeSUT()
+
+        await sut.presenter.saveName()
+
+        #expect(sut.mocks.profileService.updateDisplayNameCallCount == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
+        #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.isEmpty)
+    }
+
     @Test("saveName records the error when ProfileService.updateDisplayName fails")
     func saveNameRecordsFailure() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         sut.mocks.profileService.updateDisplayNameResult = .failure(ProfileSettingsTestFailure())
 
         await sut.presenter.saveName()
@@ -353,24 +519,9 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
     }
 
-    @Test("Retry after ProfileService.updateDisplayName failed runs saveName again, and its success clears the error")
-    func saveNameRetriedAfterFailure() async {
-        let sut = makeSUT()
-        let before = sut.interactor.state
-        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        await sut.presenter.saveName()
-        #expect(sut.presenter.viewState.errorMessage != nil)
-        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        await sut.presenter.retry()
-
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.mocks.profileService.updateDisplayNameCalls == [.init(userID: before.userID, displayName: before.draftName), .init(userID: before.userID, displayName: before.draftName)])
-    }
-
     @Test("saveName keeps the state and records no error when ProfileService.updateDisplayName is cancelled")
     func saveNameIgnoresCancellation() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         sut.mocks.profileService.updateDisplayNameResult = .failure(CancellationError())
 
         await sut.presenter.saveName()
@@ -381,18 +532,11 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    @Test("saveName drops ProfileService.updateDisplayName's result and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAway() async {
-        let sut = makeSUT()
-        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure())]
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         sut.mocks.profileService.holdsCalls = true
 
-        let failed = Task { await sut.presenter.saveName() }
-        await sut.mocks.profileService.waitUntilHeld(1)
-        sut.mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(sut.presenter.viewState.errorMessage != nil)
-        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.mocks.profileService.waitUntilHeld(1)
         first.cancel()
@@ -400,28 +544,20 @@ struct ProfileSettingsPresenterTests {
         sut.mocks.profileService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(sut.presenter.viewState.errorMessage != nil)
-        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.mocks.profileService.fetchProfileCallCount == 0)
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call; its own success cleared the earlier failure")
+    @Test("saveName drops what load's ProfileService.fetchProfile call brings and runs nothing after it when the screen goes away mid-call")
     func saveNameStopsWhenScreenGoesAwayDuringLoad() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         let before = sut.interactor.state
-        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
         sut.mocks.profileService.holdsCalls = true
         sut.mocks.profileService.fetchProfileQueuedResults = [.success(ProfileSettings.Profile.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, displayName: "displayName 2", emails: [ProfileSettings.EmailAddress.fixture(address: "address 2", isVerified: false, default: false)], avatarURL: URL(string: "https://example.com/avatarURL/2")!, preferences: ProfileSettings.Preferences.fixture(theme: ProfileSettings.Theme.system, alertSound: ProfileSettings.AlertSound.`default`, pushEnabled: false, emailDigest: false, language: "language 2", mutedTopics: ["mutedTopics 2"]), quietHours: ["quietHours 2": [7]]))]
 
-        let failed = Task { await sut.presenter.saveName() }
-        await sut.mocks.profileService.waitUntilHeld(1)
-        sut.mocks.profileService.releaseHeldCall(newest: true)
-        await failed.value
-        #expect(sut.presenter.viewState.errorMessage != nil)
-        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         let first = Task { await sut.presenter.saveName() }
         await sut.mocks.profileService.waitUntilHeld(1)
         sut.mocks.profileService.releaseHeldCall(newest: true)
@@ -435,12 +571,11 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.mocks.sessionService.isSignedInCallCount == 0)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
-        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("saveName shows loading while ProfileService.updateDisplayName is in flight, and not after")
     func saveNameShowsLoading() async {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in ProfileSettings.ProfileSettingsInteractor(profileService: mocks.profileService, sessionService: mocks.sessionService, userID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, originalName: "originalName", draftName: "draftName") }
         sut.mocks.profileService.holdsCalls = true
 
         let first = Task { await sut.presenter.saveName() }
@@ -451,30 +586,6 @@ struct ProfileSettingsPresenterTests {
         await first.value
 
         #expect(sut.presenter.viewState.isLoading == false)
-    }
-
-    @Test("saveName run twice does not show the failure of the superseded ProfileService.updateDisplayName call")
-    func saveNameIgnoresSupersededFailure() async {
-        let sut = makeSUT()
-        sut.mocks.profileService.holdsCalls = true
-        sut.mocks.profileService.updateDisplayNameQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
-
-        let first = Task { await sut.presenter.saveName() }
-        await sut.mocks.profileService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.saveName() }
-        await sut.mocks.profileService.waitUntilHeld(2)
-        sut.mocks.profileService.holdsCalls = false
-        sut.mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
-        sut.mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("savePreferences calls ProfileService.savePreferences")
@@ -1118,6 +1229,17 @@ struct ProfileSettingsPresenterTests {
         sut.presenter.didChangeDraftName("draftNamedraftNamedraftNamedraftNamedraftNamedraftN")
 
         #expect(sut.interactor.state.draftNameMessage == ProfileSettingsStrings.Validation.draftName)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("draftName says nothing for a value no rule objects to")
+    func draftNameShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeDraftName("draftName")
+
+        #expect(sut.interactor.state.draftNameMessage == nil)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }

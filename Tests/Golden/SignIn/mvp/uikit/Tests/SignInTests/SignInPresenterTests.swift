@@ -53,7 +53,7 @@ struct SignInPresenterTests {
 
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         let before = sut.presenter.state
         sut.model.signInResult = .success(SignIn.Session.fixture())
 
@@ -86,7 +86,7 @@ struct SignInPresenterTests {
 
     @Test("submit records the error when AuthService.signIn fails")
     func submitRecordsFailure() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         let before = sut.presenter.state
         sut.model.signInResult = .failure(SignInTestFailure())
 
@@ -102,7 +102,7 @@ struct SignInPresenterTests {
 
     @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
     func submitRetriedAfterFailure() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         let before = sut.presenter.state
         sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -117,7 +117,7 @@ struct SignInPresenterTests {
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         let before = sut.presenter.state
         sut.model.signInResult = .failure(CancellationError())
 
@@ -132,7 +132,7 @@ struct SignInPresenterTests {
     @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         let before = sut.presenter.state
         sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         sut.model.holdsCalls = true
@@ -160,7 +160,7 @@ struct SignInPresenterTests {
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         sut.model.holdsCalls = true
 
         let first = Task { await sut.presenter.submit() }
@@ -175,7 +175,7 @@ struct SignInPresenterTests {
 
     @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
     func submitIgnoresSupersededFailure() async {
-        let sut = makeSUT(state: SignInState(email: "email", password: "password"))
+        let sut = makeSUT(state: SignInState(email: "@", password: "password"))
         sut.model.holdsCalls = true
         sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -229,6 +229,16 @@ struct SignInPresenterTests {
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
+    @Test("email says nothing for a value no rule objects to")
+    func emailShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeEmail("@")
+
+        #expect(sut.presenter.state.emailMessage == nil)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
     @Test("editing password stores the new value")
     func passwordEditUpdatesState() {
         let sut = makeSUT()
@@ -248,6 +258,16 @@ struct SignInPresenterTests {
         sut.presenter.didChangePassword("passwor")
 
         #expect(sut.presenter.state.passwordMessage == SignInStrings.Validation.password)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("password says nothing for a value no rule objects to")
+    func passwordShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangePassword("password")
+
+        #expect(sut.presenter.state.passwordMessage == nil)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 

@@ -47,7 +47,7 @@ struct SignInViewModelTests {
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         let emailBefore = viewModel.email
         let passwordBefore = viewModel.password
         let rememberMeBefore = viewModel.rememberMe
@@ -80,7 +80,7 @@ struct SignInViewModelTests {
     @Test("submit records the error when AuthService.signIn fails")
     func submitRecordsFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         let sessionBefore = viewModel.session
         mocks.authService.signInResult = .failure(SignInTestFailure())
 
@@ -95,7 +95,7 @@ struct SignInViewModelTests {
     @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
     func submitRetriedAfterFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         let emailBefore = viewModel.email
         let passwordBefore = viewModel.password
         let rememberMeBefore = viewModel.rememberMe
@@ -112,7 +112,7 @@ struct SignInViewModelTests {
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         let sessionBefore = viewModel.session
         mocks.authService.signInResult = .failure(CancellationError())
 
@@ -128,7 +128,7 @@ struct SignInViewModelTests {
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         let sessionBefore = viewModel.session
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         mocks.authService.holdsCalls = true
@@ -155,7 +155,7 @@ struct SignInViewModelTests {
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         mocks.authService.holdsCalls = true
 
         let first = Task { await viewModel.submit() }
@@ -171,7 +171,7 @@ struct SignInViewModelTests {
     @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
     func submitIgnoresSupersededFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let viewModel = SignInViewModel(authService: mocks.authService, email: "email", password: "password")
+        let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
         mocks.authService.holdsCalls = true
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -223,6 +223,15 @@ struct SignInViewModelTests {
         #expect(viewModel.emailMessage == SignInStrings.Validation.email)
     }
 
+    @Test("email says nothing for a value no rule objects to")
+    func emailShowsNoMessageForAValueThatWillDo() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.emailInput = "@"
+
+        #expect(viewModel.emailMessage == nil)
+    }
+
     @Test("editing password stores the new value")
     func passwordEditUpdatesState() {
         let (viewModel, _) = makeSUT()
@@ -241,6 +250,15 @@ struct SignInViewModelTests {
         viewModel.passwordInput = "passwor"
 
         #expect(viewModel.passwordMessage == SignInStrings.Validation.password)
+    }
+
+    @Test("password says nothing for a value no rule objects to")
+    func passwordShowsNoMessageForAValueThatWillDo() {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.passwordInput = "password"
+
+        #expect(viewModel.passwordMessage == nil)
     }
 
     @Test("editing rememberMe stores the new value")

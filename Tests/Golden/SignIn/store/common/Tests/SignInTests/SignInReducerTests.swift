@@ -11,7 +11,7 @@ struct SignInReducerTests {
 
     @Test("reducing submit, then its call's response")
     func reducesSubmitSucceeds() {
-        var state: SignInState = SignInState(email: "email", password: "password")
+        var state: SignInState = SignInState(email: "@", password: "password")
         let emailBefore = state.email
         let passwordBefore = state.password
         let rememberMeBefore = state.rememberMe
@@ -30,7 +30,7 @@ struct SignInReducerTests {
 
     @Test("reducing submit, then its call's failure")
     func reducesSubmitRecordsFailure() {
-        var state: SignInState = SignInState(email: "email", password: "password")
+        var state: SignInState = SignInState(email: "@", password: "password")
         let emailBefore = state.email
         let passwordBefore = state.password
         let rememberMeBefore = state.rememberMe

@@ -48,7 +48,7 @@ struct SignInScreenStoreTests {
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let emailBefore = store.state.email
         let passwordBefore = store.state.password
         let rememberMeBefore = store.state.rememberMe
@@ -81,7 +81,7 @@ struct SignInScreenStoreTests {
     @Test("submit records the error when AuthService.signIn fails")
     func submitRecordsFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
         mocks.authService.signInResult = .failure(SignInTestFailure())
 
@@ -96,7 +96,7 @@ struct SignInScreenStoreTests {
     @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
     func submitRetriedAfterFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let emailBefore = store.state.email
         let passwordBefore = store.state.password
         let rememberMeBefore = store.state.rememberMe
@@ -113,7 +113,7 @@ struct SignInScreenStoreTests {
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
         mocks.authService.signInResult = .failure(CancellationError())
 
@@ -129,7 +129,7 @@ struct SignInScreenStoreTests {
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         let sessionBefore = store.state.session
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         mocks.authService.holdsCalls = true
@@ -156,7 +156,7 @@ struct SignInScreenStoreTests {
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         mocks.authService.holdsCalls = true
 
         let first = Task { await store.run(.submit) }
@@ -172,7 +172,7 @@ struct SignInScreenStoreTests {
     @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
     func submitIgnoresSupersededFailure() async {
         let mocks = Mocks(authService: MockAuthService())
-        let store = SignInScreenStore(state: SignInState(email: "email", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
         mocks.authService.holdsCalls = true
         mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -224,6 +224,15 @@ struct SignInScreenStoreTests {
         #expect(store.state.emailMessage == SignInStrings.Validation.email)
     }
 
+    @Test("email says nothing for a value no rule objects to")
+    func emailShowsNoMessageForAValueThatWillDo() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangeEmail("@"))
+
+        #expect(store.state.emailMessage == nil)
+    }
+
     @Test("editing password stores the new value")
     func passwordEditUpdatesState() {
         let (store, _) = makeSUT()
@@ -242,6 +251,15 @@ struct SignInScreenStoreTests {
         store.send(.didChangePassword("passwor"))
 
         #expect(store.state.passwordMessage == SignInStrings.Validation.password)
+    }
+
+    @Test("password says nothing for a value no rule objects to")
+    func passwordShowsNoMessageForAValueThatWillDo() {
+        let (store, _) = makeSUT()
+
+        store.send(.didChangePassword("password"))
+
+        #expect(store.state.passwordMessage == nil)
     }
 
     @Test("editing rememberMe stores the new value")

@@ -76,7 +76,7 @@ struct SignInPresenterTests {
 
     @Test("submit calls AuthService.signIn into session, navigates to signedIn")
     func submitSucceeds() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         let before = sut.interactor.state
         sut.mocks.authService.signInResult = .success(SignIn.Session.fixture())
 
@@ -111,7 +111,7 @@ struct SignInPresenterTests {
 
     @Test("submit records the error when AuthService.signIn fails")
     func submitRecordsFailure() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         let before = sut.interactor.state
         sut.mocks.authService.signInResult = .failure(SignInTestFailure())
 
@@ -127,7 +127,7 @@ struct SignInPresenterTests {
 
     @Test("Retry after AuthService.signIn failed runs submit again, and its success clears the error")
     func submitRetriedAfterFailure() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         let before = sut.interactor.state
         sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -142,7 +142,7 @@ struct SignInPresenterTests {
 
     @Test("submit keeps the state and records no error when AuthService.signIn is cancelled")
     func submitIgnoresCancellation() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         let before = sut.interactor.state
         sut.mocks.authService.signInResult = .failure(CancellationError())
 
@@ -157,7 +157,7 @@ struct SignInPresenterTests {
     @Test("submit drops AuthService.signIn's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func submitStopsWhenScreenGoesAway() async {
         let late = SignIn.Session.fixture()
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         let before = sut.interactor.state
         sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(late)]
         sut.mocks.authService.holdsCalls = true
@@ -185,7 +185,7 @@ struct SignInPresenterTests {
 
     @Test("submit shows loading while AuthService.signIn is in flight, and not after")
     func submitShowsLoading() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         sut.mocks.authService.holdsCalls = true
 
         let first = Task { await sut.presenter.submit() }
@@ -200,7 +200,7 @@ struct SignInPresenterTests {
 
     @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
     func submitIgnoresSupersededFailure() async {
-        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "email", password: "password") }
+        let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
         sut.mocks.authService.holdsCalls = true
         sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
@@ -256,6 +256,17 @@ struct SignInPresenterTests {
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
+    @Test("email says nothing for a value no rule objects to")
+    func emailShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangeEmail("@")
+
+        #expect(sut.interactor.state.emailMessage == nil)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
     @Test("editing password stores the new value")
     func passwordEditUpdatesState() {
         let sut = makeSUT()
@@ -276,6 +287,17 @@ struct SignInPresenterTests {
         sut.presenter.didChangePassword("passwor")
 
         #expect(sut.interactor.state.passwordMessage == SignInStrings.Validation.password)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("password says nothing for a value no rule objects to")
+    func passwordShowsNoMessageForAValueThatWillDo() {
+        let sut = makeSUT()
+
+        sut.presenter.didChangePassword("password")
+
+        #expect(sut.interactor.state.passwordMessage == nil)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
         #expect(sut.view.displayed.last == sut.presenter.viewState)
     }

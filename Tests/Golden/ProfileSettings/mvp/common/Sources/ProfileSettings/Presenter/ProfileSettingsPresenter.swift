@@ -65,6 +65,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
             pendingAddress: state.pendingAddress ?? "–",
             isSignedIn: state.isSignedIn,
             canSave: state.canSave,
+            canSaveName: state.canSaveName,
             isVerifying: state.isVerifying,
             draftNameMessage: state.draftNameMessage,
             hasLoaded: hasLoaded
@@ -116,11 +117,22 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
         state.isSignedIn = fetched
     }
 
-    /// rename: sets draftName, then runs saveName.
+    /// rename: sets draftName, calls ProfileService.updateDisplayName, then runs load.
     public func rename(name: String) async {
         await latest("rename") { [self] in
             state.draftName = name
-            await saveName()
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            do {
+                try await model.updateDisplayName(userID: state.userID, displayName: name)
+                guard !Task.isCancelled else { return }
+                if failure?.line == "rename" { failure = nil }
+            } catch {
+                guard !Self.isCancellation(error) else { return }
+                failure = (error.localizedDescription, "rename", { [weak self] in await self?.rename(name: name) })
+                return
+            }
+            await load()
         }
     }
 
@@ -132,6 +144,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsPresenterInterface {
 
     /// saveName: calls ProfileService.updateDisplayName, then runs load.
     public func saveName() async {
+        guard state.canSaveName else { return }
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -13,7 +13,7 @@ public protocol ProfileSettingsPresenterInterface: AnyObject {
     func load() async
     /// refreshSession: calls SessionService.isSignedIn into isSignedIn.
     func refreshSession()
-    /// rename: sets draftName, then runs saveName.
+    /// rename: sets draftName, calls ProfileService.updateDisplayName, then runs load.
     func rename(name: String) async
     /// revertName: sets draftName.
     func revertName()

@@ -15,6 +15,8 @@ public struct ProfileSettingsState: Equatable, Sendable {
     /// Derived from the fields above, whenever it is read.
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from the fields above, whenever it is read.
+    public var canSaveName: Bool { canSave && draftName.count <= 50 }
+    /// Derived from the fields above, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
     /// Derived from the fields above, whenever it is read.
     public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }

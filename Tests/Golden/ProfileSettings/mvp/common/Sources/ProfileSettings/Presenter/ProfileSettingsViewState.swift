@@ -13,11 +13,12 @@ public struct ProfileSettingsViewState: Equatable, Sendable {
     public var pendingAddress: String
     public var isSignedIn: Bool
     public var canSave: Bool
+    public var canSaveName: Bool
     public var isVerifying: Bool
     public var draftNameMessage: String?
     public var hasLoaded: Bool
 
-    public init(userID: String, originalName: String, profile: String, draftName: String, avatarURL: URL?, pendingAddress: String, isSignedIn: Bool, canSave: Bool, isVerifying: Bool, draftNameMessage: String?, hasLoaded: Bool) {
+    public init(userID: String, originalName: String, profile: String, draftName: String, avatarURL: URL?, pendingAddress: String, isSignedIn: Bool, canSave: Bool, canSaveName: Bool, isVerifying: Bool, draftNameMessage: String?, hasLoaded: Bool) {
         self.userID = userID
         self.originalName = originalName
         self.profile = profile
@@ -26,6 +27,7 @@ public struct ProfileSettingsViewState: Equatable, Sendable {
         self.pendingAddress = pendingAddress
         self.isSignedIn = isSignedIn
         self.canSave = canSave
+        self.canSaveName = canSaveName
         self.isVerifying = isVerifying
         self.draftNameMessage = draftNameMessage
         self.hasLoaded = hasLoaded

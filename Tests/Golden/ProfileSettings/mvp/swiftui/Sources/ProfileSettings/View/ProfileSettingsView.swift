@@ -30,7 +30,7 @@ public struct ProfileSettingsView: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(adapter.isLoading || adapter.viewState?.hasLoaded != true) else { return }
+                        guard !(adapter.isLoading || adapter.viewState?.canSaveName != true || adapter.viewState?.hasLoaded != true) else { return }
                         Task { await adapter.presenter.saveName() }
                     }
                 if let message = adapter.viewState?.draftNameMessage {
@@ -74,7 +74,7 @@ public struct ProfileSettingsView: View {
                 Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await adapter.presenter.saveName() }
                 }
-                .disabled(adapter.isLoading || adapter.viewState?.hasLoaded != true)
+                .disabled(adapter.isLoading || adapter.viewState?.canSaveName != true || adapter.viewState?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu {

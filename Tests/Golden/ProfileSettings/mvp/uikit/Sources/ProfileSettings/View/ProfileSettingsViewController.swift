@@ -188,7 +188,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !isLoading }
         // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
-        navigationItem.rightBarButtonItems?.first?.isEnabled = !isLoading && viewState?.hasLoaded == true
+        navigationItem.rightBarButtonItems?.first?.isEnabled = !isLoading && viewState?.canSaveName == true && viewState?.hasLoaded == true
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
         if viewState?.hasLoaded != true && errorMessage != nil {

@@ -48,6 +48,8 @@ public final class ProfileSettingsViewModel {
     /// Derived from state, whenever it is read.
     public var canSave: Bool { !draftName.isEmpty && draftName != originalName }
     /// Derived from state, whenever it is read.
+    public var canSaveName: Bool { canSave && draftName.count <= 50 }
+    /// Derived from state, whenever it is read.
     public var isVerifying: Bool { pendingAddress != nil }
     /// Derived from state, whenever it is read.
     public var draftNameMessage: String? { draftName.count > 50 ? ProfileSettingsStrings.Validation.draftName : nil }
@@ -128,11 +130,22 @@ public final class ProfileSettingsViewModel {
         isSignedIn = fetched
     }
 
-    /// rename: sets draftName, then runs saveName.
+    /// rename: sets draftName, calls ProfileService.updateDisplayName, then runs load.
     public func rename(name: String) async {
         await latest("rename") { [self] in
             draftName = name
-            await saveName()
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            do {
+                try await profileService.updateDisplayName(userID: userID, displayName: name)
+                guard !Task.isCancelled else { return }
+                if failure?.line == "rename" { failure = nil }
+            } catch {
+                guard !Self.isCancellation(error) else { return }
+                failure = (error.localizedDescription, "rename", { [weak self] in await self?.rename(name: name) })
+                return
+            }
+            await load()
         }
     }
 
@@ -144,6 +157,7 @@ public final class ProfileSettingsViewModel {
 
     /// saveName: calls ProfileService.updateDisplayName, then runs load.
     public func saveName() async {
+        guard canSaveName else { return }
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -49,7 +49,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(viewModel.isLoading || !viewModel.hasLoaded) else { return }
+                        guard !(viewModel.isLoading || !viewModel.canSaveName || !viewModel.hasLoaded) else { return }
                         Task { await viewModel.saveName() }
                     }
                 if let message = viewModel.draftNameMessage {
@@ -91,7 +91,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await viewModel.saveName() }
                 }
-                .disabled(viewModel.isLoading || !viewModel.hasLoaded)
+                .disabled(viewModel.isLoading || !viewModel.canSaveName || !viewModel.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu {

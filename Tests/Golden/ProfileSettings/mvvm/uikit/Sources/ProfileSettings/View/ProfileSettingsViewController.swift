@@ -230,7 +230,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !viewModel.isLoading }
         // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
-        navigationItem.rightBarButtonItems?.first?.isEnabled = !viewModel.isLoading && viewModel.hasLoaded
+        navigationItem.rightBarButtonItems?.first?.isEnabled = !viewModel.isLoading && viewModel.canSaveName && viewModel.hasLoaded
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
         if !viewModel.hasLoaded && viewModel.errorMessage != nil {

@@ -26,6 +26,13 @@ public struct ProfileSettingsEffectHandler: Sendable {
         case .refreshSession:
             let fetched = self.sessionService.isSignedIn()
             return .refreshSessionResponse(.success(fetched))
+        case .rename(let userID, let displayName):
+            do {
+                try await self.profileService.updateDisplayName(userID: userID, displayName: displayName)
+                return .renameResponse(nil, name: displayName)
+            } catch {
+                return .renameResponse(ProfileSettingsCallFailure(error), name: displayName)
+            }
         case .saveName(let userID, let displayName):
             do {
                 try await self.profileService.updateDisplayName(userID: userID, displayName: displayName)

@@ -57,6 +57,8 @@ public enum ProfileSettingsReducer {
             return loadResponse(&state, result)
         case .refreshSessionResponse(let result):
             return refreshSessionResponse(&state, result)
+        case .renameResponse(let result, let name):
+            return renameResponse(&state, result, name: name)
         case .saveNameResponse(let result):
             return saveNameResponse(&state, result)
         case .savePreferencesResponse(let result, let preferences):
@@ -121,10 +123,27 @@ public enum ProfileSettingsReducer {
         }
     }
 
-    /// rename: sets draftName, then runs saveName.
+    /// rename: sets draftName, calls ProfileService.updateDisplayName, then runs load.
     private static func rename(_ state: inout ProfileSettingsState, name: String) -> ProfileSettingsEffect? {
         state.draftName = name
-        return reduce(into: &state, action: .saveName)
+        state.activeCalls += 1
+        return .rename(userID: state.userID, displayName: name)
+    }
+
+    /// How rename's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
+    /// nothing.
+    private static func renameResponse(_ state: inout ProfileSettingsState, _ result: ProfileSettingsCallFailure?, name: String) -> ProfileSettingsEffect? {
+        state.activeCalls -= 1
+        switch result {
+        case nil:
+            if state.failure?.line == "rename" { state.failure = nil }
+            return reduce(into: &state, action: .load)
+        case .failed(let message)?:
+            state.failure = ProfileSettingsState.Failure(message: message, line: "rename", retry: .rename(name: name))
+            return nil
+        case .cancelled?, .superseded?:
+            return nil
+        }
     }
 
     /// revertName: sets draftName.
@@ -136,6 +155,7 @@ public enum ProfileSettingsReducer {
 
     /// saveName: calls ProfileService.updateDisplayName, then runs load.
     private static func saveName(_ state: inout ProfileSettingsState) -> ProfileSettingsEffect? {
+        guard state.canSaveName else { return nil }
         state.activeCalls += 1
         return .saveName(userID: state.userID, displayName: state.draftName)
     }

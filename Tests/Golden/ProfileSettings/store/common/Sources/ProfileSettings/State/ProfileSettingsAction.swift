@@ -9,7 +9,7 @@ public enum ProfileSettingsAction: Equatable, Sendable {
     case load
     /// refreshSession: calls SessionService.isSignedIn into isSignedIn.
     case refreshSession
-    /// rename: sets draftName, then runs saveName.
+    /// rename: sets draftName, calls ProfileService.updateDisplayName, then runs load.
     case rename(name: String)
     /// revertName: sets draftName.
     case revertName
@@ -42,6 +42,8 @@ public enum ProfileSettingsAction: Equatable, Sendable {
     case loadResponse(Result<Profile, ProfileSettingsCallFailure>)
     /// How refreshSession's call ended (sent by the effect handler).
     case refreshSessionResponse(Result<Bool, ProfileSettingsCallFailure>)
+    /// How rename's call ended (sent by the effect handler).
+    case renameResponse(ProfileSettingsCallFailure?, name: String)
     /// How saveName's call ended (sent by the effect handler).
     case saveNameResponse(ProfileSettingsCallFailure?)
     /// How savePreferences's call ended (sent by the effect handler).

@@ -9,6 +9,8 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
     case load(userID: UUID)
     /// refreshSession's call.
     case refreshSession
+    /// rename's call.
+    case rename(userID: UUID, displayName: String)
     /// saveName's call.
     case saveName(userID: UUID, displayName: String)
     /// savePreferences's call.
@@ -28,6 +30,7 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         switch self {
         case .load: "load"
         case .refreshSession: "refreshSession"
+        case .rename: "rename"
         case .saveName: "saveName"
         case .savePreferences: "savePreferences"
         case .changeAvatar: "changeAvatar"
@@ -42,6 +45,7 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         switch self {
         case .load: .loadResponse(.failure(.cancelled))
         case .refreshSession: .refreshSessionResponse(.failure(.cancelled))
+        case .rename(_, let displayName): .renameResponse(.cancelled, name: displayName)
         case .saveName: .saveNameResponse(.cancelled)
         case .savePreferences(_, let preferences): .savePreferencesResponse(.cancelled, preferences: preferences)
         case .changeAvatar(_, let imageData): .changeAvatarResponse(.failure(.cancelled), imageData: imageData)
@@ -56,6 +60,7 @@ public enum ProfileSettingsEffect: Equatable, Sendable {
         switch self {
         case .load: .loadResponse(.failure(.superseded))
         case .refreshSession: .refreshSessionResponse(.failure(.superseded))
+        case .rename(_, let displayName): .renameResponse(.superseded, name: displayName)
         case .saveName: .saveNameResponse(.superseded)
         case .savePreferences(_, let preferences): .savePreferencesResponse(.superseded, preferences: preferences)
         case .changeAvatar(_, let imageData): .changeAvatarResponse(.failure(.superseded), imageData: imageData)

@@ -49,7 +49,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(store.state.isLoading || !store.state.hasLoaded) else { return }
+                        guard !(store.state.isLoading || !store.state.canSaveName || !store.state.hasLoaded) else { return }
                         store.send(.saveName)
                     }
                 if let message = store.state.draftNameMessage {
@@ -91,7 +91,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                 Button(ProfileSettingsStrings.Action.saveName) {
                     store.send(.saveName)
                 }
-                .disabled(store.state.isLoading || !store.state.hasLoaded)
+                .disabled(store.state.isLoading || !store.state.canSaveName || !store.state.hasLoaded)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu {

@@ -235,7 +235,7 @@ public final class ProfileSettingsViewController: UITableViewController {
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = !store.state.isLoading }
         // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
-        navigationItem.rightBarButtonItems?.first?.isEnabled = !store.state.isLoading && store.state.hasLoaded
+        navigationItem.rightBarButtonItems?.first?.isEnabled = !store.state.isLoading && store.state.canSaveName && store.state.hasLoaded
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
         if !store.state.hasLoaded && store.state.errorMessage != nil {

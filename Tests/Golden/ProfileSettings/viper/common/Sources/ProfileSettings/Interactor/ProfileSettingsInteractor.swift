@@ -10,7 +10,7 @@ public protocol ProfileSettingsInteractorInput: AnyObject {
     var currentContent: ProfileSettingsContent { get }
     func load() async -> Bool
     func refreshSession()
-    func rename(name: String)
+    func rename(name: String) async -> Bool
     func revertName()
     func saveName() async -> Bool
     func savePreferences(preferences: PreferencesItem) async -> Bool
@@ -45,6 +45,8 @@ public final class ProfileSettingsInteractor: ProfileSettingsInteractorInput {
         var isSignedIn: Bool = true
         /// Derived from the state above, whenever it is read.
         var canSave: Bool { !draftName.isEmpty && draftName != originalName }
+        /// Derived from the state above, whenever it is read.
+        var canSaveName: Bool { canSave && draftName.count <= 50 }
         /// Derived from the state above, whenever it is read.
         var isVerifying: Bool { pendingAddress != nil }
         /// Derived from the state above, whenever it is read.
@@ -95,9 +97,18 @@ public final class ProfileSettingsInteractor: ProfileSettingsInteractorInput {
         output?.interactorDidChange(content: currentContent)
     }
 
-    public func rename(name: String) {
+    public func rename(name: String) async -> Bool {
         state.draftName = name
         output?.interactorDidChange(content: currentContent)
+        do {
+            try await profileService.updateDisplayName(userID: state.userID, displayName: name)
+            guard !Task.isCancelled else { return false }
+        } catch {
+            guard !Self.isCancellation(error) else { return false }
+            output?.interactorDidFail(error: error)
+            return false
+        }
+        return true
     }
 
     public func revertName() {

@@ -67,8 +67,14 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
 
     public func rename(name: String) async {
         await latest("rename") { [self] in
-            interactor.rename(name: name)
-            await saveName()
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            let succeeded = await Self.$runningAction.withValue(("rename", { [weak self] in await self?.rename(name: name) })) {
+                await interactor.rename(name: name)
+            }
+            guard succeeded else { return }
+            if failure?.line == nil || failure?.line == "rename" { failure = nil }
+            await load()
         }
     }
 
@@ -78,6 +84,7 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
     }
 
     public func saveName() async {
+        guard viewState.content.canSaveName else { return }
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -30,7 +30,7 @@ public struct ProfileSettingsView: View {
                     .onSubmit {
                         focusedInput = nil
                         // Only what the button allows: nothing while a request runs or while its `when:` is false.
-                        guard !(store.state?.isLoading == true || store.state?.hasLoaded != true) else { return }
+                        guard !(store.state?.isLoading == true || store.state?.content.canSaveName != true || store.state?.hasLoaded != true) else { return }
                         Task { await store.output?.saveName() }
                     }
                 if let message = store.state?.content.draftNameMessage {
@@ -74,7 +74,7 @@ public struct ProfileSettingsView: View {
                 Button(ProfileSettingsStrings.Action.saveName) {
                     Task { await store.output?.saveName() }
                 }
-                .disabled(store.state?.isLoading == true || store.state?.hasLoaded != true)
+                .disabled(store.state?.isLoading == true || store.state?.content.canSaveName != true || store.state?.hasLoaded != true)
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Menu {

@@ -170,7 +170,7 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         }
         navigationItem.rightBarButtonItems?.forEach { $0.isEnabled = state?.isLoading != true }
         // The primary action, the first item, only while its `when:` holds (a form: once its first load succeeded).
-        navigationItem.rightBarButtonItems?.first?.isEnabled = state?.isLoading != true && state?.hasLoaded == true
+        navigationItem.rightBarButtonItems?.first?.isEnabled = state?.isLoading != true && state?.content.canSaveName == true && state?.hasLoaded == true
         // The first load failed and nothing loaded since: its failure covers the table, with Retry, instead of an empty
         // list or a form of defaults.
         if state?.hasLoaded != true && state?.errorMessage != nil {

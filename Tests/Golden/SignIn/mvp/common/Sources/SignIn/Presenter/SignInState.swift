@@ -8,7 +8,7 @@ public struct SignInState: Equatable, Sendable {
     public var rememberMe: Bool
     public var session: Session?
     /// Derived from the fields above, whenever it is read.
-    public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    public var canSubmit: Bool { email.contains("@") && password.count >= 8 }
     /// Derived from the fields above, whenever it is read.
     public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
     /// Derived from the fields above, whenever it is read.

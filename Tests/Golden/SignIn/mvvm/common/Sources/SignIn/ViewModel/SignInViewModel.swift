@@ -43,7 +43,7 @@ public final class SignInViewModel {
     public private(set) var rememberMe: Bool
     public private(set) var session: Session?
     /// Derived from state, whenever it is read.
-    public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    public var canSubmit: Bool { email.contains("@") && password.count >= 8 }
     /// Derived from state, whenever it is read.
     public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
     /// Derived from state, whenever it is read.

@@ -58,7 +58,7 @@ public struct SignInState: Equatable, Sendable {
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
-    public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    public var canSubmit: Bool { email.contains("@") && password.count >= 8 }
     /// Derived from state, whenever it is read.
     public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
     /// Derived from state, whenever it is read.

@@ -36,7 +36,7 @@ public final class SignInInteractor: SignInInteractorInput {
         var rememberMe: Bool = true
         var session: Session? = nil
         /// Derived from the state above, whenever it is read.
-        var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+        var canSubmit: Bool { email.contains("@") && password.count >= 8 }
         /// Derived from the state above, whenever it is read.
         var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
         /// Derived from the state above, whenever it is read.

@@ -24,7 +24,7 @@ public struct SignInContent: Hashable, Sendable {
     public var rememberMe: Bool
     public var session: SessionItem?
     /// Derived from the fields above, whenever it is read.
-    public var canSubmit: Bool { !email.isEmpty && password.count >= 8 }
+    public var canSubmit: Bool { email.contains("@") && password.count >= 8 }
     /// Derived from the fields above, whenever it is read.
     public var emailMessage: String? { !email.isEmpty && !email.contains("@") ? SignInStrings.Validation.email : nil }
     /// Derived from the fields above, whenever it is read.
