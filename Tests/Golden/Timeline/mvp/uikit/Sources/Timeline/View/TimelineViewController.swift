@@ -108,7 +108,8 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
-        if isLoading {
+        // A page shows its own spinner, under its list: the navigation bar's is for everything else.
+        if isLoading && !(viewState?.isLoadingMoreStatuses == true) {
             loadingIndicator.startAnimating()
         } else {
             loadingIndicator.stopAnimating()

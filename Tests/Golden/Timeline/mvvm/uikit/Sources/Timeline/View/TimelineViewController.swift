@@ -100,7 +100,8 @@ public final class TimelineViewController: UITableViewController {
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
-        if viewModel.isLoading {
+        // A page shows its own spinner, under its list: the navigation bar's is for everything else.
+        if viewModel.isLoading && !(viewModel.isLoadingMoreStatuses) {
             loadingIndicator.startAnimating()
         } else {
             loadingIndicator.stopAnimating()

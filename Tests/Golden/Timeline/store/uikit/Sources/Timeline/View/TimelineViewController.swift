@@ -100,7 +100,8 @@ public final class TimelineViewController: UITableViewController {
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
-        if store.state.isLoading {
+        // A page shows its own spinner, under its list: the navigation bar's is for everything else.
+        if store.state.isLoading && !(store.state.isLoadingMoreStatuses) {
             loadingIndicator.startAnimating()
         } else {
             loadingIndicator.stopAnimating()

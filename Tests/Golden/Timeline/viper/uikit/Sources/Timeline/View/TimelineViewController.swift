@@ -93,7 +93,8 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
-        if state?.isLoading == true {
+        // A page shows its own spinner, under its list: the navigation bar's is for everything else.
+        if state?.isLoading == true && !(state?.isLoadingMoreStatuses == true) {
             loadingIndicator.startAnimating()
         } else {
             loadingIndicator.stopAnimating()
