@@ -28,7 +28,8 @@ public struct ScreenInput: Sendable {
     /// pause ends.
     public let pauseDroppedTest: ActionTest?
 
-    /// One per `invalid:` rule: the value breaks it (and no rule before it), and the field's message is the rule's.
+    /// One per `invalid:` rule (the value breaks it and no rule before it: the field's message is the rule's), and one
+    /// where a value no rule objects to shows none.
     public let validationTests: [ActionTest]
 
     /// Every test of editing it.
@@ -219,9 +220,9 @@ struct InputTestPlanner {
     }
 
     /// One test per `invalid:` rule: a screen where the rule holds and none before it does, and the field's message is
-    /// the rule's text. Where the rule reads the input and the input runs nothing after an edit, the user types the
-    /// value (the view is told the message too); otherwise the screen opens with it. `unsolved`: the rules, as written,
-    /// for which scaffold found no such state.
+    /// the rule's text; then one where the field holds a value no rule objects to, and says nothing. Where the input
+    /// runs nothing after an edit, the user types the value (the view is told the message too); otherwise the screen
+    /// opens with it. `unsolved`: the rules, as written, for which scaffold found no such state.
     func validationTests() -> (tests: [ActionTest], unsolved: [String]) {
         var tests: [ActionTest] = []
         var unsolved: [String] = []
