@@ -626,6 +626,14 @@ extension View {
     // developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:) (StringProtocol) — iOS 14
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityhint(_:) (Text) — iOS 14: `nonisolated func
+    // accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (here `some View`)
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityhint(_:) (LocalizedStringKey) — iOS 14
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
+    // developer.apple.com/documentation/swiftui/view/accessibilityhint(_:) (StringProtocol) — iOS 14
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:) (LocalizedStringKey) — iOS 14
     nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { fatalError() }
     // developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:) (StringProtocol) — iOS 14

@@ -142,7 +142,7 @@ struct UITypeCheckTests {
             "ContextMenuConfigurationWrongSignature.swift",
             "ContextMenuActionsNotMenu.swift", "AccessibilityChildrenMerge.swift", "HStackHorizontalAlignment.swift", "ClipShapeNotAShape.swift",
             // Load states: the failure row's hint, a failure covering the screen.
-            "AccessibilityHintNotText.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",
+            "AccessibilityHintNotText.swift", "AccessibilityHintOptionalString.swift", "BackgroundStyleString.swift", "ContentUnavailableButtonString.swift",
             "AccessibilityHiddenOptionalFlag.swift",
             // Search: a searchable SwiftUI list; a UIKit search controller, its bar, its results updater, the navigation
             // item that shows it; accessibility traits.

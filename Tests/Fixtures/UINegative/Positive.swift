@@ -55,6 +55,7 @@ struct ArticleRow: View {
             }
         }
         .accessibilityLabel(Text(article.title))
+        .accessibilityHint(article.isRead ? "" : String("Not read yet"))
         .accessibilityHidden(article.isRead && article.title.isEmpty)
     }
 }

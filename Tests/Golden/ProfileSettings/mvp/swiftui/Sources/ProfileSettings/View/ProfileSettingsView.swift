@@ -33,6 +33,7 @@ public struct ProfileSettingsView: View {
                         guard !(adapter.isLoading || adapter.viewState?.canSaveName != true || adapter.viewState?.hasLoaded != true) else { return }
                         Task { await adapter.presenter.saveName() }
                     }
+                    .accessibilityHint(adapter.viewState?.draftNameMessage ?? "")
                 if let message = adapter.viewState?.draftNameMessage {
                     Text(message)
                         .font(.footnote)

@@ -52,6 +52,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                         guard !(viewModel.isLoading || !viewModel.canSaveName || !viewModel.hasLoaded) else { return }
                         Task { await viewModel.saveName() }
                     }
+                    .accessibilityHint(viewModel.draftNameMessage ?? "")
                 if let message = viewModel.draftNameMessage {
                     Text(message)
                         .font(.footnote)

@@ -52,6 +52,7 @@ public struct ProfileSettingsView<Destination: View>: View {
                         guard !(store.state.isLoading || !store.state.canSaveName || !store.state.hasLoaded) else { return }
                         store.send(.saveName)
                     }
+                    .accessibilityHint(store.state.draftNameMessage ?? "")
                 if let message = store.state.draftNameMessage {
                     Text(message)
                         .font(.footnote)

@@ -33,6 +33,7 @@ public struct ProfileSettingsView: View {
                         guard !(store.state?.isLoading == true || store.state?.content.canSaveName != true || store.state?.hasLoaded != true) else { return }
                         Task { await store.output?.saveName() }
                     }
+                    .accessibilityHint(store.state?.content.draftNameMessage ?? "")
                 if let message = store.state?.content.draftNameMessage {
                     Text(message)
                         .font(.footnote)

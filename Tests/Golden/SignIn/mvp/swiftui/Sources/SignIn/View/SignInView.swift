@@ -37,6 +37,7 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                    .accessibilityHint(adapter.viewState?.emailMessage ?? "")
                 if let message = adapter.viewState?.emailMessage {
                     Text(message)
                         .font(.footnote)
@@ -56,6 +57,7 @@ public struct SignInView: View {
                         guard !(adapter.isLoading || adapter.viewState?.canSubmit != true) else { return }
                         Task { await adapter.presenter.submit() }
                     }
+                    .accessibilityHint(adapter.viewState?.passwordMessage ?? "")
                 if let message = adapter.viewState?.passwordMessage {
                     Text(message)
                         .font(.footnote)

@@ -56,6 +56,7 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                    .accessibilityHint(viewModel.emailMessage ?? "")
                 if let message = viewModel.emailMessage {
                     Text(message)
                         .font(.footnote)
@@ -75,6 +76,7 @@ public struct SignInView<Destination: View>: View {
                         guard !(viewModel.isLoading || !viewModel.canSubmit) else { return }
                         Task { await viewModel.submit() }
                     }
+                    .accessibilityHint(viewModel.passwordMessage ?? "")
                 if let message = viewModel.passwordMessage {
                     Text(message)
                         .font(.footnote)

@@ -56,6 +56,7 @@ public struct SignInView<Destination: View>: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                    .accessibilityHint(store.state.emailMessage ?? "")
                 if let message = store.state.emailMessage {
                     Text(message)
                         .font(.footnote)
@@ -75,6 +76,7 @@ public struct SignInView<Destination: View>: View {
                         guard !(store.state.isLoading || !store.state.canSubmit) else { return }
                         store.send(.submit)
                     }
+                    .accessibilityHint(store.state.passwordMessage ?? "")
                 if let message = store.state.passwordMessage {
                     Text(message)
                         .font(.footnote)

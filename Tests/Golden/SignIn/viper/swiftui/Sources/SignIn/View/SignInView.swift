@@ -37,6 +37,7 @@ public struct SignInView: View {
                     .onSubmit {
                         focusedInput = .password
                     }
+                    .accessibilityHint(store.state?.content.emailMessage ?? "")
                 if let message = store.state?.content.emailMessage {
                     Text(message)
                         .font(.footnote)
@@ -56,6 +57,7 @@ public struct SignInView: View {
                         guard !(store.state?.isLoading == true || store.state?.content.canSubmit != true) else { return }
                         Task { await store.output?.submit() }
                     }
+                    .accessibilityHint(store.state?.content.passwordMessage ?? "")
                 if let message = store.state?.content.passwordMessage {
                     Text(message)
                         .font(.footnote)
