@@ -38,8 +38,9 @@ extension LoweringPass {
                 return nil
             }
             let taken = Set(spec.state.map(\.name.value) + spec.derived.map(\.name.value) + spec.actions.map(\.name.value))
-            // `<state>Message` only where `invalid:` declares it.
-            let members = Input.members(editing: field.name).filter { input.invalid.isEmpty ? $0 != Input.members(editing: field.name)[5] : true }
+            // The last member, `<state>Message`, is generated only where `invalid:` gives rules.
+            var members = Input.members(editing: field.name)
+            if input.invalid.isEmpty { members.removeLast() }
             if let clash = members.first(where: taken.contains) {
                 diagnostics.error(
                     "input '\(field.name.raw)' needs the member '\(clash)', which the spec already names", at: input.state.location,
