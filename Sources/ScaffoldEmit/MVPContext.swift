@@ -365,6 +365,10 @@ struct MVPContext: Codable {
         if screen.loadCanFail { formatted.append((TypedName(name: "hasLoaded", type: "Bool"), "hasLoaded", "hasLoaded")) }
         // Whether a page loads: the view shows a spinner under its list.
         for flag in screen.pageFlags { formatted.append((TypedName(name: flag, type: "Bool"), flag, flag)) }
+        // Where the failure shows: the view puts it, with Retry, against the action that failed.
+        if !screen.failurePlaces.isEmpty {
+            formatted.append((TypedName(name: "failurePlace", type: "FailurePlace?"), "failurePlace", "failurePlace"))
+        }
         viewStateFields = formatted.map(\.field)
         viewStateInitParameters = viewStateFields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         viewStateArguments = formatted.enumerated().map { index, entry in
@@ -387,7 +391,8 @@ struct MVPContext: Codable {
                 flagOff: { "adapter.viewState?.\($0) != true" }, tableFlagOn: { "viewState?.\($0) == true" },
                 listEmpty: { "adapter.viewState?.\($0).isEmpty ?? true" }, notLoaded: "adapter.viewState?.hasLoaded != true",
                 tableLoaded: "viewState?.hasLoaded == true", tableNotLoaded: "viewState?.hasLoaded != true", failure: "adapter.errorMessage",
-                pageLoading: { "adapter.viewState?.\($0) == true" }, tablePageLoading: { "viewState?.\($0) == true" }),
+                pageLoading: { "adapter.viewState?.\($0) == true" }, tablePageLoading: { "viewState?.\($0) == true" },
+                failurePlace: "adapter.viewState?.failurePlace", tableFailurePlace: "viewState?.failurePlace"),
             value: { field in
                 let value = "viewState.\(field.state.name.swift)"
                 switch Display.shown(value, of: field.state.type, in: module) {

@@ -107,6 +107,9 @@ struct MVPSpelling: ScreenSpelling {
         case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(presenter).errorMessage", "nil")]
         case .error: return [.differs("\(presenter).errorMessage", "nil"), .equals("\(view).errorMessage", "\(presenter).errorMessage")]
+        case .failedAt(let place, let element):
+            // What the view was told, not only what the presenter would say now.
+            return [.equals("\(view).renderedStates.last?.failurePlace", failurePlace(place, element: element))]
         case .route(let route, let arguments, let only):
             let call = "." + MVPLayout.navigatorMethod(route) + argumentList(arguments)
             return [only ? .equals("\(navigator).calls", "[\(call)]") : .equals("\(navigator).calls.first", call)]

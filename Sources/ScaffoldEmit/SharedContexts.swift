@@ -62,6 +62,23 @@ struct ModuleContext: Codable {
         var name: String
         var line: String
     }
+
+    /// The cases of the owner's `FailurePlace` enum (`partials/failurePlaceEnum`), where failures show besides the top
+    /// of the screen (`FailurePlace.places(in:)`); empty, and no enum, where they all show there.
+    var failurePlaces: [FailurePlaceCase]
+    var hasFailurePlaces: Bool
+
+    struct FailurePlaceCase: Codable {
+        /// `screen`, `statusesPage`, `statusRow`.
+        var name: String
+        /// A row's: the type of its element's id (`UUID`).
+        var idType: String?
+        /// What the case's comment says it is.
+        var doc: String
+        /// A row's: whether its element `id` is in a list that shows it, as the owner reads its lists
+        /// (`statuses.contains(where: { $0.id == id })`; MVP's presenter `state.statuses`, VIPER's `state.content.statuses`).
+        var rowShown: String?
+    }
     /// The user-facing texts: the `<Module>Strings` accessor and the String Catalog (docs/ui.md#localization); a module
     /// without any (no screen, nothing to ask) has neither, nor a localization in its Package.swift.
     var strings: StringsContext
@@ -122,6 +139,28 @@ struct ModuleContext: Codable {
         hasDerived = !derived.isEmpty
         pageFlags = screen.waitingLists.map { PageFlag(name: Screen.pageFlag(of: $0), line: requestKey(.list($0))) }
         hasPageFlags = !pageFlags.isEmpty
+        failurePlaces = screen.failurePlaces.map { place in
+            let doc =
+                switch place {
+                case .screen: "At the top of the screen, and over it while the first load has not succeeded."
+                case .page(let list): "Under `\(list.swift)`, where its next page's spinner was: the page failed."
+                case .row(let entity, _): "Under the row of the \(entity) whose action failed, by its id."
+                }
+            // The id of what each architecture's view holds a row as (`Status.ID`; MVP's `StatusRow.ID`, VIPER's
+            // `StatusItem.ID`): the same type, without an import or a type of another layer where the enum is declared.
+            var (idType, rowShown): (String?, String?) = (nil, nil)
+            if case .row(let entity, _) = place {
+                let lists: String
+                switch module.architecture {
+                case "mvp": (idType, lists) = ("\(entity)Row.ID", "state.")
+                case "viper": (idType, lists) = ("\(VIPERPresentation(module: module).itemName(entity)).ID", "state.content.")
+                default: (idType, lists) = ("\(entity).ID", "")
+                }
+                rowShown = place.rowLists(in: module).map { "\(lists)\($0.swift).contains(where: { $0.id == id })" }.joined(separator: " || ")
+            }
+            return FailurePlaceCase(name: place.caseName, idType: idType, doc: doc, rowShown: rowShown)
+        }
+        hasFailurePlaces = !failurePlaces.isEmpty
         strings = StringsContext(screen, bundle: options.resourceBundle)
         hasStrings = strings.hasEntries
         fixtureEntities = module.entities.filter { SwiftValues.hasFixture($0, module: module) }.map { entity in

@@ -32,7 +32,8 @@ struct StoreActionParts {
         }
     }
 
-    init(_ screenAction: ScreenAction, isFirstLoad: Bool, countedLines: [RequestLine], module: ModuleIR) {
+    init(_ screenAction: ScreenAction, isFirstLoad: Bool, countedLines: [RequestLine], screen: Screen) {
+        let module = screen.module
         let action = screenAction.action
         let lineCounter = action.call != nil && countedLines.contains(screenAction.requestLine) ? Self.lineCounter(screenAction.requestLine) : nil
         let failure = "\(module.name)CallFailure"
@@ -128,6 +129,7 @@ struct StoreActionParts {
             stores: stores, isThrowing: call.isThrowing,
             // As the user sent it: an action with `confirm:` asks again.
             retry: sent, failureLine: requestKey(RequestLine(action, in: module), local: spelling.local),
+            failurePlace: failurePlace(screenAction, in: screen, local: spelling.local),
             lineCounter: lineCounter, pageFlag: screenAction.pageFlag, navigate: navigate, then: then, loadsAgain: isFirstLoad,
             marksLoaded: isFirstLoad && call.isThrowing)
         self.reducer = reducer

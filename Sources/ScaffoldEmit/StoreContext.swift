@@ -259,6 +259,8 @@ struct StoreContext: Codable {
         var retry: String
         /// The request line the failure belongs to (`"favorite:\(status.id)"`): only a success on it clears the failure.
         var failureLine: String
+        /// Where the failure shows (`.statusRow(status.id)`), recorded with it; nil where the state has no places.
+        var failurePlace: String?
         /// The count of the call's list line (`ActionReducer.lineCounter`), which the response takes from.
         var lineCounter: String?
         /// A page's flag (`ActionReducer.pageFlag`), cleared here.
@@ -315,7 +317,7 @@ struct StoreContext: Codable {
         handlerInitParameters = dependencies.map { "\($0.property): \($0.type)" }.joined(separator: ", ")
 
         let parts = screen.actions.map {
-            StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, countedLines: countedLines, module: module)
+            StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, countedLines: countedLines, screen: screen)
         }
         actionCases = parts.map(\.actionCase)
         cancellations = screen.actions.compactMap { action in

@@ -194,8 +194,10 @@ struct StoreTestPlan {
             if failed {
                 outcome = call.returns == nil ? ".failed(\(message))" : ".failure(.failed(\(message)))"
                 // The failure keeps the action as it was sent, for Retry to send again.
-                let line = requestKey(screenAction.requestLine) { param in test.arguments.first { $0.param.name == param }?.local ?? param.swift }
-                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), line: \(line), retry: \(sent))"))
+                let local: (Name) -> String = { param in test.arguments.first { $0.param.name == param }?.local ?? param.swift }
+                let line = requestKey(screenAction.requestLine, local: local)
+                let place = failurePlace(screenAction, in: screen, local: local).map { "place: \($0), " } ?? ""
+                expectations.append(.equals("state.failure", "\(name)State.Failure(message: \(message), line: \(line), \(place)retry: \(sent))"))
             } else if call.returns == nil {
                 outcome = "nil"
             } else {

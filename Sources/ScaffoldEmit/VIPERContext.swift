@@ -304,6 +304,7 @@ struct VIPERContext: Codable {
             var event = Self.event(action, module: module, presentation)
             event.useCase?.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
             event.dropsPauses = screen.pauses(droppedBy: action.name)
+            event.failurePlace = failurePlace(action, in: screen)
             return event
         }
         hasRequests = events.contains(where: \.latest)
@@ -403,7 +404,8 @@ struct VIPERContext: Codable {
                 flagOff: { "store.state?.content.\($0) != true" }, tableFlagOn: { "state?.content.\($0) == true" },
                 listEmpty: { "store.state?.content.\($0).isEmpty ?? true" }, notLoaded: "store.state?.hasLoaded != true",
                 tableLoaded: "state?.hasLoaded == true", tableNotLoaded: "state?.hasLoaded != true", failure: "store.state?.errorMessage",
-                pageLoading: { "store.state?.\($0) == true" }, tablePageLoading: { "state?.\($0) == true" }),
+                pageLoading: { "store.state?.\($0) == true" }, tablePageLoading: { "state?.\($0) == true" },
+                failurePlace: "store.state?.failurePlace", tableFailurePlace: "state?.failurePlace"),
             value: { Display.shown("state.content.\($0.state.name.swift)", of: $0.state.type, in: module) },
             rows: { field, list in
                 let item = SwiftNames.lowerFirst(list.entity.name)

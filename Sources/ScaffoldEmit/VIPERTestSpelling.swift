@@ -57,6 +57,10 @@ struct VIPERTestSpelling: TestSpelling {
         case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(shown).errorMessage", "nil")]
         case .error: return [.differs("\(shown).errorMessage", "nil"), .equals("\(view).displayed.last?.errorMessage", "\(shown).errorMessage")]
+        case .failedAt(let place, let element):
+            // What the view was shown last: the message and its place in one display.
+            let expected = failurePlace(place, element: element)
+            return [.equals("\(shown).failurePlace", expected), .equals("\(view).displayed.last?.failurePlace", expected)]
         case .route(let route, let arguments, let only):
             let params = module.routes.first { $0.name == route }?.params ?? []
             let call = "." + VIPERRoles.routeMethod(route) + items(arguments, params)

@@ -52,6 +52,9 @@ extension VIPERContext {
         var latest: Bool
         /// The key of its request line, a String expression (`"list:articles"`, `"favorite:\(article.id)"`).
         var requestKey: String
+        /// Where its failure shows (`.statusRow(status.id)`), kept with the running action for a failure the
+        /// interactor reports; nil where the view state has no places.
+        var failurePlace: String?
         /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`), and its flag
         /// (`isLoadingMoreStatuses`, on the view state) is true while its request runs.
         var waitsForLine: Bool

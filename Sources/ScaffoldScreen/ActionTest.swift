@@ -8,6 +8,8 @@ public struct ActionTest: Sendable {
         case success
         /// The action's own call fails.
         case failure
+        /// A row's action fails while no list holds its row: the failure shows at the top (`FailurePlace`).
+        case failureOfRowNotShown
         /// The action's own call is cancelled: not a failure, nothing changes.
         case cancelled
         /// The task that ran the action is cancelled mid-call (the screen went away): the call's result is dropped,
@@ -244,6 +246,8 @@ public enum Expectation: Sendable, Equatable {
     case noError
     /// A failure was recorded (and shown).
     case error
+    /// The failure shows at this place (`FailurePlace`); a row's is that of `element`, the test's argument.
+    case failedAt(FailurePlace, element: TestValue?)
     /// The screen navigated to the route with these arguments; `onlyNavigation` when it was the only one.
     case route(Name, arguments: [LabeledValue], onlyNavigation: Bool)
     /// The screen navigated this many times (to routes the `then:` chain picks).

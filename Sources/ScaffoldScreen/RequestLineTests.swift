@@ -197,7 +197,9 @@ extension TestPlanner {
         else { return nil }
         let afterSet = valuesAfterSet
         let callArguments = call.arguments.map { LabeledValue(label: $0.parameter.label, value: value($0.value, after: afterSet)) }
-        let steps: [TestStep] = [
+        // Where the screen shows failures elsewhere than at its top: the first element's, under its row.
+        let placed = failurePlace(arguments)
+        var steps: [TestStep] = [
             .holdCalls(service: call.service),
             .queueOutcomes(service: call.service, operation: call.operation, outcomes: [.failure, .value(result)]),
             .start(local: "first"),
@@ -214,14 +216,15 @@ extension TestPlanner {
             .finish(local: "second"),
             // The failure belongs to the first element's request line: the second's success leaves it shown.
             .expect(.error),
-            // Retry runs the first one again, the element whose call failed, though the second ran after it.
-            .retry,
-            .expect(.lastCall(service: call.service, operation: call.operation, arguments: callArguments)),
         ]
+        if let placed { steps.append(.expect(placed.expectation)) }
+        // Retry runs the first one again, the element whose call failed, though the second ran after it.
+        steps += [.retry, .expect(.lastCall(service: call.service, operation: call.operation, arguments: callArguments))]
         return ActionTest(
             kind: .elementFailureReported, name: "\(action.name.raw)ForTwoElementsReportsEachFailure",
             title: "\(action.name.raw) for two \(param.raw) values at once: the first one's failure is reported, and stays when the second succeeds",
-            arguments: arguments, values: [NamedValue(name: otherLocal, expression: otherElement)], seeds: seeds,
+            arguments: arguments, values: [NamedValue(name: otherLocal, expression: otherElement)],
+            seeds: seeds + (placed?.seed.map { [$0] } ?? []),
             captures: Self.captures(in: [.lastCall(service: call.service, operation: call.operation, arguments: callArguments)]), script: nil,
             steps: steps, expectations: [.notLoading, .requestsInFlight(0)])
     }

@@ -97,6 +97,9 @@ public struct Screen: Sendable {
     /// under the list then, never while the list loads from the start (pull to refresh has its own).
     public static func pageFlag(of list: Name) -> String { "isLoadingMore" + SwiftNames.upperFirst(list.raw) }
 
+    /// Where failures show besides the top of the screen (`FailurePlace.places(in:)`): empty when nowhere else.
+    public var failurePlaces: [FailurePlace] { FailurePlace.places(in: module) }
+
     /// The flag of each list that loads page by page (`waitingLists`), in spec order.
     public var pageFlags: [String] { waitingLists.map(Self.pageFlag) }
 
@@ -231,6 +234,8 @@ public struct ScreenAction: Sendable {
     public let refusal: Refusal?
     /// Which requests its request competes with, when it is async.
     public let requestLine: RequestLine
+    /// Where a view shows its call's failure.
+    public let failurePlace: FailurePlace
     /// The lines of other actions' requests that store (or commit) state this action's `set:` writes at once: it
     /// cancels the request in flight on each, so a response that arrives after the write never overwrites it (a search
     /// in flight when the user clears the query). Keys of lists and actions, not of elements; each once, in spec order.
@@ -283,6 +288,7 @@ public struct ScreenAction: Sendable {
         self.chain = chain
         summary = Display.describe(action, in: module)
         requestLine = RequestLine(action, in: module)
+        failurePlace = FailurePlace(action, requestLine: requestLine, module: module)
         cancelledLines = Self.cancelledLines(by: action, in: module)
         effectsDoNothing = chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
         let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && effectsDoNothing

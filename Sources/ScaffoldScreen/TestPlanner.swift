@@ -101,6 +101,7 @@ struct TestPlanner {
         // However a page ends, its spinner goes.
         let pageEnded: [Expectation] = action.call.flatMap(pageList).map { [.loadingMore($0, false)] } ?? []
         if let call = action.call, call.isThrowing { tests.append(failure(arguments, call: call).expecting(pageEnded)) }
+        if let call = action.call, let notShown = failureOfRowNotShown(arguments, call: call) { tests.append(notShown) }
         if let call = action.call, let retried = retried(arguments, call: call) { tests.append(retried) }
         if let call = action.call, call.isAsync, call.isThrowing { tests.append(cancelled(arguments, call: call).expecting(pageEnded)) }
         if let call = action.call, call.isAsync { tests.append(screenWentAway(arguments, call: call).expecting(pageEnded)) }
@@ -290,10 +291,40 @@ struct TestPlanner {
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
         var expectations: [Expectation] = [.error] + stoppedAtCall(call)
+        let placed = failurePlace(arguments)
+        if let placed { expectations.append(placed.expectation) }
         if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
         return ActionTest(
             kind: .failure, name: "\(action.name.raw)RecordsFailure",
             title: "\(action.name.raw) records the error when \(call.service).\(call.operation.raw) fails",
+            arguments: arguments, seeds: seeds + (placed?.seed.map { [$0] } ?? []), captures: Self.captures(in: expectations),
+            script: Script(call: call, outcome: .failure), expectations: expectations)
+    }
+
+    /// Where the tests expect the action's failure to show, where the screen shows failures elsewhere than at its top
+    /// (`FailurePlace`): a row's under its row, with the row in its list (`seed`: the list holding the test's element,
+    /// unless the test's state sets the list already, when it shows at the top); nil where every failure shows there.
+    func failurePlace(_ arguments: [TestArgument]) -> (expectation: Expectation, seed: Seed?)? {
+        guard !FailurePlace.places(in: module).isEmpty else { return nil }
+        let place = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module)
+        guard case .row(_, let param) = place else { return (.failedAt(place, element: nil), nil) }
+        guard let argument = arguments.first(where: { $0.param.name == param }), let list = place.rowLists(in: module).first,
+            !seeds.contains(where: { $0.state == list })
+        else { return (.failedAt(.screen, element: nil), nil) }
+        let seed = Seed(state: list, value: "[\(argument.sample)]", evaluated: .list([.opaque]))
+        return (.failedAt(place, element: .argument(argument.local)), seed)
+    }
+
+    /// A row's action fails while its row is in no list (a load took it away while the call ran): the failure shows at
+    /// the top, where Retry is still in reach. Planned where the failure test shows it under the row.
+    private func failureOfRowNotShown(_ arguments: [TestArgument], call: Call) -> ActionTest? {
+        guard call.isThrowing, case .row(_, let param) = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module),
+            failurePlace(arguments)?.seed != nil
+        else { return nil }
+        let expectations: [Expectation] = [.error, .failedAt(.screen, element: nil)]
+        return ActionTest(
+            kind: .failureOfRowNotShown, name: "\(action.name.raw)FailureOfARowNotShownShowsAtTheTop",
+            title: "\(action.name.raw) failing for a \(param.raw) no list holds shows the failure at the top",
             arguments: arguments, seeds: seeds, captures: Self.captures(in: expectations), script: Script(call: call, outcome: .failure),
             expectations: expectations)
     }

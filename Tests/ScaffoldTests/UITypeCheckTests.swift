@@ -38,7 +38,7 @@ struct UITypeCheckTests {
         do {
             let folder = try TestSupport.temporaryFolder("ui-stubs")
             // UIKit first: SwiftUI's modifiers take some of its types (UIKeyboardType), as in the iOS SDK.
-            for name in ["UIKit", "SwiftUI"] {
+            for name in ["UIKit", "SwiftUI", "Accessibility"] {
                 let sourceFolder = TestSupport.packageRoot.appendingPathComponent("Stubs/\(name)")
                 let sources = try FileManager.default.contentsOfDirectory(atPath: sourceFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
                     .map { sourceFolder.appendingPathComponent($0).path }
@@ -165,6 +165,8 @@ struct UITypeCheckTests {
             // Colors (a label's text color, the system's colors as class properties) and a table's batch updates.
             "LabelTextColorString.swift", "ColorSystemRedInstance.swift", "ColorSecondaryLabelGetOnly.swift",
             "BatchUpdatesUnlabeledCompletion.swift", "BatchUpdatesCompletionWithoutFinished.swift",
+            // A failure row inserted under the row whose action failed, and a failure announced.
+            "InsertItemsAfterUnlabeled.swift", "AnnouncementNotPosted.swift", "AnnouncementOptionalString.swift",
         ] {
             #expect(names.contains(required), "missing fixture \(required)")
         }

@@ -41,6 +41,9 @@ struct ActionMethod: Codable {
     var latest: Bool
     /// The key of its request line, a String expression (`"list:statuses"`, `"favorite:\(status.id)"`).
     var requestKey: String
+    /// Where its failure shows (`failurePlace(_:in:)`: `.statusRow(status.id)`), recorded with it; nil where the
+    /// owner has no places.
+    var failurePlace: String?
     /// A page: it does nothing while its list's line is busy (`ScreenAction.waitsForLine`), and its flag
     /// (`isLoadingMoreStatuses`) is true while its request runs.
     var waitsForLine: Bool
@@ -65,6 +68,7 @@ struct ActionMethod: Codable {
             var method = ActionMethod(action, spelling: spelling, module: screen.module)
             method.marksLoaded = screen.loadCanFail && action.name == screen.loadAction?.name
             method.dropsPauses = screen.pauses(droppedBy: action.name)
+            method.failurePlace = ScaffoldEmit.failurePlace(action, in: screen)
             return method
         }
     }

@@ -12,3 +12,13 @@ func requestKey(_ line: RequestLine, local: (Name) -> String = \.swift) -> Strin
     case .item(let action, let param, let isID): "\"\(action.raw):\\(\(local(param))\(isID ? "" : ".id"))\""
     }
 }
+
+/// Where the owner records the action's failure (`FailurePlace`), as its method spells it: `.screen`,
+/// `.statusesPage`, `.statusRow(status.id)`; nil where the module's failures all show at the top of the screen, so its
+/// owner has no places. `local` as for `requestKey`.
+func failurePlace(_ action: ScreenAction, in screen: Screen, local: (Name) -> String = \.swift) -> String? {
+    guard !screen.failurePlaces.isEmpty else { return nil }
+    let place = action.failurePlace
+    guard case .row(_, let param) = place else { return "." + place.caseName }
+    return ".\(place.caseName)(\(local(param)).id)"
+}

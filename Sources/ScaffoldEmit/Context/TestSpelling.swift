@@ -209,6 +209,7 @@ extension TestSpelling {
         case .calls, .callCount, .callsRepeated, .lastCall: return []
         case .noError: return [.equals("\(owner).errorMessage", "nil")]
         case .error: return [.differs("\(owner).errorMessage", "nil")]
+        case .failedAt(let place, let element): return [.equals("\(owner).failurePlace", failurePlace(place, element: element))]
         case .route(let route, let arguments, true): return [.equals("\(owner).route", ".\(route.swift)\(argumentList(arguments))")]
         case .route, .navigations: return [.differs("\(owner).route", "nil")]
         case .noNavigation: return [.equals("\(owner).route", "nil")]
@@ -221,6 +222,12 @@ extension TestSpelling {
         case .noConfirmation: return [.equals("\(owner).confirmation", "nil")]
         case .loaded(let loaded): return [.equals("\(owner).hasLoaded", "\(loaded)")]
         }
+    }
+
+    /// `.statusesPage`, `.statusRow(status.id)`: a place of the owner's `FailurePlace` enum, a row's keyed by the id of
+    /// the test's argument.
+    func failurePlace(_ place: FailurePlace, element: TestValue?) -> String {
+        "." + place.caseName + (element.map { "(\(value($0)).id)" } ?? "")
     }
 
     /// `(category: selected)`, or nothing without arguments.

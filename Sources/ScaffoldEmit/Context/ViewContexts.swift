@@ -265,6 +265,14 @@ struct ListRows: Codable {
     /// view and the UIKit view controller read it; a spinner row under the rows says so meanwhile.
     var pageLoading: String?
     var tablePageLoading: String?
+    /// Where a page's failure shows under the list (`FailurePlace.page`), whether it does now, as the SwiftUI view and
+    /// the UIKit view controller read it (the view controller's only while no page loads).
+    var failedPage: String?
+    var tableFailedPage: String?
+    /// Where a row's action's failure shows under the row (`FailurePlace.row`): whether it does for `item`, as the
+    /// SwiftUI view reads it, and the place's case, which the UIKit view controller matches.
+    var failedRow: String?
+    var rowFailureCase: String?
 }
 
 /// How one architecture's view reads a row list: the list, the local a row is bound to, the row's title and
@@ -326,6 +334,16 @@ struct ViewKeys: Codable {
     /// When the SwiftUI view shows its loading indicator over the screen: while a request runs and nothing is shown yet
     /// (every list empty). Over rows it would hide them, and stack on pull to refresh's own spinner.
     var showsLoadingOverlay: String
+    /// Where failures show besides the top of the screen (`Screen.failurePlaces`): whether the failure shows at the top
+    /// now, as the SwiftUI view and the UIKit view controller read it; nil where every failure does.
+    var failureAtTop: String?
+    var tableFailureAtTop: String?
+    /// Where the failure shows (`FailurePlace`, optional), as the UIKit view controller reads it.
+    var tableFailurePlace: String
+    /// The failure shown (a `String?`), read anywhere in the SwiftUI view.
+    var failureMessage: String
+    /// Some list shows a failure of a page or of a row's action under it (the UIKit table's `failed` rows).
+    var hasActionFailures: Bool
 
     /// How a SwiftUI view reads the failure and loading (`ViewKeys.errorMessage`, …), how the views read a Bool piece of
     /// state or derived value by its name (false in the SwiftUI view, true in the UIKit view controller), and whether a
@@ -349,6 +367,9 @@ struct ViewKeys: Codable {
         /// UIKit view controller.
         var pageLoading: (String) -> String
         var tablePageLoading: (String) -> String
+        /// Where the failure shows (`FailurePlace?`), read anywhere in the SwiftUI view, and by the UIKit view controller.
+        var failurePlace: String
+        var tableFailurePlace: String
 
         /// Read from an owner that always holds them (`viewModel`, `store.state`), in both views.
         static func owner(_ owner: String) -> Reads {
@@ -356,7 +377,8 @@ struct ViewKeys: Codable {
                 errorMessage: "\(owner).errorMessage", isLoading: "\(owner).isLoading", isNotLoading: "!\(owner).isLoading",
                 flagOff: { "!\(owner).\($0)" }, tableFlagOn: { "\(owner).\($0)" }, listEmpty: { "\(owner).\($0).isEmpty" },
                 notLoaded: "!\(owner).hasLoaded", tableLoaded: "\(owner).hasLoaded", tableNotLoaded: "!\(owner).hasLoaded",
-                failure: "\(owner).errorMessage", pageLoading: { "\(owner).\($0)" }, tablePageLoading: { "\(owner).\($0)" })
+                failure: "\(owner).errorMessage", pageLoading: { "\(owner).\($0)" }, tablePageLoading: { "\(owner).\($0)" },
+                failurePlace: "\(owner).failurePlace", tableFailurePlace: "\(owner).failurePlace")
         }
     }
 
@@ -385,6 +407,14 @@ struct ViewKeys: Codable {
             let contextActions = screen.contextMenuEvents(of: list).map(invokeRow)
             let rowActions = swipeActions + contextActions
             let pages = screen.waitingLists.contains(field.state.name)
+            let failurePlaces = screen.failurePlaces
+            let pageFails = failurePlaces.contains(.page(list: field.state.name))
+            let rowPlace = failurePlaces.first { place in
+                if case .row(let entity, _) = place { return entity == list.entity.name }
+                return false
+            }
+            let pageFlag = Screen.pageFlag(of: field.state.name)
+            let pagePlace = "." + FailurePlace.page(list: field.state.name).caseName
             // Sections 0 and 1 of a UIKit table are the failure and the values.
             return ListRows(
                 name: field.state.name.swift, section: index + 2, title: field.title, emptyTitle: Screen.emptyTitle(of: field),
@@ -402,7 +432,10 @@ struct ViewKeys: Codable {
                 hasContextActions: !contextActions.isEmpty,
                 reachEnd: index == 0 ? screen.reachEndAction.map { invoke($0.action, "") } : nil,
                 pageLoading: pages ? reads.pageLoading(Screen.pageFlag(of: field.state.name)) : nil,
-                tablePageLoading: pages ? reads.tablePageLoading(Screen.pageFlag(of: field.state.name)) : nil)
+                tablePageLoading: pages ? reads.tablePageLoading(Screen.pageFlag(of: field.state.name)) : nil,
+                failedPage: pageFails ? "\(reads.failurePlace) == \(pagePlace)" : nil,
+                tableFailedPage: pageFails ? "\(reads.tableFailurePlace) == \(pagePlace) && !(\(reads.tablePageLoading(pageFlag)))" : nil,
+                failedRow: rowPlace.map { "\(reads.failurePlace) == .\($0.caseName)(\(spelling.item).id)" }, rowFailureCase: rowPlace?.caseName)
         }
         screenEmptyTitle = screen.emptyTitle
         hasValues = !values.isEmpty
@@ -419,6 +452,12 @@ struct ViewKeys: Codable {
         }
         showsLoadingOverlay = ([reads.isLoading] + listsEmpty).joined(separator: " && ")
         loadFailure = screen.loadCanFail ? LoadFailure(reads, listsEmpty: listsEmpty) : nil
+        let placed = !screen.failurePlaces.isEmpty
+        failureAtTop = placed ? "\(reads.failurePlace) == .screen" : nil
+        tableFailureAtTop = placed ? "\(reads.tableFailurePlace) == .screen" : nil
+        tableFailurePlace = reads.tableFailurePlace
+        failureMessage = reads.failure
+        hasActionFailures = lists.contains { $0.failedPage != nil || $0.failedRow != nil }
     }
 }
 

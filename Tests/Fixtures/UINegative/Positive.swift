@@ -1,6 +1,7 @@
 // expect-success
 // Every stubbed API used as the SDK allows: this file must type-check with no error and no warning, so the stubs
 // cannot drift into rejecting correct code. (The other files in this folder are each wrong in one way.)
+import Accessibility
 import SwiftUI
 import UIKit
 
@@ -315,7 +316,9 @@ final class ArticlesViewController: UITableViewController {
     private func apply() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Article.ID>()
         snapshot.appendSections([0])
-        snapshot.appendItems(model.articles.map(\.id), toSection: 0)
+        snapshot.appendItems(model.articles.dropFirst().map(\.id), toSection: 0)
+        // The first article goes after the second: inserted after an item already there.
+        if model.articles.count > 1 { snapshot.insertItems([model.articles[0].id], afterItem: model.articles[1].id) }
         dataSource?.apply(snapshot, animatingDifferences: true)
         setNeedsUpdateContentUnavailableConfiguration()
     }
@@ -773,5 +776,19 @@ final class RetryingViewController: UITableViewController {
         plain.title = nil
         let styles: [UIButton.Configuration] = [plain, .gray(), .tinted(), .filled(), .borderless(), .bordered(), .borderedTinted()]
         return styles.map { UIButton(configuration: $0, primaryAction: nil) }
+    }
+}
+
+/// A failure announced to VoiceOver when it appears, wherever the view shows it.
+struct FailureAnnouncingView: View {
+    var message: String?
+
+    var body: some View {
+        Text(message ?? "")
+            .onChange(of: message) { _, message in
+                if let message {
+                    AccessibilityNotification.Announcement(message).post()
+                }
+            }
     }
 }

@@ -76,6 +76,7 @@ struct TimelinePresenterTests {
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
+        #expect(sut.view.renderedStates.last?.failurePlace == .screen)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.hasLoaded == false)
@@ -231,6 +232,7 @@ struct TimelinePresenterTests {
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.nextCursor == before.nextCursor)
         #expect(sut.presenter.state.statuses == before.statuses)
+        #expect(sut.view.renderedStates.last?.failurePlace == .statusesPage)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
@@ -415,7 +417,7 @@ struct TimelinePresenterTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()]))
         let before = sut.presenter.state
         sut.model.favoriteResult = .failure(TimelineTestFailure())
 
@@ -424,8 +426,22 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.view.renderedStates.last?.failurePlace == .statusRow(status.id))
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("favorite failing for a status no list holds shows the failure at the top")
+    func favoriteFailureOfARowNotShownShowsAtTheTop() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.model.favoriteResult = .failure(TimelineTestFailure())
+
+        await sut.presenter.favorite(status: status)
+
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.view.renderedStates.last?.failurePlace == .screen)
     }
 
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
@@ -564,7 +580,7 @@ struct TimelinePresenterTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()]))
         sut.model.holdsCalls = true
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -582,6 +598,7 @@ struct TimelinePresenterTests {
         await second.value
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.view.renderedStates.last?.failurePlace == .statusRow(status.id))
         await sut.presenter.retry()
         #expect(sut.model.favoriteCalls.last == .init(statusID: status.id))
 

@@ -71,6 +71,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.nextCursor == nextCursorBefore)
+        #expect(viewModel.failurePlace == .screen)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.hasLoaded == false)
     }
@@ -230,6 +231,7 @@ struct TimelineViewModelTests {
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.nextCursor == nextCursorBefore)
         #expect(viewModel.statuses == statusesBefore)
+        #expect(viewModel.failurePlace == .statusesPage)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.isLoadingMoreStatuses == false)
     }
@@ -418,7 +420,8 @@ struct TimelineViewModelTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()])
         let favoritedBefore = viewModel.favorited
         mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
@@ -426,7 +429,20 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.failurePlace == .statusRow(status.id))
         #expect(viewModel.isLoading == false)
+    }
+
+    @Test("favorite failing for a status no list holds shows the failure at the top")
+    func favoriteFailureOfARowNotShownShowsAtTheTop() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (viewModel, mocks) = makeSUT()
+        mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
+
+        await viewModel.favorite(status: status)
+
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.failurePlace == .screen)
     }
 
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
@@ -562,7 +578,8 @@ struct TimelineViewModelTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()])
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -578,6 +595,7 @@ struct TimelineViewModelTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
         #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.failurePlace == .statusRow(status.id))
         await viewModel.retry()
         #expect(mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
 

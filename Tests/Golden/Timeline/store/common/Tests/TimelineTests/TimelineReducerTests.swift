@@ -40,9 +40,10 @@ struct TimelineReducerTests {
 
         #expect(state.statuses == statusesBefore)
         #expect(state.nextCursor == nextCursorBefore)
+        #expect(state.failurePlace == .screen)
         #expect(state.isLoading == false)
         #expect(state.hasLoaded == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", retry: .refresh))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", place: .screen, retry: .refresh))
     }
 
     @Test("reducing loadMore, then its call's response")
@@ -77,9 +78,10 @@ struct TimelineReducerTests {
 
         #expect(state.nextCursor == nextCursorBefore)
         #expect(state.statuses == statusesBefore)
+        #expect(state.failurePlace == .statusesPage)
         #expect(state.isLoading == false)
         #expect(state.isLoadingMoreStatuses == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", retry: .loadMore))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "list:statuses", place: .statusesPage, retry: .loadMore))
     }
 
     @Test("reducing favorite, then its call's response")
@@ -101,7 +103,7 @@ struct TimelineReducerTests {
     @Test("reducing favorite, then its call's failure")
     func reducesFavoriteRecordsFailure() {
         let status: Timeline.Status = Timeline.Status.fixture()
-        var state: TimelineState = TimelineState()
+        var state: TimelineState = TimelineState(statuses: [Timeline.Status.fixture()])
         let favoritedBefore = state.favorited
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .favorite(status: status))
@@ -111,8 +113,9 @@ struct TimelineReducerTests {
         #expect(next == nil)
 
         #expect(state.favorited == favoritedBefore)
+        #expect(state.failurePlace == .statusRow(status.id))
         #expect(state.isLoading == false)
-        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "favorite:\(status.id)", retry: .favorite(status: status)))
+        #expect(state.failure == TimelineState.Failure(message: "Offline", line: "favorite:\(status.id)", place: .statusRow(status.id), retry: .favorite(status: status)))
     }
 
     @Test("viewDidLoad runs refresh once, and again after it was cancelled")

@@ -72,6 +72,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(store.state.statuses == statusesBefore)
         #expect(store.state.nextCursor == nextCursorBefore)
+        #expect(store.state.failurePlace == .screen)
         #expect(store.state.isLoading == false)
         #expect(store.state.hasLoaded == false)
     }
@@ -231,6 +232,7 @@ struct TimelineScreenStoreTests {
         #expect(store.state.errorMessage != nil)
         #expect(store.state.nextCursor == nextCursorBefore)
         #expect(store.state.statuses == statusesBefore)
+        #expect(store.state.failurePlace == .statusesPage)
         #expect(store.state.isLoading == false)
         #expect(store.state.isLoadingMoreStatuses == false)
     }
@@ -419,7 +421,8 @@ struct TimelineScreenStoreTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         let favoritedBefore = store.state.favorited
         mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
@@ -427,7 +430,20 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.errorMessage != nil)
         #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.failurePlace == .statusRow(status.id))
         #expect(store.state.isLoading == false)
+    }
+
+    @Test("favorite failing for a status no list holds shows the failure at the top")
+    func favoriteFailureOfARowNotShownShowsAtTheTop() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let (store, mocks) = makeSUT()
+        mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
+
+        await store.run(.favorite(status: status))
+
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.failurePlace == .screen)
     }
 
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
@@ -563,7 +579,8 @@ struct TimelineScreenStoreTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -579,6 +596,7 @@ struct TimelineScreenStoreTests {
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
         #expect(store.state.errorMessage != nil)
+        #expect(store.state.failurePlace == .statusRow(status.id))
         await store.retry().value
         #expect(mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
 

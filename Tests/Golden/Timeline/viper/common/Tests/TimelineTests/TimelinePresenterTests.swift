@@ -136,6 +136,8 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
+        #expect(sut.presenter.viewState.failurePlace == .screen)
+        #expect(sut.view.displayed.last?.failurePlace == .screen)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.viewState.hasLoaded == false)
@@ -293,6 +295,8 @@ struct TimelinePresenterTests {
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.nextCursor == before.nextCursor)
         #expect(sut.interactor.state.statuses == before.statuses)
+        #expect(sut.presenter.viewState.failurePlace == .statusesPage)
+        #expect(sut.view.displayed.last?.failurePlace == .statusesPage)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.viewState.isLoadingMoreStatuses == false)
@@ -479,7 +483,7 @@ struct TimelinePresenterTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()]) }
         let before = sut.interactor.state
         sut.mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
@@ -488,8 +492,24 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.presenter.viewState.failurePlace == .statusRow(status.id))
+        #expect(sut.view.displayed.last?.failurePlace == .statusRow(status.id))
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("favorite failing for a status no list holds shows the failure at the top")
+    func favoriteFailureOfARowNotShownShowsAtTheTop() async {
+        let status: Timeline.Status = Timeline.Status.fixture()
+        let sut = makeSUT()
+        sut.mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
+
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.failurePlace == .screen)
+        #expect(sut.view.displayed.last?.failurePlace == .screen)
     }
 
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
@@ -628,7 +648,7 @@ struct TimelinePresenterTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()]) }
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -646,6 +666,8 @@ struct TimelinePresenterTests {
         await second.value
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.presenter.viewState.failurePlace == .statusRow(status.id))
+        #expect(sut.view.displayed.last?.failurePlace == .statusRow(status.id))
         await sut.presenter.retry()
         #expect(sut.mocks.timelineService.favoriteCalls.last == .init(statusID: status.id))
 

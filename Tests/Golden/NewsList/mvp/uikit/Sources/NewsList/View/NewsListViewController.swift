@@ -25,6 +25,8 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `articles`, by id.
     private var articlesByID: [UUID: NewsListViewState.ArticleRow] = [:]
 
@@ -101,6 +103,11 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = errorMessage
         if isLoading {
             loadingIndicator.startAnimating()
         } else {

@@ -28,6 +28,8 @@ public final class NewsListViewController: UITableViewController {
     public var onRoute: ((NewsListState.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `articles`, by id.
     private var articlesByID: [UUID: Article] = [:]
 
@@ -146,6 +148,11 @@ public final class NewsListViewController: UITableViewController {
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = store.state.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = store.state.errorMessage
         if store.state.isLoading {
             loadingIndicator.startAnimating()
         } else {

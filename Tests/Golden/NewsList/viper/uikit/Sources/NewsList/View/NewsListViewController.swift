@@ -22,6 +22,8 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
     private var state: NewsListViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `articles`, by id.
     private var articlesByID: [UUID: ArticleItem] = [:]
 
@@ -86,6 +88,11 @@ public final class NewsListViewController: UITableViewController, NewsListViewIn
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = state?.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = state?.errorMessage
         if state?.isLoading == true {
             loadingIndicator.startAnimating()
         } else {

@@ -28,6 +28,8 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// Edits draftName.
     private let draftNameInputControl = UITextField()
     /// What draftName says while its value will not do, under its row.
@@ -180,6 +182,11 @@ public final class ProfileSettingsViewController: UITableViewController, Profile
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = errorMessage
         if isLoading {
             loadingIndicator.startAnimating()
         } else {

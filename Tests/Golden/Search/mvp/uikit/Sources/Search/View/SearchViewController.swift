@@ -27,6 +27,8 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The search field, in the navigation bar: what is typed there is query (`updateSearchResults(for:)`).
     private let searchController = UISearchController(searchResultsController: nil)
     /// The search text last shown or sent: activating the search bar reports the same text, which is no edit.
@@ -182,6 +184,11 @@ public final class SearchViewController: UITableViewController, SearchViewInterf
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = errorMessage
         if isLoading {
             loadingIndicator.startAnimating()
         } else {

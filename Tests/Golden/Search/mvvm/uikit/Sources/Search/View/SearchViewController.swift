@@ -30,6 +30,8 @@ public final class SearchViewController: UITableViewController {
     public var onRoute: ((SearchViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The search field, in the navigation bar: what is typed there is query (`updateSearchResults(for:)`).
     private let searchController = UISearchController(searchResultsController: nil)
     /// The search text last shown or sent: activating the search bar reports the same text, which is no edit.
@@ -225,6 +227,11 @@ public final class SearchViewController: UITableViewController {
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = viewModel.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = viewModel.errorMessage
         if viewModel.isLoading {
             loadingIndicator.startAnimating()
         } else {

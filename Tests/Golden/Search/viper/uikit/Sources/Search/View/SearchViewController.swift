@@ -24,6 +24,8 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
     private var state: SearchViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The search field, in the navigation bar: what is typed there is query (`updateSearchResults(for:)`).
     private let searchController = UISearchController(searchResultsController: nil)
     /// The search text last shown or sent: activating the search bar reports the same text, which is no edit.
@@ -167,6 +169,11 @@ public final class SearchViewController: UITableViewController, SearchViewInput 
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = state?.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = state?.errorMessage
         if state?.isLoading == true {
             loadingIndicator.startAnimating()
         } else {

@@ -23,6 +23,8 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
     private var state: SignInViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// Edits email.
     private let emailInputControl = UITextField()
     /// What email says while its value will not do, under its row.
@@ -161,6 +163,11 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = state?.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = state?.errorMessage
         if state?.isLoading == true {
             loadingIndicator.startAnimating()
         } else {

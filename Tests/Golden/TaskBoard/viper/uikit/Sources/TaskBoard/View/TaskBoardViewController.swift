@@ -22,6 +22,8 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
     private var state: TaskBoardViewState?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `tasks`, by id.
     private var tasksByID: [UUID: TaskItemViewItem] = [:]
 
@@ -109,6 +111,11 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
         // Rows keep their identity; what they show may have changed.
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = state?.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = state?.errorMessage
         if state?.isLoading == true {
             loadingIndicator.startAnimating()
         } else {
@@ -196,8 +203,8 @@ public final class TaskBoardViewController: UITableViewController, TaskBoardView
 
     /// The last row of tasks appeared: `Load More` loads what comes next.
     override public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        guard case .tasks? = dataSource?.itemIdentifier(for: indexPath),
-            indexPath.row == (dataSource?.snapshot().numberOfItems(inSection: 2) ?? 0) - 1,
+        // The last element, by id: a failure shown under it, or under the rows, is not an element.
+        guard case .tasks(let id)? = dataSource?.itemIdentifier(for: indexPath), id == state?.content.tasks.last?.id,
             let output
         else { return }
         output.loadMore()

@@ -27,8 +27,18 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     /// message.
     /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
     /// leaves the failed one shown.
-    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)? {
-        didSet { if failure?.message != oldValue?.message { view?.displayError(errorMessage) } }
+    /// Where it shows is part of the view state.
+    private var failure: (message: String, line: String, place: TimelineViewState.FailurePlace, retry: @MainActor () async -> Void)? {
+        didSet {
+            if failure?.message != oldValue?.message { view?.displayError(errorMessage) }
+            renderView()
+        }
+    }
+    /// Where the view shows the last failure (part of the view state): at the top, under a list whose page failed, or
+    /// under the row whose action failed; at the top once that row is in no list (a load took it away).
+    private var failurePlace: TimelineViewState.FailurePlace? {
+        if case .statusRow(let id)? = failure?.place, !(state.statuses.contains(where: { $0.id == id })) { return .screen }
+        return failure?.place
     }
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted. Part
     /// of the view state.
@@ -63,7 +73,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             hasMore: state.hasMore,
             isEmpty: state.isEmpty,
             hasLoaded: hasLoaded,
-            isLoadingMoreStatuses: isLoadingMoreStatuses
+            isLoadingMoreStatuses: isLoadingMoreStatuses,
+            failurePlace: failurePlace
         )
     }
 
@@ -103,7 +114,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.refresh() })
+                failure = (error.localizedDescription, "list:statuses", .screen, { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -126,7 +137,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.loadMore() })
+                failure = (error.localizedDescription, "list:statuses", .statusesPage, { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -143,7 +154,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
                 if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "favorite:\(status.id)", { [weak self] in await self?.favorite(status: status) })
+                failure = (error.localizedDescription, "favorite:\(status.id)", .statusRow(status.id), { [weak self] in await self?.favorite(status: status) })
             }
         }
     }

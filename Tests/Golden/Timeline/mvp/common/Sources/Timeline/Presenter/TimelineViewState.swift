@@ -5,6 +5,17 @@ import Foundation
 /// What the view shows, formatted by the presenter: text, and rows the view hands back by id.
 /// The view never sees the model's types.
 public struct TimelineViewState: Equatable, Sendable {
+    /// Where the view shows the last failure, with Retry of the action that failed (`failurePlace`): at the top of the
+    /// screen, or against the action that failed.
+    public enum FailurePlace: Hashable, Sendable {
+        /// At the top of the screen, and over it while the first load has not succeeded.
+        case screen
+        /// Under `statuses`, where its next page's spinner was: the page failed.
+        case statusesPage
+        /// Under the row of the Status whose action failed, by its id.
+        case statusRow(StatusRow.ID)
+    }
+
     /// A row for one Status.
     public struct StatusRow: Identifiable, Equatable, Sendable {
         public var id: UUID
@@ -27,8 +38,9 @@ public struct TimelineViewState: Equatable, Sendable {
     public var isEmpty: Bool
     public var hasLoaded: Bool
     public var isLoadingMoreStatuses: Bool
+    public var failurePlace: FailurePlace?
 
-    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool, isLoadingMoreStatuses: Bool) {
+    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool, isLoadingMoreStatuses: Bool, failurePlace: FailurePlace?) {
         self.statuses = statuses
         self.nextCursor = nextCursor
         self.favorited = favorited
@@ -36,5 +48,6 @@ public struct TimelineViewState: Equatable, Sendable {
         self.isEmpty = isEmpty
         self.hasLoaded = hasLoaded
         self.isLoadingMoreStatuses = isLoadingMoreStatuses
+        self.failurePlace = failurePlace
     }
 }

@@ -18,6 +18,9 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         case empty(Int)
         /// A page of a list on its way, by the list's section: a spinner under the rows.
         case loadingMore(Int)
+        /// The failure of a row's action or of a page, by the list's section: under that row or under the rows, with
+        /// Retry.
+        case failed(Int)
         case statuses(UUID)
     }
 
@@ -27,6 +30,8 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
     private var errorMessage: String?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `statuses`, by id.
     private var statusesByID: [UUID: TimelineViewState.StatusRow] = [:]
 
@@ -86,7 +91,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
 
     private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
-        if errorMessage != nil {
+        if errorMessage != nil && viewState?.failurePlace == .screen {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
@@ -98,6 +103,12 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         if viewState?.isLoadingMoreStatuses == true {
             snapshot.appendItems([.loadingMore(2)], toSection: 2)
         }
+        if viewState?.failurePlace == .statusesPage && !(viewState?.isLoadingMoreStatuses == true) {
+            snapshot.appendItems([.failed(2)], toSection: 2)
+        }
+        if case .statusRow(let id)? = viewState?.failurePlace, statusesShown.contains(id) {
+            snapshot.insertItems([.failed(2)], afterItem: .statuses(id))
+        }
         // Rows keep their identity; what they show may have changed. A page's spinner row shows nothing new: left alone,
         // its spinner keeps turning.
         snapshot.reconfigureItems(
@@ -108,6 +119,11 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = errorMessage
         // A page shows its own spinner, under its list: the navigation bar's is for everything else.
         if isLoading && !(viewState?.isLoadingMoreStatuses == true) {
             loadingIndicator.startAnimating()
@@ -157,7 +173,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
         switch row {
-        case .error:
+        case .error, .failed:
             content.text = errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
@@ -196,7 +212,7 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
-        case .error?:
+        case .error?, .failed?:
             Task { await presenter.retry() }
         default:
             break
@@ -225,8 +241,8 @@ public final class TimelineViewController: UITableViewController, TimelineViewIn
 
     /// The last row of statuses appeared: `Load More` loads what comes next.
     override public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        guard case .statuses? = dataSource?.itemIdentifier(for: indexPath),
-            indexPath.row == (dataSource?.snapshot().numberOfItems(inSection: 2) ?? 0) - 1
+        // The last element, by id: a failure shown under it, or under the rows, is not an element.
+        guard case .statuses(let id)? = dataSource?.itemIdentifier(for: indexPath), id == viewState?.statuses.last?.id
         else { return }
         Task { await presenter.loadMore() }
     }

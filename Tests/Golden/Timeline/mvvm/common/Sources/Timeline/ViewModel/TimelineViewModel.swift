@@ -7,6 +7,17 @@ import Observation
 @MainActor
 @Observable
 public final class TimelineViewModel {
+    /// Where the view shows the last failure, with Retry of the action that failed (`failurePlace`): at the top of the
+    /// screen, or against the action that failed.
+    public enum FailurePlace: Hashable, Sendable {
+        /// At the top of the screen, and over it while the first load has not succeeded.
+        case screen
+        /// Under `statuses`, where its next page's spinner was: the page failed.
+        case statusesPage
+        /// Under the row of the Status whose action failed, by its id.
+        case statusRow(Status.ID)
+    }
+
     // MARK: State
 
     public private(set) var statuses: [Status]
@@ -28,7 +39,13 @@ public final class TimelineViewModel {
     /// The last failure: what the user reads, and the action Retry runs again (`retry()`).
     /// Kept by its request line (`line`): only a success there clears it, so a favourite of another row that succeeds
     /// leaves the failed one shown.
-    private var failure: (message: String, line: String, retry: @MainActor () async -> Void)?
+    private var failure: (message: String, line: String, place: FailurePlace, retry: @MainActor () async -> Void)?
+    /// Where the view shows the last failure: at the top, under a list whose page failed, or under the row whose action
+    /// failed; at the top once that row is in no list (a load took it away).
+    public var failurePlace: FailurePlace? {
+        if case .statusRow(let id)? = failure?.place, !(statuses.contains(where: { $0.id == id })) { return .screen }
+        return failure?.place
+    }
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public private(set) var hasLoaded = false
     private var activeCalls = 0
@@ -72,7 +89,7 @@ public final class TimelineViewModel {
                 if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.refresh() })
+                failure = (error.localizedDescription, "list:statuses", .screen, { [weak self] in await self?.refresh() })
             }
         }
     }
@@ -93,7 +110,7 @@ public final class TimelineViewModel {
                 if failure?.line == "list:statuses" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "list:statuses", { [weak self] in await self?.loadMore() })
+                failure = (error.localizedDescription, "list:statuses", .statusesPage, { [weak self] in await self?.loadMore() })
             }
         }
     }
@@ -110,7 +127,7 @@ public final class TimelineViewModel {
                 if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "favorite:\(status.id)", { [weak self] in await self?.favorite(status: status) })
+                failure = (error.localizedDescription, "favorite:\(status.id)", .statusRow(status.id), { [weak self] in await self?.favorite(status: status) })
             }
         }
     }

@@ -17,12 +17,17 @@ public final class TimelineViewController: UITableViewController {
         case empty(Int)
         /// A page of a list on its way, by the list's section: a spinner under the rows.
         case loadingMore(Int)
+        /// The failure of a row's action or of a page, by the list's section: under that row or under the rows, with
+        /// Retry.
+        case failed(Int)
         case statuses(UUID)
     }
 
     private let viewModel: TimelineViewModel
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
+    /// The failure last announced to VoiceOver: each new one is, once, wherever it shows.
+    private var announcedFailure: String?
     /// The rows of `statuses`, by id.
     private var statusesByID: [UUID: Status] = [:]
 
@@ -78,7 +83,7 @@ public final class TimelineViewController: UITableViewController {
 
     private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
-        if viewModel.errorMessage != nil {
+        if viewModel.errorMessage != nil && viewModel.failurePlace == .screen {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
@@ -90,6 +95,12 @@ public final class TimelineViewController: UITableViewController {
         if viewModel.isLoadingMoreStatuses {
             snapshot.appendItems([.loadingMore(2)], toSection: 2)
         }
+        if viewModel.failurePlace == .statusesPage && !(viewModel.isLoadingMoreStatuses) {
+            snapshot.appendItems([.failed(2)], toSection: 2)
+        }
+        if case .statusRow(let id)? = viewModel.failurePlace, statusesShown.contains(id) {
+            snapshot.insertItems([.failed(2)], afterItem: .statuses(id))
+        }
         // Rows keep their identity; what they show may have changed. A page's spinner row shows nothing new: left alone,
         // its spinner keeps turning.
         snapshot.reconfigureItems(
@@ -100,6 +111,11 @@ public final class TimelineViewController: UITableViewController {
                 }
             })
         dataSource?.apply(snapshot, animatingDifferences: true)
+        // A new failure is announced: VoiceOver users hear it wherever it shows, at the top or against its action.
+        if let message = viewModel.errorMessage, message != announcedFailure {
+            UIAccessibility.post(notification: .announcement, argument: message)
+        }
+        announcedFailure = viewModel.errorMessage
         // A page shows its own spinner, under its list: the navigation bar's is for everything else.
         if viewModel.isLoading && !(viewModel.isLoadingMoreStatuses) {
             loadingIndicator.startAnimating()
@@ -149,7 +165,7 @@ public final class TimelineViewController: UITableViewController {
         cell.accessibilityTraits = .none
         cell.accessibilityCustomActions = nil
         switch row {
-        case .error:
+        case .error, .failed:
             content.text = viewModel.errorMessage
             content.image = UIImage(systemName: "exclamationmark.triangle")
             // The row is the Retry button: it says so, and VoiceOver reads it as one.
@@ -188,7 +204,7 @@ public final class TimelineViewController: UITableViewController {
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch dataSource?.itemIdentifier(for: indexPath) {
-        case .error?:
+        case .error?, .failed?:
             Task { await viewModel.retry() }
         default:
             break
@@ -217,8 +233,8 @@ public final class TimelineViewController: UITableViewController {
 
     /// The last row of statuses appeared: `Load More` loads what comes next.
     override public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        guard case .statuses? = dataSource?.itemIdentifier(for: indexPath),
-            indexPath.row == (dataSource?.snapshot().numberOfItems(inSection: 2) ?? 0) - 1
+        // The last element, by id: a failure shown under it, or under the rows, is not an element.
+        guard case .statuses(let id)? = dataSource?.itemIdentifier(for: indexPath), id == viewModel.statuses.last?.id
         else { return }
         Task { await viewModel.loadMore() }
     }

@@ -50,7 +50,7 @@ public enum TimelineReducer {
             if state.failure?.line == "list:statuses" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, line: "list:statuses", retry: .refresh)
+            state.failure = TimelineState.Failure(message: message, line: "list:statuses", place: .screen, retry: .refresh)
             return nil
         case .failure(.cancelled):
             // The screen went away mid-load: the next appearance loads again.
@@ -85,7 +85,7 @@ public enum TimelineReducer {
             if state.failure?.line == "list:statuses" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, line: "list:statuses", retry: .loadMore)
+            state.failure = TimelineState.Failure(message: message, line: "list:statuses", place: .statusesPage, retry: .loadMore)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
@@ -108,7 +108,7 @@ public enum TimelineReducer {
             if state.failure?.line == "favorite:\(status.id)" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = TimelineState.Failure(message: message, line: "favorite:\(status.id)", retry: .favorite(status: status))
+            state.failure = TimelineState.Failure(message: message, line: "favorite:\(status.id)", place: .statusRow(status.id), retry: .favorite(status: status))
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

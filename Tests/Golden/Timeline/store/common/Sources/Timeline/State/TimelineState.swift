@@ -5,6 +5,17 @@
 /// Everything the screen shows, as one value: only the reducer changes it (`TimelineReducer`), so every change is
 /// an action a test can send.
 public struct TimelineState: Equatable, Sendable {
+    /// Where the view shows the last failure, with Retry of the action that failed (`failurePlace`): at the top of the
+    /// screen, or against the action that failed.
+    public enum FailurePlace: Hashable, Sendable {
+        /// At the top of the screen, and over it while the first load has not succeeded.
+        case screen
+        /// Under `statuses`, where its next page's spinner was: the page failed.
+        case statusesPage
+        /// Under the row of the Status whose action failed, by its id.
+        case statusRow(Status.ID)
+    }
+
     public internal(set) var statuses: [Status]
     public internal(set) var nextCursor: String?
     public internal(set) var favorited: Status?
@@ -31,6 +42,12 @@ public struct TimelineState: Equatable, Sendable {
 
     /// The last failure, as the user reads it.
     public var errorMessage: String? { failure?.message }
+    /// Where the view shows the last failure: at the top, under a list whose page failed, or under the row whose action
+    /// failed; at the top once that row is in no list (a load took it away).
+    public var failurePlace: FailurePlace? {
+        if case .statusRow(let id)? = failure?.place, !(statuses.contains(where: { $0.id == id })) { return .screen }
+        return failure?.place
+    }
     /// Whether a call is running.
     public var isLoading: Bool { activeCalls > 0 }
     /// Derived from state, whenever it is read.
@@ -44,6 +61,7 @@ public struct TimelineState: Equatable, Sendable {
         /// Its request line: only a success there clears it, so a favourite of another row that succeeds leaves the
         /// failed one shown.
         public let line: String
+        public let place: FailurePlace
         public let retry: TimelineAction
     }
 }

@@ -28,12 +28,24 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     /// The last failure: what the user reads (displayed with the view state), its request line, and the action Retry
     /// runs again (`retry()`). Only a success on its line clears it, so a favourite of another row that succeeds leaves
     /// the failed one shown; a failure reported outside any use case (no line) goes with the next success.
-    private var failure: (message: String, line: String?, retry: (@MainActor @Sendable () async -> Void)?)? {
-        didSet { viewState.errorMessage = failure?.message }
+    /// Where it shows is part of the view state: one reported outside any use case shows at the top.
+    private var failure: (message: String, line: String?, place: TimelineViewState.FailurePlace, retry: (@MainActor @Sendable () async -> Void)?)? {
+        didSet { viewState = showingFailure(viewState) }
+    }
+    /// `state` with the failure, displayed at once: its message and where it shows, at the top once its row is in no
+    /// list (a load took it away).
+    private func showingFailure(_ state: TimelineViewState) -> TimelineViewState {
+        var state = state
+        state.errorMessage = failure?.message
+        state.failurePlace = failure?.place
+        if case .statusRow(let id)? = failure?.place, !(state.content.statuses.contains(where: { $0.id == id })) { state.failurePlace = .screen }
+        return state
     }
     /// The action whose use case runs in this task, which a failure the interactor reports meanwhile belongs to: its
-    /// request line and how to run it again. Task-local, so overlapping use cases never take each other's failure.
-    @TaskLocal private static var runningAction: (line: String, retry: @MainActor @Sendable () async -> Void)?
+    /// request line, where its failure shows and how to run it again. Task-local, so overlapping use cases never take
+    /// each other's failure.
+    @TaskLocal private static var runningAction:
+        (line: String, place: TimelineViewState.FailurePlace, retry: @MainActor @Sendable () async -> Void)?
 
     public init(interactor: any TimelineInteractorInput, router: any TimelineRouterInput) {
         self.interactor = interactor
@@ -57,7 +69,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("list:statuses") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue(("list:statuses", { [weak self] in await self?.refresh() })) {
+            let succeeded = await Self.$runningAction.withValue(("list:statuses", .screen, { [weak self] in await self?.refresh() })) {
                 await interactor.refresh()
             }
             guard succeeded else { return }
@@ -73,7 +85,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("list:statuses", isPage: true) { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue(("list:statuses", { [weak self] in await self?.loadMore() })) {
+            let succeeded = await Self.$runningAction.withValue(("list:statuses", .statusesPage, { [weak self] in await self?.loadMore() })) {
                 await interactor.loadMore()
             }
             guard succeeded else { return }
@@ -85,7 +97,7 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue(("favorite:\(status.id)", { [weak self] in await self?.favorite(status: status) })) {
+            let succeeded = await Self.$runningAction.withValue(("favorite:\(status.id)", .statusRow(status.id), { [weak self] in await self?.favorite(status: status) })) {
                 await interactor.favorite(status: status)
             }
             guard succeeded else { return }
@@ -103,11 +115,14 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     // MARK: TimelineInteractorOutput
 
     public func interactorDidChange(content: TimelineContent) {
-        viewState.content = content
+        // Where the failure shows may change with the rows: one display of both.
+        var state = viewState
+        state.content = content
+        viewState = showingFailure(state)
     }
 
     public func interactorDidFail(error: any Error) {
-        failure = (error.localizedDescription, Self.runningAction?.line, Self.runningAction?.retry)
+        failure = (error.localizedDescription, Self.runningAction?.line, Self.runningAction?.place ?? .screen, Self.runningAction?.retry)
     }
 
     // MARK: Requests

@@ -75,9 +75,23 @@ public struct TimelineContent: Hashable, Sendable {
 
 /// What the view displays: the content, whether a request is running, and the last failure, formatted.
 public struct TimelineViewState: Equatable, Sendable {
+    /// Where the view shows the last failure, with Retry of the action that failed (`failurePlace`): at the top of the
+    /// screen, or against the action that failed.
+    public enum FailurePlace: Hashable, Sendable {
+        /// At the top of the screen, and over it while the first load has not succeeded.
+        case screen
+        /// Under `statuses`, where its next page's spinner was: the page failed.
+        case statusesPage
+        /// Under the row of the Status whose action failed, by its id.
+        case statusRow(StatusItem.ID)
+    }
+
     public var content: TimelineContent
     public var isLoading: Bool
     public var errorMessage: String?
+    /// Where the view shows the failure: at the top, under a list whose page failed, or under the row whose action
+    /// failed.
+    public var failurePlace: FailurePlace?
     /// Whether the first load succeeded: until then a failure fills the screen and the form cannot be submitted.
     public var hasLoaded: Bool
     /// Whether a page of the list is loading: the view shows a spinner under the list.
