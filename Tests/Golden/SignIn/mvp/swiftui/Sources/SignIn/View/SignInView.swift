@@ -75,11 +75,6 @@ public struct SignInView: View {
                     }
                 }
             }
-            if let viewState = adapter.viewState {
-                Section {
-                    LabeledContent(SignInStrings.Field.session, value: viewState.session)
-                }
-            }
         }
         .navigationTitle(SignInStrings.title)
         .toolbar {

@@ -94,9 +94,6 @@ public struct SignInView<Destination: View>: View {
                     }
                 }
             }
-            Section {
-                LabeledContent(SignInStrings.Field.session, value: viewModel.session?.userName ?? "–")
-            }
         }
         .navigationTitle(SignInStrings.title)
         .toolbar {

@@ -215,8 +215,6 @@ public final class SignInViewController: UITableViewController {
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
-        snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -259,20 +257,11 @@ public final class SignInViewController: UITableViewController {
             cell.accessibilityHint = SignInStrings.retryHint
         case .input:
             break
-        case .value(let index):
-            content = UIListContentConfiguration.valueCell()
-            switch index {
-            case 0:
-                content.text = SignInStrings.Field.session
-                content.secondaryText = viewModel.session?.userName ?? "–"
-            default:
-                break
-            }
-        case .empty(let section):
-            switch section {
-            default:
-                break
-            }
+        case .value:
+            break
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         }
         cell.contentConfiguration = content
     }

@@ -94,9 +94,6 @@ public struct SignInView<Destination: View>: View {
                     }
                 }
             }
-            Section {
-                LabeledContent(SignInStrings.Field.session, value: store.state.session?.userName ?? "–")
-            }
         }
         .navigationTitle(SignInStrings.title)
         .toolbar {

@@ -76,9 +76,6 @@ public struct SignInView: View {
                         }
                     }
                 }
-                Section {
-                    LabeledContent(SignInStrings.Field.session, value: state.content.session?.userName ?? "–")
-                }
             }
         }
         .navigationTitle(SignInStrings.title)

@@ -29,8 +29,6 @@ enum SignInStrings {
         static var password: String { NSLocalizedString("field.password", tableName: "SignIn", bundle: .module, value: "Password", comment: "The label of the form field 'password'") }
         /// "Remember Me"
         static var rememberMe: String { NSLocalizedString("field.rememberMe", tableName: "SignIn", bundle: .module, value: "Remember Me", comment: "The label of the form field 'rememberMe'") }
-        /// "Session"
-        static var session: String { NSLocalizedString("field.session", tableName: "SignIn", bundle: .module, value: "Session", comment: "The label of the value 'session'") }
     }
 
     enum Validation {

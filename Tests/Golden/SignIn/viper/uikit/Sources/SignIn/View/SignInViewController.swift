@@ -157,8 +157,6 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
             snapshot.appendSections([0])
             snapshot.appendItems([.error], toSection: 0)
         }
-        snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -201,21 +199,11 @@ public final class SignInViewController: UITableViewController, SignInViewInput 
             cell.accessibilityHint = SignInStrings.retryHint
         case .input:
             break
-        case .value(let index):
-            guard let state else { break }
-            content = UIListContentConfiguration.valueCell()
-            switch index {
-            case 0:
-                content.text = SignInStrings.Field.session
-                content.secondaryText = state.content.session?.userName ?? "–"
-            default:
-                break
-            }
-        case .empty(let section):
-            switch section {
-            default:
-                break
-            }
+        case .value:
+            break
+        // Without values, the whole table says it is empty (contentUnavailableConfiguration), never a row.
+        case .empty:
+            break
         }
         cell.contentConfiguration = content
     }
