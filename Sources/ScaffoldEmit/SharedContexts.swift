@@ -71,7 +71,7 @@ struct ModuleContext: Codable {
     struct FailurePlaceCase: Codable {
         /// `screen`, `statusesPage`, `statusRow`.
         var name: String
-        /// A row's: the type of its element's id (`UUID`).
+        /// A row's: the type of its element's id, as the view holds the row (`Status.ID`).
         var idType: String?
         /// What the case's comment says it is.
         var doc: String

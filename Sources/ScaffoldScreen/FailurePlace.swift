@@ -1,6 +1,6 @@
 import ScaffoldIR
 
-/// Where a view shows an action's failure, decided once for every architecture (docs/ui.md#load-states): the owner
+/// Where a view shows an action's failure, decided once for every architecture (docs/ui.md#failures-and-retry): the owner
 /// publishes it with the failure (`failurePlace`), and the Retry shown there runs that action again. A module whose
 /// failures all show at the top of the screen has no places (`places(in:)` is empty): its owner publishes none.
 public enum FailurePlace: Sendable, Equatable {

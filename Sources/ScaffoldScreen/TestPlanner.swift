@@ -302,15 +302,16 @@ struct TestPlanner {
     }
 
     /// Where the tests expect the action's failure to show, where the screen shows failures elsewhere than at its top
-    /// (`FailurePlace`): a row's under its row, with the row in its list (`seed`: the list holding the test's element,
-    /// unless the test's state sets the list already, when it shows at the top); nil where every failure shows there.
+    /// (`FailurePlace`): a row's under its row, with the row in its list (`seed`: the list holding the test's element).
+    /// Nil where every failure shows at the top, and for a row's where the test's state sets the list already (its
+    /// `when:`): whether that list holds the element is the solver's choice, not the test's.
     func failurePlace(_ arguments: [TestArgument]) -> (expectation: Expectation, seed: Seed?)? {
         guard !FailurePlace.places(in: module).isEmpty else { return nil }
         let place = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module)
         guard case .row(_, let param) = place else { return (.failedAt(place, element: nil), nil) }
         guard let argument = arguments.first(where: { $0.param.name == param }), let list = place.rowLists(in: module).first,
             !seeds.contains(where: { $0.state == list })
-        else { return (.failedAt(.screen, element: nil), nil) }
+        else { return nil }
         let seed = Seed(state: list, value: "[\(argument.sample)]", evaluated: .list([.opaque]))
         return (.failedAt(place, element: .argument(argument.local)), seed)
     }
