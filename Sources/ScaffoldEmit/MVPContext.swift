@@ -315,9 +315,11 @@ struct MVPContext: Codable {
         }
         self.rowTypes = rowTypes
         hasPickerOptions = screen.inputs.contains { $0.input.kind == .picker && !$0.field.isSecret }
-        // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it.
+        // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it,
+        // nor state no view shows (`shown: false`: a paging cursor), but for a flag an action's `when:` may read.
         var formatted: [(field: TypedName, label: String, value: String)] = []
-        for field in screen.fields where !field.state.isSecret {
+        let flag = TypeRef.named("Bool", arguments: [], origin: .standard)
+        for field in screen.fields where !field.state.isSecret && (field.state.isShown || field.state.type == flag) {
             let stateName = field.state.name
             let value = "state.\(stateName.swift)"
             if let input = module.input(editing: stateName) {

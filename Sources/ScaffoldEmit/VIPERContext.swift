@@ -272,7 +272,9 @@ struct VIPERContext: Codable {
             return []
         }
         mappingImports = SharedContexts.imports(for: entityFieldTypes)
-        viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type))
+        // The view state's file declares the questions too (`confirm:`), with the arguments of the actions they ask about.
+        let askedTypes = module.actions.filter { $0.confirmation != nil }.flatMap { $0.params.map(\.type) }
+        viewStateImports = SharedContexts.imports(for: entityFieldTypes + module.state.map(\.type) + askedTypes)
         contentFields = module.state.map { .init(name: $0.name.swift, type: presentation.itemType($0.type)) }
         contentDerived = module.derived.map {
             .init(name: $0.name.swift, type: presentation.itemType($0.type), expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })

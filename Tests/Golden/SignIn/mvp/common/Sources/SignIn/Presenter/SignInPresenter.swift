@@ -48,7 +48,6 @@ public final class SignInPresenter: SignInPresenterInterface {
         SignInViewState(
             email: state.email,
             rememberMe: state.rememberMe,
-            session: state.session?.userName ?? "–",
             canSubmit: state.canSubmit,
             emailMessage: state.emailMessage,
             passwordMessage: state.passwordMessage

@@ -5,15 +5,13 @@
 public struct SignInViewState: Equatable, Sendable {
     public var email: String
     public var rememberMe: Bool
-    public var session: String
     public var canSubmit: Bool
     public var emailMessage: String?
     public var passwordMessage: String?
 
-    public init(email: String, rememberMe: Bool, session: String, canSubmit: Bool, emailMessage: String?, passwordMessage: String?) {
+    public init(email: String, rememberMe: Bool, canSubmit: Bool, emailMessage: String?, passwordMessage: String?) {
         self.email = email
         self.rememberMe = rememberMe
-        self.session = session
         self.canSubmit = canSubmit
         self.emailMessage = emailMessage
         self.passwordMessage = passwordMessage

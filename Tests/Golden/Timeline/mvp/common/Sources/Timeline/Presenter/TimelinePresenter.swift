@@ -68,8 +68,6 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     public var viewState: TimelineViewState {
         TimelineViewState(
             statuses: state.statuses.map { TimelineViewState.StatusRow(id: $0.id, title: $0.text, subtitle: $0.author.handle, trailing: $0.postedAt.formatted(date: .abbreviated, time: .shortened)) },
-            nextCursor: state.nextCursor ?? "–",
-            favorited: state.favorited?.text ?? "–",
             hasMore: state.hasMore,
             isEmpty: state.isEmpty,
             hasLoaded: hasLoaded,

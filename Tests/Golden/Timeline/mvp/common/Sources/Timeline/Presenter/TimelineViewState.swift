@@ -32,18 +32,14 @@ public struct TimelineViewState: Equatable, Sendable {
     }
 
     public var statuses: [StatusRow]
-    public var nextCursor: String
-    public var favorited: String
     public var hasMore: Bool
     public var isEmpty: Bool
     public var hasLoaded: Bool
     public var isLoadingMoreStatuses: Bool
     public var failurePlace: FailurePlace?
 
-    public init(statuses: [StatusRow], nextCursor: String, favorited: String, hasMore: Bool, isEmpty: Bool, hasLoaded: Bool, isLoadingMoreStatuses: Bool, failurePlace: FailurePlace?) {
+    public init(statuses: [StatusRow], hasMore: Bool, isEmpty: Bool, hasLoaded: Bool, isLoadingMoreStatuses: Bool, failurePlace: FailurePlace?) {
         self.statuses = statuses
-        self.nextCursor = nextCursor
-        self.favorited = favorited
         self.hasMore = hasMore
         self.isEmpty = isEmpty
         self.hasLoaded = hasLoaded
