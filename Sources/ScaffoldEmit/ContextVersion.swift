@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
 /// changes its shape.
 enum ContextVersion {
-    static let current = 8
+    static let current = 9
 
     /// The context providers whose keys each version changed (`""`: the keys every template has).
     static let changes: [Int: Set<String>] = [
@@ -25,6 +25,8 @@ enum ContextVersion {
         7: ["mvvm", "mvp", "viper", "store"],
         // Routes are values with a presentation; MVP's preview navigator went (`hasPreviewNavigator`).
         8: ["mvp"],
+        // A store is one of several collection edits (`assigns`, `appendsOne`, `prepends`, `replaces`, `removes`, …).
+        9: ["mvvm", "mvp", "viper", "store"],
     ]
 
     /// The located error for a set written for another version of the context; nil when its templates still fit.

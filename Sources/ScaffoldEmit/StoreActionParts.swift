@@ -114,11 +114,11 @@ struct StoreActionParts {
             rawName: action.name.raw, declaration: "\(action.name.swift)Response(\(([resultType] + carriedDeclarations).joined(separator: ", ")))",
             pattern: ".\(action.name.swift)Response(let result\(carriedPattern))",
             reduction: "\(action.name.swift)Response(&state, result\(carriedArguments))")
-        let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)") }
+        let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)", param: { spelling.local($0) }) }
         let returns = call.returns != nil
         reducer.response = StoreContext.ResponseReducer(
             parameters: ", _ result: \(resultType)\(carriedParameters)",
-            successPattern: returns ? (stores.isEmpty ? ".success" : ".success(let fetched)") : "nil",
+            successPattern: returns ? (call.stores.contains(where: \.readsResult) ? ".success(let fetched)" : ".success") : "nil",
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?",

@@ -483,7 +483,7 @@ struct ReducerSpelling {
         return params + requested
     }
 
-    /// The parameters read after the call returns (by `navigate:` or `then:`, or all of them where the call can fail:
+    /// The parameters read after the call returns (by `navigate:`, `then:` or `remove:`, or all of them where the call can fail:
     /// the failure keeps the action to send again on Retry), in parameter order.
     private func carried(after call: Call) -> [Field] {
         if call.isThrowing { return action.params }
@@ -495,6 +495,9 @@ struct ReducerSpelling {
         }
         if let then = action.then, let next = module.action(named: then.raw) {
             for param in next.params where action.params.contains(where: { $0.name == param.name }) { read.insert(param.name) }
+        }
+        for store in call.stores {
+            if case .remove(let param, _) = store.edit { read.insert(param) }
         }
         return action.params.filter { read.contains($0.name) }
     }

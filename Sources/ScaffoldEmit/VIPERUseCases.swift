@@ -118,7 +118,8 @@ extension VIPERContext {
                 value = RequestedState.reading(requested, in: action, module: module, stateValue)
             case .call(let called, _, let commits):
                 call = CallStep(
-                    called, stores: called.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)") }, stopsOnFailure: true,
+                    called, stores: called.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)", param: { stateValue(.param($0)) }) },
+                    stopsOnFailure: true,
                     callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(called.service), in: action)).\(called.operation.swift)",
                     arguments: called.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
                 call?.commits = commits.map {

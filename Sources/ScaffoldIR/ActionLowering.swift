@@ -95,11 +95,16 @@ extension LoweringPass {
         if let target = action.call {
             call = lowerCall(target, action: action, module: module, scope: &scope)
         } else {
-            for (key, binding) in [("assign", action.assign), ("append", action.append)] {
+            for (key, binding) in [("assign", action.assign), ("append", action.append), ("prepend", action.prepend), ("replace", action.replace)] {
                 guard let binding else { continue }
                 diagnostics.error(
                     "'\(key):' without 'call:'", at: Self.location(of: binding, or: action.name.location),
                     hint: "\(key) stores the result of 'call: Service.operation'")
+            }
+            if let removal = action.remove.first {
+                diagnostics.error(
+                    "'remove:' without 'call:'", at: removal.name.location,
+                    hint: "remove takes the element away once 'call: Service.operation' (the server's delete) succeeds")
             }
         }
         var navigate: Navigation?
@@ -199,17 +204,21 @@ extension LoweringPass {
         let arguments = bindArguments(
             operation.params, to: "'\(service.name).\(operation.name.raw)'", with: action.with, scope: &scope, module: module,
             at: target.location)
-        let stores = lowerStores(action, result: operation.returns, of: target.value, module: module)
+        let stores = lowerStores(action, result: operation.returns, of: target.value, params: scope.params, module: module)
         return Call(
             service: service.name, operation: operation.name, arguments: arguments, stores: stores,
             isAsync: operation.isAsync, isThrowing: operation.isThrowing, returns: operation.returns)
     }
 
-    /// `assign:` then `append:`: each piece of state the result (or a field of it) goes into, type-checked.
-    private mutating func lowerStores(_ action: ActionSpec, result: TypeRef?, of call: String, module: ModuleIR) -> [ResultStore] {
+    /// `assign:`, `append:`, `prepend:`, `replace:`, then `remove:`: each piece of state the call's success changes,
+    /// type-checked (docs/spec.md#collection-edits).
+    private mutating func lowerStores(_ action: ActionSpec, result: TypeRef?, of call: String, params: [Field], module: ModuleIR) -> [ResultStore] {
         var stores: [ResultStore] = []
         var stored: [String: SourceLocation] = [:]
-        for (key, binding, appends) in [("assign", action.assign, false), ("append", action.append, true)] {
+        let keys: [(key: String, binding: ResultBindingSpec?)] = [
+            ("assign", action.assign), ("append", action.append), ("prepend", action.prepend), ("replace", action.replace),
+        ]
+        for (key, binding) in keys {
             guard let binding else { continue }
             guard let result else {
                 diagnostics.error(
@@ -223,19 +232,7 @@ extension LoweringPass {
                 case .fields(let fields): fields.map { ($0.name, $0.value) }
                 }
             for (stateName, fieldName) in pairs {
-                guard let state = module.stateField(named: stateName.value) else {
-                    diagnostics.error(
-                        "'\(key):' names unknown state '\(stateName.value)'", at: stateName.location,
-                        hint: Suggestions.hint(for: stateName.value, in: module.state.map(\.name.raw), listing: "state"))
-                    continue
-                }
-                if let earlier = stored[state.name.raw] {
-                    diagnostics.error(
-                        "'\(state.name.raw)' is stored twice (\(earlier.line):\(earlier.column))", at: stateName.location,
-                        hint: "a call's result goes into each piece of state once: by 'assign:' or by 'append:'")
-                    continue
-                }
-                stored[state.name.raw] = stateName.location
+                guard let state = storedState(stateName, key: key, stored: &stored, module: module) else { continue }
                 var value = result
                 var field: Name?
                 if let fieldName {
@@ -243,31 +240,132 @@ extension LoweringPass {
                     (field, value) = (resolved.name, resolved.type)
                 }
                 let what = field.map { "'\(call)' field '\($0.raw)' (\(value))" } ?? "the result of '\(call)' (\(value))"
-                if appends {
-                    guard case .array(let element) = state.type else {
+                let at = (fieldName ?? stateName).location
+                let edit: ResultStore.Edit?
+                switch key {
+                case "assign":
+                    edit = .assign
+                    if !value.isAssignable(to: state.type).0 {
                         diagnostics.error(
-                            "cannot append to '\(state.name.raw)' (\(state.type))", at: stateName.location,
-                            hint: "'append:' adds to array state, e.g. '\(state.name.raw): [\(state.type)]'; use 'assign:' to replace it")
+                            "cannot assign \(what) to '\(state.name.raw)' (\(state.type))", at: at,
+                            hint: field == nil
+                                ? "assign to state of type \(value), assign a field of the result, or change the operation's 'returns:'"
+                                : "assign the field to state of type \(value)")
                         continue
                     }
-                    guard case .array = value, value.isAssignable(to: state.type).0 else {
-                        diagnostics.error(
-                            "cannot append \(what) to '\(state.name.raw)' (\(state.type))", at: (fieldName ?? stateName).location,
-                            hint: "append needs an array of \(element)\(field == nil ? ", or a field of the result that is one" : "")")
-                        continue
-                    }
-                } else if !value.isAssignable(to: state.type).0 {
-                    diagnostics.error(
-                        "cannot assign \(what) to '\(state.name.raw)' (\(state.type))", at: (fieldName ?? stateName).location,
-                        hint: field == nil
-                            ? "assign to state of type \(value), assign a field of the result, or change the operation's 'returns:'"
-                            : "assign the field to state of type \(value)")
-                    continue
+                case "replace":
+                    edit = replaceEdit(of: state, with: value, what: what, at: stateName.location, valueAt: at, module: module)
+                default:
+                    edit = insertion(key, of: state, with: value, what: what, field: field, at: stateName.location, valueAt: at)
                 }
-                stores.append(ResultStore(state: state.name, field: field, appends: appends))
+                guard let edit else { continue }
+                stores.append(ResultStore(state: state.name, field: field, edit: edit))
             }
         }
+        for removal in action.remove {
+            guard let state = storedState(removal.name, key: "remove", stored: &stored, module: module),
+                let edit = removeEdit(from: state, param: removal.value, params: params, module: module)
+            else { continue }
+            stores.append(ResultStore(state: state.name, edit: edit))
+        }
         return stores
+    }
+
+    /// The state `name` names for `key`, once per call: a call's success changes each piece of state once.
+    private mutating func storedState(
+        _ name: Located<String>, key: String, stored: inout [String: SourceLocation], module: ModuleIR
+    ) -> StateField? {
+        guard let state = module.stateField(named: name.value) else {
+            diagnostics.error(
+                "'\(key):' names unknown state '\(name.value)'", at: name.location,
+                hint: Suggestions.hint(for: name.value, in: module.state.map(\.name.raw), listing: "state"))
+            return nil
+        }
+        if let earlier = stored[state.name.raw] {
+            diagnostics.error(
+                "'\(state.name.raw)' is stored twice (\(earlier.line):\(earlier.column))", at: name.location,
+                hint: "a call's success changes each piece of state once: by 'assign:', 'append:', 'prepend:', 'replace:' or 'remove:'")
+            return nil
+        }
+        stored[state.name.raw] = name.location
+        return state
+    }
+
+    /// `append:` or `prepend:` of `value` — a list of the state's elements, or one of them — into array state.
+    private mutating func insertion(
+        _ key: String, of state: StateField, with value: TypeRef, what: String, field: Name?, at: SourceLocation, valueAt: SourceLocation
+    ) -> ResultStore.Edit? {
+        guard case .array(let element) = state.type else {
+            diagnostics.error(
+                "cannot \(key) to '\(state.name.raw)' (\(state.type))", at: at,
+                hint: "'\(key):' adds to array state, e.g. '\(state.name.raw): [\(state.type)]'; use 'assign:' to replace it")
+            return nil
+        }
+        let one: Bool
+        if value == element {
+            one = true
+        } else if case .array = value, value.isAssignable(to: state.type).0 {
+            one = false
+        } else {
+            diagnostics.error(
+                "cannot \(key) \(what) to '\(state.name.raw)' (\(state.type))", at: valueAt,
+                hint: "\(key) needs one \(element) or a list of them\(field == nil ? ", or a field of the result that is one" : "")")
+            return nil
+        }
+        return key == "append" ? .append(one: one) : .prepend(one: one)
+    }
+
+    /// `replace:`: `value`, one identifiable element of the list, takes the place of the element with its id. The
+    /// element needs a field besides its id, or the test could not tell the old element from the new.
+    private mutating func replaceEdit(
+        of state: StateField, with value: TypeRef, what: String, at: SourceLocation, valueAt: SourceLocation, module: ModuleIR
+    ) -> ResultStore.Edit? {
+        guard case .array(let element) = state.type, case .named(let entityName, _, .entity) = element, let entity = module.entity(named: entityName),
+            entity.isIdentifiable, case .structure(let fields) = entity.kind
+        else {
+            diagnostics.error(
+                "cannot replace an element of '\(state.name.raw)' (\(state.type))", at: at,
+                hint: "'replace:' finds the element by its id: the state must be a list of an entity with an 'id' field")
+            return nil
+        }
+        guard value == element else {
+            diagnostics.error(
+                "cannot replace an element of '\(state.name.raw)' with \(what)", at: valueAt,
+                hint: "'replace:' takes one \(entityName), the updated element; use 'assign:' to replace the whole list")
+            return nil
+        }
+        guard fields.contains(where: { $0.name.raw != "id" }) else {
+            diagnostics.error(
+                "'replace:' would change nothing: \(entityName) has no field but its id", at: at,
+                hint: "an element with the same id is the same element; add the fields that change, or use 'assign:'")
+            return nil
+        }
+        return .replace
+    }
+
+    /// `remove: { items: item }`: `param` is one of the action's parameters, the element of the list or its id.
+    private mutating func removeEdit(from state: StateField, param name: Located<String>, params: [Field], module: ModuleIR) -> ResultStore.Edit? {
+        guard case .array(let element) = state.type, case .named(let entityName, _, .entity) = element, let entity = module.entity(named: entityName),
+            entity.isIdentifiable, case .structure(let fields) = entity.kind, let id = fields.first(where: { $0.name.raw == "id" })
+        else {
+            diagnostics.error(
+                "cannot remove an element of '\(state.name.raw)' (\(state.type))", at: name.location,
+                hint: "'remove:' finds the element by its id: the state must be a list of an entity with an 'id' field")
+            return nil
+        }
+        guard let param = params.first(where: { $0.name.raw == name.value }) else {
+            diagnostics.error(
+                "'remove: { \(state.name.raw): \(name.value) }' names no parameter of the action", at: name.location,
+                hint: "add 'params: { \(name.value): \(entityName) }' (the element the user removes) or its id, '\(name.value): \(id.type)'"
+                    + (params.isEmpty ? "" : "; the action's params: \(params.map(\.name.raw).joined(separator: ", "))"))
+            return nil
+        }
+        if param.type == element { return .remove(param: param.name, isID: false) }
+        if param.type == id.type { return .remove(param: param.name, isID: true) }
+        diagnostics.error(
+            "cannot remove '\(param.name.raw)' (\(param.type)) from '\(state.name.raw)' (\(state.type))", at: name.location,
+            hint: "'remove:' takes the element (\(entityName)) or its id (\(id.type))")
+        return nil
     }
 
     /// A field of a call's result, which must be a struct entity.

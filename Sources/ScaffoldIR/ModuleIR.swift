@@ -321,27 +321,60 @@ public struct Call: Sendable, Hashable, Codable {
     public var service: String
     public var operation: Name
     public var arguments: [BoundArgument]
-    /// Where the result goes (`assign:`, then `append:`), in that order; empty when nothing keeps it.
+    /// What the call's success changes (`assign:`, `append:`, `prepend:`, `replace:`, then `remove:`), in that order; empty when
+    /// it changes no state.
     public var stores: [ResultStore]
     public var isAsync: Bool
     public var isThrowing: Bool
     public var returns: TypeRef?
 }
 
-/// One piece of state a call's result is stored in: `assign: articles` (the whole result replaces it),
+/// One piece of state a call's success changes: `assign: articles` (the whole result replaces it),
 /// `assign: { nextCursor: next }` (a field of the result replaces it), `append: { statuses: items }` (added after its
-/// elements).
+/// elements), or an edit of one element of a list (docs/spec.md#collection-edits).
 public struct ResultStore: Sendable, Hashable, Codable {
     public var state: Name
-    /// The field of the result stored, or nil for the whole result.
+    /// The field of the result stored, or nil for the whole result (and for a removal, which reads a parameter).
     public var field: Name?
-    /// `append:`: the result's elements are added after the state's; otherwise they replace it.
-    public var appends: Bool
+    public var edit: Edit
 
-    public init(state: Name, field: Name? = nil, appends: Bool = false) {
+    /// How the value goes into the state.
+    public enum Edit: Sendable, Hashable, Codable {
+        /// `assign:`: it replaces the state.
+        case assign
+        /// `append:`: added after the list's elements: a list of them (a page), or `one` element.
+        case append(one: Bool)
+        /// `prepend:`: inserted before the list's elements: a list of them, or `one` element.
+        case prepend(one: Bool)
+        /// `replace:`: the one element takes the place of the list's element with its id, where that is; a list without
+        /// it is left as it is.
+        case replace
+        /// `remove:`: the list's elements with the id of the action's parameter `param` go (the element itself, or its id
+        /// where `isID`). The call's result is not read.
+        case remove(param: Name, isID: Bool)
+    }
+
+    public init(state: Name, field: Name? = nil, edit: Edit = .assign) {
         self.state = state
         self.field = field
-        self.appends = appends
+        self.edit = edit
+    }
+
+    public init(state: Name, field: Name? = nil, appends: Bool) {
+        self.init(state: state, field: field, edit: appends ? .append(one: false) : .assign)
+    }
+
+    /// `append:` of a list of elements: the next page of a list.
+    public var appends: Bool { edit == .append(one: false) }
+    /// `assign:`: the value replaces the state, whatever it held.
+    public var assigns: Bool { edit == .assign }
+    /// An edit of the list's elements that keeps the others (`prepend:`, `replace:`, `remove:`, `append:` of one): the
+    /// action works on elements, not on the list's line of requests (`RequestLine`).
+    public var editsElements: Bool { !assigns && !appends }
+    /// Whether it stores the call's result (or a field of it); a removal reads a parameter only.
+    public var readsResult: Bool {
+        if case .remove = edit { return false }
+        return true
     }
 }
 
@@ -351,7 +384,7 @@ extension Call {
 
     /// The whole result replaces one piece of state, and nothing else is stored (`assign: articles`).
     public var assignsWholeResult: Name? {
-        guard stores.count == 1, stores[0].field == nil, !stores[0].appends else { return nil }
+        guard stores.count == 1, stores[0].field == nil, stores[0].assigns else { return nil }
         return stores[0].state
     }
 }

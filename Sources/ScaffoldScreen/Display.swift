@@ -39,11 +39,18 @@ public enum Display {
 
     /// `calls TimelineService.fetchPage into nextCursor, appending to statuses`; `sent` follows the callee.
     public static func describe(_ call: Call, sending sent: String = "") -> String {
-        let assigned = call.stores.filter { !$0.appends }.map(\.state.raw)
-        let appended = call.stores.filter(\.appends).map(\.state.raw)
+        let assigned = call.stores.filter(\.assigns).map(\.state.raw)
+        let edits = call.stores.filter { !$0.assigns }.map { store -> String in
+            switch store.edit {
+            case .assign, .append: "appending to \(store.state.raw)"
+            case .prepend: "inserting before \(store.state.raw)"
+            case .replace: "replacing its element of \(store.state.raw)"
+            case .remove(let param, _): "removing \(param.raw) from \(store.state.raw)"
+            }
+        }
         var text = "calls \(call.service).\(call.operation.raw)" + sent
         if !assigned.isEmpty { text += " into " + assigned.joined(separator: ", ") }
-        if !appended.isEmpty { text += (assigned.isEmpty ? " " : ", ") + "appending to " + appended.joined(separator: ", ") }
+        if !edits.isEmpty { text += (assigned.isEmpty ? " " : ", ") + edits.joined(separator: ", ") }
         return text
     }
 

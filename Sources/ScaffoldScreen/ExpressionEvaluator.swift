@@ -371,7 +371,7 @@ public enum ConditionSeeds {
                 ?? SwiftValues.zero(of: declared.type) ?? "nil"
             let value = candidates(of: declared.type, label: declared.name.raw, module: module).first { $0.swift == text }?.value
             // Appending makes a list longer: only its emptiness is still known, and only when it was not empty.
-            evaluator.state[store.state.raw] = store.appends ? nil : value ?? (text == "nil" ? .null : .opaque)
+            evaluator.state[store.state.raw] = store.assigns ? value ?? (text == "nil" ? .null : .opaque) : nil
         }
         return evaluator.evaluate(condition) == .bool(true)
     }

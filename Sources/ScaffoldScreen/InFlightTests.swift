@@ -8,7 +8,7 @@ extension TestPlanner {
     /// waits instead) and two distinct values of it can be made up (an empty one or another sample, and a sample), and
     /// nothing else runs after the call, so only the two calls are held.
     func superseded(_ arguments: [TestArgument], call: Call) -> ActionTest? {
-        guard call.isAsync, let returns = call.returns, !call.stores.isEmpty, !call.stores.contains(where: \.appends), chain.count == 1,
+        guard call.isAsync, let returns = call.returns, !call.stores.isEmpty, call.stores.allSatisfy(\.assigns), chain.count == 1,
             action.navigate == nil, let fresh = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
             let stale = SwiftValues.zero(of: returns) ?? SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module),
             stale != fresh

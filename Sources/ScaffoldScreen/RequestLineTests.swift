@@ -11,7 +11,7 @@ extension TestPlanner {
             let load = module.actions.first(where: { other in
                 other.name != action.name && other.params.isEmpty && other.condition == nil && other.confirmation == nil
                     && other.navigate == nil && other.then == nil && RequestLine(other, in: module) == .list(list)
-                    && other.call.map { $0.isAsync && $0.service == call.service && $0.stores.contains { $0.state == list && !$0.appends } } ?? false
+                    && other.call.map { $0.isAsync && $0.service == call.service && $0.stores.contains { $0.state == list && $0.assigns } } ?? false
             })
         else { return nil }
         return (list, load)
@@ -51,7 +51,8 @@ extension TestPlanner {
                 .release(service: call.service, newest: true),
                 .finish(local: "first"),
             ]
-        var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
+        var expectations: [Expectation] = loadCall.stores.compactMap { store in Self.stored(store, result: "secondPage").map { .state(store.state, equals: $0) }
+        }
         expectations.append(.callCount(service: call.service, operation: call.operation, count: sameOperation ? 1 : 0))
         expectations.append(.notLoading)
         let pagesAfter =
@@ -129,7 +130,8 @@ extension TestPlanner {
                 .release(service: call.service, newest: false),
                 .finish(local: "first"),
             ]
-        var expectations: [Expectation] = loadCall.stores.map { .state($0.state, equals: Self.stored($0, result: "secondPage")) }
+        var expectations: [Expectation] = loadCall.stores.compactMap { store in Self.stored(store, result: "secondPage").map { .state(store.state, equals: $0) }
+        }
         expectations += [.notLoading, .requestsInFlight(0)]
         if call.isThrowing || loadCall.isThrowing { expectations.append(.noError) }
         return ActionTest(
@@ -257,7 +259,7 @@ extension TestPlanner {
                     }
                     continue
                 }
-                guard !store.appends, let value = afterSet[store.state.raw] else { continue }
+                guard store.assigns, let value = afterSet[store.state.raw] else { continue }
                 if assignment.value.isLiteral, store.field == nil, assignment.value.swift({ $0.name.swift }) == stale { continue }
                 expectations.append(.state(store.state, equals: value))
             }

@@ -88,6 +88,13 @@ public enum SwiftValues {
         }
     }
 
+    /// A third sample of a standard type, different from `sample` and `otherSample` (`9`, `"id 3"`, a third UUID):
+    /// the id of a third element of a list. Nil for other types.
+    public static func thirdSample(of type: TypeRef, label: String, module: ModuleIR) -> String? {
+        guard case .named(_, _, .standard) = type else { return nil }
+        return sample(of: type, label: label, module: module, entities: .fixture, variant: 2)
+    }
+
     /// The same sample spelled for the module's own sources, where the test target's `fixture()` does not exist:
     /// an enum entity is its last case and a struct entity its initializer with the values its `fixture()` defaults
     /// to, so that a preview shows what a test sees (`Article(id: UUID(…)!, title: "title")`). Unqualified: the

@@ -8,6 +8,8 @@ struct TestPlanner {
     let module: ModuleIR
     /// What every test of the action starts the screen with (`when:`, and `set:` of an initial literal).
     var seeds: [Seed] = []
+    /// The lists the action's collection edits change, each started with elements of its own (among `seeds`).
+    var editCases: [CollectionEditCase] = []
     /// The input the user edited just before the action ran (`onChange:`): tests start with its earlier value, the
     /// action sees this one.
     private var edited: Seed?
@@ -77,6 +79,13 @@ struct TestPlanner {
         }
         if let guarded = chain.dropFirst().first(where: { $0.condition != nil }) {
             return .failure(Reason(description: "'then:' runs '\(guarded.name.raw)', whose 'when:' it does not plan for", refusal: .then(guarded.name)))
+        }
+        // A collection edit's list starts with elements of its own, where the `when:` holds on them too.
+        let cases = (action.call?.stores ?? []).compactMap { CollectionEditCase($0, arguments: arguments, result: result, module: module) }
+            .filter { edit in !seeds.contains { $0.state == edit.seed.state } }
+        if !cases.isEmpty, action.condition.map({ ConditionSeeds.holds($0, in: module, seeds: seeds + cases.map(\.seed), afterSets: []) }) ?? true {
+            editCases = cases
+            seeds = cases.map(\.seed) + seeds
         }
         seeds += ConditionSeeds.awayFromResults(of: action, in: module, arguments: samples, keeping: seeds + (edited.map { [$0] } ?? []))
         return .success((arguments, result, skipped))
@@ -208,9 +217,11 @@ struct TestPlanner {
             if let returns = call.returns, let sample = SwiftValues.sample(of: returns, label: call.operation.raw, module: module) {
                 script = Script(call: call, outcome: .value(sample))
             }
-            if let result {
-                for store in call.stores where !laterModified.contains(store.state.raw) {
-                    expectations.append(.state(store.state, equals: Self.stored(store, result: result)))
+            for store in call.stores where !laterModified.contains(store.state.raw) {
+                if let edit = editCases.first(where: { $0.seed.state == store.state }) {
+                    expectations.append(.state(store.state, equals: edit.expected))
+                } else if let result, let stored = Self.stored(store, result: result) {
+                    expectations.append(.state(store.state, equals: stored))
                 }
             }
             if call.isThrowing { expectations.append(.noError) }
@@ -227,8 +238,10 @@ struct TestPlanner {
         let navigations = chain.filter { $0.navigate != nil }.count
         if let navigation = action.navigate {
             let values = navigation.arguments.map { argument -> LabeledValue in
-                if case .state(let name) = argument.value.reference, let store = action.call?.stores.first(where: { $0.state == name }), let result {
-                    return LabeledValue(label: argument.parameter.label, value: Self.stored(store, result: result))
+                if case .state(let name) = argument.value.reference, let store = action.call?.stores.first(where: { $0.state == name }), let result,
+                    let stored = Self.stored(store, result: result)
+                {
+                    return LabeledValue(label: argument.parameter.label, value: stored)
                 }
                 return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet))
             }
@@ -283,7 +296,7 @@ struct TestPlanner {
                 scripts.append(Script(call: call, outcome: .value(sample)))
             }
             for store in call.stores {
-                write(store.state, sample.flatMap { store.appends ? nil : .state(store.state, equals: Self.stored(store, result: $0)) })
+                write(store.state, sample.flatMap { store.assigns ? Self.stored(store, result: $0).map { .state(store.state, equals: $0) } : nil })
             }
         }
         return (scripts, lastWrites.compactMap(\.expected))
@@ -309,9 +322,12 @@ struct TestPlanner {
         guard !FailurePlace.places(in: module).isEmpty else { return nil }
         let place = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module)
         guard case .row(_, let param) = place else { return (.failedAt(place, element: nil), nil) }
-        guard let argument = arguments.first(where: { $0.param.name == param }), let list = place.rowLists(in: module).first,
-            !seeds.contains(where: { $0.state == list })
-        else { return nil }
+        guard let argument = arguments.first(where: { $0.param.name == param }), let list = place.rowLists(in: module).first else { return nil }
+        // A removal's list starts with the element (`CollectionEditCase`).
+        if editCases.contains(where: { $0.seed.state == list }), case .remove(param, false)? = action.call?.stores.first(where: { $0.state == list })?.edit {
+            return (.failedAt(place, element: .argument(argument.local)), nil)
+        }
+        guard !seeds.contains(where: { $0.state == list }) else { return nil }
         let seed = Seed(state: list, value: "[\(argument.sample)]", evaluated: .list([.opaque]))
         return (.failedAt(place, element: .argument(argument.local)), seed)
     }
@@ -464,10 +480,15 @@ struct TestPlanner {
     }
 
     /// What a store holds after the call returned `result` (a Swift expression): the result, its field, or the state's
-    /// earlier elements followed by those.
-    static func stored(_ store: ResultStore, result: String) -> TestValue {
+    /// earlier elements followed by those (a page, or one element appended). Nil for the other edits of elements, whose
+    /// value depends on the list the test starts with (`CollectionEditCase`).
+    static func stored(_ store: ResultStore, result: String) -> TestValue? {
         let value = store.field.map { "\(result).\($0.swift)" } ?? result
-        return store.appends ? .appending(.before(store.state), [value]) : .sample(value)
+        switch store.edit {
+        case .assign: return .sample(value)
+        case .append(let one): return .appending(.before(store.state), [one ? "[\(value)]" : value])
+        case .prepend, .replace, .remove: return nil
+        }
     }
 
     /// The action runs twice, the call returning two different results (pages): each state it appends to holds its

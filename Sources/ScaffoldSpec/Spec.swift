@@ -143,7 +143,8 @@ public struct BindingSpec: Sendable, Hashable {
     public var value: Located<String>
 }
 
-/// `assign:` or `append:`: the whole result into one piece of state, or fields of the result into state.
+/// `assign:`, `append:`, `prepend:` or `replace:`: the whole result into one piece of state, or fields of the result into
+/// state.
 public enum ResultBindingSpec: Sendable, Hashable {
     /// `assign: articles`.
     case whole(Located<String>)
@@ -165,6 +166,13 @@ public struct ActionSpec: Sendable, Hashable {
     public var assign: ResultBindingSpec?
     /// Where the call's result is added after state's elements: `append: statuses`, or `append: { statuses: items }`.
     public var append: ResultBindingSpec?
+    /// Where the call's result is inserted before state's elements: `prepend: messages`, or `prepend: { messages: items }`.
+    public var prepend: ResultBindingSpec?
+    /// Where the call's result, one element, replaces the element with its id: `replace: statuses`.
+    public var replace: ResultBindingSpec?
+    /// Lists the call's success removes an element from, each with the parameter that is the element or its id:
+    /// `remove: { items: item }`.
+    public var remove: [BindingSpec] = []
     public var set: [BindingSpec] = []
     public var then: Located<String>?
     public var navigate: Located<String>?

@@ -21,7 +21,9 @@ public enum SpecParser {
         "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies", "rows",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
-    static let actionKeys = ["params", "when", "confirm", "call", "with", "assign", "append", "set", "then", "navigate", "placement"]
+    static let actionKeys = [
+        "params", "when", "confirm", "call", "with", "assign", "append", "prepend", "replace", "remove", "set", "then", "navigate", "placement",
+    ]
     static let routeKeys = ["params", "present", "to"]
     static let stateEntryKeys = ["type", "secret", "shown"]
     static let eventKeys = ["appear", "refresh", "reachEnd"]

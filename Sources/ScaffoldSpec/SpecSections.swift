@@ -151,7 +151,9 @@ extension SpecReader {
         guard
             let keys = keyedMapping(
                 node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
-                hint: "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'set:', 'then:', 'navigate:' and 'placement:'")
+                hint:
+                    "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'prepend:', 'replace:', 'remove:', 'set:', "
+                    + "'then:', 'navigate:' and 'placement:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
         action.when = keys["when"].flatMap { expressionText($0, what: "'when:'") }
@@ -160,6 +162,9 @@ extension SpecReader {
         if let with = keys["with"] { action.with = bindings(with, what: "with") }
         action.assign = keys["assign"].flatMap { resultBinding($0, what: "assign") }
         action.append = keys["append"].flatMap { resultBinding($0, what: "append") }
+        action.prepend = keys["prepend"].flatMap { resultBinding($0, what: "prepend") }
+        action.replace = keys["replace"].flatMap { resultBinding($0, what: "replace") }
+        if let remove = keys["remove"] { action.remove = removals(remove) }
         if let set = keys["set"] { action.set = bindings(set, what: "set") }
         action.then = keys["then"].flatMap { scalar($0, what: "then") }
         action.navigate = keys["navigate"].flatMap { scalar($0, what: "navigate") }
@@ -187,6 +192,19 @@ extension SpecReader {
             namedEntries(node, what: what).compactMap { entry in
                 scalar(entry.value, what: "\(what): { \(entry.key.value): … }").map { BindingSpec(name: entry.key, value: $0) }
             })
+    }
+
+    /// `remove: { items: item }`: each list with the action's parameter whose element goes.
+    mutating func removals(_ node: Node) -> [BindingSpec] {
+        if case .scalar = node, !Self.isNull(node) {
+            diagnostics.error(
+                "'remove:' must map each list to the parameter that is the element to remove", at: location(of: node),
+                hint: "e.g. 'remove: { items: item }' with 'params: { item: CartItem }' (or the element's id: 'remove: { items: itemID }')")
+            return []
+        }
+        return namedEntries(node, what: "remove").compactMap { entry in
+            scalar(entry.value, what: "remove: { \(entry.key.value): … }").map { BindingSpec(name: entry.key, value: $0) }
+        }
     }
 
     mutating func bindings(_ node: Node, what: String) -> [BindingSpec] {

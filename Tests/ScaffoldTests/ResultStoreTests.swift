@@ -70,7 +70,8 @@ struct ResultStoreTests {
             message: "cannot append to 'title' (String)", hint: "'append:' adds to array state"),
         Refused(
             keys: "call: TimelineService.fetchPage\nappend: { statuses: next }", line: 24, column: 25,
-            message: "cannot append 'TimelineService.fetchPage' field 'next' (String?) to 'statuses' ([Status])", hint: "append needs an array of Status"),
+            message: "cannot append 'TimelineService.fetchPage' field 'next' (String?) to 'statuses' ([Status])",
+            hint: "append needs one Status or a list of them"),
         Refused(
             keys: "call: TimelineService.fetchPage\nappend: statuses", line: 24, column: 13,
             message: "cannot append the result of 'TimelineService.fetchPage' (Page) to 'statuses' ([Status])",
@@ -87,7 +88,7 @@ struct ResultStoreTests {
             message: "'TimelineService.fetchAll' returns [Status], which has no fields to assign", hint: "write 'assign: state'"),
         Refused(
             keys: "call: TimelineService.fetchPage\nassign: { statuses: items, nextCursor: next }\nappend: { statuses: items }", line: 25, column: 15,
-            message: "'statuses' is stored twice (24:15)", hint: "by 'assign:' or by 'append:'"),
+            message: "'statuses' is stored twice (24:15)", hint: "by 'assign:', 'append:', 'prepend:', 'replace:' or 'remove:'"),
         Refused(
             keys: "call: TimelineService.markRead\nappend: statuses", line: 24, column: 13,
             message: "'TimelineService.markRead' returns nothing to append", hint: "add 'returns: Type'"),

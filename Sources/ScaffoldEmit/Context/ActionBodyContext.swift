@@ -125,7 +125,7 @@ struct ActionMethod: Codable {
                 }
                 func target(_ state: Name) -> String { batch.map { "\($0.local).\(state.swift)" } ?? spelling.state(state, in: action) }
                 step.call = CallStep(
-                    call, stores: call.stores.map { StoreStep($0, target: target($0.state)) }, stopsOnFailure: stops,
+                    call, stores: call.stores.map { StoreStep($0, target: target($0.state), param: { stateValue(.param($0)) }) }, stopsOnFailure: stops,
                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
                 step.call?.commits = commits.map { AssignmentLine(target: target($0), value: RequestedState.local($0, in: action, module: module)) }
                 step.call?.batch = batch
@@ -181,22 +181,49 @@ struct CallStep: Codable {
 extension CallStep {
     init(_ call: Call, stores: [StoreStep], stopsOnFailure: Bool, callee: String, arguments: String) {
         self.init(
-            keepsResult: !stores.isEmpty, stores: stores, discardsResult: stores.isEmpty && call.returns != nil, isThrowing: call.isThrowing,
+            keepsResult: call.stores.contains(where: \.readsResult), stores: stores,
+            discardsResult: !call.stores.contains(where: \.readsResult) && call.returns != nil, isThrowing: call.isThrowing,
             isAsync: call.isAsync, stopsOnFailure: stopsOnFailure, callee: callee, arguments: arguments)
     }
 }
 
-/// `target = fetched.items`, or with `appends` `target += fetched.items`: a call's result (or a field of it) stored.
+/// What a call's success does to one piece of state (`partials/store.mustache`): `target = fetched.items`, or an edit of
+/// a list's elements (docs/spec.md#collection-edits). Exactly one of the flags is true.
 struct StoreStep: Codable {
     var target: String
-    /// `fetched`, or a field of it.
+    /// `fetched`, or a field of it; empty for a removal.
     var value: String
+    /// `target = value`.
+    var assigns: Bool
+    /// `target += value`: a list of elements after the list's.
     var appends: Bool
+    /// `target.append(value)`.
+    var appendsOne: Bool
+    /// `target.insert(contentsOf: value, at: 0)`.
+    var prepends: Bool
+    /// `target.insert(value, at: 0)`.
+    var prependsOne: Bool
+    /// The element with `value`'s id takes `value`'s place, where the list has one.
+    var replaces: Bool
+    /// The elements whose id is `removedID` go.
+    var removes: Bool
+    /// The id a removal removes (`item.id`, `itemID`).
+    var removedID: String?
 
-    init(_ store: ResultStore, target: String) {
+    /// `param`: a parameter of the action as the owner reads it where the store runs.
+    init(_ store: ResultStore, target: String, param: (Name) -> String) {
         self.target = target
-        value = "fetched" + (store.field.map { ".\($0.swift)" } ?? "")
-        appends = store.appends
+        value = store.readsResult ? "fetched" + (store.field.map { ".\($0.swift)" } ?? "") : ""
+        (assigns, appends, appendsOne, prepends, prependsOne, replaces, removes) = (false, false, false, false, false, false, false)
+        switch store.edit {
+        case .assign: assigns = true
+        case .append(let one): (appends, appendsOne) = (!one, one)
+        case .prepend(let one): (prepends, prependsOne) = (!one, one)
+        case .replace: replaces = true
+        case .remove(let name, let isID):
+            removes = true
+            removedID = param(name) + (isID ? "" : ".id")
+        }
     }
 }
 
