@@ -129,7 +129,11 @@ struct TestPlanner {
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForPage(arguments, call: call) { tests.append(waits) }
-        if action.confirmation == nil, let call = action.call, let sideBySide = elementsSideBySide(arguments, call: call) { tests.append(sideBySide) }
+        if action.confirmation == nil, let call = action.call,
+            let sideBySide = elementsSideBySide(arguments, call: call) ?? editsSideBySide(arguments, call: call)
+        {
+            tests.append(sideBySide)
+        }
         if action.confirmation == nil, let call = action.call, let failure = elementFailureReported(arguments, call: call) { tests.append(failure) }
         if action.confirmation == nil, let cancels = cancelsLine(arguments) { tests.append(cancels) }
         // `confirm:`: each test asks, then confirms.
@@ -323,9 +327,9 @@ struct TestPlanner {
         let place = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module)
         guard case .row(_, let param) = place else { return (.failedAt(place, element: nil), nil) }
         guard let argument = arguments.first(where: { $0.param.name == param }), let list = place.rowLists(in: module).first else { return nil }
-        // A removal's list starts with the element (`CollectionEditCase`).
-        if editCases.contains(where: { $0.seed.state == list }), case .remove(param, false)? = action.call?.stores.first(where: { $0.state == list })?.edit {
-            return (.failedAt(place, element: .argument(argument.local)), nil)
+        // A collection edit's list may start with the row already (`CollectionEditCase.row`).
+        if let edit = editCases.first(where: { $0.seed.state == list }) {
+            return edit.row == param ? (.failedAt(place, element: .argument(argument.local)), nil) : nil
         }
         guard !seeds.contains(where: { $0.state == list }) else { return nil }
         let seed = Seed(state: list, value: "[\(argument.sample)]", evaluated: .list([.opaque]))
@@ -336,9 +340,11 @@ struct TestPlanner {
     /// the top, where Retry is still in reach. Planned where the failure test shows it under the row.
     private func failureOfRowNotShown(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isThrowing, case .row(_, let param) = FailurePlace(action, requestLine: RequestLine(action, in: module), module: module),
-            failurePlace(arguments)?.seed != nil
+            case .failedAt(_, _?)? = failurePlace(arguments)?.expectation
         else { return nil }
         let expectations: [Expectation] = [.error, .failedAt(.screen, element: nil)]
+        // The lists a collection edit starts with its row go back to what a fresh screen has.
+        let seeds = self.seeds.filter { seed in !editCases.contains { $0.seed.state == seed.state && $0.row == param } }
         return ActionTest(
             kind: .failureOfRowNotShown, name: "\(action.name.raw)FailureOfARowNotShownShowsAtTheTop",
             title: "\(action.name.raw) failing for a \(param.raw) no list holds shows the failure at the top",

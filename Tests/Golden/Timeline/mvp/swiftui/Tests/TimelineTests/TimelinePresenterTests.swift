@@ -28,7 +28,6 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.state.statuses == [])
         #expect(sut.presenter.state.nextCursor == nil)
-        #expect(sut.presenter.state.favorited == nil)
         #expect(sut.presenter.state.hasMore == false)
         #expect(sut.presenter.state.isEmpty == true)
         #expect(sut.presenter.isLoading == false)
@@ -39,11 +38,10 @@ struct TimelinePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()))
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor"))
 
         #expect(sut.presenter.state.statuses == [Timeline.Status.fixture()])
         #expect(sut.presenter.state.nextCursor == "nextCursor")
-        #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
     }
 
     @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
@@ -397,16 +395,16 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("favorite calls TimelineService.favorite into favorited")
+    @Test("favorite calls TimelineService.favorite replacing its element of statuses")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         sut.model.favoriteResult = .success(Timeline.Status.fixture())
 
         await sut.presenter.favorite(status: status)
 
         #expect(sut.model.favoriteCalls == [.init(statusID: status.id)])
-        #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
+        #expect(sut.presenter.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
@@ -417,7 +415,7 @@ struct TimelinePresenterTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()]))
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         let before = sut.presenter.state
         sut.model.favoriteResult = .failure(TimelineTestFailure())
 
@@ -425,7 +423,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.view.renderedStates.last?.failurePlace == .statusRow(status.id))
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
@@ -447,7 +445,7 @@ struct TimelinePresenterTests {
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
     func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await sut.presenter.favorite(status: status)
@@ -462,14 +460,14 @@ struct TimelinePresenterTests {
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
     func favoriteIgnoresCancellation() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         let before = sut.presenter.state
         sut.model.favoriteResult = .failure(CancellationError())
 
         await sut.presenter.favorite(status: status)
 
         #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
     }
 
@@ -477,7 +475,7 @@ struct TimelinePresenterTests {
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         let before = sut.presenter.state
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.model.holdsCalls = true
@@ -497,39 +495,31 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
-        #expect(sut.presenter.state.favorited == before.favorited)
+        #expect(sut.presenter.state.statuses == before.statuses)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite run twice keeps the newer response and loads until both calls end")
-    func favoriteKeepsNewestResponse() async {
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         sut.model.holdsCalls = true
-        sut.model.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: status) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.favorite(status: status) }
-        await sut.model.waitUntilHeld(2)
         #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
         sut.model.releaseHeldCall(newest: true)
-        await second.value
-        #expect(sut.presenter.isLoading)
-        sut.model.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(sut.presenter.state.favorited == Timeline.Status.fixture())
         #expect(sut.presenter.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
-        #expect(sut.presenter.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
     func favoriteIgnoresSupersededFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         sut.model.holdsCalls = true
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -551,13 +541,13 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
         let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)]))
         sut.model.holdsCalls = true
         sut.model.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
 
@@ -567,11 +557,11 @@ struct TimelinePresenterTests {
         await sut.model.waitUntilHeld(2)
         sut.model.releaseHeldCall(newest: false)
         await first.value
-        #expect(sut.presenter.state.favorited == firstResult)
+        #expect(sut.presenter.state.statuses == [firstResult, Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)])
         sut.model.releaseHeldCall(newest: true)
         await second.value
 
-        #expect(sut.presenter.state.favorited == secondResult)
+        #expect(sut.presenter.state.statuses == [firstResult, secondResult])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
     }
@@ -580,7 +570,7 @@ struct TimelinePresenterTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture()]))
+        let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
         sut.model.holdsCalls = true
         sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 

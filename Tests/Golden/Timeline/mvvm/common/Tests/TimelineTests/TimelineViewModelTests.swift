@@ -23,7 +23,6 @@ struct TimelineViewModelTests {
 
         #expect(viewModel.statuses == [])
         #expect(viewModel.nextCursor == nil)
-        #expect(viewModel.favorited == nil)
         #expect(viewModel.hasMore == false)
         #expect(viewModel.isEmpty == true)
         #expect(viewModel.isLoading == false)
@@ -34,11 +33,10 @@ struct TimelineViewModelTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor")
 
         #expect(viewModel.statuses == [Timeline.Status.fixture()])
         #expect(viewModel.nextCursor == "nextCursor")
-        #expect(viewModel.favorited == Timeline.Status.fixture())
     }
 
     @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
@@ -402,16 +400,17 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("favorite calls TimelineService.favorite into favorited")
+    @Test("favorite calls TimelineService.favorite replacing its element of statuses")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
 
         await viewModel.favorite(status: status)
 
         #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
-        #expect(viewModel.favorited == Timeline.Status.fixture())
+        #expect(viewModel.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -421,14 +420,14 @@ struct TimelineViewModelTests {
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
-        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()])
-        let favoritedBefore = viewModel.favorited
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
+        let statusesBefore = viewModel.statuses
         mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
         await viewModel.favorite(status: status)
 
         #expect(viewModel.errorMessage != nil)
-        #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.failurePlace == .statusRow(status.id))
         #expect(viewModel.isLoading == false)
     }
@@ -448,7 +447,8 @@ struct TimelineViewModelTests {
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
     func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await viewModel.favorite(status: status)
@@ -462,14 +462,15 @@ struct TimelineViewModelTests {
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
     func favoriteIgnoresCancellation() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
-        let favoritedBefore = viewModel.favorited
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
+        let statusesBefore = viewModel.statuses
         mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await viewModel.favorite(status: status)
 
         #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
     }
 
@@ -477,8 +478,9 @@ struct TimelineViewModelTests {
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
-        let favoritedBefore = viewModel.favorited
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
+        let statusesBefore = viewModel.statuses
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
 
@@ -495,39 +497,33 @@ struct TimelineViewModelTests {
         await first.value
 
         #expect(viewModel.errorMessage != nil)
-        #expect(viewModel.favorited == favoritedBefore)
+        #expect(viewModel.statuses == statusesBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite run twice keeps the newer response and loads until both calls end")
-    func favoriteKeepsNewestResponse() async {
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await viewModel.favorite(status: status) }
         await mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await viewModel.favorite(status: status) }
-        await mocks.timelineService.waitUntilHeld(2)
         #expect(viewModel.isLoading)
+        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
-        #expect(viewModel.isLoading)
-        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(viewModel.favorited == Timeline.Status.fixture())
         #expect(viewModel.isLoading == false)
-        #expect(viewModel.requestsInFlight.isEmpty)
-        #expect(viewModel.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
     func favoriteIgnoresSupersededFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -549,13 +545,14 @@ struct TimelineViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
         let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let (viewModel, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)])
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
 
@@ -565,11 +562,11 @@ struct TimelineViewModelTests {
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
-        #expect(viewModel.favorited == firstResult)
+        #expect(viewModel.statuses == [firstResult, Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)])
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 
-        #expect(viewModel.favorited == secondResult)
+        #expect(viewModel.statuses == [firstResult, secondResult])
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
     }
@@ -579,7 +576,7 @@ struct TimelineViewModelTests {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let mocks = Mocks(timelineService: MockTimelineService())
-        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()])
+        let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 

@@ -87,7 +87,7 @@ struct TimelineReducerTests {
     @Test("reducing favorite, then its call's response")
     func reducesFavoriteSucceeds() {
         let status: Timeline.Status = Timeline.Status.fixture()
-        var state: TimelineState = TimelineState()
+        var state: TimelineState = TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .favorite(status: status))
         #expect(effect == .favorite(statusID: status.id, status: status))
@@ -95,7 +95,7 @@ struct TimelineReducerTests {
         let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.success(Timeline.Status.fixture()), status: status))
         #expect(next == nil)
 
-        #expect(state.favorited == Timeline.Status.fixture())
+        #expect(state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(state.errorMessage == nil)
         #expect(state.isLoading == false)
     }
@@ -103,8 +103,8 @@ struct TimelineReducerTests {
     @Test("reducing favorite, then its call's failure")
     func reducesFavoriteRecordsFailure() {
         let status: Timeline.Status = Timeline.Status.fixture()
-        var state: TimelineState = TimelineState(statuses: [Timeline.Status.fixture()])
-        let favoritedBefore = state.favorited
+        var state: TimelineState = TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
+        let statusesBefore = state.statuses
 
         let effect: TimelineEffect? = TimelineReducer.reduce(into: &state, action: .favorite(status: status))
         #expect(effect == .favorite(statusID: status.id, status: status))
@@ -112,7 +112,7 @@ struct TimelineReducerTests {
         let next = TimelineReducer.reduce(into: &state, action: .favoriteResponse(.failure(.failed("Offline")), status: status))
         #expect(next == nil)
 
-        #expect(state.favorited == favoritedBefore)
+        #expect(state.statuses == statusesBefore)
         #expect(state.failurePlace == .statusRow(status.id))
         #expect(state.isLoading == false)
         #expect(state.failure == TimelineState.Failure(message: "Offline", line: "favorite:\(status.id)", place: .statusRow(status.id), retry: .favorite(status: status)))

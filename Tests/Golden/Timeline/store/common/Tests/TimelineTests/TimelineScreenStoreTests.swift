@@ -24,7 +24,6 @@ struct TimelineScreenStoreTests {
 
         #expect(store.state.statuses == [])
         #expect(store.state.nextCursor == nil)
-        #expect(store.state.favorited == nil)
         #expect(store.state.hasMore == false)
         #expect(store.state.isEmpty == true)
         #expect(store.state.isLoading == false)
@@ -35,11 +34,10 @@ struct TimelineScreenStoreTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor"), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
 
         #expect(store.state.statuses == [Timeline.Status.fixture()])
         #expect(store.state.nextCursor == "nextCursor")
-        #expect(store.state.favorited == Timeline.Status.fixture())
     }
 
     @Test("refresh calls TimelineService.fetchPage with the new nextCursor into statuses, nextCursor")
@@ -403,16 +401,17 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("favorite calls TimelineService.favorite into favorited")
+    @Test("favorite calls TimelineService.favorite replacing its element of statuses")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
 
         await store.run(.favorite(status: status))
 
         #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
-        #expect(store.state.favorited == Timeline.Status.fixture())
+        #expect(store.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -422,14 +421,14 @@ struct TimelineScreenStoreTests {
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
-        let favoritedBefore = store.state.favorited
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let statusesBefore = store.state.statuses
         mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
         await store.run(.favorite(status: status))
 
         #expect(store.state.errorMessage != nil)
-        #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.statuses == statusesBefore)
         #expect(store.state.failurePlace == .statusRow(status.id))
         #expect(store.state.isLoading == false)
     }
@@ -449,7 +448,8 @@ struct TimelineScreenStoreTests {
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
     func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await store.run(.favorite(status: status))
@@ -463,14 +463,15 @@ struct TimelineScreenStoreTests {
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
     func favoriteIgnoresCancellation() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
-        let favoritedBefore = store.state.favorited
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let statusesBefore = store.state.statuses
         mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await store.run(.favorite(status: status))
 
         #expect(store.state.errorMessage == nil)
-        #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
     }
 
@@ -478,8 +479,9 @@ struct TimelineScreenStoreTests {
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
-        let favoritedBefore = store.state.favorited
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let statusesBefore = store.state.statuses
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         mocks.timelineService.holdsCalls = true
 
@@ -496,39 +498,33 @@ struct TimelineScreenStoreTests {
         await first.value
 
         #expect(store.state.errorMessage != nil)
-        #expect(store.state.favorited == favoritedBefore)
+        #expect(store.state.statuses == statusesBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("favorite run twice keeps the newer response and loads until both calls end")
-    func favoriteKeepsNewestResponse() async {
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await store.run(.favorite(status: status)) }
         await mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await store.run(.favorite(status: status)) }
-        await mocks.timelineService.waitUntilHeld(2)
         #expect(store.state.isLoading)
+        mocks.timelineService.holdsCalls = false
         mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
-        #expect(store.state.isLoading)
-        mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(store.state.favorited == Timeline.Status.fixture())
         #expect(store.state.isLoading == false)
-        #expect(store.inFlight.isEmpty)
-        #expect(store.state.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
     func favoriteIgnoresSupersededFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -550,13 +546,14 @@ struct TimelineScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
         let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let (store, mocks) = makeSUT()
+        let mocks = Mocks(timelineService: MockTimelineService())
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
 
@@ -566,11 +563,11 @@ struct TimelineScreenStoreTests {
         await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
-        #expect(store.state.favorited == firstResult)
+        #expect(store.state.statuses == [firstResult, Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)])
         mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 
-        #expect(store.state.favorited == secondResult)
+        #expect(store.state.statuses == [firstResult, secondResult])
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
     }
@@ -580,7 +577,7 @@ struct TimelineScreenStoreTests {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let mocks = Mocks(timelineService: MockTimelineService())
-        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture()]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
         mocks.timelineService.holdsCalls = true
         mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 

@@ -22,7 +22,7 @@ struct TimelinePresenterTests {
     }
 
     /// Content with sample values, so that what the presenter displays is recognisable.
-    private static let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: "nextCursor", favorited: Timeline.StatusItem(Timeline.Status.fixture()))
+    private static let content = Timeline.TimelineContent(statuses: [Timeline.StatusItem(Timeline.Status.fixture())], nextCursor: "nextCursor")
 
     /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
@@ -44,7 +44,6 @@ struct TimelinePresenterTests {
 
         #expect(sut.interactor.state.statuses == [])
         #expect(sut.interactor.state.nextCursor == nil)
-        #expect(sut.interactor.state.favorited == nil)
         #expect(sut.interactor.state.hasMore == false)
         #expect(sut.interactor.state.isEmpty == true)
         #expect(sut.presenter.viewState.isLoading == false)
@@ -55,11 +54,10 @@ struct TimelinePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor", favorited: Timeline.Status.fixture()) }
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()], nextCursor: "nextCursor") }
 
         #expect(sut.interactor.state.statuses == [Timeline.Status.fixture()])
         #expect(sut.interactor.state.nextCursor == "nextCursor")
-        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
     }
 
     @Test("viewDidLoad displays the current state, then runs refresh")
@@ -461,17 +459,17 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("favorite calls TimelineService.favorite into favorited")
+    @Test("favorite calls TimelineService.favorite replacing its element of statuses")
     func favoriteSucceeds() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         sut.mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
 
         sut.presenter.interactorDidFail(error: TimelineTestFailure())
         await sut.presenter.favorite(status: Timeline.StatusItem(status))
 
         #expect(sut.mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
-        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
+        #expect(sut.interactor.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
@@ -483,7 +481,7 @@ struct TimelinePresenterTests {
     @Test("favorite records the error when TimelineService.favorite fails")
     func favoriteRecordsFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()]) }
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         let before = sut.interactor.state
         sut.mocks.timelineService.favoriteResult = .failure(TimelineTestFailure())
 
@@ -491,7 +489,7 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.failurePlace == .statusRow(status.id))
         #expect(sut.view.displayed.last?.failurePlace == .statusRow(status.id))
         #expect(sut.presenter.viewState.isLoading == false)
@@ -515,7 +513,7 @@ struct TimelinePresenterTests {
     @Test("Retry after TimelineService.favorite failed runs favorite again, and its success clears the error")
     func favoriteRetriedAfterFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         await sut.presenter.favorite(status: Timeline.StatusItem(status))
@@ -530,14 +528,14 @@ struct TimelinePresenterTests {
     @Test("favorite keeps the state and records no error when TimelineService.favorite is cancelled")
     func favoriteIgnoresCancellation() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         let before = sut.interactor.state
         sut.mocks.timelineService.favoriteResult = .failure(CancellationError())
 
         await sut.presenter.favorite(status: Timeline.StatusItem(status))
 
         #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
@@ -545,7 +543,7 @@ struct TimelinePresenterTests {
     func favoriteStopsWhenScreenGoesAway() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let late = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         let before = sut.interactor.state
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(late)]
         sut.mocks.timelineService.holdsCalls = true
@@ -565,39 +563,31 @@ struct TimelinePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
-        #expect(sut.interactor.state.favorited == before.favorited)
+        #expect(sut.interactor.state.statuses == before.statuses)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite run twice keeps the newer response and loads until both calls end")
-    func favoriteKeepsNewestResponse() async {
+    @Test("favorite shows loading while TimelineService.favorite is in flight, and not after")
+    func favoriteShowsLoading() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.favoriteQueuedResults = [.success(Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
         await sut.mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
-        await sut.mocks.timelineService.waitUntilHeld(2)
         #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.timelineService.holdsCalls = false
         sut.mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
-        #expect(sut.presenter.viewState.isLoading)
-        sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(sut.interactor.state.favorited == Timeline.Status.fixture())
         #expect(sut.presenter.viewState.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
-        #expect(sut.presenter.viewState.errorMessage == nil)
     }
 
     @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
     func favoriteIgnoresSupersededFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
@@ -619,13 +609,13 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("favorite for two status values at once: neither cancels the other, each result lands")
+    @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")
     func favoriteForTwoElementsRunsBoth() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
         let firstResult = Timeline.Status.fixture()
         let secondResult = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)]) }
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.favoriteQueuedResults = [.success(firstResult), .success(secondResult)]
 
@@ -635,11 +625,11 @@ struct TimelinePresenterTests {
         await sut.mocks.timelineService.waitUntilHeld(2)
         sut.mocks.timelineService.releaseHeldCall(newest: false)
         await first.value
-        #expect(sut.interactor.state.favorited == firstResult)
+        #expect(sut.interactor.state.statuses == [firstResult, Timeline.Status.fixture(id: Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false).id)])
         sut.mocks.timelineService.releaseHeldCall(newest: true)
         await second.value
 
-        #expect(sut.interactor.state.favorited == secondResult)
+        #expect(sut.interactor.state.statuses == [firstResult, secondResult])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
     }
@@ -648,7 +638,7 @@ struct TimelinePresenterTests {
     func favoriteForTwoElementsReportsEachFailure() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let otherStatus = Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)
-        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture()]) }
+        let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
         sut.mocks.timelineService.holdsCalls = true
         sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 

@@ -140,7 +140,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
         }
     }
 
-    /// favorite: calls TimelineService.favorite into favorited.
+    /// favorite: calls TimelineService.favorite replacing its element of statuses.
     public func favorite(status: Status) async {
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
@@ -148,7 +148,9 @@ public final class TimelinePresenter: TimelinePresenterInterface {
             do {
                 let fetched = try await model.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
-                state.favorited = fetched
+                if let index = state.statuses.firstIndex(where: { $0.id == fetched.id }) {
+                    state.statuses[index] = fetched
+                }
                 if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }

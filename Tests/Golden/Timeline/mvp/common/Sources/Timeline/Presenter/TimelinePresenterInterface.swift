@@ -13,7 +13,7 @@ public protocol TimelinePresenterInterface: AnyObject {
     func refresh() async
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     func loadMore() async
-    /// favorite: calls TimelineService.favorite into favorited.
+    /// favorite: calls TimelineService.favorite replacing its element of statuses.
     func favorite(status: Status) async
     /// Retry: the action whose call failed last runs again, with the arguments it had.
     func retry() async

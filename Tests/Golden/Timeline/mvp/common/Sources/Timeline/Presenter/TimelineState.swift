@@ -5,15 +5,13 @@
 public struct TimelineState: Equatable, Sendable {
     public var statuses: [Status]
     public var nextCursor: String?
-    public var favorited: Status?
     /// Derived from the fields above, whenever it is read.
     public var hasMore: Bool { nextCursor != nil }
     /// Derived from the fields above, whenever it is read.
     public var isEmpty: Bool { statuses.isEmpty }
 
-    public init(statuses: [Status] = [], nextCursor: String? = nil, favorited: Status? = nil) {
+    public init(statuses: [Status] = [], nextCursor: String? = nil) {
         self.statuses = statuses
         self.nextCursor = nextCursor
-        self.favorited = favorited
     }
 }

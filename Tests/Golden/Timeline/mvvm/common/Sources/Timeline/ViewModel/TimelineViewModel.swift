@@ -22,7 +22,6 @@ public final class TimelineViewModel {
 
     public private(set) var statuses: [Status]
     public private(set) var nextCursor: String?
-    public private(set) var favorited: Status?
     /// Derived from state, whenever it is read.
     public var hasMore: Bool { nextCursor != nil }
     /// Derived from state, whenever it is read.
@@ -56,11 +55,10 @@ public final class TimelineViewModel {
     private let timelineService: any TimelineService
 
     /// Any state passed replaces its initial value: the screen opens with data already there.
-    public init(timelineService: any TimelineService, statuses: [Status] = [], nextCursor: String? = nil, favorited: Status? = nil) {
+    public init(timelineService: any TimelineService, statuses: [Status] = [], nextCursor: String? = nil) {
         self.timelineService = timelineService
         self.statuses = statuses
         self.nextCursor = nextCursor
-        self.favorited = favorited
     }
 
     /// The screen appeared: the first time, it runs refresh; later appearances keep what it shows. When the screen
@@ -115,7 +113,7 @@ public final class TimelineViewModel {
         }
     }
 
-    /// favorite: calls TimelineService.favorite into favorited.
+    /// favorite: calls TimelineService.favorite replacing its element of statuses.
     public func favorite(status: Status) async {
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
@@ -123,7 +121,9 @@ public final class TimelineViewModel {
             do {
                 let fetched = try await timelineService.favorite(statusID: status.id)
                 guard !Task.isCancelled else { return }
-                favorited = fetched
+                if let index = statuses.firstIndex(where: { $0.id == fetched.id }) {
+                    statuses[index] = fetched
+                }
                 if failure?.line == "favorite:\(status.id)" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }

@@ -92,7 +92,7 @@ public enum TimelineReducer {
         }
     }
 
-    /// favorite: calls TimelineService.favorite into favorited.
+    /// favorite: calls TimelineService.favorite replacing its element of statuses.
     private static func favorite(_ state: inout TimelineState, status: Status) -> TimelineEffect? {
         state.activeCalls += 1
         return .favorite(statusID: status.id, status: status)
@@ -104,7 +104,9 @@ public enum TimelineReducer {
         state.activeCalls -= 1
         switch result {
         case .success(let fetched):
-            state.favorited = fetched
+            if let index = state.statuses.firstIndex(where: { $0.id == fetched.id }) {
+                state.statuses[index] = fetched
+            }
             if state.failure?.line == "favorite:\(status.id)" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):

@@ -9,7 +9,7 @@ public enum TimelineAction: Equatable, Sendable {
     case refresh
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     case loadMore
-    /// favorite: calls TimelineService.favorite into favorited.
+    /// favorite: calls TimelineService.favorite replacing its element of statuses.
     case favorite(status: Status)
     /// The screen appeared: the first time, refresh runs.
     case viewDidLoad

@@ -18,7 +18,6 @@ public struct TimelineState: Equatable, Sendable {
 
     public internal(set) var statuses: [Status]
     public internal(set) var nextCursor: String?
-    public internal(set) var favorited: Status?
     /// The last failure: what the user reads, and the action Retry sends again (`TimelineScreenStore.retry()`); nil
     /// once a request on its line succeeds.
     public internal(set) var failure: Failure?
@@ -34,10 +33,9 @@ public struct TimelineState: Equatable, Sendable {
     var firstLoadDone = false
 
     /// Any state passed replaces its initial value: the screen opens with data already there.
-    public init(statuses: [Status] = [], nextCursor: String? = nil, favorited: Status? = nil) {
+    public init(statuses: [Status] = [], nextCursor: String? = nil) {
         self.statuses = statuses
         self.nextCursor = nextCursor
-        self.favorited = favorited
     }
 
     /// The last failure, as the user reads it.

@@ -29,7 +29,6 @@ public final class TimelineInteractor: TimelineInteractorInput {
     struct State {
         var statuses: [Status] = []
         var nextCursor: String? = nil
-        var favorited: Status? = nil
         /// Derived from the state above, whenever it is read.
         var hasMore: Bool { nextCursor != nil }
         /// Derived from the state above, whenever it is read.
@@ -41,16 +40,15 @@ public final class TimelineInteractor: TimelineInteractorInput {
     private(set) var state: State
     private let timelineService: any TimelineService
 
-    public init(timelineService: any TimelineService, statuses: [Status] = [], nextCursor: String? = nil, favorited: Status? = nil) {
+    public init(timelineService: any TimelineService, statuses: [Status] = [], nextCursor: String? = nil) {
         self.timelineService = timelineService
-        self.state = State(statuses: statuses, nextCursor: nextCursor, favorited: favorited)
+        self.state = State(statuses: statuses, nextCursor: nextCursor)
     }
 
     public var currentContent: TimelineContent {
         TimelineContent(
             statuses: state.statuses.map { StatusItem($0) },
-            nextCursor: state.nextCursor,
-            favorited: state.favorited.map { StatusItem($0) }
+            nextCursor: state.nextCursor
         )
     }
 
@@ -89,7 +87,9 @@ public final class TimelineInteractor: TimelineInteractorInput {
         do {
             let fetched = try await timelineService.favorite(statusID: Status(status).id)
             guard !Task.isCancelled else { return false }
-            state.favorited = fetched
+            if let index = state.statuses.firstIndex(where: { $0.id == fetched.id }) {
+                state.statuses[index] = fetched
+            }
         } catch {
             guard !Self.isCancellation(error) else { return false }
             output?.interactorDidFail(error: error)

@@ -60,16 +60,14 @@ public struct TimelinePageItem: Hashable, Sendable {
 public struct TimelineContent: Hashable, Sendable {
     public var statuses: [StatusItem]
     public var nextCursor: String?
-    public var favorited: StatusItem?
     /// Derived from the fields above, whenever it is read.
     public var hasMore: Bool { nextCursor != nil }
     /// Derived from the fields above, whenever it is read.
     public var isEmpty: Bool { statuses.isEmpty }
 
-    public init(statuses: [StatusItem], nextCursor: String?, favorited: StatusItem?) {
+    public init(statuses: [StatusItem], nextCursor: String?) {
         self.statuses = statuses
         self.nextCursor = nextCursor
-        self.favorited = favorited
     }
 }
 
