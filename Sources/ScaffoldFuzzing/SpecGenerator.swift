@@ -120,6 +120,15 @@ public struct SpecGenerator {
             state.append((name, field.type))
             stateLines.append("  \(name): \(quoted(field.type))")
         }
+        // And some lists of a struct a call returns, so that calls can edit their elements (docs/spec.md#collection-edits).
+        for operation in operations {
+            guard let returns = operation.returns, structs.contains(where: { $0.name == returns }), !state.contains(where: { $0.type == "[\(returns)]" }),
+                chance(0.5)
+            else { continue }
+            let name = uniqueName(from: Self.memberNames, used: &stateNames)
+            state.append((name, "[\(returns)]"))
+            stateLines.append("  \(name): \(quoted("[\(returns)]"))")
+        }
         for _ in 0..<int(0...3) {
             let name = uniqueName(from: pool(Self.memberNames, Self.hostileMemberNames), used: &stateNames)
             let typed = typeWithDefault(enums: enums, structs: structs.map(\.name))
@@ -188,9 +197,15 @@ public struct SpecGenerator {
                 body.append("    call: \(operation.service).\(operation.name)")
                 if !with.isEmpty { body.append("    with: { \(with.joined(separator: ", ")) }") }
                 let byField = operation.returns.flatMap { structFields[$0] }.map { _ in chance(0.5) } ?? false
+                let elementList = operation.returns.flatMap { returns in state.first { $0.type == "[\(returns)]" } }
                 if !byField, let returns = operation.returns, let target = state.first(where: { $0.type == returns }), chance(0.8) {
                     // An array result is sometimes added after what the state holds.
                     body.append("    \(returns.hasPrefix("[") && !returns.contains(":") && chance(0.4) ? "append" : "assign"): \(target.name)")
+                } else if !byField, let returns = operation.returns, let list = elementList, chance(0.7) {
+                    // One element of a list: after its elements, before them, or (an identifiable one with fields that
+                    // change) in place of the element with its id.
+                    let replaceable = structs.contains { $0.name == returns && $0.hasID } && !(structFields[returns] ?? []).isEmpty
+                    body.append("    \(replaceable && chance(0.4) ? "replace" : chance(0.5) ? "prepend" : "append"): \(list.name)")
                 } else if byField, let returns = operation.returns, let fields = structFields[returns] {
                     // A struct result stored by field: each piece of state once, an array field sometimes appended.
                     var assigned: [String] = []
@@ -205,6 +220,11 @@ public struct SpecGenerator {
                     if !assigned.isEmpty { body.append("    assign: { \(assigned.joined(separator: ", ")) }") }
                     if !appended.isEmpty { body.append("    append: { \(appended.joined(separator: ", ")) }") }
                 }
+                // A call that returns nothing (a delete) sometimes removes the element a parameter names from its list.
+                let removable = params.lazy.compactMap { param in
+                    structs.contains { $0.name == param.1 && $0.hasID } ? state.first { $0.type == "[\(param.1)]" }.map { (param.0, $0.name) } : nil
+                }.first
+                if operation.returns == nil, let (param, list) = removable, chance(0.5) { body.append("    remove: { \(list): \(param) }") }
             case 1 where !state.isEmpty:
                 let target = pick(state)
                 if let value = Self.expression(setting: target.name, of: target.type), chance(0.5) {
