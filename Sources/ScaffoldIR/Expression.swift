@@ -25,6 +25,17 @@ public indirect enum Expression: Sendable, Hashable, Codable {
     case contains(Expression, Expression, optional: Bool)
     case not(Expression)
     case binary(BinaryOperator, Expression, Expression)
+    /// `price * 2`, `total / 4`, `count % 2` (`*`, `/`, `%` only), on numbers of `type`: whether `/` truncates
+    /// depends on it, and `ExpressionEvaluator` computes as Swift would.
+    case arithmetic(BinaryOperator, Expression, Expression, type: TypeRef)
+    /// `Double(count)`, `Decimal(quantity)`: a number converted to `type`; `exactly`: `Int(exactly: ratio)`, nil where the
+    /// value has a fraction, is out of range or not a number.
+    case conversion(Expression, to: TypeRef, exactly: Bool)
+    /// `ratio.rounded()`, `item?.weight.rounded()`: a floating-point value rounded to the nearest whole number (halves
+    /// away from zero).
+    case rounded(Expression, optional: Bool)
+    /// `"\(count) items"`: text with values interpolated, each of a type whose text Swift writes plainly.
+    case interpolation([Segment])
     /// A form field's message (`invalid:` of an input, `Input.validations`): the text of the first rule whose condition
     /// holds, nil while none does. The spec never writes one: lowering makes it the expression of the field's
     /// `<state>Message`, a derived value.
@@ -42,6 +53,12 @@ public indirect enum Expression: Sendable, Hashable, Codable {
         }
     }
 
+    /// A part of interpolated text: text as written, or a value of `type` written as Swift writes it.
+    public enum Segment: Sendable, Hashable, Codable {
+        case text(String)
+        case value(Expression, type: TypeRef)
+    }
+
     public enum BinaryOperator: String, Sendable, Hashable, Codable, CaseIterable {
         case or = "||"
         case and = "&&"
@@ -51,16 +68,22 @@ public indirect enum Expression: Sendable, Hashable, Codable {
         case lessOrEqual = "<="
         case greater = ">"
         case greaterOrEqual = ">="
+        case coalesce = "??"
         case plus = "+"
         case minus = "-"
+        case times = "*"
+        case divide = "/"
+        case remainder = "%"
 
-        /// Swift's precedence groups, lowest first: `||`, `&&`, comparison, addition.
+        /// Swift's precedence groups, lowest first: `||`, `&&`, comparison, nil-coalescing, addition, multiplication.
         var precedence: Int {
             switch self {
             case .or: 1
             case .and: 2
             case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 3
-            case .plus, .minus: 4
+            case .coalesce: 4
+            case .plus, .minus: 5
+            case .times, .divide, .remainder: 6
             }
         }
 
@@ -86,7 +109,10 @@ public indirect enum Expression: Sendable, Hashable, Codable {
             case .member(let base, _, _): visit(base)
             case .contains(let base, let argument, _): visit(base); visit(argument)
             case .not(let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
+            case .binary(_, let left, let right), .arithmetic(_, let left, let right, _): visit(left); visit(right)
+            case .conversion(let operand, _, _), .rounded(let operand, _): visit(operand)
+            case .interpolation(let segments):
+                for case .value(let value, _) in segments { visit(value) }
             case .firstMessage(let rules): rules.forEach { visit($0.condition) }
             }
         }
@@ -100,25 +126,28 @@ public indirect enum Expression: Sendable, Hashable, Codable {
         render(name, strings: strings).text
     }
 
-    /// Binding strength of the rendered text: a child binding more loosely than its place needs is parenthesized.
-    private static let prefixPrecedence = 5
-    private static let postfixPrecedence = 6
+    /// Binding strength of the rendered text: a child binding more loosely than its place needs is parenthesized. The
+    /// conditional operator is 0; the binary operators are 1 to 6 (`BinaryOperator.precedence`).
+    private static let prefixPrecedence = 7
+    private static let postfixPrecedence = 8
+    private static let primaryPrecedence = 9
 
     private func render(_ name: (ValueSource) -> String, strings: String) -> (text: String, precedence: Int) {
         func operand(_ expression: Expression, atLeast precedence: Int) -> String {
             let rendered = expression.render(name, strings: strings)
             return rendered.precedence >= precedence ? rendered.text : "(\(rendered.text))"
         }
+        let primary = Self.primaryPrecedence
         switch self {
-        case .null: return ("nil", 7)
-        case .bool(let value): return (value ? "true" : "false", 7)
+        case .null: return ("nil", primary)
+        case .bool(let value): return (value ? "true" : "false", primary)
         // A negative number is a prefix expression: `(-1).magnitude`, never `-1.magnitude`.
-        case .number(let text): return (text, text.hasPrefix("-") ? Self.prefixPrecedence : 7)
-        case .string(let text): return (SwiftLiteral.string(text), 7)
-        case .emptyArray: return ("[]", 7)
-        case .emptyDictionary: return ("[:]", 7)
-        case .enumCase(let name): return (".\(name.swift)", 7)
-        case .reference(let source): return (name(source), 7)
+        case .number(let text): return (text, text.hasPrefix("-") ? Self.prefixPrecedence : primary)
+        case .string(let text): return (SwiftLiteral.string(text), primary)
+        case .emptyArray: return ("[]", primary)
+        case .emptyDictionary: return ("[:]", primary)
+        case .enumCase(let name): return (".\(name.swift)", primary)
+        case .reference(let source): return (name(source), primary)
         case .member(let base, let member, let optional):
             return (operand(base, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".") + member.swift, Self.postfixPrecedence)
         case .contains(let base, let argument, let optional):
@@ -126,11 +155,24 @@ public indirect enum Expression: Sendable, Hashable, Codable {
             return (callee + "contains(\(argument.render(name, strings: strings).text))", Self.postfixPrecedence)
         case .not(let inner):
             return ("!" + operand(inner, atLeast: Self.prefixPrecedence), Self.prefixPrecedence)
-        case .binary(let op, let left, let right):
-            // Left-associative, and comparisons do not chain: the right operand must bind more tightly.
-            let leftText = operand(left, atLeast: op.isComparison ? op.precedence + 1 : op.precedence)
-            let rightText = operand(right, atLeast: op.precedence + 1)
+        case .binary(let op, let left, let right), .arithmetic(let op, let left, let right, _):
+            // Left-associative but for `??`, and comparisons do not chain: the other operand must bind more tightly.
+            let leftText = operand(left, atLeast: op.isComparison || op == .coalesce ? op.precedence + 1 : op.precedence)
+            let rightText = operand(right, atLeast: op == .coalesce ? op.precedence : op.precedence + 1)
             return ("\(leftText) \(op.rawValue) \(rightText)", op.precedence)
+        case .conversion(let value, let type, let exactly):
+            return ("\(type.swift)(\(exactly ? "exactly: " : "")\(value.render(name, strings: strings).text))", Self.postfixPrecedence)
+        case .rounded(let value, let optional):
+            return (operand(value, atLeast: Self.postfixPrecedence) + (optional ? "?." : ".") + "rounded()", Self.postfixPrecedence)
+        case .interpolation(let segments):
+            // Swift reads a string literal inside an interpolation (`"\(name ?? "guest")"`).
+            let content = segments.map { segment in
+                switch segment {
+                case .text(let text): SwiftLiteral.content(text)
+                case .value(let value, _): "\\(\(value.render(name, strings: strings).text))"
+                }
+            }
+            return ("\"" + content.joined() + "\"", primary)
         case .firstMessage(let rules):
             // `a ? x : b ? y : nil`: the conditional operator binds more loosely than every other.
             let text = rules.reversed().reduce("nil") { rest, rule in

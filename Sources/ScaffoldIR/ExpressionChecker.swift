@@ -61,8 +61,8 @@ struct ExpressionChecker {
     }
 
     static let grammarHint =
-        "an expression is a name in scope, a member (post.id, items.isEmpty, count, first, last, contains(x)), a literal (null, true, false, numbers, [], {}, '\"text\"', .enumCase), "
-        + "compared (== != < <= > >=), combined (! && ||) or added (+ -)"
+        "an expression is a name in scope, a member (post.id, items.isEmpty, count, first, last, contains(x), rounded()), a literal (null, true, false, numbers, [], {}, '\"text\"', '\"\\(count) items\"', .enumCase), "
+        + "converted (Double(x), Decimal(x), Int(exactly: x)), compared (== != < <= > >=), combined (! && ||), computed (+ - * / %) or defaulted (a ?? b)"
 
     // MARK: Checking against a type
 
@@ -142,8 +142,13 @@ struct ExpressionChecker {
             throw Failure(
                 message: "no \(params.isEmpty ? "" : "param, ")state or derived value named '\(name)'", offset: at,
                 hint: "\(suggestion)to write text, quote it: '\"\(name)\"'" + (known.isEmpty ? "" : "; names in scope: \(known.joined(separator: ", "))"))
-        case .member(let base, let member, let optional, let argument, let at):
+        case .member(let base, let member, let optional, let argument, let called, let at):
+            if called, argument == nil { return try inferRounded(base, member, optional: optional, at: at) }
             return try inferMember(base, member, optional: optional, argument: argument, at: at)
+        case .call(let function, let label, let argument, let at):
+            return try inferConversion(function, label: label, argument, at: at)
+        case .interpolation(let parts, _):
+            return Typed(expression: .interpolation(try parts.map(interpolated)), type: .standard("String"))
         case .not(let operand, _):
             return Typed(expression: .not(try check(operand, against: .standard("Bool"))), type: .standard("Bool"))
         case .binary(let op, let left, let right, let at):
@@ -249,7 +254,188 @@ struct ExpressionChecker {
                 throw Failure(message: "'-' on \(type) traps below zero", offset: at, hint: "declare the state as Int")
             }
             return Typed(expression: .binary(op, checkedLeft, checkedRight), type: type)
+        case .times, .divide, .remainder:
+            return try inferArithmetic(op, left, right, at: at)
+        case .coalesce:
+            return try inferCoalescing(left, right, at: at)
         }
+    }
+
+    /// `*`, `/` and `%`, refused where Swift would trap (docs/ARCHITECTURE.md#expressions): an integer is divided only
+    /// by a positive literal, and multiplied only by a literal, of `Int`, `Int64`, `UInt` or `UInt64`. Floating-point
+    /// and Decimal arithmetic never traps (a division by zero is infinite or NaN).
+    private func inferArithmetic(_ op: Expression.BinaryOperator, _ left: ExpressionSyntax, _ right: ExpressionSyntax, at: Int) throws(Failure) -> Typed {
+        let (checkedLeft, checkedRight, type) = try inferPair(left, right, at: at)
+        guard Self.isNumber(type), case .named(let name, [], .standard) = type else {
+            throw Failure(message: "'\(op.rawValue)' works on numbers, not \(type)", offset: at)
+        }
+        let typed = Typed(expression: .arithmetic(op, checkedLeft, checkedRight, type: type), type: type)
+        guard Self.integerTypes.contains(name) else {
+            guard op != .remainder else {
+                throw Failure(
+                    message: "'%' is a remainder of integers, not of \(type)", offset: at,
+                    hint: name == "Double" || name == "TimeInterval"
+                        ? "compute it on Int state, or convert first: Int(exactly: \(Self.example(left)).rounded()) ?? 0" : "compute it on Int state")
+            }
+            return typed
+        }
+        switch op {
+        case .times:
+            guard Self.isLiteral(left) || Self.isLiteral(right) else {
+                throw Failure(
+                    message: "'*' of two \(type) values traps when the product overflows", offset: at,
+                    hint: "multiply by a literal (\(Self.example(left)) * 2), or convert to Double or Decimal, which never trap: "
+                        + "Decimal(\(Self.example(left))) * price")
+            }
+            guard ["Int", "Int64", "UInt", "UInt64"].contains(name) else {
+                throw Failure(message: "'*' on \(type) traps as soon as the product passes \(type).max", offset: at, hint: "declare the state as Int")
+            }
+        default:
+            let symbol = op.rawValue
+            guard case .number(let digits, let divisorAt) = right else {
+                throw Failure(
+                    message: "'\(symbol)' of \(type) by \(Self.describe(right)) traps when it is 0", offset: at,
+                    hint: "divide by a positive literal (\(Self.example(left)) \(symbol) 2), or convert to Double or Decimal, whose division never traps: "
+                        + "Double(\(Self.example(left))) / Double(\(Self.example(right)))")
+            }
+            guard !digits.hasPrefix("-"), digits.contains(where: { $0 != "0" && $0 != "_" }) else {
+                throw Failure(
+                    message: digits.hasPrefix("-") ? "'\(symbol)' by a negative number traps on \(type).min" : "'\(symbol)' by zero traps",
+                    offset: divisorAt, hint: "divide by a positive literal")
+            }
+        }
+        return typed
+    }
+
+    /// `a ?? b`: `a` is optional; its value, or `b` where it is nil. `b` is of the wrapped type (the result is not
+    /// optional) or of `a`'s (the result is).
+    private func inferCoalescing(_ left: ExpressionSyntax, _ right: ExpressionSyntax, at: Int) throws(Failure) -> Typed {
+        let optional = try infer(left)
+        guard case .optional(let wrapped) = optional.outerType else {
+            throw Failure(
+                message: "\(Self.describe(left)) is \(optional.outerType), never null: '??' needs an optional on its left", offset: at,
+                hint: "write \(Self.describe(left)) alone")
+        }
+        if Self.isLiteral(right) {
+            return Typed(expression: .binary(.coalesce, optional.expression, try check(right, against: wrapped)), type: wrapped)
+        }
+        let other = try infer(right)
+        guard other.outerType == wrapped || other.outerType == optional.outerType else {
+            throw Failure(message: "'??' gives \(wrapped) where \(Self.describe(left)) is null, and \(Self.describe(right)) is \(other.outerType)", offset: at)
+        }
+        return Typed(expression: .binary(.coalesce, optional.expression, other.expression), type: other.outerType)
+    }
+
+    /// `Double(count)`, `Decimal(quantity)`, `Int(exactly: ratio)`: the conversions that never trap. Swift's `Int(ratio)`
+    /// traps on NaN, infinity and out of range, `Decimal(ratio)` on infinity, and a Decimal converts to nothing without
+    /// a rounding mode.
+    private func inferConversion(_ function: String, label: String?, _ argument: ExpressionSyntax, at: Int) throws(Failure) -> Typed {
+        let conversions = "the conversions are Double(count) and Decimal(count) of an integer, and Int(exactly: ratio) of a Double"
+        guard ["Int", "Double", "Decimal"].contains(function) else {
+            throw Failure(message: "no function '\(function)(…)'", offset: at, hint: conversions)
+        }
+        let target = TypeRef.standard(function)
+        let exactly = label == "exactly"
+        guard label == nil || (exactly && function == "Int") else {
+            throw Failure(message: "'\(function)(\(label ?? ""):…)' is no conversion", offset: at, hint: conversions)
+        }
+        let value = try infer(argument)
+        let source = value.outerType
+        guard case .named(let name, [], .standard) = source, Self.isNumber(source) else {
+            let optionalHint = source.isOptional ? "; give it a default first: \(function)(\(Self.example(argument)) ?? 0)" : ""
+            throw Failure(
+                message: "\(function)(…) converts a number, and \(Self.describe(argument)) is \(source)", offset: argument.offset,
+                hint: conversions + optionalHint)
+        }
+        let isInteger = Self.integerTypes.contains(name)
+        let isDouble = name == "Double" || name == "TimeInterval"
+        switch function {
+        case "Int" where isDouble && exactly:
+            return Typed(expression: .conversion(value.expression, to: target, exactly: true), type: .optional(target))
+        case "Int" where exactly:
+            throw Failure(message: "Int(exactly: …) converts a Double, and \(Self.describe(argument)) is \(source)", offset: argument.offset)
+        case _ where source == target || (isDouble && function == "Double"):
+            throw Failure(message: "\(Self.describe(argument)) is already \(source)", offset: at, hint: "write \(Self.describe(argument)) alone")
+        case "Int" where isDouble:
+            throw Failure(
+                message: "Int(…) of a Double traps when it is not a number or out of range", offset: at,
+                hint: "round it and give a default: Int(exactly: \(Self.example(argument)).rounded()) ?? 0")
+        case "Double" where isInteger, "Decimal" where isInteger:
+            return Typed(expression: .conversion(value.expression, to: target, exactly: false), type: target)
+        case "Decimal" where isDouble:
+            // Foundation's `Decimal(Double.infinity)` traps, and a Double is infinite after a division by 0.
+            throw Failure(
+                message: "Decimal(…) of a Double traps when it is infinite", offset: at,
+                hint: "keep the value Decimal throughout (Decimal state, Decimal(count) of an integer), or keep it Double")
+        case _ where name == "Decimal":
+            throw Failure(
+                message: "\(function)(…) of a Decimal would round it, which nothing here spells", offset: at,
+                hint: "compute the value as \(function), or keep it Decimal")
+        default:
+            throw Failure(message: "\(function)(…) of \(source) is no conversion that never traps", offset: at, hint: conversions)
+        }
+    }
+
+    /// `ratio.rounded()`: the one method called without an argument, of Double.
+    private func inferRounded(_ baseSyntax: ExpressionSyntax, _ member: String, optional: Bool, at: Int) throws(Failure) -> Typed {
+        let base = try infer(baseSyntax)
+        var valueType = base.type
+        if optional {
+            guard case .optional(let wrapped) = base.type else {
+                throw Failure(message: "'?.' reads an optional, and \(Self.describe(baseSyntax)) is \(base.type)", offset: at, hint: "write '.\(member)()'")
+            }
+            valueType = wrapped
+        } else if case .optional = base.type {
+            throw Failure(message: "\(Self.describe(baseSyntax)) is optional (\(base.type))", offset: at, hint: "write '?.\(member)()': the result is optional")
+        }
+        guard member == "rounded", valueType == .standard("Double") || valueType == .standard("TimeInterval") else {
+            throw Failure(
+                message: "\(valueType) has no method '\(member)()'", offset: at,
+                hint: "the one method without an argument is rounded(), of Double")
+        }
+        return Typed(expression: .rounded(base.expression, optional: optional), type: valueType, chained: optional || base.chained)
+    }
+
+    /// A value in interpolated text: one whose text Swift writes plainly — a number, text, a Bool or an enum case (its
+    /// name). An optional would read "Optional(…)", a list or an entity its whole structure.
+    private func interpolated(_ part: ExpressionSyntax.Part) throws(Failure) -> Expression.Segment {
+        switch part {
+        case .text(let text):
+            return .text(text)
+        case .value(let syntax):
+            let typed = try infer(syntax)
+            let type = typed.outerType
+            if case .optional = type {
+                throw Failure(
+                    message: "\(Self.describe(syntax)) is optional (\(type)): the text would read 'Optional(…)'", offset: syntax.offset,
+                    hint: "give it a default: \\(\(Self.example(syntax)) ?? \(Self.defaultExample(type)))")
+            }
+            let plain: Bool
+            switch type {
+            case .named("String", [], .standard), .named("Bool", [], .standard): plain = true
+            case .named(let name, [], .entity):
+                if case .enumeration = entities.first(where: { $0.name == name })?.kind { plain = true } else { plain = false }
+            default: plain = Self.isNumber(type)
+            }
+            guard plain else {
+                let member: String? =
+                    switch type {
+                    case .array, .dictionary, .named("Set", _, .standard): "count"
+                    default: members(of: type).first { Self.isNumber($0.type) || $0.type == .standard("String") }?.name
+                    }
+                throw Failure(
+                    message: "\(Self.describe(syntax)) is \(type), which text does not show plainly", offset: syntax.offset,
+                    hint: "interpolate a number, text, a Bool or an enum case" + (member.map { ", such as \\(\(Self.example(syntax)).\($0))" } ?? ""))
+            }
+            return .value(typed.expression, type: type)
+        }
+    }
+
+    /// A default to suggest for an optional of `type`.
+    private static func defaultExample(_ type: TypeRef) -> String {
+        guard case .optional(.named(let name, [], .standard)) = type else { return "…" }
+        if name == "String" { return "\"\"" }
+        return integerTypes.contains(name) || floatingTypes.contains(name) ? "0" : name == "Bool" ? "false" : "…"
     }
 
     /// Two operands of one type: a side that is a literal takes the other side's type (`page + 1`, `.tech == selected`).
@@ -307,18 +493,27 @@ struct ExpressionChecker {
         case .emptyDictionary: "{}"
         case .enumCase(let name, _): ".\(name)"
         case .name(let name, _): "'\(name)'"
-        case .member(let base, let member, let optional, let argument, _):
-            "'" + path(base) + (optional ? "?." : ".") + member + (argument == nil ? "" : "(…)") + "'"
+        case .member(let base, let member, let optional, let argument, let called, _):
+            "'" + path(base) + (optional ? "?." : ".") + member + (argument != nil ? "(…)" : called ? "()" : "") + "'"
+        case .call(let function, _, _, _): "'\(function)(…)'"
+        case .interpolation: "the interpolated text"
         case .not: "the negation"
         case .binary(let op, _, _, _): "the '\(op.rawValue)' expression"
         }
+    }
+
+    /// A part of an expression in a hint's example: a name or member chain as written, `…` for anything else.
+    private static func example(_ syntax: ExpressionSyntax) -> String {
+        let written = path(syntax)
+        return written == "(…)" ? "…" : written
     }
 
     /// A member chain as written (`post.author`), for messages.
     private static func path(_ syntax: ExpressionSyntax) -> String {
         switch syntax {
         case .name(let name, _): name
-        case .member(let base, let member, let optional, _, _): path(base) + (optional ? "?." : ".") + member
+        case .number(let text, _): text
+        case .member(let base, let member, let optional, _, let called, _): path(base) + (optional ? "?." : ".") + member + (called ? "()" : "")
         default: "(…)"
         }
     }

@@ -3,11 +3,15 @@
 ///     expression := or
 ///     or         := and ('||' and)*
 ///     and        := comparison ('&&' comparison)*
-///     comparison := sum (('==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
-///     sum        := prefix (('+' | '-') prefix)*
+///     comparison := coalesce (('==' | '!=' | '<' | '<=' | '>' | '>=') coalesce)?
+///     coalesce   := sum ('??' coalesce)?
+///     sum        := product (('+' | '-') product)*
+///     product    := prefix (('*' | '/' | '%') prefix)*
 ///     prefix     := '!' prefix | '-' number | postfix
-///     postfix    := primary (('.' | '?.') name ('(' expression ')')?)*
-///     primary    := number | 'true' | 'false' | 'null' | '"text"' | '[]' | '{}' | '.' name | name | '(' expression ')'
+///     postfix    := primary (('.' | '?.') name ('(' expression? ')')?)*
+///     primary    := number | 'true' | 'false' | 'null' | text | '[]' | '{}' | '.' name | name ('(' (name ':')? expression ')')?
+///                 | '(' expression ')'
+///     text       := '"' (character | '\"' | '\\' | '\(' expression ')')* '"'
 ///
 /// Every node keeps its offset in the text (in characters), so errors point at the part that is wrong.
 indirect enum ExpressionSyntax: Sendable, Hashable {
@@ -19,16 +23,26 @@ indirect enum ExpressionSyntax: Sendable, Hashable {
     case emptyDictionary(at: Int)
     case enumCase(String, at: Int)
     case name(String, at: Int)
-    /// `base.member`, `base?.member`; with `argument`, a call `base.member(argument)`.
-    case member(ExpressionSyntax, String, optional: Bool, argument: ExpressionSyntax?, at: Int)
+    /// `base.member`, `base?.member`; with `argument`, a call `base.member(argument)`; `called` without one: `base.member()`.
+    case member(ExpressionSyntax, String, optional: Bool, argument: ExpressionSyntax?, called: Bool = false, at: Int)
+    /// `Double(count)`, `Int(exactly: ratio)`: a function (a type, for a conversion) called with one argument.
+    case call(String, label: String?, ExpressionSyntax, at: Int)
+    /// `"\(count) items"`: text with values interpolated.
+    case interpolation([Part], at: Int)
     case not(ExpressionSyntax, at: Int)
     case binary(Expression.BinaryOperator, ExpressionSyntax, ExpressionSyntax, at: Int)
+
+    enum Part: Sendable, Hashable {
+        case text(String)
+        case value(ExpressionSyntax)
+    }
 
     /// Where the node starts (for `member` and `binary`: where the member or the operator is).
     var offset: Int {
         switch self {
         case .null(let at), .bool(_, let at), .number(_, let at), .string(_, let at), .emptyArray(let at), .emptyDictionary(let at),
-            .enumCase(_, let at), .name(_, let at), .member(_, _, _, _, let at), .not(_, let at), .binary(_, _, _, let at):
+            .enumCase(_, let at), .name(_, let at), .member(_, _, _, _, _, let at), .call(_, _, _, let at), .interpolation(_, let at),
+            .not(_, let at), .binary(_, _, _, let at):
             at
         }
     }
@@ -126,12 +140,12 @@ struct ExpressionParser {
     }
 
     private mutating func comparison() throws(ExpressionSyntaxError) -> ExpressionSyntax {
-        let left = try sum()
+        let left = try coalesce()
         skipSpaces()
         let at = position
         // Two-character operators first, so that `<=` is not read as `<`.
         for op in [Expression.BinaryOperator.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater] where take(op.rawValue) {
-            let right = try sum()
+            let right = try coalesce()
             skipSpaces()
             for next in ["==", "!=", "<", ">"] where !atEnd && String(characters[position...]).hasPrefix(next) {
                 throw ExpressionSyntaxError(message: "comparisons do not chain; combine them with '&&'", offset: position)
@@ -141,19 +155,40 @@ struct ExpressionParser {
         return left
     }
 
+    /// `a ?? b ?? c` groups to the right, as in Swift.
+    private mutating func coalesce() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        let left = try sum()
+        skipSpaces()
+        let at = position
+        guard take("??") else { return left }
+        try enter()
+        defer { nesting -= 1 }
+        return .binary(.coalesce, left, try coalesce(), at: at)
+    }
+
     private mutating func sum() throws(ExpressionSyntaxError) -> ExpressionSyntax {
-        var left = try prefix()
+        var left = try product()
         while true {
             skipSpaces()
             let at = position
             if take("+") {
-                left = .binary(.plus, left, try prefix(), at: at)
+                left = .binary(.plus, left, try product(), at: at)
             } else if !atEnd, characters[position] == "-", !(position + 1 < characters.count && characters[position + 1] == ">") {
                 position += 1
-                left = .binary(.minus, left, try prefix(), at: at)
+                left = .binary(.minus, left, try product(), at: at)
             } else {
                 return left
             }
+        }
+    }
+
+    private mutating func product() throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        var left = try prefix()
+        while true {
+            skipSpaces()
+            let at = position
+            guard let op = [Expression.BinaryOperator.times, .divide, .remainder].first(where: { take($0.rawValue) }) else { return left }
+            left = .binary(op, left, try prefix(), at: at)
         }
     }
 
@@ -192,11 +227,15 @@ struct ExpressionParser {
                 throw ExpressionSyntaxError(message: "expected a member name after '\(optional ? "?." : ".")'", offset: position)
             }
             var argument: ExpressionSyntax?
+            var called = false
             if take("(") {
-                argument = try or()
-                guard take(")") else { throw ExpressionSyntaxError(message: "expected ')' to close the call of '\(member)'", offset: position) }
+                called = true
+                if !take(")") {
+                    argument = try or()
+                    guard take(")") else { throw ExpressionSyntaxError(message: "expected ')' to close the call of '\(member)'", offset: position) }
+                }
             }
-            base = .member(base, member, optional: optional, argument: argument, at: at)
+            base = .member(base, member, optional: optional, argument: argument, called: called, at: at)
         }
     }
 
@@ -236,8 +275,28 @@ struct ExpressionParser {
         case "null", "nil": return .null(at: at)
         case "true": return .bool(true, at: at)
         case "false": return .bool(false, at: at)
-        default: return .name(word, at: at)
+        default:
+            guard !atEnd, characters[position] == "(" else { return .name(word, at: at) }
+            return try call(word, at: at)
         }
+    }
+
+    /// `Type(value)` or `Type(label: value)`, after the name.
+    private mutating func call(_ function: String, at: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
+        position += 1
+        try enter()
+        defer { nesting -= 1 }
+        skipSpaces()
+        let start = position
+        var label: String?
+        if let word = identifier(), take(":") {
+            label = word
+        } else {
+            position = start
+        }
+        let argument = try or()
+        guard take(")") else { throw ExpressionSyntaxError(message: "expected ')' to close the call of '\(function)'", offset: position) }
+        return .call(function, label: label, argument, at: at)
     }
 
     private mutating func number(at start: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
@@ -261,18 +320,34 @@ struct ExpressionParser {
         return .number(text, at: start)
     }
 
-    /// `"text"` with `\"` and `\\` escapes; the value is the text between the quotes.
+    /// `"text"` with `\"` and `\\` escapes and `\(value)` interpolations; the value is the text between the quotes.
     private mutating func string(at start: Int) throws(ExpressionSyntaxError) -> ExpressionSyntax {
         position += 1
+        var parts: [ExpressionSyntax.Part] = []
         var text = ""
         while !atEnd {
             let character = characters[position]
             position += 1
             switch character {
-            case "\"": return .string(text, at: start)
+            case "\"":
+                guard !parts.isEmpty else { return .string(text, at: start) }
+                if !text.isEmpty { parts.append(.text(text)) }
+                return .interpolation(parts, at: start)
             case "\\":
+                if !atEnd, characters[position] == "(" {
+                    position += 1
+                    if !text.isEmpty { parts.append(.text(text)) }
+                    text = ""
+                    skipSpaces()
+                    guard !atEnd, characters[position] != ")" else {
+                        throw ExpressionSyntaxError(message: "expected a value to interpolate in '\\(…)'", offset: position)
+                    }
+                    parts.append(.value(try or()))
+                    guard take(")") else { throw ExpressionSyntaxError(message: "expected ')' to close '\\('", offset: position) }
+                    continue
+                }
                 guard !atEnd, characters[position] == "\"" || characters[position] == "\\" else {
-                    throw ExpressionSyntaxError(message: "expected '\\\"' or '\\\\': the only escapes in text", offset: position - 1)
+                    throw ExpressionSyntaxError(message: "expected '\\\"', '\\\\' or '\\(': the only escapes in text", offset: position - 1)
                 }
                 text.append(characters[position])
                 position += 1

@@ -60,6 +60,10 @@ struct ExpressionEvaluator {
         case .emptyArray: return .list([])
         case .emptyDictionary: return .emptyDictionary
         case .enumCase(let name): return .enumCase(name.raw)
+        // A Decimal sample (`Decimal(7)`, see `SwiftValues`): the whole number, exactly.
+        case .conversion(.number(let text), .named("Decimal", [], .standard), exactly: false):
+            guard case .int(let value)? = Self.value(of: .number(text)) else { return nil }
+            return .int(value)
         default: return nil
         }
     }
@@ -99,6 +103,28 @@ struct ExpressionEvaluator {
             return .bool(!value)
         case .binary(let op, let left, let right):
             return binary(op, left, right)
+        case .arithmetic(let op, let left, let right, let type):
+            return arithmetic(op, left, right, type: type)
+        case .conversion(let operand, let type, let exactly):
+            return convert(operand, to: type, exactly: exactly)
+        case .rounded(let operand, let optional):
+            switch evaluate(operand) {
+            case .null where optional: return .null
+            case .int(let whole): return .int(whole)
+            case .double(let number): return .double(number.rounded())
+            default: return nil
+            }
+        case .interpolation(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .text(let part): text += part
+                case .value(let value, let type):
+                    guard let part = evaluate(value).flatMap({ Self.text(of: $0, type: type) }) else { return nil }
+                    text += part
+                }
+            }
+            return .string(text)
         case .firstMessage(let rules):
             // The first rule that holds; unknown as soon as a rule before it is.
             for rule in rules {
@@ -113,6 +139,11 @@ struct ExpressionEvaluator {
     }
 
     private func binary(_ op: Expression.BinaryOperator, _ left: Expression, _ right: Expression) -> Value? {
+        // `??` reads its right side only where the left is nil.
+        if op == .coalesce {
+            guard let lhs = evaluate(left) else { return nil }
+            return lhs == .null ? evaluate(right) : lhs
+        }
         // `&&` and `||` decide on one side where Swift would not read the other.
         if op == .and || op == .or {
             let decisive = op == .or
@@ -161,6 +192,64 @@ struct ExpressionEvaluator {
         }
     }
 
+    /// `*`, `/`, `%` on numbers of `type`, as Swift computes them: integers only where every integer type holds the
+    /// result, as for `+`; a Double exactly (the same IEEE operation); a Decimal only where it is a whole number.
+    private func arithmetic(_ op: Expression.BinaryOperator, _ left: Expression, _ right: Expression, type: TypeRef) -> Value? {
+        guard let lhs = evaluate(left), let rhs = evaluate(right), case .named(let name, [], .standard) = type else { return nil }
+        switch (name, lhs, rhs) {
+        case ("Double", _, _), ("TimeInterval", _, _):
+            guard let a = lhs.double, let b = rhs.double else { return nil }
+            switch op {
+            case .times: return .double(a * b)
+            case .divide: return .double(a / b)
+            default: return nil
+            }
+        case (_, .int(let a), .int(let b)) where name == "Decimal" || Self.integerTypes.contains(name):
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case .times: result = a.multipliedReportingOverflow(by: b)
+            // A Decimal quotient with a fraction is not known here.
+            case .divide where b != 0 && (name != "Decimal" || a % b == 0): result = a.dividedReportingOverflow(by: b)
+            case .remainder where b != 0: result = a.remainderReportingOverflow(dividingBy: b)
+            default: return nil
+            }
+            guard !result.overflow, (-128...127).contains(result.partialValue) else { return nil }
+            return .int(result.partialValue)
+        default:
+            return nil
+        }
+    }
+
+    /// `Double(count)`, `Decimal(count)` and `Int(exactly: ratio)`: a Decimal of an integer stays an exact `.int`, an
+    /// Int from a Double is known only where it is small (as for `+`).
+    private func convert(_ operand: Expression, to type: TypeRef, exactly: Bool) -> Value? {
+        guard let value = evaluate(operand), case .named(let name, [], .standard) = type else { return nil }
+        switch (name, value) {
+        case ("Double", _): return value.double.map(Value.double)
+        case ("Decimal", .int): return value
+        case ("Int", .int): return value
+        case ("Int", .double(let number)) where exactly:
+            guard let whole = Int(exactly: number) else { return .null }
+            return (-128...127).contains(whole) ? .int(whole) : nil
+        default: return nil
+        }
+    }
+
+    /// A value as interpolated text shows it: nil where it is not known exactly (a Float, a Decimal with a fraction).
+    static func text(of value: Value, type: TypeRef) -> String? {
+        guard case .named(let name, [], let origin) = type else { return nil }
+        switch (value, name) {
+        case (.string(let text), "String"): return text
+        case (.bool(let flag), "Bool"): return flag ? "true" : "false"
+        case (.int(let number), "Double"), (.int(let number), "TimeInterval"): return "\(Double(number))"
+        case (.double(let number), "Double"), (.double(let number), "TimeInterval"): return "\(number)"
+        case (.int(let number), _) where name == "Decimal" || Self.integerTypes.contains(name): return "\(number)"
+        // An enum case shows its name.
+        case (.enumCase(let name), _) where origin == .entity: return name
+        default: return nil
+        }
+    }
+
     /// The value as a Swift literal of `type`, for a test to compare with; nil where the literal would not be exact.
     static func swift(_ value: Value, of type: TypeRef) -> String? {
         switch (value, type) {
@@ -179,8 +268,23 @@ struct ExpressionEvaluator {
         }
     }
 
-    /// Number types whose literals equal the computed value exactly.
-    private static let exactTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double"]
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// Number types whose literals equal the computed value exactly (a Decimal only as a whole number: `.int`).
+    private static let exactTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Decimal",
+    ]
+}
+
+extension ExpressionEvaluator.Value {
+    /// A number as a Double: a whole number read where Swift reads a Double (`ratio * 2` with `ratio = 0`).
+    var double: Double? {
+        switch self {
+        case .int(let whole): Double(whole)
+        case .double(let number): number
+        default: nil
+        }
+    }
 }
 
 /// The derived values a generated test can expect, computed by `ExpressionEvaluator`: each a name and a Swift literal.
@@ -424,10 +528,12 @@ public enum ConditionSeeds {
             case .number(let text): if let number = Int(text.replacingOccurrences(of: "_", with: "")), !numbers.contains(number) { numbers.append(number) }
             case .reference(.derived(let name)): module.derivedValue(named: name.raw).map { visit($0.expression) }
             case .firstMessage(let rules): rules.forEach { visit($0.condition) }
-            case .member(let base, _, _), .not(let base): visit(base)
-            case .contains(let base, let argument, _), .binary(_, let base, let argument):
+            case .member(let base, _, _), .not(let base), .conversion(let base, _, _), .rounded(let base, _): visit(base)
+            case .contains(let base, let argument, _), .binary(_, let base, let argument), .arithmetic(_, let base, let argument, _):
                 visit(base)
                 visit(argument)
+            case .interpolation(let segments):
+                for case .value(let value, _) in segments { visit(value) }
             default: break
             }
         }
@@ -489,6 +595,9 @@ public enum ConditionSeeds {
             return [0, 1, 7, 100].map { (.int($0), "\($0)") }
         case .named("Double", _, .standard):
             return [(.double(0), "0"), (.double(1.5), "1.5"), (.double(100), "100")]
+        case .named("Decimal", _, .standard):
+            // Whole numbers only: a Decimal literal with a fraction goes through Double.
+            return [0, 1, 7, 100].map { (.int($0), "\($0)") }
         case .named(let name, _, .entity):
             if case .enumeration(let cases)? = module.entity(named: name)?.kind {
                 return cases.map { (.enumCase($0.raw), "." + $0.swift) }
