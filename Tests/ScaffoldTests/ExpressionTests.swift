@@ -7,7 +7,8 @@ import Testing
 
 /// The expression language of `set:` (docs/ARCHITECTURE.md#expressions): what it accepts becomes typed IR that renders
 /// as Swift; what it refuses is one error at the exact column of the part that is wrong. (That accepted expressions
-/// compile and their generated tests pass is proven by Tests/EdgeSpecs/Expressions.yaml in the end-to-end build.)
+/// compile and their generated tests pass is proven by Tests/EdgeSpecs/Expressions.yaml and Arithmetic.yaml in the
+/// end-to-end build.)
 @Suite("Expressions")
 struct ExpressionTests {
     static let header = """
