@@ -148,11 +148,17 @@ public struct SpecGenerator {
         var derivedLines: [String] = []
         var derivedNames: [String] = []
         for field in state where chance(0.3) {
-            guard let expression = Self.derivedExpression(reading: field.name, of: field.type) else { continue }
+            guard let expression = Self.derivedExpression(reading: field.name, of: field.type, variant: int(0...3)) else { continue }
             let name = uniqueName(from: ["derivedFlag", "derivedCheck", "derivedState", "isReady"], used: &stateNames)
             let reads = derivedNames.last.map { chance(0.5) ? " && \($0)" : "" } ?? ""
             derivedLines.append("  \(name): \"Bool = \(expression)\(reads)\"")
             derivedNames.append(name)
+        }
+        // Sometimes a text shown from that state: interpolated, or an optional's text with a default.
+        for field in state where chance(0.15) {
+            guard let expression = Self.derivedText(reading: field.name, of: field.type) else { continue }
+            let name = uniqueName(from: ["summary", "caption", "derivedText"], used: &stateNames)
+            derivedLines.append("  \(name): 'String = \(expression)'")
         }
         if !derivedLines.isEmpty { lines += ["derived:"] + derivedLines }
 
@@ -227,7 +233,7 @@ public struct SpecGenerator {
                 if operation.returns == nil, let (param, list) = removable, chance(0.5) { body.append("    remove: { \(list): \(param) }") }
             case 1 where !state.isEmpty:
                 let target = pick(state)
-                if let value = Self.expression(setting: target.name, of: target.type), chance(0.5) {
+                if let value = Self.expression(setting: target.name, of: target.type, variant: int(0...3)), chance(0.5) {
                     body.append("    set: { \(target.name): \(value) }")
                 } else {
                     params = [("new" + target.name.prefix(1).uppercased() + target.name.dropFirst(), target.type)]
@@ -242,7 +248,9 @@ public struct SpecGenerator {
             }
             if let next = unasked.randomElement(using: &random), chance(0.4) { body.append("    then: \(next)") }
             // Sometimes only while a condition holds, and sometimes asking first (with text that needs escaping).
-            if chance(0.25), let field = state.randomElement(using: &random), let condition = Self.derivedExpression(reading: field.name, of: field.type) {
+            if chance(0.25), let field = state.randomElement(using: &random),
+                let condition = Self.derivedExpression(reading: field.name, of: field.type, variant: int(0...3))
+            {
                 body.insert("    when: '\(condition)'", at: 0)
             } else if chance(0.15), let derived = derivedNames.randomElement(using: &random) {
                 body.insert("    when: \(derived)", at: 0)
@@ -278,7 +286,7 @@ public struct SpecGenerator {
             // text that must be escaped wherever it lands.
             let invalid =
                 kind != "search" && chance(0.25)
-                ? Self.derivedExpression(reading: field.name, of: field.type).map {
+                ? Self.derivedExpression(reading: field.name, of: field.type, variant: int(0...3)).map {
                     #", invalid: [{ when: '\#($0)', message: 'Not "\#(field.name)" \ it''s wrong.' }]"#
                 } ?? "" : ""
             if let action = unasked.randomElement(using: &random), chance(0.4) {
@@ -298,14 +306,19 @@ public struct SpecGenerator {
     }
 
     /// A value of the expression language for state `name` of `type`, where one is easy to write: a literal, or an
-    /// expression over the state itself.
-    static func expression(setting name: String, of type: String) -> String? {
+    /// expression over the state itself (`variant` picks one of a few, each an operator that cannot trap there).
+    static func expression(setting name: String, of type: String, variant: Int = 0) -> String? {
         if type.hasSuffix("?") { return "null" }
         if type.hasPrefix("[") || type.hasPrefix("Set<") { return type.contains(":") ? "{}" : "[]" }
-        switch type {
-        case "Bool": return "'!\(name)'"
-        case "Int", "Double": return "'\(name) + 1'"
-        case "String": return #"'"fuzz \" \\"'"#
+        switch (type, variant) {
+        case ("Bool", _): return "'!\(name)'"
+        case ("Int", 1), ("Double", 1), ("Decimal", 1): return "'\(name) * 2'"
+        case ("Int", 2), ("Double", 2), ("Decimal", 2): return "'\(name) / 4'"
+        case ("Int", 3): return "'\(name) % 3 - 1'"
+        case ("Double", 3): return "'(\(name) + 1) * 0.5'"
+        case ("Int", _), ("Double", _), ("Decimal", _): return "'\(name) + 1'"
+        case ("String", 1): return #"'"\(\#(name).count) \"chars\""'"#
+        case ("String", _): return #"'"fuzz \" \\"'"#
         default: return nil
         }
     }
@@ -334,13 +347,30 @@ public struct SpecGenerator {
         }
     }
 
-    /// A Bool expression reading state `name` of `type`, where one is easy to write.
-    static func derivedExpression(reading name: String, of type: String) -> String? {
-        if type.hasSuffix("?") { return "\(name) != null" }
-        if type.hasPrefix("[") || type.hasPrefix("Set<") || type == "String" { return "!\(name).isEmpty" }
+    /// A Bool expression reading state `name` of `type`, where one is easy to write (`variant` picks one of a few). It
+    /// holds no quote and no backslash: it is written inside YAML's quotes of either kind.
+    static func derivedExpression(reading name: String, of type: String, variant: Int = 0) -> String? {
+        switch (type, variant) {
+        case ("Int?", 1), ("Double?", 1), ("Decimal?", 1): return "\(name) ?? 0 > 1"
+        case (_, _) where type.hasSuffix("?"): return "\(name) != null"
+        case (_, _) where type.hasPrefix("[") || type.hasPrefix("Set<") || type == "String": return "!\(name).isEmpty"
+        case ("Bool", _): return "!\(name)"
+        case ("Int", 1), ("Double", 1), ("Decimal", 1): return "\(name) * 2 > 2"
+        case ("Int", 2): return "\(name) % 2 == 0"
+        case ("Int", 3): return "Double(\(name)) / 4 > 0.5"
+        case ("Double", 2): return "(Int(exactly: \(name).rounded()) ?? 0) > 2"
+        case ("Double", 3), ("Decimal", 2): return "\(name) / 4 < 1"
+        case ("Decimal", 3): return "\(name) > Decimal(2) * 3"
+        case ("Int", _), ("Double", _), ("Decimal", _): return "\(name) + 1 > 2"
+        default: return nil
+        }
+    }
+
+    /// A text expression reading state `name` of `type`, where one is easy to write: written inside YAML's single quotes.
+    static func derivedText(reading name: String, of type: String) -> String? {
         switch type {
-        case "Bool": return "!\(name)"
-        case "Int", "Double": return "\(name) + 1 > 2"
+        case "String?": return #"\#(name) ?? "none""#
+        case "Int", "Double", "Decimal", "Bool", "String", "UInt8": return #""\(\#(name)) \"fuzz\" \\ items""#
         default: return nil
         }
     }
