@@ -316,10 +316,12 @@ struct MVPContext: Codable {
         self.rowTypes = rowTypes
         hasPickerOptions = screen.inputs.contains { $0.input.kind == .picker && !$0.field.isSecret }
         // The view state holds what the view shows, each field with how the presenter formats it: secrets never reach it,
-        // nor state no view shows (`shown: false`: a paging cursor), but for a flag an action's `when:` may read.
+        // nor state no view shows (`shown: false`: a paging cursor), but for a flag an action's `when:` may read and what
+        // an input's control shows.
         var formatted: [(field: TypedName, label: String, value: String)] = []
         let flag = TypeRef.named("Bool", arguments: [], origin: .standard)
-        for field in screen.fields where !field.state.isSecret && (field.state.isShown || field.state.type == flag) {
+        for field in screen.fields
+        where !field.state.isSecret && (field.state.isShown || field.state.type == flag || module.input(editing: field.state.name) != nil) {
             let stateName = field.state.name
             let value = "state.\(stateName.swift)"
             if let input = module.input(editing: stateName) {

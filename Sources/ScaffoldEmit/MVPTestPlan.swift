@@ -257,9 +257,9 @@ struct MVPTestPlan {
             acts: [.init(awaits: true, tries: false, expression: "sut.presenter.viewDidLoad()")], expectations: expectations)
     }
 
-    /// The presenter formats each list of identifiable entities as rows: one per entity, with its id.
+    /// The presenter formats each list of identifiable entities the view shows as rows: one per entity, with its id.
     private func rowTests() -> [TestCase] {
-        screen.rowLists.compactMap { list in
+        screen.rowLists.filter { $0.field.isShown && !$0.field.isSecret }.compactMap { list in
             guard let sample = SwiftValues.sample(of: list.element, label: list.field.name.raw, module: module) else { return nil }
             let entityLocal = SwiftNames.lowerFirst(list.entity.name)
             let item = ["sut", "before", "initial", "seeded", "viaRow", "direct"].contains(entityLocal) ? "item" : entityLocal
