@@ -175,6 +175,12 @@ extension LoweringPass {
                 hint: Suggestions.hint(for: binding.name.value, in: scope.state.map(\.name.raw), listing: "state"))
             return nil
         }
+        if target.isGiven {
+            diagnostics.error(
+                "'set:' would change '\(target.name.raw)', a given value", at: binding.name.location,
+                hint: "what the screen is opened with never changes; keep what changes in state of its own")
+            return nil
+        }
         let checker = ExpressionChecker(module: module, params: scope.params)
         return checkExpression(binding.value, against: target.type, with: checker, context: "cannot set '\(target.name.raw)' to '\(binding.value.value)'")
             .map { Assignment(state: target.name, value: $0) }
@@ -279,6 +285,12 @@ extension LoweringPass {
             diagnostics.error(
                 "'\(key):' names unknown state '\(name.value)'", at: name.location,
                 hint: Suggestions.hint(for: name.value, in: module.state.map(\.name.raw), listing: "state"))
+            return nil
+        }
+        if state.isGiven {
+            diagnostics.error(
+                "'\(key):' would change '\(state.name.raw)', a given value", at: name.location,
+                hint: "what the screen is opened with never changes; store the result in state of its own")
             return nil
         }
         if let earlier = stored[state.name.raw] {

@@ -12,6 +12,12 @@ extension LoweringPass {
                     hint: Suggestions.hint(for: input.state.value, in: state.map(\.name.raw), listing: "state"))
                 return nil
             }
+            if field.isGiven {
+                diagnostics.error(
+                    "input '\(field.name.raw)' would edit a given value", at: input.state.location,
+                    hint: "'\(field.name.raw)' is what the screen is opened with and never changes; declare it under 'state:' to edit it")
+                return nil
+            }
             guard let written = input.kind else { return nil }
             // `search` is a text field the screen shows as its search field.
             let isSearchField = written.value == Self.searchKind

@@ -347,8 +347,15 @@ struct LoweringPass {
                     "state name '\(field.name.raw)' is reserved", at: location,
                     hint: "generated code flags a page in flight as 'isLoadingMore<List>'; choose another name")
             }
-            let initial = field.defaultValue ?? Self.emptyValue(of: field.type)
             let spec = spec.state.first { $0.name.value == field.name.raw }
+            let isGiven = spec?.isGiven ?? false
+            if isGiven, let value = spec?.defaultValue {
+                diagnostics.error(
+                    "'\(field.name.raw)' is given: the screen is opened with it, so it has no default", at: value.location,
+                    hint: "remove '= \(value.value)', or declare it under 'state:' if the screen starts with it")
+            }
+            // A given value is required, whatever its type: an empty list is not what the opener meant.
+            let initial = isGiven ? nil : field.defaultValue ?? Self.emptyValue(of: field.type)
             let isSecret = spec?.secret?.value ?? StateField.soundsSecret(field.name.raw)
             if isSecret, let shown = spec?.shown, shown.value {
                 diagnostics.error(
@@ -356,7 +363,9 @@ struct LoweringPass {
                     hint: "remove 'shown: true', or write 'secret: false' if the screen may show it")
             }
             let isShown = !isSecret && (spec?.shown?.value ?? !StateField.soundsInternal(field.name.raw))
-            return StateField(name: field.name, type: field.type, initialValue: initial, isSecret: isSecret, isShown: isShown)
+            var state = StateField(name: field.name, type: field.type, initialValue: initial, isSecret: isSecret, isShown: isShown)
+            state.isGiven = isGiven
+            return state
         }
     }
 

@@ -146,6 +146,9 @@ public struct StateField: Sendable, Hashable, Codable {
     /// Shown on screen, unless secret: `shown: false` keeps it for the screen's logic only, as by default a name that
     /// says it is paging plumbing (`nextCursor`, `offset`).
     public var isShown: Bool = true
+    /// `given:`: a value the screen is opened with (a product id), which the initializer, builder or store requires and
+    /// nothing on the screen changes.
+    public var isGiven: Bool = false
 
     /// `nextCursor`, `pageOffset`, `currentPage`: names of what a screen keeps to load the next page, which the user
     /// has no use for, unless the spec says `shown: true`.

@@ -86,6 +86,8 @@ public struct FieldSpec: Sendable, Hashable {
     public var secret: Located<Bool>? = nil
     /// State only: `shown: false`, kept for the screen's logic and never shown (a paging cursor).
     public var shown: Located<Bool>? = nil
+    /// State only: declared under `given:`, a value the screen is opened with (a product id): required, never changed.
+    public var isGiven = false
 }
 
 public struct EntitySpec: Sendable, Hashable {

@@ -5,20 +5,20 @@ import Yams
 
 extension SpecReader {
     /// State entries: `name: Type [= default]`, or `name: { type: Type [= default], secret: true, shown: false }`.
-    mutating func readState(_ node: Node) -> [FieldSpec] {
-        namedEntries(node, what: "state").compactMap { entry -> FieldSpec? in
+    mutating func readState(_ node: Node, what: String = "state") -> [FieldSpec] {
+        namedEntries(node, what: what).compactMap { entry -> FieldSpec? in
             // `{ String: Int }` is a dictionary type; a mapping with `type:` or `secret:` describes the entry.
             guard case .mapping(let mapping) = entry.value,
                 mapping.keys.contains(where: { SpecParser.stateEntryKeys.contains($0.string ?? "") })
             else { return readField(entry) }
             guard
                 let keys = keyedMapping(
-                    entry.value, allowed: SpecParser.stateEntryKeys, what: "state '\(entry.key.value)'",
+                    entry.value, allowed: SpecParser.stateEntryKeys, what: "\(what) '\(entry.key.value)'",
                     hint: "write '{ type: String, secret: true }'")
             else { return nil }
             guard let type = keys["type"] else {
                 diagnostics.error(
-                    "state '\(entry.key.value)' has no 'type'", at: location(of: entry.value),
+                    "\(what) '\(entry.key.value)' has no 'type'", at: location(of: entry.value),
                     hint: "write '{ type: String, secret: true }'")
                 return nil
             }

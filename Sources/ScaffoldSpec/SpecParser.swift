@@ -18,7 +18,7 @@ public enum SpecParser {
 
     public static let topLevelKeys = [
         "module", "architecture", "ui", "title", "summary", "imports", "entities",
-        "services", "state", "inputs", "derived", "events", "actions", "routes", "dependencies", "rows",
+        "services", "given", "state", "inputs", "derived", "events", "actions", "routes", "dependencies", "rows",
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = [

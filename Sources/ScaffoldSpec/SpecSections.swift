@@ -28,6 +28,15 @@ extension SpecReader {
             }
         }
         if let node = top["state"] { spec.state = readState(node) }
+        // What the screen is opened with comes first: the state it is given, then its own.
+        if let node = top["given"] {
+            spec.state =
+                readState(node, what: "given").map { field in
+                    var given = field
+                    given.isGiven = true
+                    return given
+                } + spec.state
+        }
         if let node = top["inputs"] {
             spec.inputs = namedEntries(node, what: "inputs").map { readInput(state: $0.key, node: $0.value) }
         }
