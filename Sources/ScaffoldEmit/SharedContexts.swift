@@ -30,6 +30,10 @@ struct ModuleContext: Codable {
     var pauses: Bool
     /// Some input is a row of the screen's form: every input but the search field (`kind: search`).
     var hasInputRows: Bool
+    /// `given:`, what the screen is opened with (`name`, its type as Swift writes it): the initializer, builder or store
+    /// documents each as required and never changed.
+    var given: [TypedName]
+    var hasGiven: Bool
     /// A standalone SwiftPM package rather than layer folders for an existing target.
     var package: Bool
     var sourcesPrefix: String
@@ -122,6 +126,8 @@ struct ModuleContext: Codable {
         hasServices = !module.services.isEmpty
         pauses = module.inputs.contains { $0.debounceMilliseconds != nil }
         hasInputRows = module.inputs.contains { !$0.isSearchField }
+        given = module.state.filter(\.isGiven).map { TypedName(name: $0.name.swift, type: $0.type.swift) }
+        hasGiven = !given.isEmpty
         package = options.package
         sourcesPrefix = options.sourcesPrefix ?? (options.package ? "Sources/\(module.name)/" : "")
         testsPrefix = options.testsPrefix ?? (options.package ? "Tests/\(module.name)Tests/" : "Tests/")

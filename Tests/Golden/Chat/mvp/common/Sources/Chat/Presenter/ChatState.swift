@@ -14,6 +14,10 @@ public struct ChatState: Equatable, Sendable {
     /// Derived from the fields above, whenever it is read.
     public var hasOlder: Bool { olderCursor != nil }
 
+    /// The state the screen opens with.
+    ///
+    /// What the screen is opened with is required, and nothing on the screen changes it:
+    /// - `conversationID` (UUID)
     public init(conversationID: UUID, messages: [Message] = [], draft: String = "", olderCursor: String? = nil) {
         self.conversationID = conversationID
         self.messages = messages

@@ -50,6 +50,9 @@ public final class ChatViewModel {
     private let chatService: any ChatService
 
     /// Any state passed replaces its initial value: the screen opens with data already there.
+    ///
+    /// What the screen is opened with is required, and nothing on the screen changes it:
+    /// - `conversationID` (UUID)
     public init(chatService: any ChatService, conversationID: UUID, messages: [Message] = [], draft: String = "", olderCursor: String? = nil) {
         self.chatService = chatService
         self.conversationID = conversationID

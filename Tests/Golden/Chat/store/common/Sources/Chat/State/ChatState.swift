@@ -31,6 +31,9 @@ public struct ChatState: Equatable, Sendable {
     var firstLoadDone = false
 
     /// Any state passed replaces its initial value: the screen opens with data already there.
+    ///
+    /// What the screen is opened with is required, and nothing on the screen changes it:
+    /// - `conversationID` (UUID)
     public init(conversationID: UUID, messages: [Message] = [], draft: String = "", olderCursor: String? = nil) {
         self.conversationID = conversationID
         self.messages = messages

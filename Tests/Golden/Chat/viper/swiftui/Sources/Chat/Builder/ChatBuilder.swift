@@ -20,6 +20,9 @@ public struct ChatBuilder {
 
     /// Wires a module around `view` and returns the presenter the view sends its events to. The view
     /// must keep it: the presenter holds the view weakly, and the interactor holds the presenter weakly.
+    ///
+    /// What the screen is opened with is required, and nothing on the screen changes it:
+    /// - `conversationID` (UUID)
     public func build(view: any ChatViewInput, conversationID: UUID) -> any ChatViewOutput {
         let interactor = ChatInteractor(chatService: chatService, conversationID: conversationID)
         let router = ChatRouter(destinations: destinations)
