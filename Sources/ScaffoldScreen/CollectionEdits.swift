@@ -101,21 +101,8 @@ extension TestPlanner {
             return nil
         }
         func list(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
-        var steps: [TestStep] = [.holdCalls(service: call.service)]
-        if values.count == 3 {
-            steps.append(.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstResult", "secondResult"]))
-        }
-        steps += [
-            .start(local: "first"),
-            .waitUntilHeld(service: call.service, count: 1),
-            .startWith(local: "second", arguments: others),
-            .waitUntilHeld(service: call.service, count: 2),
-            .release(service: call.service, newest: false),
-            .finish(local: "first"),
-            .expect(.state(store.state, equals: .sample(list(afterFirst)))),
-            .release(service: call.service, newest: true),
-            .finish(local: "second"),
-        ]
+        let steps = Self.sideBySide(
+            call, others: others, queued: values.count == 3, afterFirst: .state(store.state, equals: .sample(list(afterFirst))))
         var expectations: [Expectation] = [.state(store.state, equals: .sample(list(afterBoth))), .notLoading]
         if call.isThrowing { expectations.append(.noError) }
         let seed = Seed(state: store.state, value: list(start), evaluated: .list(start.map { _ in .opaque }))

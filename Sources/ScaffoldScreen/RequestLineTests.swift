@@ -167,25 +167,33 @@ extension TestPlanner {
             NamedValue(name: otherLocal, expression: otherElement), NamedValue(name: "firstResult", expression: first),
             NamedValue(name: "secondResult", expression: second),
         ]
-        let steps: [TestStep] = [
-            .holdCalls(service: call.service),
-            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstResult", "secondResult"]),
-            .start(local: "first"),
-            .waitUntilHeld(service: call.service, count: 1),
-            .startWith(local: "second", arguments: others),
-            .waitUntilHeld(service: call.service, count: 2),
-            .release(service: call.service, newest: false),
-            .finish(local: "first"),
-            .expect(.state(assign, equals: .sample("firstResult"))),
-            .release(service: call.service, newest: true),
-            .finish(local: "second"),
-        ]
+        let steps = Self.sideBySide(call, others: others, queued: true, afterFirst: .state(assign, equals: .sample("firstResult")))
         var expectations: [Expectation] = [.state(assign, equals: .sample("secondResult")), .notLoading]
         if call.isThrowing { expectations.append(.noError) }
         return ActionTest(
             kind: .elementsSideBySide, name: "\(action.name.raw)ForTwoElementsRunsBoth",
             title: "\(action.name.raw) for two \(param.raw) values at once: neither cancels the other, each result lands",
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// The steps of two runs at once, for the test's element and then `others`' (`otherElement`): both calls held, the
+    /// first released and finished, `afterFirst` expected, then the second. `queued`: the calls return `firstResult` and
+    /// `secondResult`, in order.
+    static func sideBySide(_ call: Call, others: [TestArgument], queued: Bool, afterFirst: Expectation) -> [TestStep] {
+        [.holdCalls(service: call.service)]
+            + (queued
+                ? [.queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["firstResult", "secondResult"])] : [])
+            + [
+                .start(local: "first"),
+                .waitUntilHeld(service: call.service, count: 1),
+                .startWith(local: "second", arguments: others),
+                .waitUntilHeld(service: call.service, count: 2),
+                .release(service: call.service, newest: false),
+                .finish(local: "first"),
+                .expect(afterFirst),
+                .release(service: call.service, newest: true),
+                .finish(local: "second"),
+            ]
     }
 
     /// An action on an element (`RequestLine.item`) runs for two elements at once, and the first one's call fails while
