@@ -327,14 +327,22 @@ extension LoweringPass {
         return key == "append" ? .append(one: one) : .prepend(one: one)
     }
 
+    /// What `replace:` and `remove:` need of their state: a list of an entity with an `id` field, found by it.
+    private static func identifiableElements(
+        of state: StateField, module: ModuleIR
+    ) -> (element: TypeRef, entity: String, fields: [Field], id: Field)? {
+        guard case .array(let element) = state.type, case .named(let name, _, .entity) = element,
+            case .structure(let fields)? = module.entity(named: name)?.kind, let id = fields.first(where: { $0.name.raw == "id" })
+        else { return nil }
+        return (element, name, fields, id)
+    }
+
     /// `replace:`: `value`, one identifiable element of the list, takes the place of the element with its id. The
     /// element needs a field besides its id, or the test could not tell the old element from the new.
     private mutating func replaceEdit(
         of state: StateField, with value: TypeRef, what: String, at: SourceLocation, valueAt: SourceLocation, module: ModuleIR
     ) -> ResultStore.Edit? {
-        guard case .array(let element) = state.type, case .named(let entityName, _, .entity) = element, let entity = module.entity(named: entityName),
-            entity.isIdentifiable, case .structure(let fields) = entity.kind
-        else {
+        guard let (element, entityName, fields, _) = Self.identifiableElements(of: state, module: module) else {
             diagnostics.error(
                 "cannot replace an element of '\(state.name.raw)' (\(state.type))", at: at,
                 hint: "'replace:' finds the element by its id: the state must be a list of an entity with an 'id' field")
@@ -357,9 +365,7 @@ extension LoweringPass {
 
     /// `remove: { items: item }`: `param` is one of the action's parameters, the element of the list or its id.
     private mutating func removeEdit(from state: StateField, param name: Located<String>, params: [Field], module: ModuleIR) -> ResultStore.Edit? {
-        guard case .array(let element) = state.type, case .named(let entityName, _, .entity) = element, let entity = module.entity(named: entityName),
-            entity.isIdentifiable, case .structure(let fields) = entity.kind, let id = fields.first(where: { $0.name.raw == "id" })
-        else {
+        guard let (element, entityName, _, id) = Self.identifiableElements(of: state, module: module) else {
             diagnostics.error(
                 "cannot remove an element of '\(state.name.raw)' (\(state.type))", at: name.location,
                 hint: "'remove:' finds the element by its id: the state must be a list of an entity with an 'id' field")

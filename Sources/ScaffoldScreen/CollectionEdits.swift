@@ -13,6 +13,14 @@ struct CollectionEditCase {
     /// replacement's where the test's argument is the result's sample.
     var row: Name? = nil
 
+    /// `field: value` for the first field besides the id that has another sample: what an element as it was differs in
+    /// from the replacing one, which has the samples.
+    static func changedField(of fields: [Field], module: ModuleIR) -> String? {
+        fields.lazy.filter { $0.name.raw != "id" }.compactMap { field in
+            SwiftValues.otherSample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
+        }.first
+    }
+
     /// `result`: what the test's call returns (a Swift expression), nil where it returns nothing. Nil for a store that is
     /// not an edit of elements (`assign:`, a page), and where the samples it needs cannot be made up.
     init?(_ store: ResultStore, arguments: [TestArgument], result: String?, module: ModuleIR) {
@@ -39,9 +47,7 @@ struct CollectionEditCase {
         case .replace:
             // The element as it was: the result's id, another value in a field that changes.
             guard let value, case .named(let name, _, .entity) = element, case .structure(let fields)? = module.entity(named: name)?.kind,
-                let changed = fields.lazy.filter({ $0.name.raw != "id" }).compactMap({ field in
-                    SwiftValues.otherSample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
-                }).first
+                let changed = Self.changedField(of: fields, module: module)
             else { return nil }
             let old = "\(module.swiftModule).\(name).fixture(id: \(value).id, \(changed))"
             (seed, expected) = (start([old, other]), .sample(list([value, other])))
@@ -84,9 +90,7 @@ extension TestPlanner {
             // Each element as it was: the result's id, and another value where the first result differs.
             guard let returns = call.returns, let first = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
                 let second = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module), first != second,
-                let changed = fields.lazy.filter({ $0.name.raw != "id" }).compactMap({ field in
-                    SwiftValues.otherSample(of: field.type, label: field.name.raw, module: module).map { "\(field.name.label): \($0)" }
-                }).first
+                let changed = CollectionEditCase.changedField(of: fields, module: module)
             else { return nil }
             values += [NamedValue(name: "firstResult", expression: first), NamedValue(name: "secondResult", expression: second)]
             let secondBefore = "\(fixture)(id: \(second).id)"
