@@ -143,6 +143,12 @@ public struct SpecGenerator {
             if secret ?? ["password", "token", "secret"].contains(where: name.lowercased().contains) { secrets.insert(name) }
         }
         if !stateLines.isEmpty { lines += ["state:"] + stateLines }
+        // Sometimes what the screen is opened with: required, and out of reach of every action and input (it is not in
+        // `state`, which they pick from).
+        if chance(0.2) {
+            let name = uniqueName(from: ["openedID", "openedName", "openedCount"], used: &stateNames)
+            lines += ["given:", "  \(name): \(pick(["UUID", "String", "Int"]))"]
+        }
 
         // Derived values over that state, sometimes reading each other.
         var derivedLines: [String] = []
