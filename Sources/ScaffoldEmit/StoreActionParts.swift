@@ -118,7 +118,8 @@ struct StoreActionParts {
         let returns = call.returns != nil
         reducer.response = StoreContext.ResponseReducer(
             parameters: ", _ result: \(resultType)\(carriedParameters)",
-            successPattern: returns ? (call.stores.contains(where: \.readsResult) ? ".success(let fetched)" : ".success") : "nil",
+            successPattern: returns
+                ? (call.stores.contains(where: \.readsResult) || (action.navigate?.readsResult ?? false) ? ".success(let fetched)" : ".success") : "nil",
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?",

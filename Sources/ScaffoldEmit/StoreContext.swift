@@ -426,6 +426,8 @@ struct ReducerSpelling {
         case .param(let name): local(name)
         // A derived value is a computed property of the state.
         case .state(let name), .derived(let name): "state.\(name.swift)"
+        // Read by the response's success, which binds it.
+        case .result: "fetched"
         }
     }
 

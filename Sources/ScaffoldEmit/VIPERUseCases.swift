@@ -39,6 +39,18 @@ extension VIPERContext {
         var reportsAfterSet: Bool
         var call: CallStep?
         var reportsAfterCall: Bool
+        /// What the use case returns where the presenter passes the call's result on to a route
+        /// (docs/spec.md#results-passed-on): the result in presentation types, nil where the call failed or was
+        /// cancelled. Nil where it returns whether it succeeded, or nothing.
+        var passesOn: PassedResult?
+        /// What a failed or cancelled call returns: `nil` where the use case passes its result on, else `false`.
+        var failedReturn: String
+    }
+
+    /// `-> ReceiptItem?` and `ReceiptItem(fetched)`: the result a use case hands the presenter.
+    struct PassedResult: Codable {
+        var type: String
+        var value: String
     }
 
     /// The presenter's part of an action: loading, the use case, then on success navigation and `then`.
@@ -88,6 +100,8 @@ extension VIPERContext {
         var checksSuccess: Bool
         /// Its success clears the error on screen (its call can fail).
         var clearsError: Bool
+        /// The use case returns the call's result, bound to `fetched` for the route's arguments; nil stops the event.
+        var bindsResult = false
     }
 
     /// The interactor's use case: parameters in presentation types, mapped to entities where they land in state.
@@ -101,8 +115,11 @@ extension VIPERContext {
                 return type.map { presentation.convert(name.swift, $0, toItem: false) } ?? name.swift
             case .state(let name), .derived(let name):
                 return "\(state).\(name.swift)"
+            case .result:
+                return "fetched"
             }
         }
+        let passesResultOn = action.navigate?.readsResult ?? false
         // Once a `set:` is requested, what comes after it until the call reads the requested value.
         var requested: [Name] = []
         var value: (ValueSource) -> String = stateValue
@@ -121,7 +138,8 @@ extension VIPERContext {
                     called, stores: called.stores.map { StoreStep($0, target: "\(state).\($0.state.swift)", param: { stateValue(.param($0)) }) },
                     stopsOnFailure: true,
                     callee: "\(VIPERRoles.member(SwiftNames.lowerFirst(called.service), in: action)).\(called.operation.swift)",
-                    arguments: called.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "))
+                    arguments: called.arguments.map { "\($0.parameter.label): \($0.value.swift(value))" }.joined(separator: ", "),
+                    passesResultOn: passesResultOn)
                 call?.commits = commits.map {
                     AssignmentLine(target: "\(state).\($0.swift)", value: RequestedState.local($0, in: action, module: module))
                 }
@@ -135,7 +153,12 @@ extension VIPERContext {
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
             sets: sets, reportsAfterSet: sets.contains { $0.set != nil },
-            call: call, reportsAfterCall: !(call?.stores.isEmpty ?? true) || !(call?.commits.isEmpty ?? true))
+            call: call, reportsAfterCall: !(call?.stores.isEmpty ?? true) || !(call?.commits.isEmpty ?? true),
+            passesOn: passesResultOn
+                ? action.call?.returns.map {
+                    PassedResult(type: presentation.itemType($0, qualified: false) + "?", value: presentation.convert("fetched", $0, toItem: true))
+                } : nil,
+            failedReturn: passesResultOn ? "nil" : "false")
     }
 
     /// `category: CategoryItem`: an action's parameters in presentation types.
@@ -158,6 +181,8 @@ extension VIPERContext {
             switch source {
             case .param(let name): name.swift
             case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+            // A condition is read before the call: the checker never lets it read the result.
+            case .result: "fetched"
             }
         }
         if VIPERRoles.hasUseCase(action) {
@@ -166,6 +191,7 @@ extension VIPERContext {
                 arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
                 retryCall: ActionMethod.retryCall(action), retryIsAsync: action.isAsync, checksSuccess: VIPERRoles.reportsSuccess(action),
                 clearsError: VIPERRoles.clearsError(action))
+            event.useCase?.bindsResult = (action.navigate?.readsResult ?? false) && action.call?.returns != nil
         }
         if let navigation = action.navigate {
             // In presentation types, as the route takes them: params are already, state is the displayed content.
@@ -175,6 +201,8 @@ extension VIPERContext {
                         switch source {
                         case .param(let name): name.swift
                         case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+                        // What the use case returned, in presentation types (`UseCase.passesOn`).
+                        case .result: "fetched"
                         }
                     }
             }

@@ -109,6 +109,16 @@ extension LoweringPass {
         }
         var navigate: Navigation?
         if let routeName = action.navigate {
+            // The route's arguments are bound after the call succeeded: they can read what it returned.
+            scope.result = call?.returns.map { result in
+                let fields: [Field]
+                if case .named(let name, _, .entity) = result, case .structure(let entityFields)? = module.entity(named: name)?.kind {
+                    fields = entityFields
+                } else {
+                    fields = []
+                }
+                return (result, fields)
+            }
             if let route = module.route(named: routeName.value) {
                 let arguments = bindArguments(
                     route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, module: module, at: routeName.location)
@@ -414,7 +424,8 @@ extension LoweringPass {
         }
     }
 
-    /// Binds each parameter: `with:` first, then an action param of that name, then state of that name.
+    /// Binds each parameter: `with:` first, then an action param of that name, then (a route's, after a call) what the
+    /// call returned or its field of that name, then state of that name.
     private mutating func bindArguments(
         _ params: [Field], to target: String, with: [BindingSpec], scope: inout BindingScope, module: ModuleIR,
         at location: SourceLocation
@@ -423,11 +434,13 @@ extension LoweringPass {
             scope.boundParameterNames.append(param.name.raw)
             if let explicit = with.first(where: { $0.name.value == param.name.raw }) {
                 scope.usedWithKeys.insert(param.name.raw)
-                let checker = ExpressionChecker(module: module, params: scope.params)
+                var checker = ExpressionChecker(module: module, params: scope.params)
+                checker.result = scope.result?.type
                 return checkExpression(
                     explicit.value, against: param.type, with: checker, context: "cannot bind '\(param.name.raw)' of \(target) to '\(explicit.value.value)'"
                 ).map { BoundArgument(parameter: param.name, value: $0) }
             }
+            if let fromResult = scope.resultBinding(param) { return BoundArgument(parameter: param.name, value: fromResult) }
             switch scope.lookup(param.name.raw, type: param.type) {
             case .success(let source):
                 return BoundArgument(parameter: param.name, value: .reference(source))
@@ -481,12 +494,15 @@ extension LoweringPass {
     }
 }
 
-/// The names an action's bindings can use: its params first, then state.
+/// The names an action's bindings can use: its params first, then, for a route's arguments, what the call returned,
+/// then state.
 struct BindingScope {
     let params: [Field]
     let state: [StateField]
     var usedWithKeys: Set<String> = []
     var boundParameterNames: [String] = []
+    /// What the action's call returns and its fields, once the call has succeeded (while a route's arguments are bound).
+    var result: (type: TypeRef, fields: [Field])?
 
     init(params: [Field], state: [StateField]) {
         self.params = params
@@ -517,7 +533,22 @@ struct BindingScope {
         return .success(source)
     }
 
+    /// A parameter not bound by an action param of its name takes what the call returned, where it is of the parameter's
+    /// type, or the result's field of its name and type (`receipt: Receipt` takes the Receipt the checkout returned).
+    func resultBinding(_ param: Field) -> Expression? {
+        guard let result, !params.contains(where: { $0.name.raw == param.name.raw }) else { return nil }
+        if result.type == param.type { return .reference(.result) }
+        if let field = result.fields.first(where: { $0.name.raw == param.name.raw }), field.type.isAssignable(to: param.type).0 {
+            return .member(.reference(.result), field.name, optional: false)
+        }
+        return nil
+    }
+
     func names(assignableTo type: TypeRef) -> [String] {
-        params.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw) + state.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw)
+        let fromResult = result.map { result in
+            (result.type.isAssignable(to: type).0 ? ["result"] : []) + result.fields.filter { $0.type.isAssignable(to: type).0 }.map { "result.\($0.name.raw)" }
+        }
+        return params.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw) + (fromResult ?? [])
+            + state.filter { $0.type.isAssignable(to: type).0 }.map(\.name.raw)
     }
 }

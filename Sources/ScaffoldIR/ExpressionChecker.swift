@@ -10,6 +10,9 @@ struct ExpressionChecker {
     /// Derived values in scope: their names and types (their expressions may still be unchecked).
     let derived: [(name: Name, type: TypeRef)]
     let entities: [Entity]
+    /// The type of what the action's call returned, where the expression is read after the call succeeded (a route's
+    /// argument): `result` names it. Nil elsewhere: `result` is not known before the call returns.
+    var result: TypeRef? = nil
 
     struct Failure: Error, Equatable {
         var message: String
@@ -134,9 +137,24 @@ struct ExpressionChecker {
                 message: "\(Self.describe(syntax)) needs a type from its context here", offset: at,
                 hint: "compare it with a name (query == \"\", nextCursor != null), or set it directly")
         case .name(let name, let at):
+            if name == "result", result != nil,
+                params.contains(where: { $0.name.raw == name }) || state.contains(where: { $0.name.raw == name })
+                    || derived.contains(where: { $0.name.raw == name })
+            {
+                throw Failure(
+                    message: "'result' names both what the call returned and a param, state or derived value of the module", offset: at,
+                    hint: "rename the param, state or derived value 'result'")
+            }
             if let param = params.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.param(param.name)), type: param.type) }
             if let field = state.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.state(field.name)), type: field.type) }
             if let value = derived.first(where: { $0.name.raw == name }) { return Typed(expression: .reference(.derived(value.name)), type: value.type) }
+            if name == "result" {
+                if let result { return Typed(expression: .reference(.result), type: result) }
+                throw Failure(
+                    message: "'result' is not known here", offset: at,
+                    hint: "what a call returned can be passed to the route the action navigates to, after the call: "
+                        + "'navigate:' with 'with: { param: result }' or 'result.field'")
+            }
             let known = params.map(\.name.raw) + state.map(\.name.raw) + derived.map(\.name.raw)
             let suggestion = Suggestions.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
             throw Failure(

@@ -424,6 +424,12 @@ struct LoweringPass {
             if let written = route.presentation {
                 if let known = Route.Presentation(rawValue: written.value) {
                     presentation = known
+                    if known == .back, let destination = route.destination {
+                        diagnostics.error(
+                            "route '\(route.name.value)' goes back to whoever opened the screen, not to '\(destination.value)'",
+                            at: destination.location,
+                            hint: "remove 'to: \(destination.value)': the opener receives the route's values through 'onRoute' and closes the screen")
+                    }
                 } else {
                     diagnostics.error(
                         "unknown presentation '\(written.value)' for route '\(route.name.value)'", at: written.location,

@@ -280,16 +280,21 @@ public struct Input: Sendable, Hashable, Codable {
     }
 }
 
-/// A name an expression reads: one of the action's parameters, a piece of state, or a derived value.
+/// A name an expression reads: one of the action's parameters, a piece of state, a derived value, or what the
+/// action's call returned.
 public enum ValueSource: Sendable, Hashable, Codable {
     case param(Name)
     case state(Name)
     /// Read like state, from the type that holds it (a computed property beside the state).
     case derived(Name)
+    /// `result`: what the action's call returned, read after it succeeded (by a route's arguments,
+    /// docs/spec.md#results-passed-on); its fields are members of it (`result.id`).
+    case result
 
     public var name: Name {
         switch self {
         case .param(let name), .state(let name), .derived(let name): name
+        case .result: Name("result")
         }
     }
 }
@@ -401,6 +406,10 @@ public struct Assignment: Sendable, Hashable, Codable {
 public struct Navigation: Sendable, Hashable, Codable {
     public var route: Name
     public var arguments: [BoundArgument]
+
+    /// An argument reads what the action's call returned (`ValueSource.result`): the owner keeps the result until it
+    /// navigates.
+    public var readsResult: Bool { arguments.contains { $0.value.references.contains(.result) } }
 }
 
 /// What the user can do. Effects run in this order: `set`, `call` (+ `assign`, `append`), `navigate`, `then`;
@@ -480,5 +489,11 @@ public struct Route: Sendable, Hashable, Codable {
         /// Handed to the app, which replaces its root (signed in, signed out): never pushed, so Back cannot lead
         /// back into a screen whose session ended.
         case root
+        /// Handed back to whoever opened the screen, with what the user chose (a filter sheet's Apply, a picker's
+        /// choice): the module's output. The opener takes the value and closes the screen; a route back has no `to:`.
+        case back
+
+        /// Handed to `onRoute` (the app's, or the opener's), never shown by the screen itself.
+        public var isHandedOver: Bool { self == .root || self == .back }
     }
 }

@@ -74,6 +74,8 @@ struct ExpressionEvaluator {
         case .reference(.state(let name)): return state[name.raw]
         case .reference(.param(let name)): return params[name.raw]
         case .reference(.derived(let name)): return module.derivedValue(named: name.raw).flatMap { evaluate($0.expression) }
+        // A call's result is a sample, never evaluated.
+        case .reference(.result): return nil
         case .member(let base, let member, let optional):
             guard let base = evaluate(base) else { return nil }
             if optional, base == .null { return .null }
@@ -342,7 +344,7 @@ public enum DerivedExpectations {
             case .state(let name): names.insert(name.raw)
             case .derived(let name):
                 if let derived = module.derivedValue(named: name.raw) { names.formUnion(stateRead(by: derived.expression, in: module)) }
-            case .param: break
+            case .param, .result: break
             }
         }
         return names

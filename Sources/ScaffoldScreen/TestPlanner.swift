@@ -152,15 +152,18 @@ struct TestPlanner {
     }
 
     /// An expression as a test value: a name is the value it reads, a literal its Swift spelling.
-    func value(_ expression: Expression, after values: [String: TestValue]) -> TestValue {
-        if let source = expression.reference { return value(source, after: values) }
+    func value(_ expression: Expression, after values: [String: TestValue], result: String? = nil) -> TestValue {
+        if let source = expression.reference { return value(source, after: values, result: result) }
         if expression.isLiteral { return .sample(expression.swift { $0.name.swift }) }
-        return .expression(expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values)) }))
+        return .expression(
+            expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values, result: result)) }))
     }
 
-    func value(_ source: ValueSource, after values: [String: TestValue]) -> TestValue {
+    func value(_ source: ValueSource, after values: [String: TestValue], result: String? = nil) -> TestValue {
         switch source {
         case .param(let name): return .argument(Self.local(name))
+        // What the call was scripted to return, as the test wrote it.
+        case .result: return .sample(result ?? "result")
         case .state(let name): return values[name.raw] ?? (edited?.state == name ? .sample(edited!.value) : .before(name))
         // Read before acting, unless an earlier assignment of this action changed what it is computed from: then its
         // expression over the values as they are now.
@@ -247,7 +250,7 @@ struct TestPlanner {
                 {
                     return LabeledValue(label: argument.parameter.label, value: stored)
                 }
-                return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet))
+                return LabeledValue(label: argument.parameter.label, value: value(argument.value, after: afterSet, result: result))
             }
             expectations.append(.route(navigation.route, arguments: values, onlyNavigation: navigations == 1))
         } else if navigations > 0 {

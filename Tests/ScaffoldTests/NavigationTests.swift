@@ -23,20 +23,29 @@ struct NavigationTests {
         """
     }
 
-    @Test("present: is push by default and takes sheet, cover and root")
+    @Test("present: is push by default and takes sheet, cover, root and back (without 'to:')")
     func presentations() throws {
         #expect(try #require(SpecErrorTests.lower(Self.spec(""))).routes.map(\.presentation) == [.push])
         for presentation in Route.Presentation.allCases {
-            let module = try #require(SpecErrorTests.lower(Self.spec("    present: \(presentation.rawValue)")))
+            var yaml = Self.spec("    present: \(presentation.rawValue)")
+            if presentation == .back { yaml = yaml.replacingOccurrences(of: "    to: Onboarding\n", with: "") }
+            let module = try #require(SpecErrorTests.lower(yaml))
             #expect(module.routes.map(\.presentation) == [presentation])
         }
+    }
+
+    @Test("a route back has no destination: 'to:' is refused where it is written")
+    func routeBackWithDestination() {
+        SpecErrorTests.expectOnly(
+            SpecErrorTests.lowerErrors(Self.spec("    present: back")), line: 9, column: 9,
+            message: "route 'signedOut' goes back to whoever opened the screen, not to 'Onboarding'", hint: "remove 'to: Onboarding'")
     }
 
     @Test("an unknown presentation is refused where it is written")
     func unknownPresentation() {
         SpecErrorTests.expectOnly(
             SpecErrorTests.lowerErrors(Self.spec("    present: modal")), line: 10, column: 14,
-            message: "unknown presentation 'modal' for route 'signedOut'", hint: "use one of push, sheet, cover, root")
+            message: "unknown presentation 'modal' for route 'signedOut'", hint: "use one of push, sheet, cover, root, back")
     }
 
     /// The example specs use every presentation: push (NewsList), sheet (SignIn, TaskBoard), cover and root
@@ -60,7 +69,7 @@ struct NavigationTests {
         #expect(view.contents.contains(".fullScreenCover(item: presented(.cover))"))
         #expect(!view.contents.contains(".navigationDestination(item:"), "no route of ProfileSettings is pushed")
         #expect(!view.contents.contains(".sheet(item:"), "no route of ProfileSettings is a sheet")
-        #expect(view.contents.contains("destination == nil || route.presentation == .root"))
+        #expect(view.contents.contains("destination == nil || route.presentation.isHandedOver"))
         #expect(view.contents.contains("onRoute: @escaping (ProfileSettings"), "a root route needs the app's handler")
         #expect(view.contents.contains("where Destination == Never"), "the app's router can take every route")
     }
@@ -118,17 +127,24 @@ struct NavigationTests {
         try Self.typecheckLinked(marker: "linked-uikit: \(architecture)", architecture: architecture, ui: .uikit)
     }
 
-    /// Both modules compiled as generated for `ui` against the stubs, then the page's example against them.
-    static func typecheckLinked(marker: String, architecture: String, ui: UIKind) throws {
+    @Test("docs/navigation.md: the timeline opens the filter sheet and keeps the choice it hands back; it type-checks")
+    func outputTypeChecks() throws {
+        try Self.typecheckLinked(marker: "output: mvvm", architecture: "mvvm", ui: .swiftui, specs: ["Timeline.yaml", "TimelineFilter.yaml"])
+    }
+
+    /// The modules compiled as generated for `ui` against the stubs, then the page's example against them.
+    static func typecheckLinked(
+        marker: String, architecture: String, ui: UIKind, specs: [String] = ["SignIn.yaml", "Timeline.yaml"], maximumLines: Int = 15
+    ) throws {
         let example = try #require(try linkedExample(marker), "no '<!-- \(marker) -->' example")
-        #expect(codeLines(example) <= 15, "\(codeLines(example)) lines")
+        #expect(codeLines(example) <= maximumLines, "\(codeLines(example)) lines")
         guard let stubs = UITypeCheckTests.stubs.folder else {
             Issue.record("\(UITypeCheckTests.stubs.failure ?? "no stubs")")
             return
         }
         let folder = try TestSupport.temporaryFolder("linked-\(architecture)-\(ui.rawValue)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for spec in ["SignIn.yaml", "Timeline.yaml"] {
+        for spec in specs {
             var module = try TestSupport.lower(spec, architecture: architecture)
             module.ui = ui
             let sources = folder.appendingPathComponent(module.name)

@@ -51,8 +51,9 @@ struct TemplateSetTests {
             "viperSix/template-set.yml": versionedSet(context: "viper", version: "6"),
             "mvpSeven/template-set.yml": versionedSet(context: "mvp", version: "7"),
             "viperSeven/template-set.yml": versionedSet(context: "viper", version: "7"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "10"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "9"),
+            "viperNine/template-set.yml": versionedSet(context: "viper", version: "9"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "11"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "10"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -90,8 +91,11 @@ struct TemplateSetTests {
         #expect(mvpSeven.hint?.contains("docs/template-context.md#version-8") == true)
         let viperSeven = try #require(diagnostics("viperSeven").first)
         #expect(viperSeven.hint?.contains("docs/template-context.md#version-9") == true)
+        // Version 10: a route reads the call's result (VIPER's use case returns it) or goes back.
+        let viperNine = try #require(diagnostics("viperNine").first)
+        #expect(viperNine.hint?.contains("docs/template-context.md#version-10") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 10; this scaffold provides version 9"), "\(newer.message)")
+        #expect(newer.message.contains("version 11; this scaffold provides version 10"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.

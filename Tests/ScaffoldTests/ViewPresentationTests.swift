@@ -259,7 +259,7 @@ struct ViewPresentationTests {
         let view = try #require(try Self.viewFiles(spec, architecture: architecture, ui: .swiftui).first(where: Self.isScreen))
         let preview = try #require(view.contents.range(of: "#if DEBUG\n#Preview {\n    NavigationStack {\n"), "\(view.path) has no preview")
         let body = view.contents[preview.upperBound...]
-        #expect(!module.services.isEmpty)
+        // A screen without services (a filter sheet) has none to give.
         for service in module.services {
             #expect(body.contains("\(SwiftNames.lowerFirst(service.name)): Preview\(service.name)()"), "\(view.path): \(service.name)")
         }

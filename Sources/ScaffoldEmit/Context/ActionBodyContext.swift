@@ -97,6 +97,8 @@ struct ActionMethod: Codable {
             case .param(let name): name.swift
             // A derived value is a computed property beside the state: reached the same way.
             case .state(let name), .derived(let name): spelling.state(name, in: action)
+            // Read after the call, which kept it (`CallStep.resultDeclaration`).
+            case .result: "fetched"
             }
         }
         condition = action.condition?.swift(stateValue)
@@ -126,7 +128,8 @@ struct ActionMethod: Codable {
                 func target(_ state: Name) -> String { batch.map { "\($0.local).\(state.swift)" } ?? spelling.state(state, in: action) }
                 step.call = CallStep(
                     call, stores: call.stores.map { StoreStep($0, target: target($0.state), param: { stateValue(.param($0)) }) }, stopsOnFailure: stops,
-                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments))
+                    callee: spelling.callee(call, in: action), arguments: arguments(call.arguments),
+                    passesResultOn: action.navigate?.readsResult ?? false)
                 step.call?.commits = commits.map { AssignmentLine(target: target($0), value: RequestedState.local($0, in: action, module: module)) }
                 step.call?.batch = batch
                 // After the call, state holds what it committed.
@@ -159,8 +162,11 @@ struct EffectStep: Codable {
 }
 
 struct CallStep: Codable {
-    /// The result is kept in `fetched` for the stores.
+    /// The result is kept in `fetched` for the stores, or for what runs after the call (a route's arguments).
     var keepsResult: Bool
+    /// `let fetched: Receipt`, declared before a `do` whose `catch` ends the method, where what runs after the call reads
+    /// the result (docs/spec.md#results-passed-on): the call assigns it, `fetched = try await …`. Nil elsewhere.
+    var resultDeclaration: String?
     /// The requested states the call's success commits (`state = requestedState`), before its stores.
     var commits: [AssignmentLine] = []
     /// Where the commits and stores write to a copy of the state, assigned back once (MVP, whose every change of
@@ -179,10 +185,13 @@ struct CallStep: Codable {
 }
 
 extension CallStep {
-    init(_ call: Call, stores: [StoreStep], stopsOnFailure: Bool, callee: String, arguments: String) {
+    /// `passesResultOn`: what runs after the call (the route's arguments) reads its result.
+    init(_ call: Call, stores: [StoreStep], stopsOnFailure: Bool, callee: String, arguments: String, passesResultOn: Bool = false) {
+        let keeps = call.stores.contains(where: \.readsResult) || (passesResultOn && call.returns != nil)
         self.init(
-            keepsResult: call.stores.contains(where: \.readsResult), stores: stores,
-            discardsResult: !call.stores.contains(where: \.readsResult) && call.returns != nil, isThrowing: call.isThrowing,
+            keepsResult: keeps,
+            resultDeclaration: keeps && passesResultOn && call.isThrowing ? call.returns.map { "let fetched: \($0.swift)" } : nil,
+            stores: stores, discardsResult: !keeps && call.returns != nil, isThrowing: call.isThrowing,
             isAsync: call.isAsync, stopsOnFailure: stopsOnFailure, callee: callee, arguments: arguments)
     }
 }

@@ -77,7 +77,7 @@ struct RouteCase: Codable {
     /// `article: Article`, empty without parameters.
     var parameters: String
     var hasParameters: Bool
-    /// How the destination appears: `push`, `sheet`, `cover` or `root` (the case of `Presentation`).
+    /// How the destination appears: `push`, `sheet`, `cover`, `root` or `back` (the case of `Presentation`).
     var presentation: String
 
     init(_ route: Route) {
@@ -94,6 +94,11 @@ struct RoutePresentations: Codable {
     var sheet: Bool
     var cover: Bool
     var root: Bool
+    var back: Bool
+    /// Some route is handed to `onRoute` (`root` or `back`): the view requires it beside `destination`.
+    var handedOver: Bool
+    /// Every route is: the view builds no destination, so it has no initializer that takes one.
+    var allHandedOver: Bool
 
     init(_ routes: [Route]) {
         let used = Set(routes.map(\.presentation))
@@ -101,6 +106,9 @@ struct RoutePresentations: Codable {
         sheet = used.contains(.sheet)
         cover = used.contains(.cover)
         root = used.contains(.root)
+        back = used.contains(.back)
+        handedOver = root || back
+        allHandedOver = !routes.isEmpty && routes.allSatisfy(\.presentation.isHandedOver)
     }
 }
 
@@ -119,6 +127,7 @@ extension Route.Presentation {
         case .sheet: "in a sheet"
         case .cover: "as a full-screen cover"
         case .root: "as the app's new root (not pushed)"
+        case .back: "to whoever opened this screen, which closes it (the module's output)"
         }
     }
 }

@@ -125,7 +125,7 @@ public struct NewsListView<Destination: View>: View {
             destination?(route)
         }
         .onChange(of: viewModel.route, initial: true) {
-            if let route = viewModel.route, destination == nil || route.presentation == .root {
+            if let route = viewModel.route, destination == nil || route.presentation.isHandedOver {
                 viewModel.route = nil
                 onRoute(route)
             }

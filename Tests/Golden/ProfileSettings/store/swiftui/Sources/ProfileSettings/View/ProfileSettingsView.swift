@@ -169,7 +169,7 @@ public struct ProfileSettingsView<Destination: View>: View {
             destination?(route)
         }
         .onChange(of: store.state.route, initial: true) {
-            if let route = store.state.route, destination == nil || route.presentation == .root {
+            if let route = store.state.route, destination == nil || route.presentation.isHandedOver {
                 store.send(.dismissRoute)
                 onRoute(route)
             }

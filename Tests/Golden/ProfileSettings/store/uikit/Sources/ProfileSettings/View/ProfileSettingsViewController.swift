@@ -25,7 +25,8 @@ public final class ProfileSettingsViewController: UITableViewController {
     /// Builds a route's destination, which this controller then pushes or presents as the route's `presentation`
     /// says. Leave it nil to hand every route to `onRoute`.
     public var destination: ((ProfileSettingsState.Route) -> UIViewController)?
-    /// Receives the routes this controller does not show: every route while `destination` is nil, else the `root` ones.
+    /// Receives the routes this controller does not show: every route while `destination` is nil, else the `root` and
+    /// `back` ones.
     public var onRoute: ((ProfileSettingsState.Route) -> Void)?
     /// The question the alert on screen asks, if any.
     private var askedConfirmation: ProfileSettingsConfirmation?
@@ -181,7 +182,7 @@ public final class ProfileSettingsViewController: UITableViewController {
     /// shown when it can be instead of lost.
     private func showPendingRoute() {
         guard let route = store.state.route else { return }
-        if destination != nil, route.presentation != .root, viewIfLoaded?.window == nil || presentedViewController != nil { return }
+        if destination != nil, !route.presentation.isHandedOver, viewIfLoaded?.window == nil || presentedViewController != nil { return }
         store.send(.dismissRoute)
         show(route)
     }
@@ -207,7 +208,7 @@ public final class ProfileSettingsViewController: UITableViewController {
             let screen = destination(route)
             screen.modalPresentationStyle = .fullScreen
             present(screen, animated: true)
-        case .root:
+        case .root, .back:
             onRoute?(route)
         }
     }

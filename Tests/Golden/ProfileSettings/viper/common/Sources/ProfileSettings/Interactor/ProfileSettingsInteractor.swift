@@ -3,7 +3,8 @@
 import Foundation
 
 /// The use cases the presenter asks for, in presentation types. A use case whose call can fail
-/// returns whether it succeeded; the failure itself goes to the output.
+/// returns whether it succeeded, or the result the presenter passes on to a route (nil when it failed); the failure
+/// itself goes to the output.
 @MainActor
 public protocol ProfileSettingsInteractorInput: AnyObject {
     /// The module's state, entities mapped to presentation types.

@@ -117,7 +117,7 @@ public struct SearchView<Destination: View>: View {
             destination?(route)
         }
         .onChange(of: viewModel.route, initial: true) {
-            if let route = viewModel.route, destination == nil || route.presentation == .root {
+            if let route = viewModel.route, destination == nil || route.presentation.isHandedOver {
                 viewModel.route = nil
                 onRoute(route)
             }

@@ -26,7 +26,8 @@ public final class SearchViewController: UITableViewController {
     /// Builds a route's destination, which this controller then pushes or presents as the route's `presentation`
     /// says. Leave it nil to hand every route to `onRoute`.
     public var destination: ((SearchViewModel.Route) -> UIViewController)?
-    /// Receives the routes this controller does not show: every route while `destination` is nil, else the `root` ones.
+    /// Receives the routes this controller does not show: every route while `destination` is nil, else the `root` and
+    /// `back` ones.
     public var onRoute: ((SearchViewModel.Route) -> Void)?
     private var dataSource: UITableViewDiffableDataSource<Int, Row>?
     private let loadingIndicator = UIActivityIndicatorView(style: .medium)
@@ -176,7 +177,7 @@ public final class SearchViewController: UITableViewController {
     /// shown when it can be instead of lost.
     private func showPendingRoute() {
         guard let route = viewModel.route else { return }
-        if destination != nil, route.presentation != .root, viewIfLoaded?.window == nil || presentedViewController != nil { return }
+        if destination != nil, !route.presentation.isHandedOver, viewIfLoaded?.window == nil || presentedViewController != nil { return }
         viewModel.route = nil
         show(route)
     }
@@ -202,7 +203,7 @@ public final class SearchViewController: UITableViewController {
             let screen = destination(route)
             screen.modalPresentationStyle = .fullScreen
             present(screen, animated: true)
-        case .root:
+        case .root, .back:
             onRoute?(route)
         }
     }

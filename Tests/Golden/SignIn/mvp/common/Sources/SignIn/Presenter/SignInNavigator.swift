@@ -27,6 +27,12 @@ public enum SignInRoute: Hashable, Sendable, Identifiable {
         case cover
         /// Handed to the app, which replaces its root: never pushed, so Back cannot return to this screen.
         case root
+        /// Handed back to whoever opened the screen, with what the user chose: the opener takes it and closes the
+        /// screen.
+        case back
+
+        /// Handed to `onRoute`, never shown by this screen.
+        public var isHandedOver: Bool { self == .root || self == .back }
     }
 
     /// Identity is the value: the same route with other arguments is presented anew.
