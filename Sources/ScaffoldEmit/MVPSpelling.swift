@@ -72,7 +72,9 @@ struct MVPSpelling: ScreenSpelling {
         guard input.kind == .picker, let field = layout.module.stateField(named: input.state.raw) else {
             return "\(subject).presenter.\(input.event)(\(value))"
         }
-        return "\(subject).presenter.\(input.event)(\(SwiftDecl.typeName(field.type, qualifiedIn: layout.module))\(value).rawValue)"
+        // `.following` takes its type; a qualified value (`Module.Audience.everyone`, a seed) is one already.
+        let typed = value.hasPrefix(".") ? SwiftDecl.typeName(field.type, qualifiedIn: layout.module) + value : value
+        return "\(subject).presenter.\(input.event)(\(typed).rawValue)"
     }
     func answer(confirmed: Bool) -> String { "\(subject).presenter." + (confirmed ? "confirm()" : "cancelConfirmation()") }
     var appearance: String { "\(subject).presenter.viewDidLoad()" }

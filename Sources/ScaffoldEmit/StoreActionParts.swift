@@ -87,6 +87,11 @@ struct StoreActionParts {
                 break
             }
         }
+        reducer.saves = Rollback.saves(screenAction, module: module) { "state.\($0.swift)" }
+        for state in screenAction.rollbacks {
+            let locals = RequestedState.rollbackLocals(state, in: action, module: module)
+            reducer.optimisticValues.append(AssignmentLine(target: locals.optimistic, value: "state.\(state.swift)"))
+        }
         guard let call = action.call else {
             (reducer.navigate, reducer.then) = (navigate, then)
             (self.reducer, response, effect) = (reducer, nil, nil)
@@ -133,6 +138,10 @@ struct StoreActionParts {
             failurePlace: failurePlace(screenAction, in: screen, local: spelling.local),
             lineCounter: lineCounter, pageFlag: screenAction.pageFlag, navigate: navigate, then: then, loadsAgain: isFirstLoad,
             marksLoaded: isFirstLoad && call.isThrowing)
+        reducer.response?.restores = screenAction.rollbacks.map { state in
+            let locals = RequestedState.rollbackLocals(state, in: action, module: module)
+            return Restore(target: "state.\(state.swift)", optimistic: spelling.local(Name(locals.optimistic)), previous: spelling.local(Name(locals.previous)))
+        }
         self.reducer = reducer
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")

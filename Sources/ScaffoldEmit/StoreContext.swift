@@ -229,9 +229,14 @@ struct StoreContext: Codable {
         var pageFlag: String?
         /// The flag of the page a load of the same list replaces (its spinner goes at once): cleared with its effect.
         var clearsPageFlag: String?
+        /// An optimistic action keeps what each state its `set:` changes held before (`let previousIsFavorite =
+        /// state.isFavorite`), carried with the effect and back with the response.
+        var saves: [AssignmentLine] = []
         /// The `set:` effects, each committed at once (`set`) or requested (`request`): kept in a local the effect reads
         /// and carried back with the response.
         var sets: [EffectStep]
+        /// An optimistic action keeps what its `set:` wrote (`let optimisticIsFavorite = state.isFavorite`), carried too.
+        var optimisticValues: [AssignmentLine] = []
         /// `.load(category: state.selected)`: the effect returned; the call counts as loading until its response.
         var effect: String?
         var navigate: AssignmentLine?
@@ -251,6 +256,8 @@ struct StoreContext: Codable {
         var supersededPattern: String
         /// The requested states the call's success commits, from the values the response carried back.
         var commits: [AssignmentLine]
+        /// What a failure (not a cancellation) of an optimistic action's call restores, from the values carried back.
+        var restores: [Restore] = []
         var stores: [StoreStep]
         /// A throwing call: success clears the failure shown, failure records it.
         var isThrowing: Bool
@@ -461,6 +468,9 @@ struct ReducerSpelling {
         let isExtra: Bool
         /// The requested state it commits, if it is one.
         var commits: Name? = nil
+        /// The state an optimistic action's failure restores, where it is what that state held before (`previous`) or
+        /// what the `set:` wrote (`optimistic`).
+        var restores: (state: Name, isPrevious: Bool)? = nil
     }
 
     func carriedParameters(after call: Call) -> [CarriedParameter] {
@@ -470,6 +480,17 @@ struct ReducerSpelling {
             }
             let clashes = call.arguments.contains { $0.parameter.label == param.name.label }
             return CarriedParameter(param: param, effectLabel: clashes ? "\(param.name.raw)Carried" : param.name.label, isExtra: true)
+        }
+        // An optimistic action's failure restores what each state held before, while it holds what the `set:` wrote.
+        let rollbacks = RequestedState.rolledBack(action).flatMap { state -> [CarriedParameter] in
+            guard let type = module.stateField(named: state.raw)?.type else { return [] }
+            let locals = RequestedState.rollbackLocals(state, in: action, module: module)
+            return [(locals.previous, true), (locals.optimistic, false)].map { local, isPrevious in
+                let clashes = call.arguments.contains { $0.parameter.label == local }
+                return CarriedParameter(
+                    param: Field(name: Name(local), type: type), effectLabel: clashes ? "\(local)Carried" : local, isExtra: true,
+                    restores: (state, isPrevious))
+            }
         }
         // What a store of the result replaces needs no commit, so does not travel.
         let commits = RequestedState.states(of: action, in: module).filter { !call.storedStates.contains($0) }
@@ -482,7 +503,7 @@ struct ReducerSpelling {
             let clashes = call.arguments.contains { $0.parameter.label == local.name.label }
             return CarriedParameter(param: local, effectLabel: clashes ? "\(local.name.raw)Carried" : local.name.label, isExtra: true, commits: state)
         }
-        return params + requested
+        return params + requested + rollbacks
     }
 
     /// The parameters read after the call returns (by `navigate:`, `then:` or `remove:`, or all of them where the call can fail:

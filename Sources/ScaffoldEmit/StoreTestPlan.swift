@@ -316,6 +316,12 @@ struct StoreTestPlan {
             for case .state(state, let value) in screenAction.successTest?.expectations ?? [] { return spelling.value(value) }
             return "nil"
         }
+        // What the state held before the action, and what its optimistic `set:` wrote, as its success test expects.
+        if let (state, isPrevious) = carried.restores {
+            if isPrevious { return spelling.value(.before(state)) }
+            for case .state(state, let value) in screenAction.successTest?.expectations ?? [] { return spelling.value(value) }
+            return spelling.value(.before(state))
+        }
         return test?.arguments.first { $0.param.name == carried.param.name }?.local ?? carried.param.name.swift
     }
 

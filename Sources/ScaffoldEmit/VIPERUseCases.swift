@@ -33,6 +33,8 @@ extension VIPERContext {
         var stateReceiver: String
         var outputReceiver: String
         var contentReceiver: String
+        /// An optimistic use case keeps what each state its `set:` changes held before (as `ActionMethod.saves`).
+        var saves: [AssignmentLine]
         /// The `set:` effects before the call, each committed at once (`set`) or requested (`request`).
         var sets: [EffectStep]
         /// Some `set:` commits at once: the output hears of it before the call.
@@ -143,6 +145,7 @@ extension VIPERContext {
                 call?.commits = commits.map {
                     AssignmentLine(target: "\(state).\($0.swift)", value: RequestedState.local($0, in: action, module: module))
                 }
+                Rollback.add(to: &call, screenAction, module: module) { "\(state).\($0.swift)" }
             case .navigate, .then:
                 break
             }
@@ -152,6 +155,7 @@ extension VIPERContext {
             isAsync: action.call?.isAsync ?? false, reportsSuccess: VIPERRoles.reportsSuccess(action),
             stateReceiver: state, outputReceiver: VIPERRoles.member("output", in: action),
             contentReceiver: VIPERRoles.member("currentContent", in: action),
+            saves: Rollback.saves(screenAction, module: module) { "\(state).\($0.swift)" },
             sets: sets, reportsAfterSet: sets.contains { $0.set != nil },
             call: call, reportsAfterCall: !(call?.stores.isEmpty ?? true) || !(call?.commits.isEmpty ?? true),
             passesOn: passesResultOn

@@ -161,6 +161,7 @@ extension LoweringPass {
                     hint: Suggestions.hint(for: next.value, in: spec.actions.map(\.name.value), listing: "actions"))
             }
         }
+        let isOptimistic = lowerOptimistic(action, set: set, call: call)
         var confirmation: String?
         if let question = action.confirm {
             if question.value.allSatisfy(\.isWhitespace) {
@@ -172,10 +173,36 @@ extension LoweringPass {
                 confirmation = question.value
             }
         }
-        return Action(
+        var lowered = Action(
             name: Name(action.name.value), params: params, condition: condition, confirmation: confirmation, assignments: set, call: call, navigate: navigate,
             then: then,
             isAsync: false)
+        lowered.isOptimistic = isOptimistic
+        return lowered
+    }
+
+    /// `optimistic: true` needs something to show first (`set:`) and a call that can fail, whose failure restores it.
+    private mutating func lowerOptimistic(_ action: ActionSpec, set: [Assignment], call: Call?) -> Bool {
+        guard let optimistic = action.optimistic, optimistic.value else { return false }
+        guard let call else {
+            diagnostics.error(
+                "'optimistic:' without 'call:'", at: optimistic.location,
+                hint: "an optimistic 'set:' shows at once and is restored if 'call: Service.operation' fails; without a call, remove 'optimistic:'")
+            return false
+        }
+        guard set.contains(where: { $0.value.reference != .state($0.state) }) else {
+            diagnostics.error(
+                "'optimistic:' has nothing to show first: '\(action.name.value)' has no 'set:' that changes state", at: optimistic.location,
+                hint: "write the change the user sees at once, e.g. 'set: { isFavorite: \"!isFavorite\" }'")
+            return false
+        }
+        guard call.isThrowing else {
+            diagnostics.error(
+                "'optimistic:' would never restore anything: '\(call.service).\(call.operation.raw)' cannot fail", at: optimistic.location,
+                hint: "remove 'optimistic:' (a 'set:' commits at once anyway), or declare the operation 'throws: true'")
+            return false
+        }
+        return true
     }
 
     private mutating func lowerAssignment(_ binding: BindingSpec, scope: BindingScope, module: ModuleIR) -> Assignment? {

@@ -430,6 +430,10 @@ public struct Action: Sendable, Hashable, Codable {
     public var isAsync: Bool
     /// `placement:` as written; nil where the screen model decides (`Screen.toolbar`, `Screen.rowEvents`).
     public var placement: Placement? = nil
+    /// `optimistic: true`: every `set:` commits at once, the call reading the new values, and a failure of the call
+    /// (not a cancellation) restores what each held before, unless something else changed it meanwhile
+    /// (docs/spec.md#optimistic-updates).
+    public var isOptimistic = false
 
     /// Where a view offers an action.
     public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {

@@ -9,9 +9,20 @@ extension Screen {
     public var loadsOnceTest: ActionTest? {
         guard let load = loadAction, let success = load.successTest else { return nil }
         guard load.action.call != nil else {
+            // Between the appearances the user edits state the load sets, to the value it started with: a second run
+            // would set it again (`restore` of a filter sheet), so the edit must stand.
+            var steps: [TestStep] = [.appear, .appear]
+            var expectations = success.expectations
+            if let (input, value) = editBetweenAppearances(load, success: success) {
+                steps = [.appear, .edit(input, value: value), .appear]
+                expectations = expectations.map { expectation in
+                    if case .state(input.state, _) = expectation { return .state(input.state, equals: .sample(value)) }
+                    return expectation
+                }
+            }
             return ActionTest(
                 kind: .loadsOnce, name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", arguments: [],
-                seeds: success.seeds, captures: success.captures, script: nil, steps: [.appear, .appear], expectations: success.expectations)
+                seeds: success.seeds, captures: success.captures, script: nil, steps: steps, expectations: expectations)
         }
         var calls: [Call] = []
         for call in load.chain.compactMap(\.call) where !calls.contains(where: { $0.service == call.service && $0.operation == call.operation }) {
@@ -24,6 +35,23 @@ extension Screen {
             kind: .loadsOnce, name: "viewDidLoadLoadsOnce", title: "viewDidLoad runs \(load.name.raw) the first time only", arguments: [],
             seeds: success.seeds, captures: [], script: success.script, laterScripts: success.laterScripts, steps: [.appear, .appear],
             expectations: counts + [.stateShown])
+    }
+
+    /// An input without `onChange:` that edits state the load's `set:` writes, and the value the state was seeded with
+    /// away from what the load writes (`ConditionSeeds.awayFromResults`); nil where there is none.
+    private func editBetweenAppearances(_ load: ScreenAction, success: ActionTest) -> (Input, String)? {
+        for assignment in load.action.assignments {
+            guard let input = module.input(editing: assignment.state), input.onChange == nil,
+                let seed = success.seeds.first(where: { $0.state == assignment.state })
+            else { continue }
+            let written = success.expectations.compactMap { expectation -> TestValue? in
+                if case .state(assignment.state, let value) = expectation { return value }
+                return nil
+            }.first
+            if written == .sample(seed.value) { continue }
+            return (input, seed.value)
+        }
+        return nil
     }
 
     /// The screen went away mid-load: the task that ran `viewDidLoad` is cancelled while the load's call is held, so

@@ -512,6 +512,12 @@ public enum ConditionSeeds {
                 seeds.append(Seed(state: name, value: other, evaluated: .opaque))
                 continue
             }
+            // A field of what the screen was opened with (`set: { includesReplies: current.includesReplies }`): the
+            // test opens it with the entity's `fixture()`, whose field is its sample, so the state starts with another.
+            if let other = awayFromFixtureField(assignment, in: module, skipping: guarded.union((keeping + seeds).map(\.state.raw))) {
+                seeds.append(Seed(state: name, value: other, evaluated: .opaque))
+                continue
+            }
             guard !guarded.contains(name.raw), !(keeping + seeds).contains(where: { $0.state == name }),
                 let field = module.stateField(named: name.raw), let start = evaluator.state[name.raw], let result, !result.isOpaque, result == start,
                 let other = candidates(of: field.type, label: name.raw, module: module).first(where: { $0.value != start })
@@ -519,6 +525,22 @@ public enum ConditionSeeds {
             seeds.append(Seed(state: name, value: other.swift, evaluated: other.value))
         }
         return seeds
+    }
+
+    /// Another value than the one `assignment` writes where it reads a field of state the test does not seed and the
+    /// owner requires (a given value, opened with its entity's `fixture()`, whose fields without a default are their
+    /// samples); nil elsewhere, or where the state is in `skipping`.
+    static func awayFromFixtureField(_ assignment: Assignment, in module: ModuleIR, skipping: Set<String>) -> String? {
+        guard case .member(.reference(.state(let source)), let member, optional: false) = assignment.value,
+            !skipping.contains(assignment.state.raw), !skipping.contains(source.raw),
+            let opened = module.stateField(named: source.raw), opened.initialValue == nil,
+            case .named(let entity, _, .entity) = opened.type, case .structure(let fields)? = module.entity(named: entity)?.kind,
+            let field = fields.first(where: { $0.name == member }), field.defaultValue == nil,
+            module.stateField(named: assignment.state.raw)?.type == field.type,
+            let fixtureValue = SwiftValues.sample(of: field.type, label: field.name.raw, module: module),
+            let other = SwiftValues.otherSample(of: field.type, label: field.name.raw, module: module), other != fixtureValue
+        else { return nil }
+        return other
     }
 
     /// The string and whole-number literals a condition compares with, through the derived values it reads.

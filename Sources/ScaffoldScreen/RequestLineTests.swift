@@ -274,15 +274,19 @@ extension TestPlanner {
             guard !expectations.isEmpty else { continue }
             if call.isThrowing { expectations.append(.noError) }
             expectations.append(.notLoading)
-            let steps: [TestStep] = [
-                .holdCalls(service: call.service),
-                .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["staleResult"]),
-                .startAction(local: "pending", action: other, chain: [other]),
-                .waitUntilHeld(service: call.service, count: 1),
-                .act,
-                .release(service: call.service, newest: true),
-                .finish(local: "pending"),
-            ]
+            // Where the action calls the same service, its own call must not wait too: only the held request does.
+            let callsHeldService = chain.contains { $0.call?.service == call.service }
+            let steps: [TestStep] =
+                [
+                    .holdCalls(service: call.service),
+                    .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["staleResult"]),
+                    .startAction(local: "pending", action: other, chain: [other]),
+                    .waitUntilHeld(service: call.service, count: 1),
+                ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + [
+                    .act,
+                    .release(service: call.service, newest: true),
+                    .finish(local: "pending"),
+                ]
             return ActionTest(
                 kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
                 title: "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",

@@ -11,7 +11,8 @@ public enum RequestedState {
     /// those whose value reads an earlier requested one (`offset: 'offset - page'` after `page: 'page + 1'`), which
     /// must not commit a page that may never come. `set: { x: x }` changes nothing, and requests nothing.
     public static func states(of action: Action, in module: ModuleIR) -> [Name] {
-        guard let call = action.call else { return [] }
+        // An optimistic action shows every `set:` at once, and restores it on failure instead (`rolledBack`).
+        guard let call = action.call, !action.isOptimistic else { return [] }
         var read: Set<String> = []
         for argument in call.arguments { read.formUnion(DerivedExpectations.stateRead(by: argument.value, in: module)) }
         var states: [Name] = []
@@ -20,6 +21,29 @@ public enum RequestedState {
             if read.contains(assignment.state.raw) || readsRequested { states.append(assignment.state) }
         }
         return states
+    }
+
+    /// The states an optimistic action's failure restores: each its `set:` changes, in order, each once.
+    public static func rolledBack(_ action: Action) -> [Name] {
+        guard action.isOptimistic else { return [] }
+        var states: [Name] = []
+        for assignment in action.assignments where assignment.value.reference != .state(assignment.state) && !states.contains(assignment.state) {
+            states.append(assignment.state)
+        }
+        return states
+    }
+
+    /// The locals an optimistic action keeps for `state`: what it held before the `set:` (`previousIsFavorite`) and what
+    /// the `set:` wrote (`optimisticIsFavorite`); a failure restores the first only while the state still holds the
+    /// second. `…Value` where a parameter, a piece of state or a derived value has the name.
+    public static func rollbackLocals(_ state: Name, in action: Action, module: ModuleIR) -> (previous: String, optimistic: String) {
+        func local(_ prefix: String) -> String {
+            let local = prefix + SwiftNames.upperFirst(state.raw)
+            let taken =
+                action.params.contains { $0.name.raw == local } || module.stateField(named: local) != nil || module.derivedValue(named: local) != nil
+            return taken ? local + "Value" : local
+        }
+        return (local("previous"), local("optimistic"))
     }
 
     /// The `set:` effects of `action` that commit at once, not with its call's success.

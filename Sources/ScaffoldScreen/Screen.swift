@@ -213,6 +213,8 @@ public struct ScreenAction: Sendable {
     /// The states its `set:` requests: the call carries their new values, which commit with its success
     /// (`RequestedState`).
     public let requestedStates: [Name]
+    /// The states an optimistic action's `set:` shows at once and its call's failure restores (`RequestedState.rolledBack`).
+    public let rollbacks: [Name]
     /// The action, then each action its `then:` chain runs, each once.
     public let chain: [Action]
 
@@ -275,6 +277,7 @@ public struct ScreenAction: Sendable {
         self.action = action
         let requested = RequestedState.states(of: action, in: module)
         requestedStates = requested
+        rollbacks = RequestedState.rolledBack(action)
         var effects = action.assignments.map { requested.contains($0.state) ? Effect.request($0) : Effect.set($0) }
         if let call = action.call {
             // What a store of the result replaces needs no commit of its own.

@@ -310,7 +310,7 @@ struct TestPlanner {
     }
 
     private func failure(_ arguments: [TestArgument], call: Call) -> ActionTest {
-        var expectations: [Expectation] = [.error] + stoppedAtCall(call)
+        var expectations: [Expectation] = [.error] + stoppedAtCall(call, failed: true)
         let placed = failurePlace(arguments)
         if let placed { expectations.append(placed.expectation) }
         if action.isAsync { expectations += [.notLoading, .loadingShown(call.isAsync)] }
@@ -383,10 +383,11 @@ struct TestPlanner {
     }
 
     /// What holds when the action ends at its own call (it failed or was cancelled): the `set:` effects that commit at
-    /// once ran, the requested ones did not, the result was not stored, nothing after the call ran.
-    func stoppedAtCall(_ call: Call) -> [Expectation] {
+    /// once ran, the requested ones did not, the result was not stored, nothing after the call ran. An optimistic
+    /// action's `failed` call restored what its `set:` changed; a cancelled one did not.
+    func stoppedAtCall(_ call: Call, failed: Bool = false) -> [Expectation] {
         let afterSet = valuesAfterSet
-        let requested = RequestedState.states(of: action, in: module)
+        let requested = RequestedState.states(of: action, in: module) + (failed ? RequestedState.rolledBack(action) : [])
         func kept(_ state: Name) -> TestValue { requested.contains(state) ? .before(state) : afterSet[state.raw] ?? .before(state) }
         var expectations: [Expectation] = []
         var asserted: Set<String> = []

@@ -180,6 +180,8 @@ public struct ActionSpec: Sendable, Hashable {
     public var navigate: Located<String>?
     /// Where a view offers it: `toolbar`, `menu`, `rowTap`, `swipe`, `contextMenu`, or `none` (internal).
     public var placement: Located<String>?
+    /// `optimistic: true`: every `set:` shows at once, before the call, and is restored if the call fails.
+    public var optimistic: Located<Bool>?
 }
 
 public struct RouteSpec: Sendable, Hashable {

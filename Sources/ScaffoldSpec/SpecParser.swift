@@ -22,7 +22,7 @@ public enum SpecParser {
     ]
     static let operationKeys = ["params", "returns", "async", "throws"]
     static let actionKeys = [
-        "params", "when", "confirm", "call", "with", "assign", "append", "prepend", "replace", "remove", "set", "then", "navigate", "placement",
+        "params", "when", "confirm", "call", "with", "assign", "append", "prepend", "replace", "remove", "set", "then", "navigate", "placement", "optimistic",
     ]
     static let routeKeys = ["params", "present", "to"]
     static let stateEntryKeys = ["type", "secret", "shown"]

@@ -162,7 +162,7 @@ extension SpecReader {
                 node, allowed: SpecParser.actionKeys, what: "action '\(name.value)'",
                 hint:
                     "an action takes 'params:', 'when:', 'confirm:', 'call:', 'with:', 'assign:', 'append:', 'prepend:', 'replace:', 'remove:', 'set:', "
-                    + "'then:', 'navigate:' and 'placement:'")
+                    + "'then:', 'navigate:', 'placement:' and 'optimistic:'")
         else { return action }
         if let params = keys["params"] { action.params = readFields(params, what: "params of '\(name.value)'") }
         action.when = keys["when"].flatMap { expressionText($0, what: "'when:'") }
@@ -178,6 +178,7 @@ extension SpecReader {
         action.then = keys["then"].flatMap { scalar($0, what: "then") }
         action.navigate = keys["navigate"].flatMap { scalar($0, what: "navigate") }
         action.placement = keys["placement"].flatMap { scalar($0, what: "placement") }
+        action.optimistic = keys["optimistic"].flatMap { bool($0, what: "optimistic") }
         return action
     }
 

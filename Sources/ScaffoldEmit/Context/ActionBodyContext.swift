@@ -61,6 +61,9 @@ struct ActionMethod: Codable {
     /// The waits for a pause in typing it cancels as it starts (`Screen.pauses(droppedBy:)`, `queryDebounce`): it runs
     /// now, so a wait that would run it again is moot.
     var dropsPauses: [String] = []
+    /// An optimistic action keeps what each state its `set:` changes held before (`let previousIsFavorite =
+    /// isFavorite`: `target` is the local, `value` the state), before its effects.
+    var saves: [AssignmentLine] = []
 
     /// Every action of the screen as a method, the first load's marking the screen loaded.
     static func all(_ screen: Screen, spelling: some ScreenSpelling) -> [ActionMethod] {
@@ -104,6 +107,7 @@ struct ActionMethod: Codable {
         condition = action.condition?.swift(stateValue)
         confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         (retryCall, retryIsAsync) = (Self.retryCall(action), action.isAsync)
+        saves = Rollback.saves(screenAction, module: module) { spelling.state($0, in: action) }
         // Once a `set:` is requested, what comes after it until the call reads the requested value.
         var requested: [Name] = []
         var value: (ValueSource) -> String = stateValue
@@ -132,6 +136,7 @@ struct ActionMethod: Codable {
                     passesResultOn: action.navigate?.readsResult ?? false)
                 step.call?.commits = commits.map { AssignmentLine(target: target($0), value: RequestedState.local($0, in: action, module: module)) }
                 step.call?.batch = batch
+                Rollback.add(to: &step.call, screenAction, module: module) { spelling.state($0, in: action) }
                 // After the call, state holds what it committed.
                 value = stateValue
             case .navigate(let navigation):
@@ -182,6 +187,36 @@ struct CallStep: Codable {
     var stopsOnFailure: Bool
     var callee: String
     var arguments: String
+    /// An optimistic action keeps what its `set:` wrote, before the call (`let optimisticIsFavorite = isFavorite`:
+    /// `target` is the local).
+    var optimisticValues: [AssignmentLine] = []
+    /// What its failure (not a cancellation) restores: each state that still holds what the `set:` wrote takes back
+    /// what it held before (`Rollback`).
+    var restores: [Restore] = []
+    var hasRestores = false
+}
+
+/// `if isFavorite == optimisticIsFavorite { isFavorite = previousIsFavorite }`.
+struct Restore: Codable {
+    var target: String
+    var optimistic: String
+    var previous: String
+}
+
+/// What an optimistic action (docs/spec.md#optimistic-updates) keeps and restores, as the owner spells state.
+enum Rollback {
+    static func saves(_ action: ScreenAction, module: ModuleIR, state: (Name) -> String) -> [AssignmentLine] {
+        action.rollbacks.map { AssignmentLine(target: RequestedState.rollbackLocals($0, in: action.action, module: module).previous, value: state($0)) }
+    }
+
+    static func add(to call: inout CallStep?, _ action: ScreenAction, module: ModuleIR, state: (Name) -> String) {
+        for name in action.rollbacks {
+            let locals = RequestedState.rollbackLocals(name, in: action.action, module: module)
+            call?.optimisticValues.append(AssignmentLine(target: locals.optimistic, value: state(name)))
+            call?.restores.append(Restore(target: state(name), optimistic: locals.optimistic, previous: locals.previous))
+            call?.hasRestores = true
+        }
+    }
 }
 
 extension CallStep {

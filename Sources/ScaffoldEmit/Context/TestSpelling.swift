@@ -149,8 +149,9 @@ extension TestSpelling {
             return [TestCase.Act(awaits: answer.awaits, tries: false, expression: answer.expression)]
         case .act:
             return [TestCase.Act(awaits: awaits, tries: false, expression: call)]
-        case .edit(_, let value):
-            guard let input else { return [] }
+        case .edit(let edited, let value):
+            // An edit within another test (between two appearances): an input without `onChange:`, sent as is.
+            guard let input else { return [TestCase.Act(awaits: false, tries: false, expression: edit(edited, value: value))] }
             return [editAct(input, value: value)]
         case .startEdit(let local, _, let value):
             guard let input else { return [] }

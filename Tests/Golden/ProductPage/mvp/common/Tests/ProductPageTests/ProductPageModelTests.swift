@@ -20,12 +20,12 @@ struct ProductPageModelTests {
     func fetchProductForwards() async throws {
         let productID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (model, services) = makeSUT()
-        services.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        services.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         let result = try await model.fetchProduct(productID: productID)
 
         #expect(services.productService.fetchProductCalls == [.init(productID: productID)])
-        #expect(result == ProductPage.Product.fixture())
+        #expect(result == ProductPage.ProductDetail.fixture())
     }
 
     @Test("fetchProduct passes on the error of ProductService.fetchProduct")
@@ -37,6 +37,29 @@ struct ProductPageModelTests {
         await #expect(throws: ProductPageTestFailure.self) { try await model.fetchProduct(productID: productID) }
 
         #expect(services.productService.fetchProductCalls == [.init(productID: productID)])
+    }
+
+    @Test("setFavorite forwards to ProductService.setFavorite")
+    func setFavoriteForwards() async throws {
+        let productID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let isFavorite: Bool = true
+        let (model, services) = makeSUT()
+
+        try await model.setFavorite(productID: productID, isFavorite: isFavorite)
+
+        #expect(services.productService.setFavoriteCalls == [.init(productID: productID, isFavorite: isFavorite)])
+    }
+
+    @Test("setFavorite passes on the error of ProductService.setFavorite")
+    func setFavoritePassesOnFailure() async {
+        let productID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
+        let isFavorite: Bool = true
+        let (model, services) = makeSUT()
+        services.productService.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        await #expect(throws: ProductPageTestFailure.self) { try await model.setFavorite(productID: productID, isFavorite: isFavorite) }
+
+        #expect(services.productService.setFavoriteCalls == [.init(productID: productID, isFavorite: isFavorite)])
     }
 
     @Test("add forwards to CartService.add")

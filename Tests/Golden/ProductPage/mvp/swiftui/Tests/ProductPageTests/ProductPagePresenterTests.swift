@@ -29,8 +29,10 @@ struct ProductPagePresenterTests {
         let sut = makeSUT()
 
         #expect(sut.presenter.state.product == nil)
+        #expect(sut.presenter.state.isFavorite == false)
         #expect(sut.presenter.state.quantity == 1)
         #expect(sut.presenter.state.lineTotal == 0)
+        #expect(sut.presenter.state.hasProduct == false)
         #expect(sut.presenter.state.canAdd == false)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.errorMessage == nil)
@@ -41,23 +43,25 @@ struct ProductPagePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), quantity: 7))
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7))
 
         #expect(sut.presenter.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(sut.presenter.state.product == ProductPage.Product.fixture())
+        #expect(sut.presenter.state.isFavorite == true)
         #expect(sut.presenter.state.quantity == 7)
     }
 
-    @Test("load calls ProductService.fetchProduct into product")
+    @Test("load calls ProductService.fetchProduct into product, isFavorite")
     func loadSucceeds() async {
         let sut = makeSUT()
         let before = sut.presenter.state
-        sut.model.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.model.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await sut.presenter.load()
 
         #expect(sut.model.fetchProductCalls == [.init(productID: before.productID)])
-        #expect(sut.presenter.state.product == ProductPage.Product.fixture())
+        #expect(sut.presenter.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(sut.presenter.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
@@ -77,6 +81,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.product == before.product)
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.hasLoaded == false)
@@ -86,7 +91,7 @@ struct ProductPagePresenterTests {
     func loadRetriedAfterFailure() async {
         let sut = makeSUT()
         let before = sut.presenter.state
-        sut.model.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        sut.model.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         await sut.presenter.load()
         #expect(sut.presenter.errorMessage != nil)
@@ -107,12 +112,13 @@ struct ProductPagePresenterTests {
 
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.state.product == before.product)
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.isLoading == false)
     }
 
     @Test("load drops ProductService.fetchProduct's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
-        let late = ProductPage.Product.fixture()
+        let late = ProductPage.ProductDetail.fixture()
         let sut = makeSUT()
         let before = sut.presenter.state
         sut.model.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(late)]
@@ -134,6 +140,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.errorMessage != nil)
         #expect(sut.view.errorMessage == sut.presenter.errorMessage)
         #expect(sut.presenter.state.product == before.product)
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
@@ -142,7 +149,7 @@ struct ProductPagePresenterTests {
     func loadKeepsNewestResponse() async {
         let sut = makeSUT()
         sut.model.holdsCalls = true
-        sut.model.fetchProductQueuedResults = [.success(ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8))), .success(ProductPage.Product.fixture())]
+        sut.model.fetchProductQueuedResults = [.success(ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
@@ -155,7 +162,8 @@ struct ProductPagePresenterTests {
         sut.model.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(sut.presenter.state.product == ProductPage.Product.fixture())
+        #expect(sut.presenter.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(sut.presenter.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.errorMessage == nil)
@@ -165,7 +173,7 @@ struct ProductPagePresenterTests {
     func loadIgnoresSupersededFailure() async {
         let sut = makeSUT()
         sut.model.holdsCalls = true
-        sut.model.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        sut.model.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
@@ -183,6 +191,165 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite sets isFavorite, calls ProductService.setFavorite")
+    func toggleFavoriteSucceeds() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.model.setFavoriteCalls == [.init(productID: before.productID, isFavorite: !before.isFavorite)])
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("toggleFavorite does nothing while its 'when:' is false")
+    func toggleFavoriteDoesNothingUnlessAllowed() async {
+        let sut = makeSUT()
+        let before = sut.presenter.state
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
+        #expect(sut.model.setFavoriteCallCount == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.renderedStates.isEmpty)
+    }
+
+    @Test("toggleFavorite records the error when ProductService.setFavorite fails")
+    func toggleFavoriteRecordsFailure() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+    }
+
+    @Test("Retry after ProductService.setFavorite failed runs toggleFavorite again, and its success clears the error")
+    func toggleFavoriteRetriedAfterFailure() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        sut.model.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        await sut.presenter.toggleFavorite()
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        await sut.presenter.retry()
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.model.setFavoriteCallCount == 2)
+    }
+
+    @Test("toggleFavorite keeps the state and records no error when ProductService.setFavorite is cancelled")
+    func toggleFavoriteIgnoresCancellation() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.setFavoriteResult = .failure(CancellationError())
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("toggleFavorite drops ProductService.setFavorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func toggleFavoriteStopsWhenScreenGoesAway() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.setFavoriteQueuedResults = [.failure(ProductPageTestFailure())]
+        sut.model.holdsCalls = true
+
+        let failed = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(1)
+        first.cancel()
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.errorMessage != nil)
+        #expect(sut.view.errorMessage == sut.presenter.errorMessage)
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite shows loading while ProductService.setFavorite is in flight, and not after")
+    func toggleFavoriteShowsLoading() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        sut.model.holdsCalls = true
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.isLoading)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.isLoading == false)
+    }
+
+    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
+    func toggleFavoriteIgnoresSupersededFailure() async {
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        sut.model.holdsCalls = true
+        sut.model.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(1)
+        let second = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        sut.model.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.model.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
+    func toggleFavoriteCancelsLoadInFlight() async {
+        let staleResult = ProductPage.ProductDetail.fixture()
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchProductQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.holdsCalls = false
+        await sut.presenter.toggleFavorite()
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.presenter.state.product == before.product)
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
     }
 
     @Test("addToCart calls CartService.add, navigates to cart")
@@ -337,7 +504,7 @@ struct ProductPagePresenterTests {
     func viewDidLoadRendersAndLoads() async {
         let sut = makeSUT()
         let initial = sut.presenter.viewState
-        sut.model.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.model.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await sut.presenter.viewDidLoad()
 
@@ -349,7 +516,7 @@ struct ProductPagePresenterTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
-        sut.model.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.model.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()

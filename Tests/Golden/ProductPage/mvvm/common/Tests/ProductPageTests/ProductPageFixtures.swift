@@ -29,6 +29,18 @@ extension ProductPage.Product {
     }
 }
 
+extension ProductPage.ProductDetail {
+    static func fixture(
+        product: ProductPage.Product = ProductPage.Product.fixture(),
+        isFavorite: Bool = true
+    ) -> ProductPage.ProductDetail {
+        ProductPage.ProductDetail(
+            product: product,
+            isFavorite: isFavorite
+        )
+    }
+}
+
 extension ProductPage.CartUpdate {
     static func fixture(
         cartID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!,

@@ -23,8 +23,10 @@ struct ProductPageViewModelTests {
         let (viewModel, _) = makeSUT()
 
         #expect(viewModel.product == nil)
+        #expect(viewModel.isFavorite == false)
         #expect(viewModel.quantity == 1)
         #expect(viewModel.lineTotal == 0)
+        #expect(viewModel.hasProduct == false)
         #expect(viewModel.canAdd == false)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == nil)
@@ -35,23 +37,25 @@ struct ProductPageViewModelTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
-        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), quantity: 7)
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7)
 
         #expect(viewModel.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(viewModel.product == ProductPage.Product.fixture())
+        #expect(viewModel.isFavorite == true)
         #expect(viewModel.quantity == 7)
     }
 
-    @Test("load calls ProductService.fetchProduct into product")
+    @Test("load calls ProductService.fetchProduct into product, isFavorite")
     func loadSucceeds() async {
         let (viewModel, mocks) = makeSUT()
         let productIDBefore = viewModel.productID
-        mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await viewModel.load()
 
         #expect(mocks.productService.fetchProductCalls == [.init(productID: productIDBefore)])
-        #expect(viewModel.product == ProductPage.Product.fixture())
+        #expect(viewModel.product == ProductPage.ProductDetail.fixture().product)
+        #expect(viewModel.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -61,6 +65,7 @@ struct ProductPageViewModelTests {
     @Test("load records the error when ProductService.fetchProduct fails")
     func loadRecordsFailure() async {
         let (viewModel, mocks) = makeSUT()
+        let isFavoriteBefore = viewModel.isFavorite
         let productBefore = viewModel.product
         mocks.productService.fetchProductResult = .failure(ProductPageTestFailure())
 
@@ -68,6 +73,7 @@ struct ProductPageViewModelTests {
 
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.product == productBefore)
+        #expect(viewModel.isFavorite == isFavoriteBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.hasLoaded == false)
     }
@@ -76,7 +82,7 @@ struct ProductPageViewModelTests {
     func loadRetriedAfterFailure() async {
         let (viewModel, mocks) = makeSUT()
         let productIDBefore = viewModel.productID
-        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         await viewModel.load()
         #expect(viewModel.errorMessage != nil)
@@ -89,6 +95,7 @@ struct ProductPageViewModelTests {
     @Test("load keeps the state and records no error when ProductService.fetchProduct is cancelled")
     func loadIgnoresCancellation() async {
         let (viewModel, mocks) = makeSUT()
+        let isFavoriteBefore = viewModel.isFavorite
         let productBefore = viewModel.product
         mocks.productService.fetchProductResult = .failure(CancellationError())
 
@@ -96,13 +103,15 @@ struct ProductPageViewModelTests {
 
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.product == productBefore)
+        #expect(viewModel.isFavorite == isFavoriteBefore)
         #expect(viewModel.isLoading == false)
     }
 
     @Test("load drops ProductService.fetchProduct's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
-        let late = ProductPage.Product.fixture()
+        let late = ProductPage.ProductDetail.fixture()
         let (viewModel, mocks) = makeSUT()
+        let isFavoriteBefore = viewModel.isFavorite
         let productBefore = viewModel.product
         mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(late)]
         mocks.productService.holdsCalls = true
@@ -121,6 +130,7 @@ struct ProductPageViewModelTests {
 
         #expect(viewModel.errorMessage != nil)
         #expect(viewModel.product == productBefore)
+        #expect(viewModel.isFavorite == isFavoriteBefore)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -129,7 +139,7 @@ struct ProductPageViewModelTests {
     func loadKeepsNewestResponse() async {
         let (viewModel, mocks) = makeSUT()
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.success(ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8))), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.success(ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await viewModel.load() }
         await mocks.productService.waitUntilHeld(1)
@@ -142,7 +152,8 @@ struct ProductPageViewModelTests {
         mocks.productService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(viewModel.product == ProductPage.Product.fixture())
+        #expect(viewModel.product == ProductPage.ProductDetail.fixture().product)
+        #expect(viewModel.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.errorMessage == nil)
@@ -152,7 +163,7 @@ struct ProductPageViewModelTests {
     func loadIgnoresSupersededFailure() async {
         let (viewModel, mocks) = makeSUT()
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await viewModel.load() }
         await mocks.productService.waitUntilHeld(1)
@@ -170,6 +181,167 @@ struct ProductPageViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite sets isFavorite, calls ProductService.setFavorite")
+    func toggleFavoriteSucceeds() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        let productIDBefore = viewModel.productID
+
+        await viewModel.toggleFavorite()
+
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCalls == [.init(productID: productIDBefore, isFavorite: !isFavoriteBefore)])
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite does nothing while its 'when:' is false")
+    func toggleFavoriteDoesNothingUnlessAllowed() async {
+        let (viewModel, mocks) = makeSUT()
+        let isFavoriteBefore = viewModel.isFavorite
+
+        await viewModel.toggleFavorite()
+
+        #expect(viewModel.isFavorite == isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCallCount == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("toggleFavorite records the error when ProductService.setFavorite fails")
+    func toggleFavoriteRecordsFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        mocks.productService.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        await viewModel.toggleFavorite()
+
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isFavorite == isFavoriteBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("Retry after ProductService.setFavorite failed runs toggleFavorite again, and its success clears the error")
+    func toggleFavoriteRetriedAfterFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        await viewModel.toggleFavorite()
+        #expect(viewModel.errorMessage != nil)
+        await viewModel.retry()
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.productService.setFavoriteCallCount == 2)
+    }
+
+    @Test("toggleFavorite keeps the state and records no error when ProductService.setFavorite is cancelled")
+    func toggleFavoriteIgnoresCancellation() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        mocks.productService.setFavoriteResult = .failure(CancellationError())
+
+        await viewModel.toggleFavorite()
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("toggleFavorite drops ProductService.setFavorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func toggleFavoriteStopsWhenScreenGoesAway() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure())]
+        mocks.productService.holdsCalls = true
+
+        let failed = Task { await viewModel.toggleFavorite() }
+        await mocks.productService.waitUntilHeld(1)
+        mocks.productService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(viewModel.errorMessage != nil)
+        let first = Task { await viewModel.toggleFavorite() }
+        await mocks.productService.waitUntilHeld(1)
+        first.cancel()
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.errorMessage != nil)
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite shows loading while ProductService.setFavorite is in flight, and not after")
+    func toggleFavoriteShowsLoading() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        mocks.productService.holdsCalls = true
+
+        let first = Task { await viewModel.toggleFavorite() }
+        await mocks.productService.waitUntilHeld(1)
+        #expect(viewModel.isLoading)
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
+    func toggleFavoriteIgnoresSupersededFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        mocks.productService.holdsCalls = true
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        let first = Task { await viewModel.toggleFavorite() }
+        await mocks.productService.waitUntilHeld(1)
+        let second = Task { await viewModel.toggleFavorite() }
+        await mocks.productService.waitUntilHeld(2)
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.requestsInFlight.count == 1)
+        mocks.productService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
+    func toggleFavoriteCancelsLoadInFlight() async {
+        let staleResult = ProductPage.ProductDetail.fixture()
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        let productBefore = viewModel.product
+        mocks.productService.holdsCalls = true
+        mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await viewModel.load() }
+        await mocks.productService.waitUntilHeld(1)
+        mocks.productService.holdsCalls = false
+        await viewModel.toggleFavorite()
+        mocks.productService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(viewModel.product == productBefore)
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
     }
 
     @Test("addToCart calls CartService.add, navigates to cart")
@@ -324,7 +496,7 @@ struct ProductPageViewModelTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (viewModel, mocks) = makeSUT()
-        mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await viewModel.viewDidLoad()
         await viewModel.viewDidLoad()

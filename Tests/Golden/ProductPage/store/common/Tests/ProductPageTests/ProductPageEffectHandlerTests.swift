@@ -17,11 +17,11 @@ struct ProductPageEffectHandlerTests {
     func loadEffectReportsResult() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let handler = ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService)
-        mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         let response = await handler.run(.load(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
 
-        #expect(response == .loadResponse(.success(ProductPage.Product.fixture())))
+        #expect(response == .loadResponse(.success(ProductPage.ProductDetail.fixture())))
         #expect(mocks.productService.fetchProductCalls == [.init(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)])
     }
 
@@ -34,6 +34,28 @@ struct ProductPageEffectHandlerTests {
         let response = await handler.run(.load(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!))
 
         #expect(response == .loadResponse(.failure(.failed(ProductPageTestFailure().localizedDescription))))
+    }
+
+    @Test("the effect of toggleFavorite calls ProductService.setFavorite and reports its result")
+    func toggleFavoriteEffectReportsResult() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let handler = ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService)
+
+        let response = await handler.run(.toggleFavorite(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, isFavorite: true, previousIsFavorite: true, optimisticIsFavorite: true))
+
+        #expect(response == .toggleFavoriteResponse(nil, previousIsFavorite: true, optimisticIsFavorite: true))
+        #expect(mocks.productService.setFavoriteCalls == [.init(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, isFavorite: true)])
+    }
+
+    @Test("the effect of toggleFavorite reports the failure of ProductService.setFavorite")
+    func toggleFavoriteEffectReportsFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let handler = ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService)
+        mocks.productService.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        let response = await handler.run(.toggleFavorite(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, isFavorite: true, previousIsFavorite: true, optimisticIsFavorite: true))
+
+        #expect(response == .toggleFavoriteResponse(.failed(ProductPageTestFailure().localizedDescription), previousIsFavorite: true, optimisticIsFavorite: true))
     }
 
     @Test("the effect of addToCart calls CartService.add and reports its result")

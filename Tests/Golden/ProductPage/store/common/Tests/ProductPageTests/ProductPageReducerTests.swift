@@ -17,10 +17,11 @@ struct ProductPageReducerTests {
         let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .load)
         #expect(effect == .load(productID: productIDBefore))
         #expect(state.isLoading)
-        let next = ProductPageReducer.reduce(into: &state, action: .loadResponse(.success(ProductPage.Product.fixture())))
+        let next = ProductPageReducer.reduce(into: &state, action: .loadResponse(.success(ProductPage.ProductDetail.fixture())))
         #expect(next == nil)
 
-        #expect(state.product == ProductPage.Product.fixture())
+        #expect(state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(state.errorMessage == nil)
         #expect(state.isLoading == false)
         #expect(state.hasLoaded == true)
@@ -29,6 +30,7 @@ struct ProductPageReducerTests {
     @Test("reducing load, then its call's failure")
     func reducesLoadRecordsFailure() {
         var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+        let isFavoriteBefore = state.isFavorite
         let productBefore = state.product
         let productIDBefore = state.productID
 
@@ -39,9 +41,44 @@ struct ProductPageReducerTests {
         #expect(next == nil)
 
         #expect(state.product == productBefore)
+        #expect(state.isFavorite == isFavoriteBefore)
         #expect(state.isLoading == false)
         #expect(state.hasLoaded == false)
         #expect(state.failure == ProductPageState.Failure(message: "Offline", line: "load", retry: .load))
+    }
+
+    @Test("reducing toggleFavorite, then its call's response")
+    func reducesToggleFavoriteSucceeds() {
+        var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = state.isFavorite
+        let productIDBefore = state.productID
+
+        let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .toggleFavorite)
+        #expect(effect == .toggleFavorite(productID: productIDBefore, isFavorite: !isFavoriteBefore, previousIsFavorite: isFavoriteBefore, optimisticIsFavorite: !isFavoriteBefore))
+        #expect(state.isLoading)
+        let next = ProductPageReducer.reduce(into: &state, action: .toggleFavoriteResponse(nil, previousIsFavorite: isFavoriteBefore, optimisticIsFavorite: !isFavoriteBefore))
+        #expect(next == nil)
+
+        #expect(state.isFavorite == !isFavoriteBefore)
+        #expect(state.errorMessage == nil)
+        #expect(state.isLoading == false)
+    }
+
+    @Test("reducing toggleFavorite, then its call's failure")
+    func reducesToggleFavoriteRecordsFailure() {
+        var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = state.isFavorite
+        let productIDBefore = state.productID
+
+        let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .toggleFavorite)
+        #expect(effect == .toggleFavorite(productID: productIDBefore, isFavorite: !isFavoriteBefore, previousIsFavorite: isFavoriteBefore, optimisticIsFavorite: !isFavoriteBefore))
+        #expect(state.isLoading)
+        let next = ProductPageReducer.reduce(into: &state, action: .toggleFavoriteResponse(.failed("Offline"), previousIsFavorite: isFavoriteBefore, optimisticIsFavorite: !isFavoriteBefore))
+        #expect(next == nil)
+
+        #expect(state.isFavorite == isFavoriteBefore)
+        #expect(state.isLoading == false)
+        #expect(state.failure == ProductPageState.Failure(message: "Offline", line: "toggleFavorite", retry: .toggleFavorite))
     }
 
     @Test("reducing addToCart, then its call's response")

@@ -24,8 +24,10 @@ struct ProductPageScreenStoreTests {
         let (store, _) = makeSUT()
 
         #expect(store.state.product == nil)
+        #expect(store.state.isFavorite == false)
         #expect(store.state.quantity == 1)
         #expect(store.state.lineTotal == 0)
+        #expect(store.state.hasProduct == false)
         #expect(store.state.canAdd == false)
         #expect(store.state.isLoading == false)
         #expect(store.state.errorMessage == nil)
@@ -36,23 +38,25 @@ struct ProductPageScreenStoreTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
-        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), quantity: 7), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
 
         #expect(store.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(store.state.product == ProductPage.Product.fixture())
+        #expect(store.state.isFavorite == true)
         #expect(store.state.quantity == 7)
     }
 
-    @Test("load calls ProductService.fetchProduct into product")
+    @Test("load calls ProductService.fetchProduct into product, isFavorite")
     func loadSucceeds() async {
         let (store, mocks) = makeSUT()
         let productIDBefore = store.state.productID
-        mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await store.run(.load)
 
         #expect(mocks.productService.fetchProductCalls == [.init(productID: productIDBefore)])
-        #expect(store.state.product == ProductPage.Product.fixture())
+        #expect(store.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(store.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -62,6 +66,7 @@ struct ProductPageScreenStoreTests {
     @Test("load records the error when ProductService.fetchProduct fails")
     func loadRecordsFailure() async {
         let (store, mocks) = makeSUT()
+        let isFavoriteBefore = store.state.isFavorite
         let productBefore = store.state.product
         mocks.productService.fetchProductResult = .failure(ProductPageTestFailure())
 
@@ -69,6 +74,7 @@ struct ProductPageScreenStoreTests {
 
         #expect(store.state.errorMessage != nil)
         #expect(store.state.product == productBefore)
+        #expect(store.state.isFavorite == isFavoriteBefore)
         #expect(store.state.isLoading == false)
         #expect(store.state.hasLoaded == false)
     }
@@ -77,7 +83,7 @@ struct ProductPageScreenStoreTests {
     func loadRetriedAfterFailure() async {
         let (store, mocks) = makeSUT()
         let productIDBefore = store.state.productID
-        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         await store.run(.load)
         #expect(store.state.errorMessage != nil)
@@ -90,6 +96,7 @@ struct ProductPageScreenStoreTests {
     @Test("load keeps the state and records no error when ProductService.fetchProduct is cancelled")
     func loadIgnoresCancellation() async {
         let (store, mocks) = makeSUT()
+        let isFavoriteBefore = store.state.isFavorite
         let productBefore = store.state.product
         mocks.productService.fetchProductResult = .failure(CancellationError())
 
@@ -97,13 +104,15 @@ struct ProductPageScreenStoreTests {
 
         #expect(store.state.errorMessage == nil)
         #expect(store.state.product == productBefore)
+        #expect(store.state.isFavorite == isFavoriteBefore)
         #expect(store.state.isLoading == false)
     }
 
     @Test("load drops ProductService.fetchProduct's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
-        let late = ProductPage.Product.fixture()
+        let late = ProductPage.ProductDetail.fixture()
         let (store, mocks) = makeSUT()
+        let isFavoriteBefore = store.state.isFavorite
         let productBefore = store.state.product
         mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(late)]
         mocks.productService.holdsCalls = true
@@ -122,6 +131,7 @@ struct ProductPageScreenStoreTests {
 
         #expect(store.state.errorMessage != nil)
         #expect(store.state.product == productBefore)
+        #expect(store.state.isFavorite == isFavoriteBefore)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -130,7 +140,7 @@ struct ProductPageScreenStoreTests {
     func loadKeepsNewestResponse() async {
         let (store, mocks) = makeSUT()
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.success(ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8))), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.success(ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await store.run(.load) }
         await mocks.productService.waitUntilHeld(1)
@@ -143,7 +153,8 @@ struct ProductPageScreenStoreTests {
         mocks.productService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(store.state.product == ProductPage.Product.fixture())
+        #expect(store.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(store.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
         #expect(store.state.errorMessage == nil)
@@ -153,7 +164,7 @@ struct ProductPageScreenStoreTests {
     func loadIgnoresSupersededFailure() async {
         let (store, mocks) = makeSUT()
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await store.run(.load) }
         await mocks.productService.waitUntilHeld(1)
@@ -171,6 +182,167 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite sets isFavorite, calls ProductService.setFavorite")
+    func toggleFavoriteSucceeds() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        let productIDBefore = store.state.productID
+
+        await store.run(.toggleFavorite)
+
+        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCalls == [.init(productID: productIDBefore, isFavorite: !isFavoriteBefore)])
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite does nothing while its 'when:' is false")
+    func toggleFavoriteDoesNothingUnlessAllowed() async {
+        let (store, mocks) = makeSUT()
+        let isFavoriteBefore = store.state.isFavorite
+
+        await store.run(.toggleFavorite)
+
+        #expect(store.state.isFavorite == isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCallCount == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("toggleFavorite records the error when ProductService.setFavorite fails")
+    func toggleFavoriteRecordsFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        mocks.productService.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        await store.run(.toggleFavorite)
+
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isFavorite == isFavoriteBefore)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("Retry after ProductService.setFavorite failed runs toggleFavorite again, and its success clears the error")
+    func toggleFavoriteRetriedAfterFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        await store.run(.toggleFavorite)
+        #expect(store.state.errorMessage != nil)
+        await store.retry().value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(mocks.productService.setFavoriteCallCount == 2)
+    }
+
+    @Test("toggleFavorite keeps the state and records no error when ProductService.setFavorite is cancelled")
+    func toggleFavoriteIgnoresCancellation() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        mocks.productService.setFavoriteResult = .failure(CancellationError())
+
+        await store.run(.toggleFavorite)
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("toggleFavorite drops ProductService.setFavorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func toggleFavoriteStopsWhenScreenGoesAway() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure())]
+        mocks.productService.holdsCalls = true
+
+        let failed = Task { await store.run(.toggleFavorite) }
+        await mocks.productService.waitUntilHeld(1)
+        mocks.productService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(store.state.errorMessage != nil)
+        let first = Task { await store.run(.toggleFavorite) }
+        await mocks.productService.waitUntilHeld(1)
+        first.cancel()
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.errorMessage != nil)
+        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite shows loading while ProductService.setFavorite is in flight, and not after")
+    func toggleFavoriteShowsLoading() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        mocks.productService.holdsCalls = true
+
+        let first = Task { await store.run(.toggleFavorite) }
+        await mocks.productService.waitUntilHeld(1)
+        #expect(store.state.isLoading)
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
+    func toggleFavoriteIgnoresSupersededFailure() async {
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        mocks.productService.holdsCalls = true
+        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        let first = Task { await store.run(.toggleFavorite) }
+        await mocks.productService.waitUntilHeld(1)
+        let second = Task { await store.run(.toggleFavorite) }
+        await mocks.productService.waitUntilHeld(2)
+        mocks.productService.holdsCalls = false
+        mocks.productService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading)
+        #expect(store.inFlight.count == 1)
+        mocks.productService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
+    func toggleFavoriteCancelsLoadInFlight() async {
+        let staleResult = ProductPage.ProductDetail.fixture()
+        let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        let productBefore = store.state.product
+        mocks.productService.holdsCalls = true
+        mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await store.run(.load) }
+        await mocks.productService.waitUntilHeld(1)
+        mocks.productService.holdsCalls = false
+        await store.run(.toggleFavorite)
+        mocks.productService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(store.state.product == productBefore)
+        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
     }
 
     @Test("addToCart calls CartService.add, navigates to cart")
@@ -325,7 +497,7 @@ struct ProductPageScreenStoreTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let (store, mocks) = makeSUT()
-        mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await store.run(.viewDidLoad)
         await store.run(.viewDidLoad)

@@ -56,6 +56,13 @@ struct ProductPageInteractorTests {
         #expect(ProductPage.Product(ProductPage.ProductItem(entity)) == entity)
     }
 
+    @Test("ProductDetail maps to ProductDetailItem and back without loss")
+    func productDetailMapsToPresentationAndBack() {
+        let entity = ProductPage.ProductDetail.fixture()
+
+        #expect(ProductPage.ProductDetail(ProductPage.ProductDetailItem(entity)) == entity)
+    }
+
     @Test("CartUpdate maps to CartUpdateItem and back without loss")
     func cartUpdateMapsToPresentationAndBack() {
         let entity = ProductPage.CartUpdate.fixture()

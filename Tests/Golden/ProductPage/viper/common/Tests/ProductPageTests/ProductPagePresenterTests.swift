@@ -23,7 +23,7 @@ struct ProductPagePresenterTests {
     }
 
     /// Content with sample values, so that what the presenter displays is recognisable.
-    private static let content = ProductPage.ProductPageContent(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.ProductItem(ProductPage.Product.fixture()), quantity: 7)
+    private static let content = ProductPage.ProductPageContent(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.ProductItem(ProductPage.Product.fixture()), isFavorite: true, quantity: 7)
 
     /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
@@ -44,8 +44,10 @@ struct ProductPagePresenterTests {
         let sut = makeSUT()
 
         #expect(sut.interactor.state.product == nil)
+        #expect(sut.interactor.state.isFavorite == false)
         #expect(sut.interactor.state.quantity == 1)
         #expect(sut.interactor.state.lineTotal == 0)
+        #expect(sut.interactor.state.hasProduct == false)
         #expect(sut.interactor.state.canAdd == false)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.viewState.errorMessage == nil)
@@ -56,10 +58,11 @@ struct ProductPagePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), quantity: 7) }
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7) }
 
         #expect(sut.interactor.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(sut.interactor.state.product == ProductPage.Product.fixture())
+        #expect(sut.interactor.state.isFavorite == true)
         #expect(sut.interactor.state.quantity == 7)
     }
 
@@ -67,7 +70,7 @@ struct ProductPagePresenterTests {
     func viewDidLoadDisplaysState() async {
         let sut = makeSUT()
         let initial = sut.presenter.viewState
-        sut.mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await sut.presenter.viewDidLoad()
 
@@ -79,7 +82,7 @@ struct ProductPagePresenterTests {
     @Test("viewDidLoad runs load the first time only")
     func viewDidLoadLoadsOnce() async {
         let sut = makeSUT()
-        sut.mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         await sut.presenter.viewDidLoad()
         await sut.presenter.viewDidLoad()
@@ -105,17 +108,18 @@ struct ProductPagePresenterTests {
         #expect(sut.mocks.productService.fetchProductCallCount == 2)
     }
 
-    @Test("load calls ProductService.fetchProduct into product")
+    @Test("load calls ProductService.fetchProduct into product, isFavorite")
     func loadSucceeds() async {
         let sut = makeSUT()
         let before = sut.interactor.state
-        sut.mocks.productService.fetchProductResult = .success(ProductPage.Product.fixture())
+        sut.mocks.productService.fetchProductResult = .success(ProductPage.ProductDetail.fixture())
 
         sut.presenter.interactorDidFail(error: ProductPageTestFailure())
         await sut.presenter.load()
 
         #expect(sut.mocks.productService.fetchProductCalls == [.init(productID: before.productID)])
-        #expect(sut.interactor.state.product == ProductPage.Product.fixture())
+        #expect(sut.interactor.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(sut.interactor.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
@@ -136,6 +140,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.product == before.product)
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.viewState.hasLoaded == false)
@@ -145,7 +150,7 @@ struct ProductPagePresenterTests {
     func loadRetriedAfterFailure() async {
         let sut = makeSUT()
         let before = sut.interactor.state
-        sut.mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        sut.mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         await sut.presenter.load()
         #expect(sut.presenter.viewState.errorMessage != nil)
@@ -166,12 +171,13 @@ struct ProductPagePresenterTests {
 
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.interactor.state.product == before.product)
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("load drops ProductService.fetchProduct's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
     func loadStopsWhenScreenGoesAway() async {
-        let late = ProductPage.Product.fixture()
+        let late = ProductPage.ProductDetail.fixture()
         let sut = makeSUT()
         let before = sut.interactor.state
         sut.mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(late)]
@@ -193,6 +199,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.errorMessage != nil)
         #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
         #expect(sut.interactor.state.product == before.product)
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
@@ -201,7 +208,7 @@ struct ProductPagePresenterTests {
     func loadKeepsNewestResponse() async {
         let sut = makeSUT()
         sut.mocks.productService.holdsCalls = true
-        sut.mocks.productService.fetchProductQueuedResults = [.success(ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8))), .success(ProductPage.Product.fixture())]
+        sut.mocks.productService.fetchProductQueuedResults = [.success(ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await sut.presenter.load() }
         await sut.mocks.productService.waitUntilHeld(1)
@@ -214,7 +221,8 @@ struct ProductPagePresenterTests {
         sut.mocks.productService.releaseHeldCall(newest: false)
         await first.value
 
-        #expect(sut.interactor.state.product == ProductPage.Product.fixture())
+        #expect(sut.interactor.state.product == ProductPage.ProductDetail.fixture().product)
+        #expect(sut.interactor.state.isFavorite == ProductPage.ProductDetail.fixture().isFavorite)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.errorMessage == nil)
@@ -224,7 +232,7 @@ struct ProductPagePresenterTests {
     func loadIgnoresSupersededFailure() async {
         let sut = makeSUT()
         sut.mocks.productService.holdsCalls = true
-        sut.mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.Product.fixture())]
+        sut.mocks.productService.fetchProductQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.ProductDetail.fixture())]
 
         let first = Task { await sut.presenter.load() }
         await sut.mocks.productService.waitUntilHeld(1)
@@ -242,6 +250,167 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite sets isFavorite, calls ProductService.setFavorite")
+    func toggleFavoriteSucceeds() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+
+        sut.presenter.interactorDidFail(error: ProductPageTestFailure())
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.mocks.productService.setFavoriteCalls == [.init(productID: before.productID, isFavorite: !before.isFavorite)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("toggleFavorite does nothing while its 'when:' is false")
+    func toggleFavoriteDoesNothingUnlessAllowed() async {
+        let sut = makeSUT()
+        let before = sut.interactor.state
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
+        #expect(sut.mocks.productService.setFavoriteCallCount == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.isEmpty)
+    }
+
+    @Test("toggleFavorite records the error when ProductService.setFavorite fails")
+    func toggleFavoriteRecordsFailure() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.productService.setFavoriteResult = .failure(ProductPageTestFailure())
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+    }
+
+    @Test("Retry after ProductService.setFavorite failed runs toggleFavorite again, and its success clears the error")
+    func toggleFavoriteRetriedAfterFailure() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        sut.mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        await sut.presenter.toggleFavorite()
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        await sut.presenter.retry()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.mocks.productService.setFavoriteCallCount == 2)
+    }
+
+    @Test("toggleFavorite keeps the state and records no error when ProductService.setFavorite is cancelled")
+    func toggleFavoriteIgnoresCancellation() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.productService.setFavoriteResult = .failure(CancellationError())
+
+        await sut.presenter.toggleFavorite()
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("toggleFavorite drops ProductService.setFavorite's result and runs nothing after it when the screen goes away mid-call; the earlier failure stays shown")
+    func toggleFavoriteStopsWhenScreenGoesAway() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure())]
+        sut.mocks.productService.holdsCalls = true
+
+        let failed = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await failed.value
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        first.cancel()
+        sut.mocks.productService.holdsCalls = false
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.errorMessage != nil)
+        #expect(sut.view.displayed.last?.errorMessage == sut.presenter.viewState.errorMessage)
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite shows loading while ProductService.setFavorite is in flight, and not after")
+    func toggleFavoriteShowsLoading() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        sut.mocks.productService.holdsCalls = true
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        #expect(sut.presenter.viewState.isLoading)
+        sut.mocks.productService.holdsCalls = false
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.viewState.isLoading == false)
+    }
+
+    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
+    func toggleFavoriteIgnoresSupersededFailure() async {
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        sut.mocks.productService.holdsCalls = true
+        sut.mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        let second = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(2)
+        sut.mocks.productService.holdsCalls = false
+        sut.mocks.productService.releaseHeldCall(newest: false)
+        await first.value
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading)
+        #expect(sut.presenter.requestsInFlight.count == 1)
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await second.value
+
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
+    func toggleFavoriteCancelsLoadInFlight() async {
+        let staleResult = ProductPage.ProductDetail.fixture()
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.productService.holdsCalls = true
+        sut.mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        sut.mocks.productService.holdsCalls = false
+        await sut.presenter.toggleFavorite()
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.interactor.state.product == before.product)
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("addToCart calls CartService.add, navigates to cart")

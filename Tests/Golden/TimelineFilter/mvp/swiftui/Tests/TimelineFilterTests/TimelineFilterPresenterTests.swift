@@ -48,7 +48,7 @@ struct TimelineFilterPresenterTests {
 
     @Test("restore sets audience, includesReplies, minimumLikes")
     func restoreSucceeds() {
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8))
         let before = sut.presenter.state
 
         sut.presenter.restore()
@@ -125,7 +125,7 @@ struct TimelineFilterPresenterTests {
 
     @Test("viewDidLoad tells the view the current state, then runs restore")
     func viewDidLoadRendersAndLoads() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8))
         let initial = sut.presenter.viewState
 
         await sut.presenter.viewDidLoad()
@@ -136,13 +136,14 @@ struct TimelineFilterPresenterTests {
 
     @Test("viewDidLoad runs restore the first time only")
     func viewDidLoadLoadsOnce() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8))
         let before = sut.presenter.state
 
         await sut.presenter.viewDidLoad()
+        sut.presenter.didChangeAudience(TimelineFilter.Audience.everyone.rawValue)
         await sut.presenter.viewDidLoad()
 
-        #expect(sut.presenter.state.audience == before.current.audience)
+        #expect(sut.presenter.state.audience == TimelineFilter.Audience.everyone)
         #expect(sut.presenter.state.includesReplies == before.current.includesReplies)
         #expect(sut.presenter.state.minimumLikes == before.current.minimumLikes)
         #expect(sut.view.renderedStates.last == sut.presenter.viewState)
@@ -150,7 +151,7 @@ struct TimelineFilterPresenterTests {
 
     @Test("a view attached again is told the state, loading and the error when it appears; each state is rendered once")
     func viewAttachedAgainIsToldEverything() async {
-        let sut = makeSUT()
+        let sut = makeSUT(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8))
 
         await sut.presenter.viewDidLoad()
         let newView = MockTimelineFilterView()

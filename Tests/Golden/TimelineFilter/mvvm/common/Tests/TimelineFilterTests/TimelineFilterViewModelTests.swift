@@ -41,7 +41,7 @@ struct TimelineFilterViewModelTests {
 
     @Test("restore sets audience, includesReplies, minimumLikes")
     func restoreSucceeds() {
-        let (viewModel, _) = makeSUT()
+        let viewModel = TimelineFilterViewModel(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8)
         let currentBefore = viewModel.current
 
         viewModel.restore()
@@ -114,13 +114,14 @@ struct TimelineFilterViewModelTests {
 
     @Test("viewDidLoad runs restore the first time only")
     func viewDidLoadLoadsOnce() {
-        let (viewModel, _) = makeSUT()
+        let viewModel = TimelineFilterViewModel(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8)
         let currentBefore = viewModel.current
 
         viewModel.viewDidLoad()
+        viewModel.didChangeAudience(TimelineFilter.Audience.everyone)
         viewModel.viewDidLoad()
 
-        #expect(viewModel.audience == currentBefore.audience)
+        #expect(viewModel.audience == TimelineFilter.Audience.everyone)
         #expect(viewModel.includesReplies == currentBefore.includesReplies)
         #expect(viewModel.minimumLikes == currentBefore.minimumLikes)
     }

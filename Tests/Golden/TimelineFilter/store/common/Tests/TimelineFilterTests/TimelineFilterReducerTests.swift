@@ -11,7 +11,7 @@ struct TimelineFilterReducerTests {
 
     @Test("reducing restore")
     func reducesRestoreSucceeds() {
-        var state: TimelineFilterState = TimelineFilterState(current: TimelineFilter.PostFilter.fixture())
+        var state: TimelineFilterState = TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8)
         let currentBefore = state.current
 
         let effect: TimelineFilterEffect? = TimelineFilterReducer.reduce(into: &state, action: .restore)

@@ -42,7 +42,7 @@ struct TimelineFilterScreenStoreTests {
 
     @Test("restore sets audience, includesReplies, minimumLikes")
     func restoreSucceeds() async {
-        let (store, _) = makeSUT()
+        let store = TimelineFilterScreenStore(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8), effects: TimelineFilterEffectHandler())
         let currentBefore = store.state.current
 
         await store.run(.restore)
@@ -115,13 +115,14 @@ struct TimelineFilterScreenStoreTests {
 
     @Test("viewDidLoad runs restore the first time only")
     func viewDidLoadLoadsOnce() async {
-        let (store, _) = makeSUT()
+        let store = TimelineFilterScreenStore(state: TimelineFilterState(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8), effects: TimelineFilterEffectHandler())
         let currentBefore = store.state.current
 
         await store.run(.viewDidLoad)
+        store.send(.didChangeAudience(TimelineFilter.Audience.everyone))
         await store.run(.viewDidLoad)
 
-        #expect(store.state.audience == currentBefore.audience)
+        #expect(store.state.audience == TimelineFilter.Audience.everyone)
         #expect(store.state.includesReplies == currentBefore.includesReplies)
         #expect(store.state.minimumLikes == currentBefore.minimumLikes)
     }

@@ -63,7 +63,7 @@ struct TimelineFilterPresenterTests {
 
     @Test("viewDidLoad displays the current state, then runs restore")
     func viewDidLoadDisplaysState() {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in TimelineFilter.TimelineFilterInteractor(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8) }
         let initial = sut.presenter.viewState
 
         sut.presenter.viewDidLoad()
@@ -74,13 +74,14 @@ struct TimelineFilterPresenterTests {
 
     @Test("viewDidLoad runs restore the first time only")
     func viewDidLoadLoadsOnce() {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in TimelineFilter.TimelineFilterInteractor(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8) }
         let before = sut.interactor.state
 
         sut.presenter.viewDidLoad()
+        sut.presenter.didChangeAudience(TimelineFilter.AudienceItem(TimelineFilter.Audience.everyone))
         sut.presenter.viewDidLoad()
 
-        #expect(sut.interactor.state.audience == before.current.audience)
+        #expect(sut.interactor.state.audience == TimelineFilter.Audience.everyone)
         #expect(sut.interactor.state.includesReplies == before.current.includesReplies)
         #expect(sut.interactor.state.minimumLikes == before.current.minimumLikes)
         #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
@@ -89,7 +90,7 @@ struct TimelineFilterPresenterTests {
 
     @Test("restore sets audience, includesReplies, minimumLikes")
     func restoreSucceeds() {
-        let sut = makeSUT()
+        let sut = makeSUT { mocks in TimelineFilter.TimelineFilterInteractor(current: TimelineFilter.PostFilter.fixture(), audience: TimelineFilter.Audience.everyone, includesReplies: false, minimumLikes: 8) }
         let before = sut.interactor.state
 
         sut.presenter.restore()

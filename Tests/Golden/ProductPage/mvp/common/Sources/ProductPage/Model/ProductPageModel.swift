@@ -13,8 +13,12 @@ public struct ProductPageModel: ProductPageModelInterface {
         self.cartService = cartService
     }
 
-    public func fetchProduct(productID: UUID) async throws -> Product {
+    public func fetchProduct(productID: UUID) async throws -> ProductDetail {
         try await productService.fetchProduct(productID: productID)
+    }
+
+    public func setFavorite(productID: UUID, isFavorite: Bool) async throws {
+        try await productService.setFavorite(productID: productID, isFavorite: isFavorite)
     }
 
     public func add(productID: UUID, quantity: Int) async throws -> CartUpdate {

@@ -6,7 +6,9 @@ import Foundation
 /// model only through this protocol, so tests hand it a mock.
 public protocol ProductPageModelInterface: Sendable {
     /// ProductService.fetchProduct
-    func fetchProduct(productID: UUID) async throws -> Product
+    func fetchProduct(productID: UUID) async throws -> ProductDetail
+    /// ProductService.setFavorite
+    func setFavorite(productID: UUID, isFavorite: Bool) async throws
     /// CartService.add
     func add(productID: UUID, quantity: Int) async throws -> CartUpdate
 }

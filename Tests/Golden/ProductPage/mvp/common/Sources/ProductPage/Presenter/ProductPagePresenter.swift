@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Handles the view's events, asks the model for data through `ProductPageModelInterface`, keeps the screen's
 /// state and tells the view what to show, formatted as `ProductPageViewState`. It holds the view weakly: the view
@@ -54,8 +54,10 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
         ProductPageViewState(
             productID: state.productID.uuidString,
             product: state.product?.name ?? "–",
+            isFavorite: state.isFavorite,
             quantity: state.quantity,
             lineTotal: state.lineTotal.formatted(),
+            hasProduct: state.hasProduct,
             canAdd: state.canAdd,
             hasLoaded: hasLoaded
         )
@@ -80,7 +82,7 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
         if Task.isCancelled { firstLoadDone = false }
     }
 
-    /// load: calls ProductService.fetchProduct into product.
+    /// load: calls ProductService.fetchProduct into product, isFavorite.
     public func load() async {
         await latest("load") { [self] in
             activeCalls += 1
@@ -88,12 +90,38 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
             do {
                 let fetched = try await model.fetchProduct(productID: state.productID)
                 guard !Task.isCancelled else { return }
-                state.product = fetched
+                var updated = state
+                updated.product = fetched.product
+                updated.isFavorite = fetched.isFavorite
+                state = updated
                 hasLoaded = true
                 if failure?.line == "load" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
                 failure = (error.localizedDescription, "load", { [weak self] in await self?.load() })
+            }
+        }
+    }
+
+    /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
+    public func toggleFavorite() async {
+        guard state.hasProduct else { return }
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["load"]?.cancel()
+        await latest("toggleFavorite") { [self] in
+            let previousIsFavorite = state.isFavorite
+            state.isFavorite = !state.isFavorite
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            let optimisticIsFavorite = state.isFavorite
+            do {
+                try await model.setFavorite(productID: state.productID, isFavorite: state.isFavorite)
+                guard !Task.isCancelled else { return }
+                if failure?.line == "toggleFavorite" { failure = nil }
+            } catch {
+                guard !Self.isCancellation(error) else { return }
+                if state.isFavorite == optimisticIsFavorite { state.isFavorite = previousIsFavorite }
+                failure = (error.localizedDescription, "toggleFavorite", { [weak self] in await self?.toggleFavorite() })
             }
         }
     }

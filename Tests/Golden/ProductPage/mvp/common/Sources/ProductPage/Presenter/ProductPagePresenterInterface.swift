@@ -7,8 +7,10 @@ public protocol ProductPagePresenterInterface: AnyObject {
     func attach(view: any ProductPageViewInterface)
     /// The view has loaded: the presenter tells it the current state and runs `load`.
     func viewDidLoad() async
-    /// load: calls ProductService.fetchProduct into product.
+    /// load: calls ProductService.fetchProduct into product, isFavorite.
     func load() async
+    /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
+    func toggleFavorite() async
     /// addToCart: calls CartService.add, navigates to cart.
     func addToCart() async
     /// Retry: the action whose call failed last runs again, with the arguments it had.

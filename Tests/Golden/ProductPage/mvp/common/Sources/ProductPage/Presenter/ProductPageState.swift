@@ -7,19 +7,23 @@ import Foundation
 public struct ProductPageState: Equatable, Sendable {
     public var productID: UUID
     public var product: Product?
+    public var isFavorite: Bool
     public var quantity: Int
     /// Derived from the fields above, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from the fields above, whenever it is read.
-    public var canAdd: Bool { product != nil && quantity > 0 }
+    public var hasProduct: Bool { product != nil }
+    /// Derived from the fields above, whenever it is read.
+    public var canAdd: Bool { hasProduct && quantity > 0 }
 
     /// The state the screen opens with.
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productID: UUID, product: Product? = nil, quantity: Int = 1) {
+    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
         self.productID = productID
         self.product = product
+        self.isFavorite = isFavorite
         self.quantity = quantity
     }
 }

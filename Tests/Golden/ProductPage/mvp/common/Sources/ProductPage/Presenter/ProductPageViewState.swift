@@ -5,16 +5,20 @@
 public struct ProductPageViewState: Equatable, Sendable {
     public var productID: String
     public var product: String
+    public var isFavorite: Bool
     public var quantity: Int
     public var lineTotal: String
+    public var hasProduct: Bool
     public var canAdd: Bool
     public var hasLoaded: Bool
 
-    public init(productID: String, product: String, quantity: Int, lineTotal: String, canAdd: Bool, hasLoaded: Bool) {
+    public init(productID: String, product: String, isFavorite: Bool, quantity: Int, lineTotal: String, hasProduct: Bool, canAdd: Bool, hasLoaded: Bool) {
         self.productID = productID
         self.product = product
+        self.isFavorite = isFavorite
         self.quantity = quantity
         self.lineTotal = lineTotal
+        self.hasProduct = hasProduct
         self.canAdd = canAdd
         self.hasLoaded = hasLoaded
     }

@@ -12,6 +12,11 @@ final class MockProductPageModel: ProductPage.ProductPageModelInterface, @unchec
         let productID: UUID
     }
 
+    struct SetFavoriteCall: Equatable, Sendable {
+        let productID: UUID
+        let isFavorite: Bool
+    }
+
     struct AddCall: Equatable, Sendable {
         let productID: UUID
         let quantity: Int
@@ -22,8 +27,8 @@ final class MockProductPageModel: ProductPage.ProductPageModelInterface, @unchec
     // MARK: ProductPageModelInterface.fetchProduct
 
     private var _fetchProductCalls: [FetchProductCall] = []
-    private var _fetchProductResult: Result<ProductPage.Product, any Error> = .success(ProductPage.Product.fixture())
-    private var _fetchProductQueuedResults: [Result<ProductPage.Product, any Error>] = []
+    private var _fetchProductResult: Result<ProductPage.ProductDetail, any Error> = .success(ProductPage.ProductDetail.fixture())
+    private var _fetchProductQueuedResults: [Result<ProductPage.ProductDetail, any Error>] = []
 
     var fetchProductCalls: [FetchProductCall] {
         lock.withLock { _fetchProductCalls }
@@ -34,24 +39,59 @@ final class MockProductPageModel: ProductPage.ProductPageModelInterface, @unchec
     }
 
     /// What a call returns when `fetchProductQueuedResults` is empty.
-    var fetchProductResult: Result<ProductPage.Product, any Error> {
+    var fetchProductResult: Result<ProductPage.ProductDetail, any Error> {
         get { lock.withLock { _fetchProductResult } }
         set { lock.withLock { _fetchProductResult = newValue } }
     }
 
     /// What the next calls return, first to last (page 1, page 2, …; a failure, then a success).
-    var fetchProductQueuedResults: [Result<ProductPage.Product, any Error>] {
+    var fetchProductQueuedResults: [Result<ProductPage.ProductDetail, any Error>] {
         get { lock.withLock { _fetchProductQueuedResults } }
         set { lock.withLock { _fetchProductQueuedResults = newValue } }
     }
 
-    func fetchProduct(productID: UUID) async throws -> ProductPage.Product {
+    func fetchProduct(productID: UUID) async throws -> ProductPage.ProductDetail {
         let result = lock.withLock {
             _fetchProductCalls.append(FetchProductCall(productID: productID))
             return _fetchProductQueuedResults.isEmpty ? _fetchProductResult : _fetchProductQueuedResults.removeFirst()
         }
         await holdIfAsked()
         return try result.get()
+    }
+
+    // MARK: ProductPageModelInterface.setFavorite
+
+    private var _setFavoriteCalls: [SetFavoriteCall] = []
+    private var _setFavoriteResult: Result<Void, any Error> = .success(())
+    private var _setFavoriteQueuedResults: [Result<Void, any Error>] = []
+
+    var setFavoriteCalls: [SetFavoriteCall] {
+        lock.withLock { _setFavoriteCalls }
+    }
+
+    var setFavoriteCallCount: Int {
+        lock.withLock { _setFavoriteCalls.count }
+    }
+
+    /// What a call returns when `setFavoriteQueuedResults` is empty.
+    var setFavoriteResult: Result<Void, any Error> {
+        get { lock.withLock { _setFavoriteResult } }
+        set { lock.withLock { _setFavoriteResult = newValue } }
+    }
+
+    /// What the next calls return, first to last (page 1, page 2, …; a failure, then a success).
+    var setFavoriteQueuedResults: [Result<Void, any Error>] {
+        get { lock.withLock { _setFavoriteQueuedResults } }
+        set { lock.withLock { _setFavoriteQueuedResults = newValue } }
+    }
+
+    func setFavorite(productID: UUID, isFavorite: Bool) async throws {
+        let result = lock.withLock {
+            _setFavoriteCalls.append(SetFavoriteCall(productID: productID, isFavorite: isFavorite))
+            return _setFavoriteQueuedResults.isEmpty ? _setFavoriteResult : _setFavoriteQueuedResults.removeFirst()
+        }
+        await holdIfAsked()
+        try result.get()
     }
 
     // MARK: ProductPageModelInterface.add

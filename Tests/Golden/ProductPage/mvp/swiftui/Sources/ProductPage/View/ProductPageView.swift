@@ -4,7 +4,7 @@
 import Accessibility
 import SwiftUI
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Shows what the presenter formats and forwards every user event to it. Navigation is the app's: it gives
 /// the presenter a `ProductPageNavigator` (embed this view in a `NavigationStack`).
@@ -52,6 +52,10 @@ public struct ProductPageView: View {
                 Section {
                     LabeledContent(ProductPageStrings.Field.productID, value: viewState.productID)
                     LabeledContent(ProductPageStrings.Field.product, value: viewState.product)
+                    LabeledContent(ProductPageStrings.Field.isFavorite) {
+                        Image(systemName: viewState.isFavorite ? "checkmark.circle.fill" : "circle")
+                            .accessibilityLabel(viewState.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
+                    }
                 }
             }
         }
@@ -62,6 +66,17 @@ public struct ProductPageView: View {
                     Task { await adapter.presenter.addToCart() }
                 }
                 .disabled(adapter.isLoading || adapter.viewState?.canAdd != true || adapter.viewState?.hasLoaded != true)
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Menu {
+                    Button(ProductPageStrings.Action.toggleFavorite) {
+                        Task { await adapter.presenter.toggleFavorite() }
+                    }
+                    .disabled(adapter.viewState?.hasProduct != true)
+                } label: {
+                    Label(ProductPageStrings.more, systemImage: "ellipsis.circle")
+                }
+                .disabled(adapter.isLoading)
             }
         }
         .overlay {

@@ -3,7 +3,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Shows what the presenter formats in a table whose rows are keyed by what they show (a diffable data
 /// source), and forwards every user event to it. Navigation is the app's: it gives the presenter a
@@ -81,6 +81,15 @@ public final class ProductPageViewController: UITableViewController, ProductPage
                     guard let presenter = self?.presenter else { return }
                     Task { await presenter.addToCart() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
+            UIBarButtonItem(
+                title: ProductPageStrings.more, image: UIImage(systemName: "ellipsis.circle"),
+                menu: UIMenu(children: [
+                    UIAction(title: ProductPageStrings.Action.toggleFavorite) { [weak self] _ in
+                        guard let presenter = self?.presenter else { return }
+                        Task { await presenter.toggleFavorite() }
+                    },
+                ])),
             UIBarButtonItem(customView: loadingIndicator),
         ]
         let presenter = self.presenter
@@ -118,7 +127,7 @@ public final class ProductPageViewController: UITableViewController, ProductPage
             snapshot.appendItems([.error], toSection: 0)
         }
         snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), ], toSection: 1)
+        snapshot.appendItems([.value(0), .value(1), .value(2), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -193,6 +202,11 @@ public final class ProductPageViewController: UITableViewController, ProductPage
             case 1:
                 content.text = ProductPageStrings.Field.product
                 content.secondaryText = viewState.product
+            case 2:
+                content.text = ProductPageStrings.Field.isFavorite
+                cell.accessoryType = viewState.isFavorite ? .checkmark : .none
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = viewState.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no
             default:
                 break
             }

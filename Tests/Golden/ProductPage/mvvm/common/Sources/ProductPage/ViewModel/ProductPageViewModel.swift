@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 @MainActor
 @Observable
 public final class ProductPageViewModel {
@@ -44,11 +44,14 @@ public final class ProductPageViewModel {
 
     public private(set) var productID: UUID
     public private(set) var product: Product?
+    public private(set) var isFavorite: Bool
     public private(set) var quantity: Int
     /// Derived from state, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from state, whenever it is read.
-    public var canAdd: Bool { product != nil && quantity > 0 }
+    public var hasProduct: Bool { product != nil }
+    /// Derived from state, whenever it is read.
+    public var canAdd: Bool { hasProduct && quantity > 0 }
     /// Whether a call is running: loading lasts until the last of overlapping calls ends.
     public var isLoading: Bool { activeCalls > 0 }
     /// The last failure, as the user reads it; nil once a request on its line succeeds.
@@ -73,11 +76,12 @@ public final class ProductPageViewModel {
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, quantity: Int = 1) {
+    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
         self.productService = productService
         self.cartService = cartService
         self.productID = productID
         self.product = product
+        self.isFavorite = isFavorite
         self.quantity = quantity
     }
 
@@ -92,7 +96,7 @@ public final class ProductPageViewModel {
 
     // MARK: Actions
 
-    /// load: calls ProductService.fetchProduct into product.
+    /// load: calls ProductService.fetchProduct into product, isFavorite.
     public func load() async {
         await latest("load") { [self] in
             activeCalls += 1
@@ -100,12 +104,36 @@ public final class ProductPageViewModel {
             do {
                 let fetched = try await productService.fetchProduct(productID: productID)
                 guard !Task.isCancelled else { return }
-                product = fetched
+                product = fetched.product
+                isFavorite = fetched.isFavorite
                 hasLoaded = true
                 if failure?.line == "load" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
                 failure = (error.localizedDescription, "load", { [weak self] in await self?.load() })
+            }
+        }
+    }
+
+    /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
+    public func toggleFavorite() async {
+        guard hasProduct else { return }
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["load"]?.cancel()
+        await latest("toggleFavorite") { [self] in
+            let previousIsFavorite = isFavorite
+            isFavorite = !isFavorite
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            let optimisticIsFavorite = isFavorite
+            do {
+                try await productService.setFavorite(productID: productID, isFavorite: isFavorite)
+                guard !Task.isCancelled else { return }
+                if failure?.line == "toggleFavorite" { failure = nil }
+            } catch {
+                guard !Self.isCancellation(error) else { return }
+                if isFavorite == optimisticIsFavorite { isFavorite = previousIsFavorite }
+                failure = (error.localizedDescription, "toggleFavorite", { [weak self] in await self?.toggleFavorite() })
             }
         }
     }

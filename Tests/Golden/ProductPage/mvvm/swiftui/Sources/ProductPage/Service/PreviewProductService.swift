@@ -9,8 +9,12 @@ import Foundation
 public struct PreviewProductService: ProductService {
     public init() {}
 
-    public func fetchProduct(productID: UUID) async throws -> Product {
-        Product(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, name: "name", summary: "summary", price: Decimal(7))
+    public func fetchProduct(productID: UUID) async throws -> ProductDetail {
+        ProductDetail(product: Product(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, name: "name", summary: "summary", price: Decimal(7)), isFavorite: true)
+    }
+
+    public func setFavorite(productID: UUID, isFavorite: Bool) async throws {
+        // Nothing to keep: a preview shows the same sample data whatever it is told.
     }
 }
 #endif

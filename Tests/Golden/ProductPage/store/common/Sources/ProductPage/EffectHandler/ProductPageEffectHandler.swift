@@ -23,6 +23,13 @@ public struct ProductPageEffectHandler: Sendable {
             } catch {
                 return .loadResponse(.failure(ProductPageCallFailure(error)))
             }
+        case .toggleFavorite(let productID, let isFavorite, let previousIsFavorite, let optimisticIsFavorite):
+            do {
+                try await self.productService.setFavorite(productID: productID, isFavorite: isFavorite)
+                return .toggleFavoriteResponse(nil, previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
+            } catch {
+                return .toggleFavoriteResponse(ProductPageCallFailure(error), previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
+            }
         case .addToCart(let productID, let quantity):
             do {
                 let fetched = try await self.cartService.add(productID: productID, quantity: quantity)

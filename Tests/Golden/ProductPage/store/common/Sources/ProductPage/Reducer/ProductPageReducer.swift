@@ -10,6 +10,8 @@ public enum ProductPageReducer {
         switch action {
         case .load:
             return load(&state)
+        case .toggleFavorite:
+            return toggleFavorite(&state)
         case .addToCart:
             return addToCart(&state)
         case .didChangeQuantity(let value):
@@ -24,12 +26,14 @@ public enum ProductPageReducer {
             return nil
         case .loadResponse(let result):
             return loadResponse(&state, result)
+        case .toggleFavoriteResponse(let result, let previousIsFavorite, let optimisticIsFavorite):
+            return toggleFavoriteResponse(&state, result, previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
         case .addToCartResponse(let result):
             return addToCartResponse(&state, result)
         }
     }
 
-    /// load: calls ProductService.fetchProduct into product.
+    /// load: calls ProductService.fetchProduct into product, isFavorite.
     private static func load(_ state: inout ProductPageState) -> ProductPageEffect? {
         state.activeCalls += 1
         return .load(productID: state.productID)
@@ -37,11 +41,12 @@ public enum ProductPageReducer {
 
     /// How load's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
     /// nothing.
-    private static func loadResponse(_ state: inout ProductPageState, _ result: Result<Product, ProductPageCallFailure>) -> ProductPageEffect? {
+    private static func loadResponse(_ state: inout ProductPageState, _ result: Result<ProductDetail, ProductPageCallFailure>) -> ProductPageEffect? {
         state.activeCalls -= 1
         switch result {
         case .success(let fetched):
-            state.product = fetched
+            state.product = fetched.product
+            state.isFavorite = fetched.isFavorite
             state.hasLoaded = true
             if state.failure?.line == "load" { state.failure = nil }
             return nil
@@ -53,6 +58,33 @@ public enum ProductPageReducer {
             state.firstLoadDone = false
             return nil
         case .failure(.superseded):
+            return nil
+        }
+    }
+
+    /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
+    private static func toggleFavorite(_ state: inout ProductPageState) -> ProductPageEffect? {
+        guard state.hasProduct else { return nil }
+        let previousIsFavorite = state.isFavorite
+        state.isFavorite = !state.isFavorite
+        let optimisticIsFavorite = state.isFavorite
+        state.activeCalls += 1
+        return .toggleFavorite(productID: state.productID, isFavorite: state.isFavorite, previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
+    }
+
+    /// How toggleFavorite's call ended: on success what follows the call runs; a failure is shown; a cancelled call changes
+    /// nothing.
+    private static func toggleFavoriteResponse(_ state: inout ProductPageState, _ result: ProductPageCallFailure?, previousIsFavorite: Bool, optimisticIsFavorite: Bool) -> ProductPageEffect? {
+        state.activeCalls -= 1
+        switch result {
+        case nil:
+            if state.failure?.line == "toggleFavorite" { state.failure = nil }
+            return nil
+        case .failed(let message)?:
+            if state.isFavorite == optimisticIsFavorite { state.isFavorite = previousIsFavorite }
+            state.failure = ProductPageState.Failure(message: message, line: "toggleFavorite", retry: .toggleFavorite)
+            return nil
+        case .cancelled?, .superseded?:
             return nil
         }
     }

@@ -5,8 +5,10 @@ import Foundation
 /// What happens on the ProductPage screen: what the user does, and how each call the effect handler ran ended. The view
 /// sends actions to the store; nothing else changes the state.
 public enum ProductPageAction: Equatable, Sendable {
-    /// load: calls ProductService.fetchProduct into product.
+    /// load: calls ProductService.fetchProduct into product, isFavorite.
     case load
+    /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
+    case toggleFavorite
     /// addToCart: calls CartService.add, navigates to cart.
     case addToCart
     /// The user edited quantity.
@@ -16,9 +18,20 @@ public enum ProductPageAction: Equatable, Sendable {
     /// The destination was dismissed.
     case dismissRoute
     /// How load's call ended (sent by the effect handler).
-    case loadResponse(Result<Product, ProductPageCallFailure>)
+    case loadResponse(Result<ProductDetail, ProductPageCallFailure>)
+    /// How toggleFavorite's call ended (sent by the effect handler).
+    case toggleFavoriteResponse(ProductPageCallFailure?, previousIsFavorite: Bool, optimisticIsFavorite: Bool)
     /// How addToCart's call ended (sent by the effect handler).
     case addToCartResponse(Result<CartUpdate, ProductPageCallFailure>)
+
+    /// The request lines (`ProductPageEffect.requestKey`) whose requests in flight the store cancels before it reduces
+    /// this action: the action writes what they would store, so their late results never land.
+    var cancelledLines: [String] {
+        switch self {
+        case .toggleFavorite: ["load"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

@@ -7,6 +7,8 @@ import Foundation
 public enum ProductPageEffect: Equatable, Sendable {
     /// load's call.
     case load(productID: UUID)
+    /// toggleFavorite's call.
+    case toggleFavorite(productID: UUID, isFavorite: Bool, previousIsFavorite: Bool, optimisticIsFavorite: Bool)
     /// addToCart's call.
     case addToCart(productID: UUID, quantity: Int)
 
@@ -15,6 +17,7 @@ public enum ProductPageEffect: Equatable, Sendable {
     public var requestKey: String {
         switch self {
         case .load: "load"
+        case .toggleFavorite: "toggleFavorite"
         case .addToCart: "addToCart"
         }
     }
@@ -23,6 +26,7 @@ public enum ProductPageEffect: Equatable, Sendable {
     var cancelledResponse: ProductPageAction {
         switch self {
         case .load: .loadResponse(.failure(.cancelled))
+        case .toggleFavorite(_, _, let previousIsFavorite, let optimisticIsFavorite): .toggleFavoriteResponse(.cancelled, previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
         case .addToCart: .addToCartResponse(.failure(.cancelled))
         }
     }
@@ -31,6 +35,7 @@ public enum ProductPageEffect: Equatable, Sendable {
     var supersededResponse: ProductPageAction {
         switch self {
         case .load: .loadResponse(.failure(.superseded))
+        case .toggleFavorite(_, _, let previousIsFavorite, let optimisticIsFavorite): .toggleFavoriteResponse(.superseded, previousIsFavorite: previousIsFavorite, optimisticIsFavorite: optimisticIsFavorite)
         case .addToCart: .addToCartResponse(.failure(.superseded))
         }
     }

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Everything the screen shows, as one value: only the reducer changes it (`ProductPageReducer`), so every change is
 /// an action a test can send.
@@ -42,6 +42,7 @@ public struct ProductPageState: Equatable, Sendable {
 
     public internal(set) var productID: UUID
     public internal(set) var product: Product?
+    public internal(set) var isFavorite: Bool
     public internal(set) var quantity: Int
     /// The last failure: what the user reads, and the action Retry sends again (`ProductPageScreenStore.retry()`); nil
     /// once a request on its line succeeds.
@@ -58,9 +59,10 @@ public struct ProductPageState: Equatable, Sendable {
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productID: UUID, product: Product? = nil, quantity: Int = 1) {
+    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
         self.productID = productID
         self.product = product
+        self.isFavorite = isFavorite
         self.quantity = quantity
     }
 
@@ -71,7 +73,9 @@ public struct ProductPageState: Equatable, Sendable {
     /// Derived from state, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from state, whenever it is read.
-    public var canAdd: Bool { product != nil && quantity > 0 }
+    public var hasProduct: Bool { product != nil }
+    /// Derived from state, whenever it is read.
+    public var canAdd: Bool { hasProduct && quantity > 0 }
 
     /// A call that failed: what the user reads, and the action that ran it, with its arguments.
     public struct Failure: Equatable, Sendable {

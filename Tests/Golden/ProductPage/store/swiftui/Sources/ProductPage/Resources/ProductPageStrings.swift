@@ -8,17 +8,27 @@ import Foundation
 enum ProductPageStrings {
     /// "Couldn't Load"
     static var loadFailed: String { NSLocalizedString("screen.loadFailed", tableName: "ProductPage", bundle: .module, value: "Couldn't Load", comment: "Title of the screen when its first load failed") }
+    /// "More"
+    static var more: String { NSLocalizedString("screen.more", tableName: "ProductPage", bundle: .module, value: "More", comment: "The menu of the screen's other actions (its icon's VoiceOver label)") }
+    /// "No"
+    static var no: String { NSLocalizedString("screen.no", tableName: "ProductPage", bundle: .module, value: "No", comment: "A false value (off)") }
     /// "Retry"
     static var retry: String { NSLocalizedString("screen.retry", tableName: "ProductPage", bundle: .module, value: "Retry", comment: "Runs again what failed") }
     /// "Product"
     static var title: String { NSLocalizedString("screen.title", tableName: "ProductPage", bundle: .module, value: "Product", comment: "The screen's navigation title") }
+    /// "Yes"
+    static var yes: String { NSLocalizedString("screen.yes", tableName: "ProductPage", bundle: .module, value: "Yes", comment: "A true value (on)") }
 
     enum Action {
         /// "Add To Cart"
         static var addToCart: String { NSLocalizedString("action.addToCart", tableName: "ProductPage", bundle: .module, value: "Add To Cart", comment: "A button or menu item that runs 'addToCart'") }
+        /// "Toggle Favorite"
+        static var toggleFavorite: String { NSLocalizedString("action.toggleFavorite", tableName: "ProductPage", bundle: .module, value: "Toggle Favorite", comment: "A button or menu item that runs 'toggleFavorite'") }
     }
 
     enum Field {
+        /// "Is Favorite"
+        static var isFavorite: String { NSLocalizedString("field.isFavorite", tableName: "ProductPage", bundle: .module, value: "Is Favorite", comment: "The label of the value 'isFavorite'") }
         /// "Product"
         static var product: String { NSLocalizedString("field.product", tableName: "ProductPage", bundle: .module, value: "Product", comment: "The label of the value 'product'") }
         /// "Product ID"

@@ -4,7 +4,7 @@
 import Accessibility
 import SwiftUI
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// The app supplies the destination screens, so this module builds without depending on them: through
 /// `destination`, each shown as its route's `presentation` says, or through `onRoute` alone, which hands every
@@ -70,6 +70,10 @@ public struct ProductPageView<Destination: View>: View {
             Section {
                 LabeledContent(ProductPageStrings.Field.productID, value: store.state.productID.uuidString)
                 LabeledContent(ProductPageStrings.Field.product, value: store.state.product?.name ?? "–")
+                LabeledContent(ProductPageStrings.Field.isFavorite) {
+                    Image(systemName: store.state.isFavorite ? "checkmark.circle.fill" : "circle")
+                        .accessibilityLabel(store.state.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
+                }
             }
         }
         .navigationTitle(ProductPageStrings.title)
@@ -79,6 +83,17 @@ public struct ProductPageView<Destination: View>: View {
                     store.send(.addToCart)
                 }
                 .disabled(store.state.isLoading || !store.state.canAdd || !store.state.hasLoaded)
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Menu {
+                    Button(ProductPageStrings.Action.toggleFavorite) {
+                        store.send(.toggleFavorite)
+                    }
+                    .disabled(!store.state.hasProduct)
+                } label: {
+                    Label(ProductPageStrings.more, systemImage: "ellipsis.circle")
+                }
+                .disabled(store.state.isLoading)
             }
         }
         .overlay {

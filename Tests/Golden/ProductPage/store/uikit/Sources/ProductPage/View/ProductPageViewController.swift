@@ -4,7 +4,7 @@
 import Observation
 import UIKit
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Renders the store's state in a table whose rows are keyed by what they show (a diffable data
 /// source), and renders again whenever the state changes.
@@ -86,6 +86,15 @@ public final class ProductPageViewController: UITableViewController {
                     guard let store = self?.store else { return }
                     store.send(.addToCart)
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
+            UIBarButtonItem(
+                title: ProductPageStrings.more, image: UIImage(systemName: "ellipsis.circle"),
+                menu: UIMenu(children: [
+                    UIAction(title: ProductPageStrings.Action.toggleFavorite) { [weak self] _ in
+                        guard let store = self?.store else { return }
+                        store.send(.toggleFavorite)
+                    },
+                ])),
             UIBarButtonItem(customView: loadingIndicator),
         ]
         observe()
@@ -170,7 +179,7 @@ public final class ProductPageViewController: UITableViewController {
             snapshot.appendItems([.error], toSection: 0)
         }
         snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), ], toSection: 1)
+        snapshot.appendItems([.value(0), .value(1), .value(2), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -244,6 +253,11 @@ public final class ProductPageViewController: UITableViewController {
             case 1:
                 content.text = ProductPageStrings.Field.product
                 content.secondaryText = store.state.product?.name ?? "–"
+            case 2:
+                content.text = ProductPageStrings.Field.isFavorite
+                cell.accessoryType = store.state.isFavorite ? .checkmark : .none
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = store.state.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no
             default:
                 break
             }

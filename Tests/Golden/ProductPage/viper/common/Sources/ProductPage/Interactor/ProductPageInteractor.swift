@@ -10,6 +10,7 @@ public protocol ProductPageInteractorInput: AnyObject {
     /// The module's state, entities mapped to presentation types.
     var currentContent: ProductPageContent { get }
     func load() async -> Bool
+    func toggleFavorite() async -> Bool
     func addToCart() async -> CartUpdateItem?
     /// Stores what the user typed into quantity, and reports it.
     func updateQuantity(_ value: Int)
@@ -22,7 +23,7 @@ public protocol ProductPageInteractorOutput: AnyObject {
     func interactorDidFail(error: any Error)
 }
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Owns the module's state and entities and runs its use cases through the injected services.
 @MainActor
@@ -31,11 +32,14 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
     struct State {
         var productID: UUID
         var product: Product? = nil
+        var isFavorite: Bool = false
         var quantity: Int = 1
         /// Derived from the state above, whenever it is read.
         var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
         /// Derived from the state above, whenever it is read.
-        var canAdd: Bool { product != nil && quantity > 0 }
+        var hasProduct: Bool { product != nil }
+        /// Derived from the state above, whenever it is read.
+        var canAdd: Bool { hasProduct && quantity > 0 }
     }
 
     /// Held weakly: the presenter owns the interactor.
@@ -44,16 +48,17 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
     private let productService: any ProductService
     private let cartService: any CartService
 
-    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, quantity: Int = 1) {
+    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
         self.productService = productService
         self.cartService = cartService
-        self.state = State(productID: productID, product: product, quantity: quantity)
+        self.state = State(productID: productID, product: product, isFavorite: isFavorite, quantity: quantity)
     }
 
     public var currentContent: ProductPageContent {
         ProductPageContent(
             productID: state.productID,
             product: state.product.map { ProductItem($0) },
+            isFavorite: state.isFavorite,
             quantity: state.quantity
         )
     }
@@ -62,13 +67,32 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
         do {
             let fetched = try await productService.fetchProduct(productID: state.productID)
             guard !Task.isCancelled else { return false }
-            state.product = fetched
+            state.product = fetched.product
+            state.isFavorite = fetched.isFavorite
         } catch {
             guard !Self.isCancellation(error) else { return false }
             output?.interactorDidFail(error: error)
             return false
         }
         output?.interactorDidChange(content: currentContent)
+        return true
+    }
+
+    public func toggleFavorite() async -> Bool {
+        let previousIsFavorite = state.isFavorite
+        state.isFavorite = !state.isFavorite
+        output?.interactorDidChange(content: currentContent)
+        let optimisticIsFavorite = state.isFavorite
+        do {
+            try await productService.setFavorite(productID: state.productID, isFavorite: state.isFavorite)
+            guard !Task.isCancelled else { return false }
+        } catch {
+            guard !Self.isCancellation(error) else { return false }
+            if state.isFavorite == optimisticIsFavorite { state.isFavorite = previousIsFavorite }
+            output?.interactorDidChange(content: currentContent)
+            output?.interactorDidFail(error: error)
+            return false
+        }
         return true
     }
 

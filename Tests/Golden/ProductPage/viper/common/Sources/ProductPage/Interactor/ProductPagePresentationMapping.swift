@@ -28,6 +28,26 @@ extension Product {
     }
 }
 
+extension ProductDetailItem {
+    /// `ProductDetail` → what the presenter may see.
+    init(_ entity: ProductDetail) {
+        self.init(
+            product: ProductItem(entity.product),
+            isFavorite: entity.isFavorite
+        )
+    }
+}
+
+extension ProductDetail {
+    /// What the presenter passes back → `ProductDetail`.
+    init(_ item: ProductDetailItem) {
+        self.init(
+            product: Product(item.product),
+            isFavorite: item.isFavorite
+        )
+    }
+}
+
 extension CartUpdateItem {
     /// `CartUpdate` → what the presenter may see.
     init(_ entity: CartUpdate) {

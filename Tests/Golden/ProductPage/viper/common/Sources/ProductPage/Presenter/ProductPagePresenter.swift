@@ -60,6 +60,21 @@ public final class ProductPagePresenter: ProductPageViewOutput, ProductPageInter
         }
     }
 
+    public func toggleFavorite() async {
+        guard viewState.content.hasProduct else { return }
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["load"]?.cancel()
+        await latest("toggleFavorite") { [self] in
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            let succeeded = await Self.$runningAction.withValue(("toggleFavorite", { [weak self] in await self?.toggleFavorite() })) {
+                await interactor.toggleFavorite()
+            }
+            guard succeeded else { return }
+            if failure?.line == nil || failure?.line == "toggleFavorite" { failure = nil }
+        }
+    }
+
     public func addToCart() async {
         guard viewState.content.canAdd else { return }
         await latest("addToCart") { [self] in

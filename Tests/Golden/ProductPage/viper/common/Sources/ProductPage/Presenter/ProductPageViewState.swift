@@ -25,6 +25,20 @@ public struct ProductItem: Identifiable, Hashable, Sendable {
     }
 }
 
+/// `ProductDetail` as the presenter and the view see it.
+public struct ProductDetailItem: Hashable, Sendable {
+    public var product: ProductItem
+    public var isFavorite: Bool
+
+    public init(
+        product: ProductItem,
+        isFavorite: Bool
+    ) {
+        self.product = product
+        self.isFavorite = isFavorite
+    }
+}
+
 /// `CartUpdate` as the presenter and the view see it.
 public struct CartUpdateItem: Hashable, Sendable {
     public var cartID: UUID
@@ -43,15 +57,19 @@ public struct CartUpdateItem: Hashable, Sendable {
 public struct ProductPageContent: Hashable, Sendable {
     public var productID: UUID
     public var product: ProductItem?
+    public var isFavorite: Bool
     public var quantity: Int
     /// Derived from the fields above, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from the fields above, whenever it is read.
-    public var canAdd: Bool { product != nil && quantity > 0 }
+    public var hasProduct: Bool { product != nil }
+    /// Derived from the fields above, whenever it is read.
+    public var canAdd: Bool { hasProduct && quantity > 0 }
 
-    public init(productID: UUID, product: ProductItem?, quantity: Int) {
+    public init(productID: UUID, product: ProductItem?, isFavorite: Bool, quantity: Int) {
         self.productID = productID
         self.product = product
+        self.isFavorite = isFavorite
         self.quantity = quantity
     }
 }

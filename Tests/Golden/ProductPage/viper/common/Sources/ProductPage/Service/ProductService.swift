@@ -3,14 +3,19 @@
 import Foundation
 
 public protocol ProductService: Sendable {
-    func fetchProduct(productID: UUID) async throws -> Product
+    func fetchProduct(productID: UUID) async throws -> ProductDetail
+    func setFavorite(productID: UUID, isFavorite: Bool) async throws
 }
 
 /// The production implementation: replace each body with a real backend call.
 public struct LiveProductService: ProductService {
     public init() {}
 
-    public func fetchProduct(productID: UUID) async throws -> Product {
+    public func fetchProduct(productID: UUID) async throws -> ProductDetail {
         throw ProductPageError.notImplemented("ProductService.fetchProduct")
+    }
+
+    public func setFavorite(productID: UUID, isFavorite: Bool) async throws {
+        throw ProductPageError.notImplemented("ProductService.setFavorite")
     }
 }

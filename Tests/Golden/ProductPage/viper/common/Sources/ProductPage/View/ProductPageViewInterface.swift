@@ -13,6 +13,7 @@ public protocol ProductPageViewOutput: AnyObject {
     /// The view has loaded: display the current state and run `load`.
     func viewDidLoad() async
     func load() async
+    func toggleFavorite() async
     func addToCart() async
     /// The user edited quantity.
     func didChangeQuantity(_ value: Int)

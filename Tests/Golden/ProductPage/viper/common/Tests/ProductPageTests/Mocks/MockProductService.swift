@@ -12,13 +12,18 @@ final class MockProductService: ProductPage.ProductService, @unchecked Sendable 
         let productID: UUID
     }
 
+    struct SetFavoriteCall: Equatable, Sendable {
+        let productID: UUID
+        let isFavorite: Bool
+    }
+
     private let lock = NSLock()
 
     // MARK: ProductService.fetchProduct
 
     private var _fetchProductCalls: [FetchProductCall] = []
-    private var _fetchProductResult: Result<ProductPage.Product, any Error> = .success(ProductPage.Product.fixture())
-    private var _fetchProductQueuedResults: [Result<ProductPage.Product, any Error>] = []
+    private var _fetchProductResult: Result<ProductPage.ProductDetail, any Error> = .success(ProductPage.ProductDetail.fixture())
+    private var _fetchProductQueuedResults: [Result<ProductPage.ProductDetail, any Error>] = []
 
     var fetchProductCalls: [FetchProductCall] {
         lock.withLock { _fetchProductCalls }
@@ -29,24 +34,59 @@ final class MockProductService: ProductPage.ProductService, @unchecked Sendable 
     }
 
     /// What a call returns when `fetchProductQueuedResults` is empty.
-    var fetchProductResult: Result<ProductPage.Product, any Error> {
+    var fetchProductResult: Result<ProductPage.ProductDetail, any Error> {
         get { lock.withLock { _fetchProductResult } }
         set { lock.withLock { _fetchProductResult = newValue } }
     }
 
     /// What the next calls return, first to last (page 1, page 2, …; a failure, then a success).
-    var fetchProductQueuedResults: [Result<ProductPage.Product, any Error>] {
+    var fetchProductQueuedResults: [Result<ProductPage.ProductDetail, any Error>] {
         get { lock.withLock { _fetchProductQueuedResults } }
         set { lock.withLock { _fetchProductQueuedResults = newValue } }
     }
 
-    func fetchProduct(productID: UUID) async throws -> ProductPage.Product {
+    func fetchProduct(productID: UUID) async throws -> ProductPage.ProductDetail {
         let result = lock.withLock {
             _fetchProductCalls.append(FetchProductCall(productID: productID))
             return _fetchProductQueuedResults.isEmpty ? _fetchProductResult : _fetchProductQueuedResults.removeFirst()
         }
         await holdIfAsked()
         return try result.get()
+    }
+
+    // MARK: ProductService.setFavorite
+
+    private var _setFavoriteCalls: [SetFavoriteCall] = []
+    private var _setFavoriteResult: Result<Void, any Error> = .success(())
+    private var _setFavoriteQueuedResults: [Result<Void, any Error>] = []
+
+    var setFavoriteCalls: [SetFavoriteCall] {
+        lock.withLock { _setFavoriteCalls }
+    }
+
+    var setFavoriteCallCount: Int {
+        lock.withLock { _setFavoriteCalls.count }
+    }
+
+    /// What a call returns when `setFavoriteQueuedResults` is empty.
+    var setFavoriteResult: Result<Void, any Error> {
+        get { lock.withLock { _setFavoriteResult } }
+        set { lock.withLock { _setFavoriteResult = newValue } }
+    }
+
+    /// What the next calls return, first to last (page 1, page 2, …; a failure, then a success).
+    var setFavoriteQueuedResults: [Result<Void, any Error>] {
+        get { lock.withLock { _setFavoriteQueuedResults } }
+        set { lock.withLock { _setFavoriteQueuedResults = newValue } }
+    }
+
+    func setFavorite(productID: UUID, isFavorite: Bool) async throws {
+        let result = lock.withLock {
+            _setFavoriteCalls.append(SetFavoriteCall(productID: productID, isFavorite: isFavorite))
+            return _setFavoriteQueuedResults.isEmpty ? _setFavoriteResult : _setFavoriteQueuedResults.removeFirst()
+        }
+        await holdIfAsked()
+        try result.get()
     }
 
     // MARK: Holding calls open

@@ -4,7 +4,7 @@
 import Accessibility
 import SwiftUI
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Renders what the presenter displays and forwards every user event to it. Build it with
 /// `ProductPageBuilder.buildView`; embed it in a `NavigationStack`.
@@ -52,6 +52,10 @@ public struct ProductPageView: View {
                 Section {
                     LabeledContent(ProductPageStrings.Field.productID, value: state.content.productID.uuidString)
                     LabeledContent(ProductPageStrings.Field.product, value: state.content.product?.name ?? "–")
+                    LabeledContent(ProductPageStrings.Field.isFavorite) {
+                        Image(systemName: state.content.isFavorite ? "checkmark.circle.fill" : "circle")
+                            .accessibilityLabel(state.content.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
+                    }
                 }
             }
         }
@@ -62,6 +66,17 @@ public struct ProductPageView: View {
                     Task { await store.output?.addToCart() }
                 }
                 .disabled(store.state?.isLoading == true || store.state?.content.canAdd != true || store.state?.hasLoaded != true)
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Menu {
+                    Button(ProductPageStrings.Action.toggleFavorite) {
+                        Task { await store.output?.toggleFavorite() }
+                    }
+                    .disabled(store.state?.content.hasProduct != true)
+                } label: {
+                    Label(ProductPageStrings.more, systemImage: "ellipsis.circle")
+                }
+                .disabled(store.state?.isLoading == true)
             }
         }
         .overlay {

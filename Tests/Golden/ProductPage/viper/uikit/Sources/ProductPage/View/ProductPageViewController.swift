@@ -3,7 +3,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One product, opened by its id; choose a quantity, add it to the cart, then see the cart.
+/// One product, opened by its id; favourite it, choose a quantity, add it to the cart, then see the cart.
 ///
 /// Renders what the presenter displays in a table whose rows are keyed by what they show (a diffable data
 /// source), and forwards every user event to it. Build it with `ProductPageBuilder.buildViewController`.
@@ -78,6 +78,15 @@ public final class ProductPageViewController: UITableViewController, ProductPage
                     guard let output = self?.output else { return }
                     Task { await output.addToCart() }
                 }),
+            // The title is what VoiceOver reads; the bar shows the image.
+            UIBarButtonItem(
+                title: ProductPageStrings.more, image: UIImage(systemName: "ellipsis.circle"),
+                menu: UIMenu(children: [
+                    UIAction(title: ProductPageStrings.Action.toggleFavorite) { [weak self] _ in
+                        guard let output = self?.output else { return }
+                        Task { await output.toggleFavorite() }
+                    },
+                ])),
             UIBarButtonItem(customView: loadingIndicator),
         ]
         guard let output else { return }
@@ -104,7 +113,7 @@ public final class ProductPageViewController: UITableViewController, ProductPage
             snapshot.appendItems([.error], toSection: 0)
         }
         snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), ], toSection: 1)
+        snapshot.appendItems([.value(0), .value(1), .value(2), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -179,6 +188,11 @@ public final class ProductPageViewController: UITableViewController, ProductPage
             case 1:
                 content.text = ProductPageStrings.Field.product
                 content.secondaryText = state.content.product?.name ?? "–"
+            case 2:
+                content.text = ProductPageStrings.Field.isFavorite
+                cell.accessoryType = state.content.isFavorite ? .checkmark : .none
+                // VoiceOver reads the title, then the value: the check mark in words.
+                cell.accessibilityValue = state.content.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no
             default:
                 break
             }
