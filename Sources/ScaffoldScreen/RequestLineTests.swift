@@ -254,7 +254,10 @@ extension TestPlanner {
                         && RequestLine($0, in: module) == line
                 }),
                 let call = other.call, let returns = call.returns,
-                let stale = SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+                // Another value than the sample the test's state starts from (a seeded entity is its `fixture()`), so
+                // that a late result stored anyway shows.
+                let stale = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+                    ?? SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
             else { continue }
             if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) { continue }
             // Each state both write: the action's value must be what the test can tell from the stale result's. What

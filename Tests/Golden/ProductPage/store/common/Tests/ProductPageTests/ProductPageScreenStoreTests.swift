@@ -324,7 +324,7 @@ struct ProductPageScreenStoreTests {
 
     @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
     func toggleFavoriteCancelsLoadInFlight() async {
-        let staleResult = ProductPage.ProductDetail.fixture()
+        let staleResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
         let isFavoriteBefore = store.state.isFavorite

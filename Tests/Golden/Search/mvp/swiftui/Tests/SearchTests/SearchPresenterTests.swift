@@ -217,7 +217,7 @@ struct SearchPresenterTests {
 
     @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
     func clearCancelsSearchInFlight() async {
-        let staleResult = [Search.Article.fixture()]
+        let staleResult = [Search.Article.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", author: "author 2")]
         let sut = makeSUT(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]))
         sut.model.holdsCalls = true
         sut.model.searchQueuedResults = [.success(staleResult)]

@@ -214,7 +214,7 @@ struct SearchScreenStoreTests {
 
     @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
     func clearCancelsSearchInFlight() async {
-        let staleResult = [Search.Article.fixture()]
+        let staleResult = [Search.Article.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", author: "author 2")]
         let mocks = Mocks(searchService: MockSearchService())
         let store = SearchScreenStore(state: SearchState(query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]), effects: SearchEffectHandler(searchService: mocks.searchService), clock: mocks.clock)
         mocks.searchService.holdsCalls = true

@@ -243,7 +243,7 @@ struct SearchPresenterTests {
 
     @Test("clear while search is in flight cancels it: its late result does not overwrite what clear wrote")
     func clearCancelsSearchInFlight() async {
-        let staleResult = [Search.Article.fixture()]
+        let staleResult = [Search.Article.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "title 2", author: "author 2")]
         let sut = makeSUT { mocks in Search.SearchInteractor(searchService: mocks.searchService, query: "query", publishedAfter: Date(timeIntervalSince1970: 1_000_000), results: [Search.Article.fixture()]) }
         sut.mocks.searchService.holdsCalls = true
         sut.mocks.searchService.searchQueuedResults = [.success(staleResult)]
