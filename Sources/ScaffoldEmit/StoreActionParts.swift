@@ -77,11 +77,8 @@ struct StoreActionParts {
                 let arguments = navigation.arguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }.joined(separator: ", ")
                 navigate = AssignmentLine(target: "state.route", value: ".\(navigation.route.swift)" + (arguments.isEmpty ? "" : "(\(arguments))"))
             case .then(let next):
-                // Parameters bind by name: this action's parameters first, then state.
-                let bound = next.params.map { param -> String in
-                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
-                    return "\(param.name.label): \(spelling.value(source))"
-                }
+                // Parameters bind by name (`Action.thenArguments`): this action's parameters, what its call returned, state.
+                let bound = action.thenArguments.map { "\($0.parameter.label): \($0.value.swift(spelling.value))" }
                 then = ".\(next.name.swift)" + (bound.isEmpty ? "" : "(\(bound.joined(separator: ", ")))")
             case .call:
                 break
@@ -124,7 +121,7 @@ struct StoreActionParts {
         reducer.response = StoreContext.ResponseReducer(
             parameters: ", _ result: \(resultType)\(carriedParameters)",
             successPattern: returns
-                ? (call.stores.contains(where: \.readsResult) || (action.navigate?.readsResult ?? false) ? ".success(let fetched)" : ".success") : "nil",
+                ? (call.stores.contains(where: \.readsResult) || action.readsResultAfterCall ? ".success(let fetched)" : ".success") : "nil",
             failurePattern: returns
                 ? (call.isThrowing ? ".failure(.failed(let message))" : ".failure(.failed)") : (call.isThrowing ? ".failed(let message)?" : ".failed?"),
             cancelledPattern: returns ? ".failure(.cancelled)" : ".cancelled?",

@@ -179,8 +179,9 @@ struct StoreTestPlan {
             let extraValues = carried.filter(\.isExtra).map { "\($0.effectLabel): \(carriedValue($0, of: screenAction, test: test, spelling: spelling))" }
             let carriedValues = carried.map { "\($0.param.name.label): \(carriedValue($0, of: screenAction, test: test, spelling: spelling))" }
             let callValues = success.map { Self.callArguments(expectedBy: $0, spelling: spelling) } ?? []
-            // The effect's arguments may read state before the action (the success test's captures).
-            for name in success?.captures ?? [] where !captured.contains(name) { captured.append(name) }
+            // The effect's arguments may read state before the action (the success test's captures), and an optimistic
+            // action's carry what each state it sets held.
+            for name in (success?.captures ?? []) + screenAction.rollbacks where !captured.contains(name) { captured.append(name) }
             acts.append(
                 TestCase.Act(
                     awaits: false, tries: false, expectation: .equals("effect", "." + action.name.swift + argumentList(callValues + extraValues)),

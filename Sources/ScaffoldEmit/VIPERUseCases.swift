@@ -121,7 +121,7 @@ extension VIPERContext {
                 return "fetched"
             }
         }
-        let passesResultOn = action.navigate?.readsResult ?? false
+        let passesResultOn = action.readsResultAfterCall
         // Once a `set:` is requested, what comes after it until the call reads the requested value.
         var requested: [Name] = []
         var value: (ValueSource) -> String = stateValue
@@ -195,7 +195,7 @@ extension VIPERContext {
                 arguments: action.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "),
                 retryCall: ActionMethod.retryCall(action), retryIsAsync: action.isAsync, checksSuccess: VIPERRoles.reportsSuccess(action),
                 clearsError: VIPERRoles.clearsError(action))
-            event.useCase?.bindsResult = (action.navigate?.readsResult ?? false) && action.call?.returns != nil
+            event.useCase?.bindsResult = action.readsResultAfterCall && action.call?.returns != nil
         }
         if let navigation = action.navigate {
             // In presentation types, as the route takes them: params are already, state is the displayed content.
@@ -215,9 +215,22 @@ extension VIPERContext {
                 arguments: arguments.joined(separator: ", "), hasArguments: !arguments.isEmpty)
         }
         if let then = action.then, let next = module.action(named: then.raw) {
+            // By name; what the use case returned (in presentation types) where an argument reads it.
+            let arguments = next.params.map { param in
+                guard let bound = action.thenArguments.first(where: { $0.parameter == param.name }), bound.value.references.contains(.result) else {
+                    return "\(param.name.label): \(param.name.swift)"
+                }
+                return "\(param.name.label): "
+                    + bound.value.swift { source in
+                        switch source {
+                        case .param(let name): name.swift
+                        case .state(let name), .derived(let name): "\(viewState).content.\(name.swift)"
+                        case .result: "fetched"
+                        }
+                    }
+            }
             event.then = ThenStep(
-                isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action),
-                arguments: next.params.map { "\($0.name.label): \($0.name.swift)" }.joined(separator: ", "))
+                isAsync: next.isAsync, callee: VIPERRoles.member(next.name.swift, in: action), arguments: arguments.joined(separator: ", "))
         }
         return event
     }

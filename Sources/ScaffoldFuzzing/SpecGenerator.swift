@@ -76,7 +76,7 @@ public struct SpecGenerator {
         if !entityLines.isEmpty { lines += ["entities:"] + entityLines }
 
         // Services.
-        var operations: [(service: String, name: String, params: [(String, String)], returns: String?)] = []
+        var operations: [(service: String, name: String, params: [(String, String)], returns: String?, throwing: Bool)] = []
         var serviceLines: [String] = []
         var serviceNames: Set<String> = []
         let entityTypes = enums.map(\.name) + structs.map(\.name)
@@ -93,12 +93,13 @@ public struct SpecGenerator {
                 }
                 // Now and then a struct, whose fields a call can store one by one.
                 let returns = chance(0.6) ? (!structs.isEmpty && chance(0.3) ? pick(structs.map(\.name)) : plainType(entityTypes)) : nil
-                operations.append((service, operation, params, returns))
                 serviceLines.append("    \(operation):")
                 if !params.isEmpty { serviceLines.append("      params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
                 if let returns { serviceLines.append("      returns: \(quoted(returns))") }
                 if chance(0.3) { serviceLines.append("      async: false") }
-                if chance(0.3) { serviceLines.append("      throws: false") }
+                let throwing = !chance(0.3)
+                if !throwing { serviceLines.append("      throws: false") }
+                operations.append((service, operation, params, returns, throwing))
             }
         }
         if !serviceLines.isEmpty { lines += ["services:"] + serviceLines }
@@ -176,13 +177,16 @@ public struct SpecGenerator {
             let name = ["detail", "settings", "share"][index]
             let params: [(String, String)] = chance(0.5) ? [] : [(pick(Self.memberNames), plainType(entityTypes))]
             routes.append((name, params))
-            let destination = "\(module)\(name.prefix(1).uppercased() + name.dropFirst())Screen"
-            dependencies.append(destination)
+            // Every presentation in turn, from what was already drawn (no new draw: the seeds' other choices stay); a
+            // route back to the opener (the module's output) has no destination.
+            let presentation = ["", "sheet", "cover", "root", "back"][(index + 2 * params.count + 1) % 5]
             routeLines.append("  \(name):")
             if !params.isEmpty { routeLines.append("    params: { " + params.map { "\($0.0): \(quoted($0.1))" }.joined(separator: ", ") + " }") }
-            routeLines.append("    to: \(destination)")
-            // Every presentation in turn, from what was already drawn (no new draw: the seeds' other choices stay).
-            let presentation = ["", "sheet", "cover", "root"][(index + 2 * params.count) % 4]
+            if presentation != "back" {
+                let destination = "\(module)\(name.prefix(1).uppercased() + name.dropFirst())Screen"
+                dependencies.append(destination)
+                routeLines.append("    to: \(destination)")
+            }
             if !presentation.isEmpty { routeLines.append("    present: \(presentation)") }
         }
         var actionLines: [String] = []
@@ -237,6 +241,21 @@ public struct SpecGenerator {
                     structs.contains { $0.name == param.1 && $0.hasID } ? state.first { $0.type == "[\(param.1)]" }.map { (param.0, $0.name) } : nil
                 }.first
                 if operation.returns == nil, let (param, list) = removable, chance(0.5) { body.append("    remove: { \(list): \(param) }") }
+                // Sometimes the result passed on: a route whose one parameter has the result's type takes it.
+                if let returns = operation.returns, let route = routes.first(where: { $0.params.count == 1 && $0.params[0].1 == returns }),
+                    !params.contains(where: { $0.0 == route.params[0].0 }), chance(0.4)
+                {
+                    body.append("    navigate: \(route.name)")
+                }
+                // Sometimes state shown at once and restored if the call fails (a favourite's flag).
+                let named = Set(body.joined().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+                if operation.throwing,
+                    let target = state.first(where: { !named.contains($0.name) && Self.expression(setting: $0.name, of: $0.type) != nil }),
+                    let value = Self.expression(setting: target.name, of: target.type), chance(0.3)
+                {
+                    body.insert("    set: { \(target.name): \(value) }", at: 0)
+                    body.append("    optimistic: true")
+                }
             case 1 where !state.isEmpty:
                 let target = pick(state)
                 if let value = Self.expression(setting: target.name, of: target.type, variant: int(0...3)), chance(0.5) {

@@ -107,18 +107,18 @@ extension LoweringPass {
                     hint: "remove takes the element away once 'call: Service.operation' (the server's delete) succeeds")
             }
         }
+        // What runs after the call (the route's arguments, `then:`'s) can read what it returned.
+        scope.result = call?.returns.map { result in
+            let fields: [Field]
+            if case .named(let name, _, .entity) = result, case .structure(let entityFields)? = module.entity(named: name)?.kind {
+                fields = entityFields
+            } else {
+                fields = []
+            }
+            return (result, fields)
+        }
         var navigate: Navigation?
         if let routeName = action.navigate {
-            // The route's arguments are bound after the call succeeded: they can read what it returned.
-            scope.result = call?.returns.map { result in
-                let fields: [Field]
-                if case .named(let name, _, .entity) = result, case .structure(let entityFields)? = module.entity(named: name)?.kind {
-                    fields = entityFields
-                } else {
-                    fields = []
-                }
-                return (result, fields)
-            }
             if let route = module.route(named: routeName.value) {
                 let arguments = bindArguments(
                     route.params, to: "route '\(route.name.raw)'", with: action.with, scope: &scope, module: module, at: routeName.location)
@@ -138,6 +138,7 @@ extension LoweringPass {
                 hint: what.isEmpty ? nil : Suggestions.hint(for: binding.name.value, in: scope.boundParameterNames, listing: "parameters"))
         }
         var then: Name?
+        var thenArguments: [BoundArgument] = []
         if let next = action.then {
             if let target = spec.actions.first(where: { $0.name.value == next.value }) {
                 then = Name(target.name.value)
@@ -149,10 +150,17 @@ extension LoweringPass {
                 }
                 let targetParams = lowerFieldsQuietly(target.params)
                 for param in targetParams {
-                    if case .failure(let message) = scope.lookup(param.name.raw, type: param.type) {
+                    if let fromResult = scope.resultBinding(param) {
+                        thenArguments.append(BoundArgument(parameter: param.name, value: fromResult))
+                        continue
+                    }
+                    switch scope.lookup(param.name.raw, type: param.type) {
+                    case .success(let source):
+                        thenArguments.append(BoundArgument(parameter: param.name, value: .reference(source)))
+                    case .failure(let message):
                         diagnostics.error(
                             "'then: \(next.value)' needs '\(param.name.raw): \(param.type)', \(message)", at: next.location,
-                            hint: "an action run by 'then:' gets its parameters by name from this action's params, then state")
+                            hint: "an action run by 'then:' gets its parameters by name from this action's params, what its call returned, then state")
                     }
                 }
             } else {
@@ -178,7 +186,35 @@ extension LoweringPass {
             then: then,
             isAsync: false)
         lowered.isOptimistic = isOptimistic
+        lowered.thenArguments = thenArguments
         return lowered
+    }
+
+    /// An optimistic update answers the user's own tap: an action the screen runs by itself (an event, the load it
+    /// runs on appearing), after an edit (`onChange:`) or from another action (`then:`) is refused at its key.
+    mutating func checkOptimisticRunners(_ module: ModuleIR) {
+        let defaultLoad = module.events == nil ? module.actions.first { $0.params.isEmpty && ["load", "refresh"].contains($0.name.raw) }?.name : nil
+        for written in spec.actions {
+            guard let optimistic = written.optimistic, optimistic.value, let action = module.action(named: written.name.value), action.isOptimistic
+            else { continue }
+            var runner: String?
+            if let events = module.events,
+                let event = [("appear", events.appear), ("refresh", events.refresh), ("reachEnd", events.reachEnd)]
+                    .first(where: { $0.1 == action.name })
+            {
+                runner = "the screen's '\(event.0)' event"
+            } else if defaultLoad == action.name {
+                runner = "the screen when it appears"
+            } else if let input = module.inputs.first(where: { $0.onChange == action.name }) {
+                runner = "each edit of '\(input.state.raw)' ('onChange:')"
+            } else if let caller = module.actions.first(where: { $0.then == action.name }) {
+                runner = "'\(caller.name.raw)' ('then:')"
+            }
+            guard let runner else { continue }
+            diagnostics.error(
+                "'\(action.name.raw)' is optimistic, but \(runner) runs it", at: optimistic.location,
+                hint: "an optimistic update answers the user's tap: remove 'optimistic:', or run the action only from the screen")
+        }
     }
 
     /// `optimistic: true` needs something to show first (`set:`) and a call that can fail, whose failure restores it.

@@ -108,6 +108,7 @@ struct LoweringPass {
         module.events = lowerEvents(actions: module.actions)
         module.inputs = lowerInputs(state: state, derived: module.derived, entities: entities, actions: module.actions)
         module.derived += Self.messages(of: module.inputs)
+        checkOptimisticRunners(module)
         module.rows = lowerRows(entities: entities)
         NameCheck(spec: spec, module: name).run(ui: ui, diagnostics: &diagnostics)
         return module

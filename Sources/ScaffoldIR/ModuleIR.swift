@@ -426,6 +426,9 @@ public struct Action: Sendable, Hashable, Codable {
     public var call: Call?
     public var navigate: Navigation?
     public var then: Name?
+    /// The arguments `then:` passes its action, by name: this action's param, then what its call returned (the result
+    /// of the parameter's type, or its field of the parameter's name), then state.
+    public var thenArguments: [BoundArgument] = []
     /// Calls an async operation, or runs an async action afterwards.
     public var isAsync: Bool
     /// `placement:` as written; nil where the screen model decides (`Screen.toolbar`, `Screen.rowEvents`).
@@ -434,6 +437,11 @@ public struct Action: Sendable, Hashable, Codable {
     /// (not a cancellation) restores what each held before, unless something else changed it meanwhile
     /// (docs/spec.md#optimistic-updates).
     public var isOptimistic = false
+
+    /// What runs after the call (the route's arguments, `then:`'s) reads what it returned: the owner keeps it.
+    public var readsResultAfterCall: Bool {
+        (navigate?.readsResult ?? false) || thenArguments.contains { $0.value.references.contains(.result) }
+    }
 
     /// Where a view offers an action.
     public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {

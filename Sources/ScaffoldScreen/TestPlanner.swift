@@ -152,16 +152,18 @@ struct TestPlanner {
     }
 
     /// An expression as a test value: a name is the value it reads, a literal its Swift spelling.
-    func value(_ expression: Expression, after values: [String: TestValue], result: String? = nil) -> TestValue {
-        if let source = expression.reference { return value(source, after: values, result: result) }
+    /// `passed`: the values of parameters of an action `then:` runs, where the expression is one of its.
+    func value(_ expression: Expression, after values: [String: TestValue], result: String? = nil, passed: [Name: TestValue] = [:]) -> TestValue {
+        if let source = expression.reference { return value(source, after: values, result: result, passed: passed) }
         if expression.isLiteral { return .sample(expression.swift { $0.name.swift }) }
         return .expression(
-            expression, values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values, result: result)) }))
+            expression,
+            values: Dictionary(uniqueKeysWithValues: expression.references.map { ($0, value($0, after: values, result: result, passed: passed)) }))
     }
 
-    func value(_ source: ValueSource, after values: [String: TestValue], result: String? = nil) -> TestValue {
+    func value(_ source: ValueSource, after values: [String: TestValue], result: String? = nil, passed: [Name: TestValue] = [:]) -> TestValue {
         switch source {
-        case .param(let name): return .argument(Self.local(name))
+        case .param(let name): return passed[name] ?? .argument(Self.local(name))
         // What the call was scripted to return, as the test wrote it.
         case .result: return .sample(result ?? "result")
         case .state(let name): return values[name.raw] ?? (edited?.state == name ? .sample(edited!.value) : .before(name))
@@ -233,7 +235,7 @@ struct TestPlanner {
             }
             if call.isThrowing { expectations.append(.noError) }
         }
-        let later = laterStores(afterSet: afterSet)
+        let later = laterStores(afterSet: afterSet, result: result)
         expectations += later.expectations
         let modified = laterModified.union(stored.map(\.raw))
         let samples = Dictionary(arguments.map { ($0.param.name.raw, $0.sample) }, uniquingKeysWith: { first, _ in first })
@@ -268,7 +270,7 @@ struct TestPlanner {
     /// What the `then:` chain's later steps write: each operation other than the action's own returns its sample, and
     /// each piece of state a later step writes last is expected to hold what it wrote: a call's sample's part (replacing,
     /// not appending), or a `set:` value computed from what the chain wrote before it (`afterSet`: the action's own).
-    private func laterStores(afterSet: [String: TestValue]) -> (scripts: [Script], expectations: [Expectation]) {
+    private func laterStores(afterSet: [String: TestValue], result: String? = nil) -> (scripts: [Script], expectations: [Expectation]) {
         var scripts: [Script] = []
         // The last write of each piece of state the later steps change, in the order first written: what it is
         // expected to hold, or nil where that is not known (an append, a result without a sample, a `set:` reading
@@ -284,15 +286,21 @@ struct TestPlanner {
                 lastWrites.append((state, expected))
             }
         }
-        for step in chain.dropFirst() {
+        for (offset, step) in chain.dropFirst().enumerated() {
+            // The action `then:` runs first gets what this action passes it (`Action.thenArguments`), as the test
+            // knows it: its arguments, the call's scripted result, state as it is now; a later one's are not known.
+            var passed: [Name: TestValue] = [:]
+            if offset == 0, result != nil || !action.thenArguments.contains(where: { $0.value.references.contains(.result) }) {
+                for argument in action.thenArguments { passed[argument.parameter] = value(argument.value, after: values, result: result) }
+            }
             for assignment in step.assignments {
-                let readsParameter = assignment.value.references.contains { if case .param = $0 { true } else { false } }
+                let readsParameter = assignment.value.references.contains { if case .param(let name) = $0 { passed[name] == nil } else { false } }
                 guard !readsParameter, DerivedExpectations.stateRead(by: assignment.value, in: module).isDisjoint(with: unknown) else {
                     unknown.insert(assignment.state.raw)
                     write(assignment.state, nil)
                     continue
                 }
-                let expected = value(assignment.value, after: values)
+                let expected = value(assignment.value, after: values, passed: passed)
                 values[assignment.state.raw] = expected
                 write(assignment.state, .state(assignment.state, equals: expected))
             }

@@ -84,3 +84,24 @@ struct OptimisticUpdateTests {
         SpecErrorTests.expectDiagnostic(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
     }
 }
+
+extension OptimisticUpdateTests {
+    /// What runs an optimistic action other than the user: refused at its `optimistic:`.
+    @Test(arguments: [
+        ("events: { appear: favorite }", "the screen's 'appear' event runs it"),
+        ("inputs: { note: { kind: text, onChange: favorite } }", "each edit of 'note' ('onChange:') runs it"),
+    ])
+    func refusedWhereTheScreenRunsIt(_ runner: String, _ message: String) {
+        let yaml = Self.spec("set: { isFavorite: '!isFavorite' }\ncall: ProductService.setFavorite\noptimistic: true") + "\n" + runner
+        SpecErrorTests.expectDiagnostic(
+            SpecErrorTests.lowerErrors(yaml), line: 20, column: 17, message: "'favorite' is optimistic, but \(message)",
+            hint: "remove 'optimistic:'")
+    }
+
+    @Test func refusedWhereThenRunsIt() {
+        let yaml = Self.spec("set: { isFavorite: '!isFavorite' }\ncall: ProductService.setFavorite\noptimistic: true")
+            .replacingOccurrences(of: "    set: { note: '\"x\"' }", with: "    set: { note: '\"x\"' }\n    then: favorite")
+        SpecErrorTests.expectDiagnostic(
+            SpecErrorTests.lowerErrors(yaml), line: 21, column: 17, message: "'favorite' is optimistic, but 'refresh' ('then:') runs it")
+    }
+}

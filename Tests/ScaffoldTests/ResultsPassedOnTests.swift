@@ -64,6 +64,15 @@ struct ResultsPassedOnTests {
         #expect(arguments.map(\.value) == [.reference(.param(Name("receipt")))])
     }
 
+    @Test func thenPassesTheResultToTheActionItRuns() throws {
+        var yaml = Self.spec("call: OrderService.place\nthen: keep")
+        yaml += "\n  keep:\n    params: { receipt: Receipt, number: String }\n    set: { note: number }"
+        let module = try #require(SpecErrorTests.lower(yaml))
+        let action = try #require(module.action(named: "go"))
+        #expect(action.thenArguments.map(\.value) == [.reference(.result), .member(.reference(.result), Name("number"), optional: false)])
+        #expect(action.readsResultAfterCall)
+    }
+
     @Test func theNavigationSaysItReadsTheResult() throws {
         let module = try #require(SpecErrorTests.lower(Self.spec("call: OrderService.place\nnavigate: receipt")))
         #expect(module.action(named: "go")?.navigate?.readsResult == true)

@@ -133,7 +133,7 @@ struct ActionMethod: Codable {
                 step.call = CallStep(
                     call, stores: call.stores.map { StoreStep($0, target: target($0.state), param: { stateValue(.param($0)) }) }, stopsOnFailure: stops,
                     callee: spelling.callee(call, in: action), arguments: arguments(call.arguments),
-                    passesResultOn: action.navigate?.readsResult ?? false)
+                    passesResultOn: action.readsResultAfterCall)
                 step.call?.commits = commits.map { AssignmentLine(target: target($0), value: RequestedState.local($0, in: action, module: module)) }
                 step.call?.batch = batch
                 Rollback.add(to: &step.call, screenAction, module: module) { spelling.state($0, in: action) }
@@ -144,11 +144,8 @@ struct ActionMethod: Codable {
                     receiver: spelling.navigationReceiver(in: action), member: spelling.navigationMember(navigation.route),
                     arguments: arguments(navigation.arguments), hasArguments: !navigation.arguments.isEmpty)
             case .then(let next):
-                // Parameters bind by name: this action's parameters first, then state.
-                let bound = next.params.map { param in
-                    let source: ValueSource = action.params.contains { $0.name == param.name } ? .param(param.name) : .state(param.name)
-                    return "\(param.name.label): \(value(source))"
-                }
+                // Parameters bind by name (`Action.thenArguments`): this action's parameters, what its call returned, state.
+                let bound = action.thenArguments.map { "\($0.parameter.label): \($0.value.swift(value))" }
                 let callee = action.params.contains { $0.name.raw == next.name.raw } ? "self.\(next.name.swift)" : next.name.swift
                 step.then = ThenStep(isAsync: next.isAsync, callee: callee, arguments: bound.joined(separator: ", "))
             }

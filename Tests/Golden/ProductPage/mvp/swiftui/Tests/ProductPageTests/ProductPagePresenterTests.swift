@@ -31,6 +31,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.state.product == nil)
         #expect(sut.presenter.state.isFavorite == false)
         #expect(sut.presenter.state.quantity == 1)
+        #expect(sut.presenter.state.itemsInCart == 0)
         #expect(sut.presenter.state.lineTotal == 0)
         #expect(sut.presenter.state.hasProduct == false)
         #expect(sut.presenter.state.canAdd == false)
@@ -43,12 +44,13 @@ struct ProductPagePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7))
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7, itemsInCart: 7))
 
         #expect(sut.presenter.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(sut.presenter.state.product == ProductPage.Product.fixture())
         #expect(sut.presenter.state.isFavorite == true)
         #expect(sut.presenter.state.quantity == 7)
+        #expect(sut.presenter.state.itemsInCart == 7)
     }
 
     @Test("load calls ProductService.fetchProduct into product, isFavorite")
@@ -352,7 +354,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("addToCart calls CartService.add, navigates to cart")
+    @Test("addToCart calls CartService.add, navigates to cart, then runs countItems")
     func addToCartSucceeds() async {
         let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
         let before = sut.presenter.state
@@ -362,10 +364,12 @@ struct ProductPagePresenterTests {
 
         #expect(sut.model.addCalls == [.init(productID: before.productID, quantity: before.quantity)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
         #expect(sut.navigator.calls == [.showCart(cartID: ProductPage.CartUpdate.fixture().cartID)])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("addToCart does nothing while its 'when:' is false")
@@ -486,6 +490,17 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("countItems sets itemsInCart")
+    func countItemsSucceeds() {
+        let update: ProductPage.CartUpdate = ProductPage.CartUpdate.fixture()
+        let sut = makeSUT()
+
+        sut.presenter.countItems(update: update)
+
+        #expect(sut.presenter.state.itemsInCart == update.itemCount)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("editing quantity stores the new value")

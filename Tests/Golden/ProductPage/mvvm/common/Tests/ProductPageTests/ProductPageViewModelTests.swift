@@ -25,6 +25,7 @@ struct ProductPageViewModelTests {
         #expect(viewModel.product == nil)
         #expect(viewModel.isFavorite == false)
         #expect(viewModel.quantity == 1)
+        #expect(viewModel.itemsInCart == 0)
         #expect(viewModel.lineTotal == 0)
         #expect(viewModel.hasProduct == false)
         #expect(viewModel.canAdd == false)
@@ -37,12 +38,13 @@ struct ProductPageViewModelTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
-        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7)
+        let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7, itemsInCart: 7)
 
         #expect(viewModel.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(viewModel.product == ProductPage.Product.fixture())
         #expect(viewModel.isFavorite == true)
         #expect(viewModel.quantity == 7)
+        #expect(viewModel.itemsInCart == 7)
     }
 
     @Test("load calls ProductService.fetchProduct into product, isFavorite")
@@ -344,7 +346,7 @@ struct ProductPageViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("addToCart calls CartService.add, navigates to cart")
+    @Test("addToCart calls CartService.add, navigates to cart, then runs countItems")
     func addToCartSucceeds() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
@@ -356,6 +358,7 @@ struct ProductPageViewModelTests {
 
         #expect(mocks.cartService.addCalls == [.init(productID: productIDBefore, quantity: quantityBefore)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
         #expect(viewModel.route == .cart(cartID: ProductPage.CartUpdate.fixture().cartID))
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -480,6 +483,16 @@ struct ProductPageViewModelTests {
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("countItems sets itemsInCart")
+    func countItemsSucceeds() {
+        let update: ProductPage.CartUpdate = ProductPage.CartUpdate.fixture()
+        let (viewModel, _) = makeSUT()
+
+        viewModel.countItems(update: update)
+
+        #expect(viewModel.itemsInCart == update.itemCount)
     }
 
     @Test("editing quantity stores the new value")

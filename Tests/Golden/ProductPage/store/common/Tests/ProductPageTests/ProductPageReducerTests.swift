@@ -81,38 +81,15 @@ struct ProductPageReducerTests {
         #expect(state.failure == ProductPageState.Failure(message: "Offline", line: "toggleFavorite", retry: .toggleFavorite))
     }
 
-    @Test("reducing addToCart, then its call's response")
-    func reducesAddToCartSucceeds() {
-        var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
-        let productIDBefore = state.productID
-        let quantityBefore = state.quantity
+    @Test("reducing countItems")
+    func reducesCountItemsSucceeds() {
+        let update: ProductPage.CartUpdate = ProductPage.CartUpdate.fixture()
+        var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
 
-        let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .addToCart)
-        #expect(effect == .addToCart(productID: productIDBefore, quantity: quantityBefore))
-        #expect(state.isLoading)
-        let next = ProductPageReducer.reduce(into: &state, action: .addToCartResponse(.success(ProductPage.CartUpdate.fixture())))
-        #expect(next == nil)
+        let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .countItems(update: update))
+        #expect(effect == nil)
 
-        #expect(state.errorMessage == nil)
-        #expect(state.route == .cart(cartID: ProductPage.CartUpdate.fixture().cartID))
-        #expect(state.isLoading == false)
-    }
-
-    @Test("reducing addToCart, then its call's failure")
-    func reducesAddToCartRecordsFailure() {
-        var state: ProductPageState = ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
-        let productIDBefore = state.productID
-        let quantityBefore = state.quantity
-
-        let effect: ProductPageEffect? = ProductPageReducer.reduce(into: &state, action: .addToCart)
-        #expect(effect == .addToCart(productID: productIDBefore, quantity: quantityBefore))
-        #expect(state.isLoading)
-        let next = ProductPageReducer.reduce(into: &state, action: .addToCartResponse(.failure(.failed("Offline"))))
-        #expect(next == nil)
-
-        #expect(state.route == nil)
-        #expect(state.isLoading == false)
-        #expect(state.failure == ProductPageState.Failure(message: "Offline", line: "addToCart", retry: .addToCart))
+        #expect(state.itemsInCart == update.itemCount)
     }
 
     @Test("viewDidLoad runs load once, and again after it was cancelled")

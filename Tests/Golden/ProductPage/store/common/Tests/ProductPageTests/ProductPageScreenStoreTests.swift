@@ -26,6 +26,7 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.product == nil)
         #expect(store.state.isFavorite == false)
         #expect(store.state.quantity == 1)
+        #expect(store.state.itemsInCart == 0)
         #expect(store.state.lineTotal == 0)
         #expect(store.state.hasProduct == false)
         #expect(store.state.canAdd == false)
@@ -38,12 +39,13 @@ struct ProductPageScreenStoreTests {
     @Test("starts with the state it is given")
     func startsWithGivenState() {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
-        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7, itemsInCart: 7), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
 
         #expect(store.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(store.state.product == ProductPage.Product.fixture())
         #expect(store.state.isFavorite == true)
         #expect(store.state.quantity == 7)
+        #expect(store.state.itemsInCart == 7)
     }
 
     @Test("load calls ProductService.fetchProduct into product, isFavorite")
@@ -345,7 +347,7 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("addToCart calls CartService.add, navigates to cart")
+    @Test("addToCart calls CartService.add, navigates to cart, then runs countItems")
     func addToCartSucceeds() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
@@ -357,6 +359,7 @@ struct ProductPageScreenStoreTests {
 
         #expect(mocks.cartService.addCalls == [.init(productID: productIDBefore, quantity: quantityBefore)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
         #expect(store.state.route == .cart(cartID: ProductPage.CartUpdate.fixture().cartID))
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -481,6 +484,16 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("countItems sets itemsInCart")
+    func countItemsSucceeds() {
+        let update: ProductPage.CartUpdate = ProductPage.CartUpdate.fixture()
+        let (store, _) = makeSUT()
+
+        store.send(.countItems(update: update))
+
+        #expect(store.state.itemsInCart == update.itemCount)
     }
 
     @Test("editing quantity stores the new value")

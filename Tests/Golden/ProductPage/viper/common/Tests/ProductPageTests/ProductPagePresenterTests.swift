@@ -23,7 +23,7 @@ struct ProductPagePresenterTests {
     }
 
     /// Content with sample values, so that what the presenter displays is recognisable.
-    private static let content = ProductPage.ProductPageContent(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.ProductItem(ProductPage.Product.fixture()), isFavorite: true, quantity: 7)
+    private static let content = ProductPage.ProductPageContent(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.ProductItem(ProductPage.Product.fixture()), isFavorite: true, quantity: 7, itemsInCart: 7)
 
     /// `interactor` builds the interactor the test starts with (by default: in its initial state).
     private func makeSUT(
@@ -46,6 +46,7 @@ struct ProductPagePresenterTests {
         #expect(sut.interactor.state.product == nil)
         #expect(sut.interactor.state.isFavorite == false)
         #expect(sut.interactor.state.quantity == 1)
+        #expect(sut.interactor.state.itemsInCart == 0)
         #expect(sut.interactor.state.lineTotal == 0)
         #expect(sut.interactor.state.hasProduct == false)
         #expect(sut.interactor.state.canAdd == false)
@@ -58,12 +59,13 @@ struct ProductPagePresenterTests {
 
     @Test("starts with the state it is given")
     func startsWithGivenState() {
-        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7) }
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture(), isFavorite: true, quantity: 7, itemsInCart: 7) }
 
         #expect(sut.interactor.state.productID == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
         #expect(sut.interactor.state.product == ProductPage.Product.fixture())
         #expect(sut.interactor.state.isFavorite == true)
         #expect(sut.interactor.state.quantity == 7)
+        #expect(sut.interactor.state.itemsInCart == 7)
     }
 
     @Test("viewDidLoad displays the current state, then runs load")
@@ -413,7 +415,7 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("addToCart calls CartService.add, navigates to cart")
+    @Test("addToCart calls CartService.add, navigates to cart, then runs countItems")
     func addToCartSucceeds() async {
         let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
         let before = sut.interactor.state
@@ -424,10 +426,13 @@ struct ProductPagePresenterTests {
 
         #expect(sut.mocks.cartService.addCalls == [.init(productID: before.productID, quantity: before.quantity)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
         #expect(sut.router.calls == [.showCart(cartID: ProductPage.CartUpdate.fixture().cartID)])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("addToCart does nothing while its 'when:' is false")
@@ -548,6 +553,18 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("countItems sets itemsInCart")
+    func countItemsSucceeds() {
+        let update: ProductPage.CartUpdate = ProductPage.CartUpdate.fixture()
+        let sut = makeSUT()
+
+        sut.presenter.countItems(update: ProductPage.CartUpdateItem(update))
+
+        #expect(sut.interactor.state.itemsInCart == update.itemCount)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("editing quantity stores the new value")

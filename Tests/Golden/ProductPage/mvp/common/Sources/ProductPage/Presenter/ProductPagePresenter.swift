@@ -56,6 +56,7 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
             product: state.product?.name ?? "–",
             isFavorite: state.isFavorite,
             quantity: state.quantity,
+            itemsInCart: state.itemsInCart.formatted(),
             lineTotal: state.lineTotal.formatted(),
             hasProduct: state.hasProduct,
             canAdd: state.canAdd,
@@ -126,7 +127,7 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
         }
     }
 
-    /// addToCart: calls CartService.add, navigates to cart.
+    /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     public func addToCart() async {
         guard state.canAdd else { return }
         await latest("addToCart") { [self] in
@@ -143,7 +144,13 @@ public final class ProductPagePresenter: ProductPagePresenterInterface {
                 return
             }
             navigator.showCart(cartID: fetched.cartID)
+            countItems(update: fetched)
         }
+    }
+
+    /// countItems: sets itemsInCart.
+    public func countItems(update: CartUpdate) {
+        state.itemsInCart = update.itemCount
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.

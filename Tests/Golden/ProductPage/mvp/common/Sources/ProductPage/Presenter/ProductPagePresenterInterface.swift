@@ -11,8 +11,10 @@ public protocol ProductPagePresenterInterface: AnyObject {
     func load() async
     /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
     func toggleFavorite() async
-    /// addToCart: calls CartService.add, navigates to cart.
+    /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     func addToCart() async
+    /// countItems: sets itemsInCart.
+    func countItems(update: CartUpdate)
     /// Retry: the action whose call failed last runs again, with the arguments it had.
     func retry() async
     /// The user edited quantity.

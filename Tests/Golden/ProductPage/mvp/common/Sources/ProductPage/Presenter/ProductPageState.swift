@@ -9,6 +9,7 @@ public struct ProductPageState: Equatable, Sendable {
     public var product: Product?
     public var isFavorite: Bool
     public var quantity: Int
+    public var itemsInCart: Int
     /// Derived from the fields above, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from the fields above, whenever it is read.
@@ -20,10 +21,11 @@ public struct ProductPageState: Equatable, Sendable {
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
+    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1, itemsInCart: Int = 0) {
         self.productID = productID
         self.product = product
         self.isFavorite = isFavorite
         self.quantity = quantity
+        self.itemsInCart = itemsInCart
     }
 }

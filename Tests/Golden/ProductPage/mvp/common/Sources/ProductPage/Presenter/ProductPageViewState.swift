@@ -7,16 +7,18 @@ public struct ProductPageViewState: Equatable, Sendable {
     public var product: String
     public var isFavorite: Bool
     public var quantity: Int
+    public var itemsInCart: String
     public var lineTotal: String
     public var hasProduct: Bool
     public var canAdd: Bool
     public var hasLoaded: Bool
 
-    public init(productID: String, product: String, isFavorite: Bool, quantity: Int, lineTotal: String, hasProduct: Bool, canAdd: Bool, hasLoaded: Bool) {
+    public init(productID: String, product: String, isFavorite: Bool, quantity: Int, itemsInCart: String, lineTotal: String, hasProduct: Bool, canAdd: Bool, hasLoaded: Bool) {
         self.productID = productID
         self.product = product
         self.isFavorite = isFavorite
         self.quantity = quantity
+        self.itemsInCart = itemsInCart
         self.lineTotal = lineTotal
         self.hasProduct = hasProduct
         self.canAdd = canAdd

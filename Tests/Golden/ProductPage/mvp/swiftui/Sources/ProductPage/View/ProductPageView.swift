@@ -56,6 +56,7 @@ public struct ProductPageView: View {
                         Image(systemName: viewState.isFavorite ? "checkmark.circle.fill" : "circle")
                             .accessibilityLabel(viewState.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
                     }
+                    LabeledContent(ProductPageStrings.Field.itemsInCart, value: viewState.itemsInCart)
                 }
             }
         }

@@ -31,6 +31,8 @@ enum ProductPageStrings {
     enum Field {
         /// "Is Favorite"
         static var isFavorite: String { NSLocalizedString("field.isFavorite", tableName: "ProductPage", bundle: .module, value: "Is Favorite", comment: "The label of the value 'isFavorite'") }
+        /// "Items In Cart"
+        static var itemsInCart: String { NSLocalizedString("field.itemsInCart", tableName: "ProductPage", bundle: .module, value: "Items In Cart", comment: "The label of the value 'itemsInCart'") }
         /// "Product"
         static var product: String { NSLocalizedString("field.product", tableName: "ProductPage", bundle: .module, value: "Product", comment: "The label of the value 'product'") }
         /// "Product ID"

@@ -46,6 +46,7 @@ public final class ProductPageViewModel {
     public private(set) var product: Product?
     public private(set) var isFavorite: Bool
     public private(set) var quantity: Int
+    public private(set) var itemsInCart: Int
     /// Derived from state, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from state, whenever it is read.
@@ -76,13 +77,14 @@ public final class ProductPageViewModel {
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
+    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1, itemsInCart: Int = 0) {
         self.productService = productService
         self.cartService = cartService
         self.productID = productID
         self.product = product
         self.isFavorite = isFavorite
         self.quantity = quantity
+        self.itemsInCart = itemsInCart
     }
 
     /// The screen appeared: the first time, it runs load; later appearances keep what it shows. When the screen
@@ -138,7 +140,7 @@ public final class ProductPageViewModel {
         }
     }
 
-    /// addToCart: calls CartService.add, navigates to cart.
+    /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     public func addToCart() async {
         guard canAdd else { return }
         await latest("addToCart") { [self] in
@@ -155,7 +157,13 @@ public final class ProductPageViewModel {
                 return
             }
             route = .cart(cartID: fetched.cartID)
+            countItems(update: fetched)
         }
+    }
+
+    /// countItems: sets itemsInCart.
+    public func countItems(update: CartUpdate) {
+        itemsInCart = update.itemCount
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.

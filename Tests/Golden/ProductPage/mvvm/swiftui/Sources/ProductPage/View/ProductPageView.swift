@@ -74,6 +74,7 @@ public struct ProductPageView<Destination: View>: View {
                     Image(systemName: viewModel.isFavorite ? "checkmark.circle.fill" : "circle")
                         .accessibilityLabel(viewModel.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
                 }
+                LabeledContent(ProductPageStrings.Field.itemsInCart, value: viewModel.itemsInCart.formatted())
             }
         }
         .navigationTitle(ProductPageStrings.title)

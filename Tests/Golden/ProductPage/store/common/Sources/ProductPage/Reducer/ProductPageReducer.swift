@@ -14,6 +14,8 @@ public enum ProductPageReducer {
             return toggleFavorite(&state)
         case .addToCart:
             return addToCart(&state)
+        case .countItems(let update):
+            return countItems(&state, update: update)
         case .didChangeQuantity(let value):
             state.quantity = value
             return nil
@@ -89,7 +91,7 @@ public enum ProductPageReducer {
         }
     }
 
-    /// addToCart: calls CartService.add, navigates to cart.
+    /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     private static func addToCart(_ state: inout ProductPageState) -> ProductPageEffect? {
         guard state.canAdd else { return nil }
         state.activeCalls += 1
@@ -104,12 +106,18 @@ public enum ProductPageReducer {
         case .success(let fetched):
             if state.failure?.line == "addToCart" { state.failure = nil }
             state.route = .cart(cartID: fetched.cartID)
-            return nil
+            return reduce(into: &state, action: .countItems(update: fetched))
         case .failure(.failed(let message)):
             state.failure = ProductPageState.Failure(message: message, line: "addToCart", retry: .addToCart)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
         }
+    }
+
+    /// countItems: sets itemsInCart.
+    private static func countItems(_ state: inout ProductPageState, update: CartUpdate) -> ProductPageEffect? {
+        state.itemsInCart = update.itemCount
+        return nil
     }
 }

@@ -9,8 +9,10 @@ public enum ProductPageAction: Equatable, Sendable {
     case load
     /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
     case toggleFavorite
-    /// addToCart: calls CartService.add, navigates to cart.
+    /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     case addToCart
+    /// countItems: sets itemsInCart.
+    case countItems(update: CartUpdate)
     /// The user edited quantity.
     case didChangeQuantity(Int)
     /// The screen appeared: the first time, load runs.

@@ -44,6 +44,7 @@ public struct ProductPageState: Equatable, Sendable {
     public internal(set) var product: Product?
     public internal(set) var isFavorite: Bool
     public internal(set) var quantity: Int
+    public internal(set) var itemsInCart: Int
     /// The last failure: what the user reads, and the action Retry sends again (`ProductPageScreenStore.retry()`); nil
     /// once a request on its line succeeds.
     public internal(set) var failure: Failure?
@@ -59,11 +60,12 @@ public struct ProductPageState: Equatable, Sendable {
     ///
     /// What the screen is opened with is required, and nothing on the screen changes it:
     /// - `productID` (UUID)
-    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
+    public init(productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1, itemsInCart: Int = 0) {
         self.productID = productID
         self.product = product
         self.isFavorite = isFavorite
         self.quantity = quantity
+        self.itemsInCart = itemsInCart
     }
 
     /// The last failure, as the user reads it.

@@ -74,6 +74,7 @@ public struct ProductPageView<Destination: View>: View {
                     Image(systemName: store.state.isFavorite ? "checkmark.circle.fill" : "circle")
                         .accessibilityLabel(store.state.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
                 }
+                LabeledContent(ProductPageStrings.Field.itemsInCart, value: store.state.itemsInCart.formatted())
             }
         }
         .navigationTitle(ProductPageStrings.title)

@@ -179,7 +179,7 @@ public final class ProductPageViewController: UITableViewController {
             snapshot.appendItems([.error], toSection: 0)
         }
         snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), .value(2), ], toSection: 1)
+        snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -258,6 +258,9 @@ public final class ProductPageViewController: UITableViewController {
                 cell.accessoryType = store.state.isFavorite ? .checkmark : .none
                 // VoiceOver reads the title, then the value: the check mark in words.
                 cell.accessibilityValue = store.state.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no
+            case 3:
+                content.text = ProductPageStrings.Field.itemsInCart
+                content.secondaryText = store.state.itemsInCart.formatted()
             default:
                 break
             }

@@ -12,6 +12,7 @@ public protocol ProductPageInteractorInput: AnyObject {
     func load() async -> Bool
     func toggleFavorite() async -> Bool
     func addToCart() async -> CartUpdateItem?
+    func countItems(update: CartUpdateItem)
     /// Stores what the user typed into quantity, and reports it.
     func updateQuantity(_ value: Int)
 }
@@ -34,6 +35,7 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
         var product: Product? = nil
         var isFavorite: Bool = false
         var quantity: Int = 1
+        var itemsInCart: Int = 0
         /// Derived from the state above, whenever it is read.
         var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
         /// Derived from the state above, whenever it is read.
@@ -48,10 +50,10 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
     private let productService: any ProductService
     private let cartService: any CartService
 
-    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1) {
+    public init(productService: any ProductService, cartService: any CartService, productID: UUID, product: Product? = nil, isFavorite: Bool = false, quantity: Int = 1, itemsInCart: Int = 0) {
         self.productService = productService
         self.cartService = cartService
-        self.state = State(productID: productID, product: product, isFavorite: isFavorite, quantity: quantity)
+        self.state = State(productID: productID, product: product, isFavorite: isFavorite, quantity: quantity, itemsInCart: itemsInCart)
     }
 
     public var currentContent: ProductPageContent {
@@ -59,7 +61,8 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
             productID: state.productID,
             product: state.product.map { ProductItem($0) },
             isFavorite: state.isFavorite,
-            quantity: state.quantity
+            quantity: state.quantity,
+            itemsInCart: state.itemsInCart
         )
     }
 
@@ -107,6 +110,11 @@ public final class ProductPageInteractor: ProductPageInteractorInput {
             return nil
         }
         return CartUpdateItem(fetched)
+    }
+
+    public func countItems(update: CartUpdateItem) {
+        state.itemsInCart = CartUpdate(update).itemCount
+        output?.interactorDidChange(content: currentContent)
     }
 
     public func updateQuantity(_ value: Int) {

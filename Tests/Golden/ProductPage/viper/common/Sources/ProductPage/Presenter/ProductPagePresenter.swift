@@ -86,7 +86,12 @@ public final class ProductPagePresenter: ProductPageViewOutput, ProductPageInter
             guard let fetched = returned else { return }
             if failure?.line == nil || failure?.line == "addToCart" { failure = nil }
             router.showCart(cartID: fetched.cartID)
+            countItems(update: fetched)
         }
+    }
+
+    public func countItems(update: CartUpdateItem) {
+        interactor.countItems(update: update)
     }
 
     /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing

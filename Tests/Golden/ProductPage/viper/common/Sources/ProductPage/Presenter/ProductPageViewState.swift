@@ -59,6 +59,7 @@ public struct ProductPageContent: Hashable, Sendable {
     public var product: ProductItem?
     public var isFavorite: Bool
     public var quantity: Int
+    public var itemsInCart: Int
     /// Derived from the fields above, whenever it is read.
     public var lineTotal: Decimal { (product?.price ?? 0) * Decimal(quantity) }
     /// Derived from the fields above, whenever it is read.
@@ -66,11 +67,12 @@ public struct ProductPageContent: Hashable, Sendable {
     /// Derived from the fields above, whenever it is read.
     public var canAdd: Bool { hasProduct && quantity > 0 }
 
-    public init(productID: UUID, product: ProductItem?, isFavorite: Bool, quantity: Int) {
+    public init(productID: UUID, product: ProductItem?, isFavorite: Bool, quantity: Int, itemsInCart: Int) {
         self.productID = productID
         self.product = product
         self.isFavorite = isFavorite
         self.quantity = quantity
+        self.itemsInCart = itemsInCart
     }
 }
 

@@ -15,6 +15,7 @@ public protocol ProductPageViewOutput: AnyObject {
     func load() async
     func toggleFavorite() async
     func addToCart() async
+    func countItems(update: CartUpdateItem)
     /// The user edited quantity.
     func didChangeQuantity(_ value: Int)
     /// Retry: the action whose use case failed last runs again, with the arguments it had.

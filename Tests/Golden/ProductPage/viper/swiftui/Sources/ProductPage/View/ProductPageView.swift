@@ -56,6 +56,7 @@ public struct ProductPageView: View {
                         Image(systemName: state.content.isFavorite ? "checkmark.circle.fill" : "circle")
                             .accessibilityLabel(state.content.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no)
                     }
+                    LabeledContent(ProductPageStrings.Field.itemsInCart, value: state.content.itemsInCart.formatted())
                 }
             }
         }

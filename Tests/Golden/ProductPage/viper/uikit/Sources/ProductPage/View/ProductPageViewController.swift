@@ -113,7 +113,7 @@ public final class ProductPageViewController: UITableViewController, ProductPage
             snapshot.appendItems([.error], toSection: 0)
         }
         snapshot.appendSections([1])
-        snapshot.appendItems([.value(0), .value(1), .value(2), ], toSection: 1)
+        snapshot.appendItems([.value(0), .value(1), .value(2), .value(3), ], toSection: 1)
         // Rows keep their identity; what they show may have changed. An input's row holds its control, which shows the
         // value itself: reconfiguring it would take the field being typed in out of the window, and the keyboard with it.
         snapshot.reconfigureItems(snapshot.itemIdentifiers.filter { if case .input = $0 { false } else { true } })
@@ -193,6 +193,9 @@ public final class ProductPageViewController: UITableViewController, ProductPage
                 cell.accessoryType = state.content.isFavorite ? .checkmark : .none
                 // VoiceOver reads the title, then the value: the check mark in words.
                 cell.accessibilityValue = state.content.isFavorite ? ProductPageStrings.yes : ProductPageStrings.no
+            case 3:
+                content.text = ProductPageStrings.Field.itemsInCart
+                content.secondaryText = state.content.itemsInCart.formatted()
             default:
                 break
             }
