@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
 /// changes its shape.
 enum ContextVersion {
-    static let current = 10
+    static let current = 11
 
     /// The context providers whose keys each version changed (`""`: the keys every template has).
     static let changes: [Int: Set<String>] = [
@@ -29,6 +29,8 @@ enum ContextVersion {
         9: ["mvvm", "mvp", "viper", "store"],
         // A route can read the call's result (`resultDeclaration`, VIPER's `passesOn`) or go back (`present: back`).
         10: ["mvvm", "mvp", "viper", "store"],
+        // An action waits for requests in flight: its own repeat, a request whose result its `set:` reads (`waits`).
+        11: ["mvvm", "mvp", "viper", "store"],
     ]
 
     /// The located error for a set written for another version of the context; nil when its templates still fit.

@@ -8,6 +8,35 @@ struct StoreActionParts {
     let reducer: StoreContext.ActionReducer
     let response: StoreContext.ResponseCase?
     let effect: StoreContext.EffectCase?
+    /// `case .checkoutResponse(.success): ["list:lines"]`: what the `then:` chain reduced with the call's success
+    /// cancels. The reducer runs the chain in place, not through `send`, so the response carries its cancellations.
+    let responseCancellation: StoreContext.Cancellation?
+
+    /// The label of the call's argument that sends the id of the element `action`'s line is keyed by (`statusID:
+    /// status.id`, `taskID: taskID`), if its line is an element's and one does.
+    static func elementIDArgument(_ action: Action, module: ModuleIR) -> String? {
+        guard case .item(_, let param, let isID) = RequestLine(action, in: module), let call = action.call else { return nil }
+        let id = param.swift + (isID ? "" : ".id")
+        return call.arguments.first { $0.value.swift { $0.name.swift } == id }?.parameter.label
+    }
+
+    /// The line the store keys `action`'s effect by: its element's where its call sends the element's id, else its own.
+    static func storeLine(_ line: RequestLine, of action: Action, module: ModuleIR) -> RequestLine {
+        guard case .item = line, elementIDArgument(action, module: module) == nil else { return line }
+        return .action(action.name)
+    }
+
+    /// The lines the `then:` chain after `action` cancels while the reducer runs it in place: each action's
+    /// `cancelledLines` up to and including the first that calls (its own response carries the rest). Each once.
+    static func chainCancelledLines(after action: ScreenAction, in screen: Screen) -> [RequestLine] {
+        var lines: [RequestLine] = []
+        for next in action.chain.dropFirst() {
+            guard let step = screen.actions.first(where: { $0.name == next.name }) else { break }
+            for line in step.cancelledLines where !lines.contains(line) { lines.append(line) }
+            if next.call != nil { break }
+        }
+        return lines
+    }
 
     /// The lines whose requests in flight the state counts: each list a page waits for (nothing while it is busy). In
     /// spec order, each once.
@@ -91,7 +120,7 @@ struct StoreActionParts {
         }
         guard let call = action.call else {
             (reducer.navigate, reducer.then) = (navigate, then)
-            (self.reducer, response, effect) = (reducer, nil, nil)
+            (self.reducer, response, effect, responseCancellation) = (reducer, nil, nil, nil)
             return
         }
         // The parameters what follows the call reads travel with the effect and come back with its response.
@@ -116,6 +145,13 @@ struct StoreActionParts {
             rawName: action.name.raw, declaration: "\(action.name.swift)Response(\(([resultType] + carriedDeclarations).joined(separator: ", ")))",
             pattern: ".\(action.name.swift)Response(let result\(carriedPattern))",
             reduction: "\(action.name.swift)Response(&state, result\(carriedArguments))")
+        let chainLines = Self.chainCancelledLines(after: screenAction, in: screen)
+        responseCancellation =
+            chainLines.isEmpty
+            ? nil
+            : StoreContext.Cancellation(
+                pattern: ".\(action.name.swift)Response(\(call.returns == nil ? ".none" : ".success")\(String(repeating: ", _", count: carried.count)))",
+                keys: "[" + chainLines.map { requestKey($0) }.joined(separator: ", ") + "]")
         let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)", param: { spelling.local($0) }) }
         let returns = call.returns != nil
         reducer.response = StoreContext.ResponseReducer(
@@ -143,15 +179,18 @@ struct StoreActionParts {
 
         let effectLocals = effectFields.map { "let \(StoreContext.handlerLocal($0.label))" }.joined(separator: ", ")
         let pattern = ".\(action.name.swift)" + (effectFields.isEmpty ? "" : "(\(effectLocals))")
-        // An action on an element is keyed by the values its effect sends for it; the others as their line says.
         let key: String
-        var isItem = false
+        var keyLabel: String?
+        // An action on an element is keyed by the argument that sends the element's id, as the other owners key it by
+        // the element (`move:\(taskID)`, `favorite:\(statusID)`); without one, by the action.
         switch RequestLine(action, in: module) {
-        case .item where !call.arguments.isEmpty:
-            isItem = true
-            // The call's arguments only: what travels beside them (for Retry, `navigate:`, `then:`) does not name the element.
-            key = "\"\(action.name.raw):" + call.arguments.map { "\\(\(StoreContext.handlerLocal($0.parameter.label)))" }.joined(separator: ":") + "\""
-        case .item: key = requestKey(.action(action.name))
+        case .item:
+            if let label = Self.elementIDArgument(action, module: module) {
+                keyLabel = label
+                key = "\"\(action.name.raw):\\(\(StoreContext.handlerLocal(label)))\""
+            } else {
+                key = requestKey(.action(action.name))
+            }
         case let line: key = requestKey(line)
         }
         let carriedBack = carried.map { ", \($0.param.name.label): \(StoreContext.handlerLocal($0.effectLabel))" }.joined()
@@ -162,11 +201,10 @@ struct StoreActionParts {
             + (carriedLabels.isEmpty
                 ? ""
                 : "(" + effectFields.map { carriedLabels.contains($0.label) ? "let \(StoreContext.handlerLocal($0.label))" : "_" }.joined(separator: ", ") + ")")
-        // The case as the request key reads it: only the call's arguments are bound.
-        let argumentsPattern =
-            ".\(action.name.swift)("
-            + effectFields.enumerated().map { index, field in index < call.arguments.count ? "let \(StoreContext.handlerLocal(field.label))" : "_" }
-            .joined(separator: ", ") + ")"
+        // The case as the request key reads it: only the element's id is bound.
+        let keyPattern = keyLabel.map { label in
+            ".\(action.name.swift)(" + effectFields.map { $0.label == label ? "let \(StoreContext.handlerLocal(label))" : "_" }.joined(separator: ", ") + ")"
+        }
         let reported = ".\(action.name.swift)Response"
         effect = StoreContext.EffectCase(
             name: action.name.swift, rawName: action.name.raw,
@@ -181,6 +219,6 @@ struct StoreActionParts {
             cancelled: returns ? "\(reported)(.failure(.cancelled)\(carriedBack))" : "\(reported)(.cancelled\(carriedBack))",
             superseded: returns ? "\(reported)(.failure(.superseded)\(carriedBack))" : "\(reported)(.superseded\(carriedBack))",
             carriedPattern: carriedBackPattern,
-            keyPattern: isItem ? argumentsPattern : ".\(action.name.swift)", requestKey: key)
+            keyPattern: keyPattern ?? ".\(action.name.swift)", requestKey: key)
     }
 }

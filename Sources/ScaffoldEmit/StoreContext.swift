@@ -69,6 +69,10 @@ struct StoreContext: Codable {
     /// action enum's `cancelledLines`, which the store cancels in `send`.
     var cancellations: [Cancellation]
     var hasCancellations: Bool
+    /// The actions the store drops while a request they wait for is in flight (`ScreenAction.waits`): the action
+    /// enum's `awaitedLines`, which `send` checks first.
+    var awaits: [Awaits]
+    var hasAwaits: Bool
     /// The edits that wait for a pause in typing before their effect runs (`Input.debounceMilliseconds`): the action
     /// enum's `pause`, which the store sleeps for in `send`.
     var editPauses: [EditPause]
@@ -148,6 +152,13 @@ struct StoreContext: Codable {
     /// `case .clear: ["list:results"]`: an action and the request keys it cancels; a `confirm:` action cancels once
     /// confirmed (`.confirm(.remove)`).
     struct Cancellation: Codable {
+        var pattern: String
+        var keys: String
+    }
+
+    /// `case .favorite(let status): ["favorite:\(status.id)"]`: an action and the request keys during whose requests in
+    /// flight the store drops it (`ScreenAction.waits`); a `confirm:` action before it asks.
+    struct Awaits: Codable {
         var pattern: String
         var keys: String
     }
@@ -328,12 +339,18 @@ struct StoreContext: Codable {
         }
         actionCases = parts.map(\.actionCase)
         cancellations = screen.actions.compactMap { action in
-            CancelledRequests(action).map { cancelled in
+            // Without a call, the reducer runs what `then:` runs in place: its cancellations go with the action's.
+            var lines = action.isStub ? [] : action.cancelledLines
+            if action.action.call == nil {
+                for line in StoreActionParts.chainCancelledLines(after: action, in: screen) where !lines.contains(line) { lines.append(line) }
+            }
+            return CancelledRequests(lines: lines).map { cancelled in
                 Cancellation(
                     pattern: action.action.confirmation == nil ? ".\(action.name.swift)" : ".confirm(.\(action.name.swift))",
                     keys: "[" + cancelled.keys.joined(separator: ", ") + "]")
             }
         }
+        cancellations += parts.compactMap(\.responseCancellation)
         // An edit supersedes the request for the old value (`ScreenInput.cancelledLines`).
         cancellations += screen.inputs.compactMap { input in
             CancelledRequests(lines: input.cancelledLines).map {
@@ -341,6 +358,8 @@ struct StoreContext: Codable {
             }
         }
         hasCancellations = !cancellations.isEmpty
+        awaits = screen.actions.compactMap { Self.awaits($0, module: module) }
+        hasAwaits = !awaits.isEmpty
         editPauses = screen.inputs.compactMap { input in
             input.debounceMilliseconds.map { EditPause(pattern: ".\(input.input.event)", milliseconds: $0) }
         }
@@ -535,5 +554,29 @@ extension StoreContext {
     /// Whether some action calls a service and every call is synchronous.
     static func runsAtOnce(_ module: ModuleIR) -> Bool {
         module.actions.contains { $0.call != nil } && !module.actions.contains { $0.call?.isAsync == true }
+    }
+}
+
+extension StoreContext {
+    /// The pattern of `action`, binding only the element its own line is keyed by, and the keys of its waits.
+    static func awaits(_ action: ScreenAction, module: ModuleIR) -> Awaits? {
+        let spelling = ReducerSpelling(action: action.action, module: module)
+        // Each line as the store keys its effects (`StoreActionParts.storeLine`).
+        let lines =
+            action.isStub
+            ? []
+            : action.waits.map { wait in
+                Wait(line: StoreActionParts.storeLine(wait.line, of: action.action, module: module), reason: wait.reason)
+            }
+        let waits = lines.map { AwaitedRequest($0, local: spelling.local) }
+        guard !waits.isEmpty else { return nil }
+        let keyed = lines.compactMap { wait -> Name? in
+            if case .item(_, let param, _) = wait.line { param } else { nil }
+        }
+        let bindings = action.action.params.map { keyed.contains($0.name) ? "let \(spelling.local($0.name))" : "_" }
+        let matched = "." + action.name.swift + (keyed.isEmpty ? "" : "(" + bindings.joined(separator: ", ") + ")")
+        let keys = "[" + waits.map(\.key).joined(separator: ", ") + "]"
+        // A `confirm:` action is dropped as it would ask: no question while its request runs.
+        return Awaits(pattern: matched, keys: keys)
     }
 }

@@ -73,6 +73,8 @@ extension VIPERContext {
         /// (`isLoadingMoreStatuses`, on the view state) is true while its request runs.
         var waitsForLine: Bool
         var pageFlag: String?
+        /// The requests in flight during which it does nothing (`ScreenAction.waits`).
+        var waits: [AwaitedRequest]
         /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
         var cancels: CancelledRequests?
         var showsLoading: Bool
@@ -178,7 +180,7 @@ extension VIPERContext {
             name: action.name.swift, rawName: action.name.raw, parameters: interactorParameters(action, presentation, qualified: false),
             isAsync: action.isAsync, isStub: action.isStub, latest: action.isAsync, requestKey: requestKey(screenAction.requestLine),
             waitsForLine: action.isAsync && screenAction.waitsForLine, pageFlag: action.isAsync ? screenAction.pageFlag : nil,
-            cancels: CancelledRequests(screenAction), showsLoading: action.call?.isAsync ?? false,
+            waits: AwaitedRequest.all(screenAction), cancels: CancelledRequests(screenAction), showsLoading: action.call?.isAsync ?? false,
             viewStateReceiver: viewState)
         event.confirmation = action.confirmation.map { _ in ConfirmationAsk(action) }
         event.condition = action.condition?.swift { source in

@@ -193,24 +193,10 @@ extension LoweringPass {
     /// An optimistic update answers the user's own tap: an action the screen runs by itself (an event, the load it
     /// runs on appearing), after an edit (`onChange:`) or from another action (`then:`) is refused at its key.
     mutating func checkOptimisticRunners(_ module: ModuleIR) {
-        let defaultLoad = module.events == nil ? module.actions.first { $0.params.isEmpty && ["load", "refresh"].contains($0.name.raw) }?.name : nil
         for written in spec.actions {
-            guard let optimistic = written.optimistic, optimistic.value, let action = module.action(named: written.name.value), action.isOptimistic
+            guard let optimistic = written.optimistic, optimistic.value, let action = module.action(named: written.name.value), action.isOptimistic,
+                let runner = module.runner(of: action.name)
             else { continue }
-            var runner: String?
-            if let events = module.events,
-                let event = [("appear", events.appear), ("refresh", events.refresh), ("reachEnd", events.reachEnd)]
-                    .first(where: { $0.1 == action.name })
-            {
-                runner = "the screen's '\(event.0)' event"
-            } else if defaultLoad == action.name {
-                runner = "the screen when it appears"
-            } else if let input = module.inputs.first(where: { $0.onChange == action.name }) {
-                runner = "each edit of '\(input.state.raw)' ('onChange:')"
-            } else if let caller = module.actions.first(where: { $0.then == action.name }) {
-                runner = "'\(caller.name.raw)' ('then:')"
-            }
-            guard let runner else { continue }
             diagnostics.error(
                 "'\(action.name.raw)' is optimistic, but \(runner) runs it", at: optimistic.location,
                 hint: "an optimistic update answers the user's tap: remove 'optimistic:', or run the action only from the screen")

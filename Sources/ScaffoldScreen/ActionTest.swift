@@ -45,6 +45,12 @@ public struct ActionTest: Sendable {
         case pageWaitsForLoad
         /// The action, a page, runs again while its own page is in flight: the second run does nothing.
         case pageWaitsForPage
+        /// The user runs the action again while its request is in flight: the repeat does nothing, the first result
+        /// lands (`Wait.Reason.repeated`).
+        case ignoresRepeat
+        /// The action runs while another action's request that stores what its `set:` reads is in flight: it does
+        /// nothing (`Wait.Reason.reads`).
+        case waitsForRequest
         /// The action's call fails, then the user retries (`retry()`): the action runs again, with the same arguments, and
         /// its success clears the error the failure showed.
         case retried

@@ -243,11 +243,26 @@ extension TestPlanner {
     /// while that request is held, it cancels it, and the request's result, released afterwards, is dropped — the state
     /// holds what the action wrote, and what only the request would store is as it was. Planned for the first such line
     /// whose action takes no parameters, runs nothing after its call, and may run from where this action's tests start;
-    /// and where the held result differs from what the action writes (a literal), so that the test can fail.
-    func cancelsLine(_ arguments: [TestArgument]) -> ActionTest? {
-        let written = RequestedState.atOnce(action, in: module)
-        let afterSet = valuesAfterSet
-        for line in ScreenAction.cancelledLines(by: action, in: module) {
+    /// and where the held result differs from what the action writes (a literal), so that the test can fail. What the
+    /// `then:` chain writes after the call counts too (Cart's checkout empties the cart): its values are the ones the
+    /// success test expects (`success`).
+    func cancelsLine(_ arguments: [TestArgument], success: ActionTest) -> ActionTest? {
+        var written = RequestedState.atOnce(action, in: module)
+        var afterSet = valuesAfterSet
+        var lines = ScreenAction.cancelledLines(by: action, in: module)
+        for step in chain.dropFirst() where step.call == nil {
+            for line in ScreenAction.cancelledLines(by: step, in: module) where !lines.contains(line) { lines.append(line) }
+            for assignment in step.assignments {
+                guard
+                    let expected = success.expectations.lazy.compactMap({ expectation -> TestValue? in
+                        if case .state(assignment.state, let value) = expectation { value } else { nil }
+                    }).first
+                else { continue }
+                written.append(assignment)
+                afterSet[assignment.state.raw] = expected
+            }
+        }
+        for line in lines {
             guard
                 let other = module.actions.first(where: {
                     $0.params.isEmpty && $0.confirmation == nil && $0.then == nil && $0.navigate == nil && $0.call?.isAsync == true
@@ -297,5 +312,90 @@ extension TestPlanner {
                 captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
         }
         return nil
+    }
+}
+
+/// The tests of an action's waits (`Wait`): a repeat ignored while its request is in flight, and a run while a request
+/// whose result its `set:` reads is in flight.
+extension TestPlanner {
+    /// A repeat while the action's request is in flight does nothing (`Wait.Reason.repeated`): what its `set:` wrote
+    /// at once shows while the call is held, the second run neither calls nor changes it, and the first call's result
+    /// lands, the run ending as `success` does. The mock stops holding before the second run, so a second run that did
+    /// call would return at once, and the test fail on the call count or the state, rather than wait. Planned where
+    /// the `when:` still holds after the first run's `set:`, and only the action's own run calls its operation.
+    func ignoresRepeat(_ success: ActionTest, call: Call) -> ActionTest? {
+        guard call.isAsync, allowsSecondRun, chain.filter({ sameOperation($0.call, call) }).count == 1 else { return nil }
+        let afterSet = valuesAfterSet
+        var shown: [Expectation] = []
+        for assignment in RequestedState.atOnce(action, in: module) {
+            let expectation = Expectation.state(assignment.state, equals: afterSet[assignment.state.raw]!)
+            if !shown.contains(expectation) { shown.append(expectation) }
+        }
+        let steps: [TestStep] =
+            [.holdCalls(service: call.service), .start(local: "first"), .waitUntilHeld(service: call.service, count: 1)]
+            + shown.map(TestStep.expect) + [.stopHolding(service: call.service), .act]
+            + shown.map(TestStep.expect) + [.release(service: call.service, newest: true), .finish(local: "first")]
+        var expectations = success.expectations
+        if !expectations.contains(where: { if case .calls = $0 { true } else { false } }) {
+            expectations.append(.callCount(service: call.service, operation: call.operation, count: 1))
+        }
+        for settled in [Expectation.notLoading, .requestsInFlight(0)] where !expectations.contains(settled) { expectations.append(settled) }
+        return ActionTest(
+            kind: .ignoresRepeat, name: "\(action.name.raw)IgnoresRepeatInFlight",
+            title: "\(action.name.raw) again while its \(call.service).\(call.operation.raw) call is in flight does nothing, and the first call's result lands",
+            arguments: success.arguments, values: success.values, seeds: success.seeds, captures: Self.captures(in: shown + expectations),
+            script: success.script, laterScripts: success.laterScripts, steps: steps, expectations: expectations)
+    }
+
+    /// The action runs while another action's request, which stores what its `set:` reads, is in flight
+    /// (`Wait.Reason.reads`): it does nothing (no call, no change), and that request's result lands. Planned for each
+    /// such request of a parameterless action that runs nothing after its call, with a result scaffold can make up.
+    func waitsForRequests(_ arguments: [TestArgument]) -> [ActionTest] {
+        let line = RequestLine(action, in: module)
+        var tests: [ActionTest] = []
+        for wait in Wait.waits(of: action, on: line, in: module) {
+            guard case .reads(let otherName, let states) = wait.reason, let other = module.action(named: otherName.raw),
+                other.params.isEmpty, other.confirmation == nil, other.then == nil, other.navigate == nil,
+                let call = other.call, call.isAsync, let returns = call.returns,
+                let loaded = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+                    ?? SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+            else { continue }
+            if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) { continue }
+            // Meanwhile nothing it writes changed, and its own call did not run.
+            var unchanged: [Expectation] = []
+            for state in action.assignments.map(\.state) + (action.call?.storedStates ?? []) {
+                let expectation = Expectation.state(state, equals: .before(state))
+                if !unchanged.contains(expectation) { unchanged.append(expectation) }
+            }
+            if let own = action.call, !sameOperation(own, call) {
+                unchanged.append(.callCount(service: own.service, operation: own.operation, count: 0))
+            }
+            // Then the request's result lands.
+            var expectations: [Expectation] = []
+            for store in call.stores {
+                if let value = Self.stored(store, result: "loadedResult") { expectations.append(.state(store.state, equals: value)) }
+            }
+            if call.isThrowing { expectations.append(.noError) }
+            expectations.append(.notLoading)
+            let callsHeldService = chain.contains { $0.call?.service == call.service }
+            let steps: [TestStep] =
+                [
+                    .holdCalls(service: call.service),
+                    .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["loadedResult"]),
+                    .startAction(local: "pending", action: other, chain: [other]),
+                    .waitUntilHeld(service: call.service, count: 1),
+                ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + [.act] + unchanged.map(TestStep.expect) + [
+                    .release(service: call.service, newest: true),
+                    .finish(local: "pending"),
+                ]
+            let read = states.map(\.raw).joined(separator: ", ")
+            tests.append(
+                ActionTest(
+                    kind: .waitsForRequest, name: "\(action.name.raw)WaitsFor\(SwiftNames.upperFirst(other.name.raw))InFlight",
+                    title: "\(action.name.raw) does nothing while \(other.name.raw), which stores the \(read) it reads, is in flight",
+                    arguments: arguments, values: [NamedValue(name: "loadedResult", expression: loaded)], seeds: seeds,
+                    captures: Self.captures(in: unchanged + expectations), script: nil, steps: steps, expectations: expectations))
+        }
+        return tests
     }
 }

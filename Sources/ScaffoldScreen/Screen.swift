@@ -47,11 +47,7 @@ public struct Screen: Sendable {
                 sourceSample: SwiftValues.sourceSample(of: field.type, label: field.name.raw, module: module))
         }
         var actions = module.actions.map { ScreenAction($0, module: module) }
-        let loadName =
-            module.events.map(\.appear)
-            ?? actions.first {
-                $0.action.params.isEmpty && $0.action.confirmation == nil && ["load", "refresh"].contains($0.action.name.raw)
-            }?.name
+        let loadName = module.loadActionName
         // The load's own call decides whether the screen has loaded: its success tests expect it, its failure tests not.
         if let index = actions.firstIndex(where: { $0.name == loadName }), actions[index].action.call?.isThrowing == true {
             actions[index].tests = actions[index].tests.map { test in
@@ -238,6 +234,11 @@ public struct ScreenAction: Sendable {
     public let requestLine: RequestLine
     /// Where a view shows its call's failure.
     public let failurePlace: FailurePlace
+    /// The requests in flight during which it does nothing: a repeat of its own, another action's whose result its
+    /// `set:` reads (`Wait`).
+    public let waits: [Wait]
+    /// A repeat while its own request is in flight does nothing.
+    public var ignoresRepeats: Bool { waits.contains { $0.reason == .repeated } }
     /// The lines of other actions' requests that store (or commit) state this action's `set:` writes at once: it
     /// cancels the request in flight on each, so a response that arrives after the write never overwrites it (a search
     /// in flight when the user clears the query). Keys of lists and actions, not of elements; each once, in spec order.
@@ -292,6 +293,7 @@ public struct ScreenAction: Sendable {
         summary = Display.describe(action, in: module)
         requestLine = RequestLine(action, in: module)
         failurePlace = FailurePlace(action, requestLine: requestLine, module: module)
+        waits = Wait.waits(of: action, on: requestLine, in: module)
         cancelledLines = Self.cancelledLines(by: action, in: module)
         effectsDoNothing = chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
         let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && effectsDoNothing
@@ -325,13 +327,15 @@ public struct ScreenAction: Sendable {
         let written = Set(RequestedState.atOnce(action, in: module).map(\.state))
         guard !written.isEmpty else { return [] }
         let own = action.isAsync ? RequestLine(action, in: module) : nil
+        // A line it waits for is never in flight when it writes.
+        let waited = Wait.waits(of: action, on: RequestLine(action, in: module), in: module).map(\.line)
         var lines: [RequestLine] = []
         for other in module.actions where other.isAsync && other.name != action.name {
             guard let call = other.call else { continue }
             let line = RequestLine(other, in: module)
             if case .item = line { continue }
             let stored = Set(call.storedStates + RequestedState.states(of: other, in: module))
-            if line != own, !stored.isDisjoint(with: written), !lines.contains(line) { lines.append(line) }
+            if line != own, !stored.isDisjoint(with: written), !lines.contains(line), !waited.contains(line) { lines.append(line) }
         }
         return lines
     }

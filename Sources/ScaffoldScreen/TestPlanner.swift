@@ -104,7 +104,9 @@ struct TestPlanner {
         case .failure(let reason): return .failure(reason)
         }
         let (arguments, result, skipped) = prepared
-        var tests = [success(arguments, result: result)]
+        let succeeds = success(arguments, result: result)
+        let ignoresRepeats = Wait.waits(of: action, on: RequestLine(action, in: module), in: module).contains { $0.reason == .repeated }
+        var tests = [succeeds]
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
         // However a page ends, its spinner goes.
@@ -118,13 +120,16 @@ struct TestPlanner {
         // Tests that run the action more than once plan for it running at once.
         if let call = action.call {
             // Both look at loading while a call is held; the superseded test where it is planned, else one of its own.
-            if let superseded = superseded(arguments, call: call) {
+            if ignoresRepeats {
+                if let loading = showsLoading(arguments, call: call) { tests.append(loading) }
+                if let repeated = ignoresRepeat(succeeds, call: call) { tests.append(repeated) }
+            } else if let superseded = superseded(arguments, call: call) {
                 tests.append(superseded)
             } else if let loading = showsLoading(arguments, call: call) {
                 tests.append(loading)
             }
         }
-        if let call = action.call, let failure = supersededFailure(arguments, call: call) { tests.append(failure) }
+        if !ignoresRepeats, let call = action.call, let failure = supersededFailure(arguments, call: call) { tests.append(failure) }
         if action.confirmation == nil, let call = action.call, let appends = appends(arguments, call: call) { tests.append(appends) }
         if action.confirmation == nil, let call = action.call, let dropped = pageDroppedByLoad(arguments, call: call) { tests.append(dropped) }
         if action.confirmation == nil, let call = action.call, let waits = pageWaitsForLoad(arguments, call: call) { tests.append(waits) }
@@ -135,7 +140,8 @@ struct TestPlanner {
             tests.append(sideBySide)
         }
         if action.confirmation == nil, let call = action.call, let failure = elementFailureReported(arguments, call: call) { tests.append(failure) }
-        if action.confirmation == nil, let cancels = cancelsLine(arguments) { tests.append(cancels) }
+        if let cancels = cancelsLine(arguments, success: succeeds) { tests.append(cancels) }
+        if action.confirmation == nil { tests += waitsForRequests(arguments) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })
     }
@@ -452,6 +458,8 @@ struct TestPlanner {
             ? [.act, answer]
             : test.steps.flatMap { step -> [TestStep] in
                 switch step {
+                // A repeat while the request is in flight does not ask (`ignoresRepeat`).
+                case .act where test.kind == .ignoresRepeat: [.act, .expect(.noConfirmation)]
                 case .act: [.act, answer]
                 // Retry runs the action as the user would: it asks again, and the test answers again.
                 case .retry: [.retry, answer]

@@ -147,7 +147,7 @@ struct ConfirmationTests {
         let module = try #require(SpecErrorTests.lower(ActionConditionTests.spec("confirm: 'Load more?'\ncall: TimelineService.fetchAll")))
         let loadMore = try #require(Screen(module).actions.first { $0.name.raw == "loadMore" })
         #expect(
-            loadMore.tests.map(\.kind) == [.success, .declined, .failure, .retried, .cancelled, .screenWentAway, .showsLoading, .supersededFailure])
+            loadMore.tests.map(\.kind) == [.success, .declined, .failure, .retried, .cancelled, .screenWentAway, .showsLoading, .ignoresRepeat])
         let goesAway = try #require(loadMore.tests.first { $0.kind == .screenWentAway })
         #expect(goesAway.steps.drop { $0 != .act }.prefix(3) == [.act, .startAnswer(local: "failed"), .waitUntilHeld(service: "TimelineService", count: 1)])
         #expect(loadMore.successTest?.steps == [.act, .answer(confirmed: true, awaits: true)])

@@ -66,3 +66,68 @@ struct RequestLineTests {
         #expect(kinds.contains(.pageDroppedByLoad))
     }
 }
+
+/// Waits (docs/architectures.md#in-every-architecture): a repeat of the user's is not a second request, and a `set:`
+/// that reads what a request in flight is about to store waits for it.
+@Suite("Waits")
+struct WaitTests {
+    /// ProductPage: add to cart and the favourite are the user's, and ignore a repeat; the load, run by the appearance,
+    /// keeps newest wins; the favourite reads `isFavorite`, which the load stores, so it waits for the load instead of
+    /// cancelling it.
+    @Test func theUsersRequestsIgnoreRepeatsAndAToggleWaitsForTheLoad() throws {
+        let screen = Screen(try TestSupport.lower("ProductPage.yaml"))
+        func action(_ name: String) throws -> ScreenAction { try #require(screen.actions.first { $0.name.raw == name }) }
+        let favorite = try action("toggleFavorite")
+        #expect(
+            favorite.waits == [
+                Wait(line: .action(Name("toggleFavorite")), reason: .repeated),
+                Wait(line: .action(Name("load")), reason: .reads(action: Name("load"), states: [Name("isFavorite")])),
+            ])
+        #expect(favorite.cancelledLines.isEmpty)
+        #expect(favorite.tests.map(\.kind).contains(.ignoresRepeat))
+        #expect(favorite.tests.map(\.kind).contains(.waitsForRequest))
+        #expect(!favorite.tests.map(\.kind).contains(.supersededFailure))
+        #expect(try action("addToCart").ignoresRepeats)
+        let load = try action("load")
+        #expect(load.waits.isEmpty)
+        #expect(load.tests.map(\.kind).contains(.superseded))
+    }
+
+    /// Newest wins where the next run asks for something else: a list's line (a reload), an action with a parameter
+    /// that is not an element (another city), an action `onChange:` runs (a search).
+    @Test func newestWinsWhereTheNextRunAsksForSomethingElse() throws {
+        let screen = Screen(try #require(SpecErrorTests.lower(RequestLineTests.spec)))
+        #expect(screen.actions.first { $0.name.raw == "reload" }?.waits == [])
+        #expect(screen.actions.first { $0.name.raw == "mark" }?.ignoresRepeats == true)
+        let search = Screen(try TestSupport.lower("Search.yaml"))
+        #expect(search.actions.allSatisfy { !$0.ignoresRepeats })
+        let weather = try #require(
+            SpecErrorTests.lower(
+                """
+                module: Weather
+                services:
+                  WeatherService:
+                    forecast:
+                      params: { city: String }
+                      returns: String
+                state:
+                  forecast: String = ""
+                actions:
+                  show:
+                    params: { city: String }
+                    call: WeatherService.forecast
+                    assign: forecast
+                """))
+        #expect(Screen(weather).actions.first?.waits == [])
+    }
+
+    /// A confirmed action does not ask again while its request runs: the store drops it before it asks, and the other
+    /// owners return before they store the question.
+    @Test func aConfirmedActionDoesNotAskWhileItsRequestRuns() throws {
+        let screen = Screen(try TestSupport.lower("Cart.yaml"))
+        let checkout = try #require(screen.actions.first { $0.name.raw == "checkout" })
+        #expect(checkout.ignoresRepeats)
+        let repeated = try #require(checkout.tests.first { $0.kind == .ignoresRepeat })
+        #expect(repeated.steps.contains { if case .expect(.noConfirmation) = $0 { true } else { false } })
+    }
+}

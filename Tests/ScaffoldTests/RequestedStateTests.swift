@@ -132,14 +132,19 @@ struct RequestedStateTests {
         #expect(RequestedState.atOnce(next, in: module).map(\.state) == [Name("label")])
     }
 
-    /// A Clear that empties the results while a search is in flight cancels the search, and so do the edge spec's
-    /// `reset` and `next`, which write the page and notes a `fetchNext` in flight would commit; each gets a test.
+    /// A Clear that empties the results while a search is in flight cancels the search, and so does the edge spec's
+    /// `reset`, which writes the page and notes a `fetchNext` in flight would commit; each gets a test. `next` reads the
+    /// page it writes (`page + 1`): it waits for `fetchNext` instead (`Wait`).
     @Test func aWriteCancelsTheRequestsThatWouldOverwriteIt() throws {
         let clear = try Self.action("clear", of: try TestSupport.lower("Search.yaml"))
         #expect(clear.cancelledLines == [.list(Name("results"))])
         #expect(clear.tests.contains { $0.kind == .cancelsLine && $0.name == "clearCancelsSearchInFlight" })
         let module = try EdgeSpecTests.module("Expressions.yaml", architecture: "mvvm")
-        for name in ["reset", "next"] { #expect(try Self.action(name, of: module).cancelledLines == [.list(Name("notes"))], "\(name)") }
+        #expect(try Self.action("reset", of: module).cancelledLines == [.list(Name("notes"))])
+        let next = try Self.action("next", of: module)
+        #expect(next.cancelledLines.isEmpty)
+        #expect(next.waits == [Wait(line: .list(Name("notes")), reason: .reads(action: Name("fetchNext"), states: [Name("page")]))])
+        #expect(next.tests.contains { $0.kind == .waitsForRequest && $0.name == "nextWaitsForFetchNextInFlight" })
         #expect(try Self.action("summarize", of: module).cancelledLines.isEmpty)
     }
 }

@@ -52,8 +52,9 @@ struct TemplateSetTests {
             "mvpSeven/template-set.yml": versionedSet(context: "mvp", version: "7"),
             "viperSeven/template-set.yml": versionedSet(context: "viper", version: "7"),
             "viperNine/template-set.yml": versionedSet(context: "viper", version: "9"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "11"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "10"),
+            "viperTen/template-set.yml": versionedSet(context: "viper", version: "10"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "12"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "11"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -94,8 +95,11 @@ struct TemplateSetTests {
         // Version 10: a route reads the call's result (VIPER's use case returns it) or goes back.
         let viperNine = try #require(diagnostics("viperNine").first)
         #expect(viperNine.hint?.contains("docs/template-context.md#version-10") == true)
+        // Version 11: an action waits for requests in flight (its own repeat, a request whose result its `set:` reads).
+        let viperTen = try #require(diagnostics("viperTen").first)
+        #expect(viperTen.hint?.contains("docs/template-context.md#version-11") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 11; this scaffold provides version 10"), "\(newer.message)")
+        #expect(newer.message.contains("version 12; this scaffold provides version 11"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.

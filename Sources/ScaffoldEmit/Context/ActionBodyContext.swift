@@ -48,6 +48,8 @@ struct ActionMethod: Codable {
     /// (`isLoadingMoreStatuses`) is true while its request runs.
     var waitsForLine: Bool
     var pageFlag: String?
+    /// The requests in flight during which it does nothing (`ScreenAction.waits`).
+    var waits: [AwaitedRequest]
     /// The requests it cancels before it writes what they would store (`ScreenAction.cancelledLines`).
     var cancels: CancelledRequests?
     var effects: [EffectStep]
@@ -94,6 +96,7 @@ struct ActionMethod: Codable {
         requestKey = ScaffoldEmit.requestKey(screenAction.requestLine)
         waitsForLine = screenAction.isAsync && screenAction.waitsForLine
         pageFlag = waitsForLine ? screenAction.pageFlag : nil
+        waits = AwaitedRequest.all(screenAction)
         cancels = CancelledRequests(screenAction)
         func stateValue(_ source: ValueSource) -> String {
             switch source {
@@ -265,6 +268,28 @@ struct StoreStep: Codable {
             removes = true
             removedID = param(name) + (isID ? "" : ".id")
         }
+    }
+}
+
+/// A request in flight during which an action does nothing (`ScreenAction.waits`): its line's `key`, a String
+/// expression, and the `reason`, the comment above the guard.
+struct AwaitedRequest: Codable {
+    var key: String
+    var reason: String
+
+    init(_ wait: Wait, local: (Name) -> String = \.swift) {
+        key = requestKey(wait.line, local: local)
+        switch wait.reason {
+        case .repeated:
+            reason = "A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands."
+        case .reads(let action, let states):
+            let read = states.map { "'\($0.raw)'" }.joined(separator: ", ")
+            reason = "Nothing while \(action.raw) is in flight: it is about to store \(read), which this changes from what it holds."
+        }
+    }
+
+    static func all(_ action: ScreenAction, local: (Name) -> String = \.swift) -> [AwaitedRequest] {
+        action.isStub ? [] : action.waits.map { AwaitedRequest($0, local: local) }
     }
 }
 

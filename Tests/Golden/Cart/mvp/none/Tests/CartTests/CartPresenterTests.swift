@@ -312,29 +312,28 @@ struct CartPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("removeLine run twice does not show the failure of the superseded CartService.removeLine call")
-    func removeLineIgnoresSupersededFailure() async {
+    @Test("removeLine again while its CartService.removeLine call is in flight does nothing, and the first call's result lands")
+    func removeLineIgnoresRepeatInFlight() async {
         let line: Cart.CartLine = Cart.CartLine.fixture()
         let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]))
+        sut.model.removeLineResult = .success(Cart.CartSummary.fixture())
         sut.model.holdsCalls = true
-        sut.model.removeLineQueuedResults = [.failure(CartTestFailure()), .success(Cart.CartSummary.fixture())]
 
         let first = Task { await sut.presenter.removeLine(line: line) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.removeLine(line: line) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.removeLine(line: line)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.removeLineCalls == [.init(lineID: line.id)])
+        #expect(sut.presenter.state.total == Cart.CartSummary.fixture().total)
+        #expect(sut.presenter.state.lines == [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("removeLine for two line values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -367,7 +366,7 @@ struct CartPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("checkout calls CartService.checkout, navigates to receipt")
+    @Test("checkout calls CartService.checkout, navigates to receipt, then runs emptyCart")
     func checkoutSucceeds() async {
         let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()]))
         sut.model.checkoutResult = .success(Cart.Receipt.fixture())
@@ -377,10 +376,13 @@ struct CartPresenterTests {
 
         #expect(sut.model.checkoutCallCount == 1)
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.lines == [])
+        #expect(sut.presenter.state.total == 0)
         #expect(sut.navigator.calls == [.showReceipt(receipt: Cart.Receipt.fixture())])
         #expect(sut.presenter.isLoading == false)
         #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }
@@ -515,32 +517,88 @@ struct CartPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
-    @Test("checkout run twice does not show the failure of the superseded CartService.checkout call")
-    func checkoutIgnoresSupersededFailure() async {
+    @Test("checkout again while its CartService.checkout call is in flight does nothing, and the first call's result lands")
+    func checkoutIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()]))
+        sut.model.checkoutResult = .success(Cart.Receipt.fixture())
         sut.model.holdsCalls = true
-        sut.model.checkoutQueuedResults = [.failure(CartTestFailure()), .success(Cart.Receipt.fixture())]
 
         await sut.presenter.checkout()
         let first = Task { await sut.presenter.confirm() }
         await sut.model.waitUntilHeld(1)
-        await sut.presenter.checkout()
-        let second = Task { await sut.presenter.confirm() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
+        await sut.presenter.checkout()
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.model.checkoutCallCount == 1)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.lines == [])
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.navigator.calls == [.showReceipt(receipt: Cart.Receipt.fixture())])
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+        #expect(sut.model.checkoutCallCount == 1)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("checkout while load is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()]))
+        sut.model.holdsCalls = true
+        sut.model.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.holdsCalls = false
+        await sut.presenter.checkout()
+        await sut.presenter.confirm()
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.presenter.state.lines == [])
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("emptyCart sets lines, total")
+    func emptyCartSucceeds() {
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()], total: 1))
+
+        sut.presenter.emptyCart()
+
+        #expect(sut.presenter.state.lines == [])
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.presenter.state.canCheckout == false)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("emptyCart while load is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()], total: 1))
+        sut.model.holdsCalls = true
+        sut.model.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.model.waitUntilHeld(1)
+        sut.presenter.emptyCart()
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.presenter.state.lines == [])
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
     }
 
     @Test("viewDidLoad tells the view the current state, then runs load")
@@ -637,6 +695,17 @@ struct CartPresenterTests {
         #expect(newView.loadingChanges == [false])
         #expect(newView.errorMessages == [nil])
         #expect(zip(sut.view.renderedStates, sut.view.renderedStates.dropFirst()).allSatisfy { $0 != $1 })
+    }
+
+    @Test("emptyCart run again renders nothing: what it writes is already shown")
+    func rendersOnlyChanges() {
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()], total: 1))
+
+        sut.presenter.emptyCart()
+        let rendered = sut.view.renderedStates
+        sut.presenter.emptyCart()
+
+        #expect(sut.view.renderedStates == rendered)
     }
 
     @Test("holds its view weakly")

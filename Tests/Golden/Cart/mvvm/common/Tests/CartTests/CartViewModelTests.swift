@@ -302,27 +302,24 @@ struct CartViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("removeLine run twice does not show the failure of the superseded CartService.removeLine call")
-    func removeLineIgnoresSupersededFailure() async {
+    @Test("removeLine again while its CartService.removeLine call is in flight does nothing, and the first call's result lands")
+    func removeLineIgnoresRepeatInFlight() async {
         let line: Cart.CartLine = Cart.CartLine.fixture()
         let mocks = Mocks(cartService: MockCartService())
         let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
+        mocks.cartService.removeLineResult = .success(Cart.CartSummary.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.removeLineQueuedResults = [.failure(CartTestFailure()), .success(Cart.CartSummary.fixture())]
 
         let first = Task { await viewModel.removeLine(line: line) }
         await mocks.cartService.waitUntilHeld(1)
-        let second = Task { await viewModel.removeLine(line: line) }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.removeLine(line: line)
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.removeLineCalls == [.init(lineID: line.id)])
+        #expect(viewModel.total == Cart.CartSummary.fixture().total)
+        #expect(viewModel.lines == [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -357,7 +354,7 @@ struct CartViewModelTests {
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("checkout calls CartService.checkout, navigates to receipt")
+    @Test("checkout calls CartService.checkout, navigates to receipt, then runs emptyCart")
     func checkoutSucceeds() async {
         let mocks = Mocks(cartService: MockCartService())
         let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()])
@@ -368,6 +365,8 @@ struct CartViewModelTests {
 
         #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.lines == [])
+        #expect(viewModel.total == 0)
         #expect(viewModel.route == .receipt(receipt: Cart.Receipt.fixture()))
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -496,32 +495,86 @@ struct CartViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
-    @Test("checkout run twice does not show the failure of the superseded CartService.checkout call")
-    func checkoutIgnoresSupersededFailure() async {
+    @Test("checkout again while its CartService.checkout call is in flight does nothing, and the first call's result lands")
+    func checkoutIgnoresRepeatInFlight() async {
         let mocks = Mocks(cartService: MockCartService())
         let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()])
+        mocks.cartService.checkoutResult = .success(Cart.Receipt.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.checkoutQueuedResults = [.failure(CartTestFailure()), .success(Cart.Receipt.fixture())]
 
         await viewModel.checkout()
         let first = Task { await viewModel.confirm() }
         await mocks.cartService.waitUntilHeld(1)
-        await viewModel.checkout()
-        let second = Task { await viewModel.confirm() }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.checkout()
+        #expect(viewModel.confirmation == nil)
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.lines == [])
+        #expect(viewModel.total == 0)
+        #expect(viewModel.route == .receipt(receipt: Cart.Receipt.fixture()))
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("checkout while load is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()])
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await viewModel.load() }
+        await mocks.cartService.waitUntilHeld(1)
+        mocks.cartService.holdsCalls = false
+        await viewModel.checkout()
+        await viewModel.confirm()
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(viewModel.lines == [])
+        #expect(viewModel.total == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("emptyCart sets lines, total")
+    func emptyCartSucceeds() {
+        let mocks = Mocks(cartService: MockCartService())
+        let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1)
+
+        viewModel.emptyCart()
+
+        #expect(viewModel.lines == [])
+        #expect(viewModel.total == 0)
+        #expect(viewModel.canCheckout == false)
+    }
+
+    @Test("emptyCart while load is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1)
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await viewModel.load() }
+        await mocks.cartService.waitUntilHeld(1)
+        viewModel.emptyCart()
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(viewModel.lines == [])
+        #expect(viewModel.total == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
     }
 
     @Test("checkout asks first, and does nothing when the question is dismissed")

@@ -83,6 +83,18 @@ struct CartReducerTests {
         #expect(state.failure == CartState.Failure(message: "Offline", line: "removeLine:\(line.id)", place: .cartLineRow(line.id), retry: .removeLine(line: line)))
     }
 
+    @Test("reducing emptyCart")
+    func reducesEmptyCartSucceeds() {
+        var state: CartState = CartState(lines: [Cart.CartLine.fixture()], total: 1)
+
+        let effect: CartEffect? = CartReducer.reduce(into: &state, action: .emptyCart)
+        #expect(effect == nil)
+
+        #expect(state.lines == [])
+        #expect(state.total == 0)
+        #expect(state.canCheckout == false)
+    }
+
     @Test("viewDidLoad runs load once, and again after it was cancelled")
     func reducesViewDidLoadOnceUnlessCancelled() {
         var state: CartState = CartState()

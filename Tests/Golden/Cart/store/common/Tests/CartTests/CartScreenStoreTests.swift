@@ -312,27 +312,24 @@ struct CartScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("removeLine run twice does not show the failure of the superseded CartService.removeLine call")
-    func removeLineIgnoresSupersededFailure() async {
+    @Test("removeLine again while its CartService.removeLine call is in flight does nothing, and the first call's result lands")
+    func removeLineIgnoresRepeatInFlight() async {
         let line: Cart.CartLine = Cart.CartLine.fixture()
         let mocks = Mocks(cartService: MockCartService())
         let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.removeLineResult = .success(Cart.CartSummary.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.removeLineQueuedResults = [.failure(CartTestFailure()), .success(Cart.CartSummary.fixture())]
 
         let first = Task { await store.run(.removeLine(line: line)) }
         await mocks.cartService.waitUntilHeld(1)
-        let second = Task { await store.run(.removeLine(line: line)) }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.removeLine(line: line))
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.removeLineCalls == [.init(lineID: line.id)])
+        #expect(store.state.total == Cart.CartSummary.fixture().total)
+        #expect(store.state.lines == [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -367,7 +364,7 @@ struct CartScreenStoreTests {
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("checkout calls CartService.checkout, navigates to receipt")
+    @Test("checkout calls CartService.checkout, navigates to receipt, then runs emptyCart")
     func checkoutSucceeds() async {
         let mocks = Mocks(cartService: MockCartService())
         let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()]), effects: CartEffectHandler(cartService: mocks.cartService))
@@ -378,6 +375,8 @@ struct CartScreenStoreTests {
 
         #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.lines == [])
+        #expect(store.state.total == 0)
         #expect(store.state.route == .receipt(receipt: Cart.Receipt.fixture()))
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -506,32 +505,86 @@ struct CartScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
-    @Test("checkout run twice does not show the failure of the superseded CartService.checkout call")
-    func checkoutIgnoresSupersededFailure() async {
+    @Test("checkout again while its CartService.checkout call is in flight does nothing, and the first call's result lands")
+    func checkoutIgnoresRepeatInFlight() async {
         let mocks = Mocks(cartService: MockCartService())
         let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()]), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.checkoutResult = .success(Cart.Receipt.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.checkoutQueuedResults = [.failure(CartTestFailure()), .success(Cart.Receipt.fixture())]
 
         await store.run(.checkout)
         let first = Task { await confirm(store) }
         await mocks.cartService.waitUntilHeld(1)
-        await store.run(.checkout)
-        let second = Task { await confirm(store) }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.checkout)
+        #expect(store.state.confirmation == nil)
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.lines == [])
+        #expect(store.state.total == 0)
+        #expect(store.state.route == .receipt(receipt: Cart.Receipt.fixture()))
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
+        #expect(mocks.cartService.checkoutCallCount == 1)
         #expect(store.state.confirmation == nil)
+    }
+
+    @Test("checkout while load is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()]), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await store.run(.load) }
+        await mocks.cartService.waitUntilHeld(1)
+        mocks.cartService.holdsCalls = false
+        await store.run(.checkout)
+        await confirm(store)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(store.state.lines == [])
+        #expect(store.state.total == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("emptyCart sets lines, total")
+    func emptyCartSucceeds() {
+        let mocks = Mocks(cartService: MockCartService())
+        let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()], total: 1), effects: CartEffectHandler(cartService: mocks.cartService))
+
+        store.send(.emptyCart)
+
+        #expect(store.state.lines == [])
+        #expect(store.state.total == 0)
+        #expect(store.state.canCheckout == false)
+    }
+
+    @Test("emptyCart while load is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()], total: 1), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await store.run(.load) }
+        await mocks.cartService.waitUntilHeld(1)
+        store.send(.emptyCart)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(store.state.lines == [])
+        #expect(store.state.total == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
     }
 
     @Test("viewDidLoad runs load the first time only")

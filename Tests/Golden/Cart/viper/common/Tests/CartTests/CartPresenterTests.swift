@@ -375,29 +375,29 @@ struct CartPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("removeLine run twice does not show the failure of the superseded CartService.removeLine call")
-    func removeLineIgnoresSupersededFailure() async {
+    @Test("removeLine again while its CartService.removeLine call is in flight does nothing, and the first call's result lands")
+    func removeLineIgnoresRepeatInFlight() async {
         let line: Cart.CartLine = Cart.CartLine.fixture()
         let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]) }
+        sut.mocks.cartService.removeLineResult = .success(Cart.CartSummary.fixture())
         sut.mocks.cartService.holdsCalls = true
-        sut.mocks.cartService.removeLineQueuedResults = [.failure(CartTestFailure()), .success(Cart.CartSummary.fixture())]
 
         let first = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(line)) }
         await sut.mocks.cartService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(line)) }
-        await sut.mocks.cartService.waitUntilHeld(2)
         sut.mocks.cartService.holdsCalls = false
-        sut.mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.removeLine(line: Cart.CartLineItem(line))
         sut.mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.cartService.removeLineCalls == [.init(lineID: line.id)])
+        #expect(sut.interactor.state.total == Cart.CartSummary.fixture().total)
+        #expect(sut.interactor.state.lines == [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8), Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("removeLine for two line values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -431,7 +431,7 @@ struct CartPresenterTests {
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
-    @Test("checkout calls CartService.checkout, navigates to receipt")
+    @Test("checkout calls CartService.checkout, navigates to receipt, then runs emptyCart")
     func checkoutSucceeds() async {
         let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()]) }
         sut.mocks.cartService.checkoutResult = .success(Cart.Receipt.fixture())
@@ -442,10 +442,14 @@ struct CartPresenterTests {
 
         #expect(sut.mocks.cartService.checkoutCallCount == 1)
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.lines == [])
+        #expect(sut.interactor.state.total == 0)
         #expect(sut.router.calls == [.showReceipt(receipt: Cart.ReceiptItem(Cart.Receipt.fixture()))])
         #expect(sut.presenter.viewState.isLoading == false)
         #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
@@ -573,31 +577,87 @@ struct CartPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
-    @Test("checkout run twice does not show the failure of the superseded CartService.checkout call")
-    func checkoutIgnoresSupersededFailure() async {
+    @Test("checkout again while its CartService.checkout call is in flight does nothing, and the first call's result lands")
+    func checkoutIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()]) }
+        sut.mocks.cartService.checkoutResult = .success(Cart.Receipt.fixture())
         sut.mocks.cartService.holdsCalls = true
-        sut.mocks.cartService.checkoutQueuedResults = [.failure(CartTestFailure()), .success(Cart.Receipt.fixture())]
 
         await sut.presenter.checkout()
         let first = Task { await sut.presenter.confirm() }
         await sut.mocks.cartService.waitUntilHeld(1)
-        await sut.presenter.checkout()
-        let second = Task { await sut.presenter.confirm() }
-        await sut.mocks.cartService.waitUntilHeld(2)
         sut.mocks.cartService.holdsCalls = false
-        sut.mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.checkout()
+        #expect(sut.presenter.viewState.confirmation == nil)
         sut.mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.cartService.checkoutCallCount == 1)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.lines == [])
+        #expect(sut.interactor.state.total == 0)
+        #expect(sut.router.calls == [.showReceipt(receipt: Cart.ReceiptItem(Cart.Receipt.fixture()))])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+        #expect(sut.mocks.cartService.checkoutCallCount == 1)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("checkout while load is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()]) }
+        sut.mocks.cartService.holdsCalls = true
+        sut.mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.mocks.cartService.waitUntilHeld(1)
+        sut.mocks.cartService.holdsCalls = false
+        await sut.presenter.checkout()
+        await sut.presenter.confirm()
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.interactor.state.lines == [])
+        #expect(sut.interactor.state.total == 0)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("emptyCart sets lines, total")
+    func emptyCartSucceeds() {
+        let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1) }
+
+        sut.presenter.emptyCart()
+
+        #expect(sut.interactor.state.lines == [])
+        #expect(sut.interactor.state.total == 0)
+        #expect(sut.interactor.state.canCheckout == false)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("emptyCart while load is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsLoadInFlight() async {
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1) }
+        sut.mocks.cartService.holdsCalls = true
+        sut.mocks.cartService.fetchCartQueuedResults = [.success(staleResult)]
+
+        let pending = Task { await sut.presenter.load() }
+        await sut.mocks.cartService.waitUntilHeld(1)
+        sut.presenter.emptyCart()
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+
+        #expect(sut.interactor.state.lines == [])
+        #expect(sut.interactor.state.total == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
     }
 
     @Test("displays the content the interactor reports")

@@ -313,28 +313,28 @@ struct ChatPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("loadOlder run twice does not show the failure of the superseded ChatService.fetchOlder call")
-    func loadOlderIgnoresSupersededFailure() async {
+    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
+    func loadOlderIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""))
+        let before = sut.presenter.state
+        sut.model.fetchOlderResult = .success(Chat.MessagePage.fixture())
         sut.model.holdsCalls = true
-        sut.model.fetchOlderQueuedResults = [.failure(ChatTestFailure()), .success(Chat.MessagePage.fixture())]
 
         let first = Task { await sut.presenter.loadOlder() }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.loadOlder() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.loadOlder()
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.fetchOlderCalls == [.init(conversationID: before.conversationID, cursor: before.olderCursor)])
+        #expect(sut.presenter.state.olderCursor == Chat.MessagePage.fixture().olderCursor)
+        #expect(sut.presenter.state.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")
@@ -456,28 +456,28 @@ struct ChatPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("send run twice does not show the failure of the superseded ChatService.send call")
-    func sendIgnoresSupersededFailure() async {
+    @Test("send again while its ChatService.send call is in flight does nothing, and the first call's result lands")
+    func sendIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], draft: "draft"))
+        let before = sut.presenter.state
+        sut.model.sendResult = .success(Chat.Message.fixture())
         sut.model.holdsCalls = true
-        sut.model.sendQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await sut.presenter.send() }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.send() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.send()
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.sendCalls == [.init(conversationID: before.conversationID, text: before.draft)])
+        #expect(sut.presenter.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture()])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.draft == "")
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("clearDraft sets draft")
@@ -612,29 +612,27 @@ struct ChatPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("star run twice does not show the failure of the superseded ChatService.star call")
-    func starIgnoresSupersededFailure() async {
+    @Test("star again while its ChatService.star call is in flight does nothing, and the first call's result lands")
+    func starIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let sut = makeSUT(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: Chat.Message.fixture().id, text: "text 2"), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)]))
+        sut.model.starResult = .success(Chat.Message.fixture())
         sut.model.holdsCalls = true
-        sut.model.starQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await sut.presenter.star(message: message) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.star(message: message) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.star(message: message)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.starCalls == [.init(messageID: message.id)])
+        #expect(sut.presenter.state.messages == [Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("star for two message values at once: neither cancels the other, each lands in messages")
@@ -811,29 +809,26 @@ struct ChatPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded ChatService.delete call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its ChatService.delete call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let sut = makeSUT(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]))
         sut.model.holdsCalls = true
-        sut.model.deleteQueuedResults = [.failure(ChatTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.delete(message: message) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.delete(message: message) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.delete(message: message)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.deleteCalls == [.init(messageID: message.id)])
+        #expect(sut.presenter.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("delete for two message values at once: neither cancels the other, each lands in messages")

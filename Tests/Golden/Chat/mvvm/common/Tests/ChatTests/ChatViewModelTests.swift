@@ -308,26 +308,25 @@ struct ChatViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadOlder run twice does not show the failure of the superseded ChatService.fetchOlder call")
-    func loadOlderIgnoresSupersededFailure() async {
+    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
+    func loadOlderIgnoresRepeatInFlight() async {
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "")
+        let conversationIDBefore = viewModel.conversationID
+        let olderCursorBefore = viewModel.olderCursor
+        mocks.chatService.fetchOlderResult = .success(Chat.MessagePage.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.fetchOlderQueuedResults = [.failure(ChatTestFailure()), .success(Chat.MessagePage.fixture())]
 
         let first = Task { await viewModel.loadOlder() }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await viewModel.loadOlder() }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.loadOlder()
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.fetchOlderCalls == [.init(conversationID: conversationIDBefore, cursor: olderCursorBefore)])
+        #expect(viewModel.olderCursor == Chat.MessagePage.fixture().olderCursor)
+        #expect(viewModel.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -452,27 +451,26 @@ struct ChatViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("send run twice does not show the failure of the superseded ChatService.send call")
-    func sendIgnoresSupersededFailure() async {
+    @Test("send again while its ChatService.send call is in flight does nothing, and the first call's result lands")
+    func sendIgnoresRepeatInFlight() async {
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], draft: "draft")
+        let conversationIDBefore = viewModel.conversationID
+        let draftBefore = viewModel.draft
+        mocks.chatService.sendResult = .success(Chat.Message.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.sendQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await viewModel.send() }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await viewModel.send() }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.send()
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.sendCalls == [.init(conversationID: conversationIDBefore, text: draftBefore)])
+        #expect(viewModel.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture()])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.draft == "")
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -607,27 +605,23 @@ struct ChatViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("star run twice does not show the failure of the superseded ChatService.star call")
-    func starIgnoresSupersededFailure() async {
+    @Test("star again while its ChatService.star call is in flight does nothing, and the first call's result lands")
+    func starIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: Chat.Message.fixture().id, text: "text 2"), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
+        mocks.chatService.starResult = .success(Chat.Message.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.starQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await viewModel.star(message: message) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await viewModel.star(message: message) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.star(message: message)
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.starCalls == [.init(messageID: message.id)])
+        #expect(viewModel.messages == [Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
@@ -805,27 +799,22 @@ struct ChatViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded ChatService.delete call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its ChatService.delete call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         mocks.chatService.holdsCalls = true
-        mocks.chatService.deleteQueuedResults = [.failure(ChatTestFailure()), .success(())]
 
         let first = Task { await viewModel.delete(message: message) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await viewModel.delete(message: message) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.delete(message: message)
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.deleteCalls == [.init(messageID: message.id)])
+        #expect(viewModel.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

@@ -309,26 +309,25 @@ struct ChatScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadOlder run twice does not show the failure of the superseded ChatService.fetchOlder call")
-    func loadOlderIgnoresSupersededFailure() async {
+    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
+    func loadOlderIgnoresRepeatInFlight() async {
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""), effects: ChatEffectHandler(chatService: mocks.chatService))
+        let conversationIDBefore = store.state.conversationID
+        let olderCursorBefore = store.state.olderCursor
+        mocks.chatService.fetchOlderResult = .success(Chat.MessagePage.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.fetchOlderQueuedResults = [.failure(ChatTestFailure()), .success(Chat.MessagePage.fixture())]
 
         let first = Task { await store.run(.loadOlder) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await store.run(.loadOlder) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.loadOlder)
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.fetchOlderCalls == [.init(conversationID: conversationIDBefore, cursor: olderCursorBefore)])
+        #expect(store.state.olderCursor == Chat.MessagePage.fixture().olderCursor)
+        #expect(store.state.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -453,27 +452,26 @@ struct ChatScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("send run twice does not show the failure of the superseded ChatService.send call")
-    func sendIgnoresSupersededFailure() async {
+    @Test("send again while its ChatService.send call is in flight does nothing, and the first call's result lands")
+    func sendIgnoresRepeatInFlight() async {
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], draft: "draft"), effects: ChatEffectHandler(chatService: mocks.chatService))
+        let conversationIDBefore = store.state.conversationID
+        let draftBefore = store.state.draft
+        mocks.chatService.sendResult = .success(Chat.Message.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.sendQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await store.run(.send) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await store.run(.send) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.send)
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.sendCalls == [.init(conversationID: conversationIDBefore, text: draftBefore)])
+        #expect(store.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture()])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.draft == "")
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -608,27 +606,23 @@ struct ChatScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("star run twice does not show the failure of the superseded ChatService.star call")
-    func starIgnoresSupersededFailure() async {
+    @Test("star again while its ChatService.star call is in flight does nothing, and the first call's result lands")
+    func starIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: Chat.Message.fixture().id, text: "text 2"), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)]), effects: ChatEffectHandler(chatService: mocks.chatService))
+        mocks.chatService.starResult = .success(Chat.Message.fixture())
         mocks.chatService.holdsCalls = true
-        mocks.chatService.starQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await store.run(.star(message: message)) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await store.run(.star(message: message)) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.star(message: message))
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.starCalls == [.init(messageID: message.id)])
+        #expect(store.state.messages == [Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
@@ -806,27 +800,22 @@ struct ChatScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded ChatService.delete call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its ChatService.delete call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]), effects: ChatEffectHandler(chatService: mocks.chatService))
         mocks.chatService.holdsCalls = true
-        mocks.chatService.deleteQueuedResults = [.failure(ChatTestFailure()), .success(())]
 
         let first = Task { await store.run(.delete(message: message)) }
         await mocks.chatService.waitUntilHeld(1)
-        let second = Task { await store.run(.delete(message: message)) }
-        await mocks.chatService.waitUntilHeld(2)
         mocks.chatService.holdsCalls = false
-        mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.delete(message: message))
         mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.chatService.deleteCalls == [.init(messageID: message.id)])
+        #expect(store.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

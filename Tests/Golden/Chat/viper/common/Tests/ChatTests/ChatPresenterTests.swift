@@ -377,28 +377,29 @@ struct ChatPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("loadOlder run twice does not show the failure of the superseded ChatService.fetchOlder call")
-    func loadOlderIgnoresSupersededFailure() async {
+    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
+    func loadOlderIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in Chat.ChatInteractor(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "") }
+        let before = sut.interactor.state
+        sut.mocks.chatService.fetchOlderResult = .success(Chat.MessagePage.fixture())
         sut.mocks.chatService.holdsCalls = true
-        sut.mocks.chatService.fetchOlderQueuedResults = [.failure(ChatTestFailure()), .success(Chat.MessagePage.fixture())]
 
         let first = Task { await sut.presenter.loadOlder() }
         await sut.mocks.chatService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.loadOlder() }
-        await sut.mocks.chatService.waitUntilHeld(2)
         sut.mocks.chatService.holdsCalls = false
-        sut.mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.loadOlder()
         sut.mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.chatService.fetchOlderCalls == [.init(conversationID: before.conversationID, cursor: before.olderCursor)])
+        #expect(sut.interactor.state.olderCursor == Chat.MessagePage.fixture().olderCursor)
+        #expect(sut.interactor.state.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")
@@ -523,28 +524,29 @@ struct ChatPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("send run twice does not show the failure of the superseded ChatService.send call")
-    func sendIgnoresSupersededFailure() async {
+    @Test("send again while its ChatService.send call is in flight does nothing, and the first call's result lands")
+    func sendIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in Chat.ChatInteractor(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], draft: "draft") }
+        let before = sut.interactor.state
+        sut.mocks.chatService.sendResult = .success(Chat.Message.fixture())
         sut.mocks.chatService.holdsCalls = true
-        sut.mocks.chatService.sendQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await sut.presenter.send() }
         await sut.mocks.chatService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.send() }
-        await sut.mocks.chatService.waitUntilHeld(2)
         sut.mocks.chatService.holdsCalls = false
-        sut.mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.send()
         sut.mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.chatService.sendCalls == [.init(conversationID: before.conversationID, text: before.draft)])
+        #expect(sut.interactor.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture()])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.draft == "")
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("clearDraft sets draft")
@@ -684,29 +686,28 @@ struct ChatPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("star run twice does not show the failure of the superseded ChatService.star call")
-    func starIgnoresSupersededFailure() async {
+    @Test("star again while its ChatService.star call is in flight does nothing, and the first call's result lands")
+    func starIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let sut = makeSUT { mocks in Chat.ChatInteractor(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: Chat.Message.fixture().id, text: "text 2"), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)]) }
+        sut.mocks.chatService.starResult = .success(Chat.Message.fixture())
         sut.mocks.chatService.holdsCalls = true
-        sut.mocks.chatService.starQueuedResults = [.failure(ChatTestFailure()), .success(Chat.Message.fixture())]
 
         let first = Task { await sut.presenter.star(message: Chat.MessageItem(message)) }
         await sut.mocks.chatService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.star(message: Chat.MessageItem(message)) }
-        await sut.mocks.chatService.waitUntilHeld(2)
         sut.mocks.chatService.holdsCalls = false
-        sut.mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.star(message: Chat.MessageItem(message))
         sut.mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.chatService.starCalls == [.init(messageID: message.id)])
+        #expect(sut.interactor.state.messages == [Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("star for two message values at once: neither cancels the other, each lands in messages")
@@ -888,29 +889,27 @@ struct ChatPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded ChatService.delete call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its ChatService.delete call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let message: Chat.Message = Chat.Message.fixture()
         let sut = makeSUT { mocks in Chat.ChatInteractor(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)]) }
         sut.mocks.chatService.holdsCalls = true
-        sut.mocks.chatService.deleteQueuedResults = [.failure(ChatTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.delete(message: Chat.MessageItem(message)) }
         await sut.mocks.chatService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.delete(message: Chat.MessageItem(message)) }
-        await sut.mocks.chatService.waitUntilHeld(2)
         sut.mocks.chatService.holdsCalls = false
-        sut.mocks.chatService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.delete(message: Chat.MessageItem(message))
         sut.mocks.chatService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.chatService.deleteCalls == [.init(messageID: message.id)])
+        #expect(sut.interactor.state.messages == [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false), Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("delete for two message values at once: neither cancels the other, each lands in messages")

@@ -309,47 +309,49 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
-    func toggleFavoriteIgnoresSupersededFailure() async {
-        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
-        sut.model.holdsCalls = true
-        sut.model.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
-
-        let first = Task { await sut.presenter.toggleFavorite() }
-        await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.toggleFavorite() }
-        await sut.model.waitUntilHeld(2)
-        sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
-        sut.model.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
-    }
-
-    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
-    func toggleFavoriteCancelsLoadInFlight() async {
-        let staleResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+    @Test("toggleFavorite again while its ProductService.setFavorite call is in flight does nothing, and the first call's result lands")
+    func toggleFavoriteIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
         let before = sut.presenter.state
         sut.model.holdsCalls = true
-        sut.model.fetchProductQueuedResults = [.success(staleResult)]
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.model.waitUntilHeld(1)
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        sut.model.holdsCalls = false
+        await sut.presenter.toggleFavorite()
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.model.setFavoriteCalls == [.init(productID: before.productID, isFavorite: !before.isFavorite)])
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
+    }
+
+    @Test("toggleFavorite does nothing while load, which stores the isFavorite it reads, is in flight")
+    func toggleFavoriteWaitsForLoadInFlight() async {
+        let loadedResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+        let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.holdsCalls = true
+        sut.model.fetchProductQueuedResults = [.success(loadedResult)]
 
         let pending = Task { await sut.presenter.load() }
         await sut.model.waitUntilHeld(1)
         sut.model.holdsCalls = false
         await sut.presenter.toggleFavorite()
+        #expect(sut.presenter.state.isFavorite == before.isFavorite)
+        #expect(sut.model.setFavoriteCallCount == 0)
         sut.model.releaseHeldCall(newest: true)
         await pending.value
 
-        #expect(sut.presenter.state.product == before.product)
-        #expect(sut.presenter.state.isFavorite == !before.isFavorite)
+        #expect(sut.presenter.state.product == loadedResult.product)
+        #expect(sut.presenter.state.isFavorite == loadedResult.isFavorite)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
     }
@@ -468,28 +470,28 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("addToCart run twice does not show the failure of the superseded CartService.add call")
-    func addToCartIgnoresSupersededFailure() async {
+    @Test("addToCart again while its CartService.add call is in flight does nothing, and the first call's result lands")
+    func addToCartIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()))
+        let before = sut.presenter.state
+        sut.model.addResult = .success(ProductPage.CartUpdate.fixture())
         sut.model.holdsCalls = true
-        sut.model.addQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.CartUpdate.fixture())]
 
         let first = Task { await sut.presenter.addToCart() }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.addToCart() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.addToCart()
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.addCalls == [.init(productID: before.productID, quantity: before.quantity)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
+        #expect(sut.navigator.calls == [.showCart(cartID: ProductPage.CartUpdate.fixture().cartID)])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("countItems sets itemsInCart")

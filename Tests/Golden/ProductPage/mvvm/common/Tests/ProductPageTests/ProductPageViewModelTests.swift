@@ -298,50 +298,50 @@ struct ProductPageViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
-    func toggleFavoriteIgnoresSupersededFailure() async {
+    @Test("toggleFavorite again while its ProductService.setFavorite call is in flight does nothing, and the first call's result lands")
+    func toggleFavoriteIgnoresRepeatInFlight() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let isFavoriteBefore = viewModel.isFavorite
+        let productIDBefore = viewModel.productID
         mocks.productService.holdsCalls = true
-        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
 
         let first = Task { await viewModel.toggleFavorite() }
         await mocks.productService.waitUntilHeld(1)
-        let second = Task { await viewModel.toggleFavorite() }
-        await mocks.productService.waitUntilHeld(2)
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
         mocks.productService.holdsCalls = false
-        mocks.productService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.toggleFavorite()
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
         mocks.productService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCalls == [.init(productID: productIDBefore, isFavorite: !isFavoriteBefore)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
 
-    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
-    func toggleFavoriteCancelsLoadInFlight() async {
-        let staleResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+    @Test("toggleFavorite does nothing while load, which stores the isFavorite it reads, is in flight")
+    func toggleFavoriteWaitsForLoadInFlight() async {
+        let loadedResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
         let isFavoriteBefore = viewModel.isFavorite
-        let productBefore = viewModel.product
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+        mocks.productService.fetchProductQueuedResults = [.success(loadedResult)]
 
         let pending = Task { await viewModel.load() }
         await mocks.productService.waitUntilHeld(1)
         mocks.productService.holdsCalls = false
         await viewModel.toggleFavorite()
+        #expect(viewModel.isFavorite == isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCallCount == 0)
         mocks.productService.releaseHeldCall(newest: true)
         await pending.value
 
-        #expect(viewModel.product == productBefore)
-        #expect(viewModel.isFavorite == !isFavoriteBefore)
+        #expect(viewModel.product == loadedResult.product)
+        #expect(viewModel.isFavorite == loadedResult.isFavorite)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
     }
@@ -460,27 +460,26 @@ struct ProductPageViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("addToCart run twice does not show the failure of the superseded CartService.add call")
-    func addToCartIgnoresSupersededFailure() async {
+    @Test("addToCart again while its CartService.add call is in flight does nothing, and the first call's result lands")
+    func addToCartIgnoresRepeatInFlight() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let viewModel = ProductPageViewModel(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture())
+        let productIDBefore = viewModel.productID
+        let quantityBefore = viewModel.quantity
+        mocks.cartService.addResult = .success(ProductPage.CartUpdate.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.addQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.CartUpdate.fixture())]
 
         let first = Task { await viewModel.addToCart() }
         await mocks.cartService.waitUntilHeld(1)
-        let second = Task { await viewModel.addToCart() }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.addToCart()
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.addCalls == [.init(productID: productIDBefore, quantity: quantityBefore)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
+        #expect(viewModel.route == .cart(cartID: ProductPage.CartUpdate.fixture().cartID))
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }

@@ -299,50 +299,50 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
-    func toggleFavoriteIgnoresSupersededFailure() async {
+    @Test("toggleFavorite again while its ProductService.setFavorite call is in flight does nothing, and the first call's result lands")
+    func toggleFavoriteIgnoresRepeatInFlight() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let isFavoriteBefore = store.state.isFavorite
+        let productIDBefore = store.state.productID
         mocks.productService.holdsCalls = true
-        mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
 
         let first = Task { await store.run(.toggleFavorite) }
         await mocks.productService.waitUntilHeld(1)
-        let second = Task { await store.run(.toggleFavorite) }
-        await mocks.productService.waitUntilHeld(2)
+        #expect(store.state.isFavorite == !isFavoriteBefore)
         mocks.productService.holdsCalls = false
-        mocks.productService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.toggleFavorite)
+        #expect(store.state.isFavorite == !isFavoriteBefore)
         mocks.productService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCalls == [.init(productID: productIDBefore, isFavorite: !isFavoriteBefore)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
 
-    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
-    func toggleFavoriteCancelsLoadInFlight() async {
-        let staleResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+    @Test("toggleFavorite does nothing while load, which stores the isFavorite it reads, is in flight")
+    func toggleFavoriteWaitsForLoadInFlight() async {
+        let loadedResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
         let isFavoriteBefore = store.state.isFavorite
-        let productBefore = store.state.product
         mocks.productService.holdsCalls = true
-        mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+        mocks.productService.fetchProductQueuedResults = [.success(loadedResult)]
 
         let pending = Task { await store.run(.load) }
         await mocks.productService.waitUntilHeld(1)
         mocks.productService.holdsCalls = false
         await store.run(.toggleFavorite)
+        #expect(store.state.isFavorite == isFavoriteBefore)
+        #expect(mocks.productService.setFavoriteCallCount == 0)
         mocks.productService.releaseHeldCall(newest: true)
         await pending.value
 
-        #expect(store.state.product == productBefore)
-        #expect(store.state.isFavorite == !isFavoriteBefore)
+        #expect(store.state.product == loadedResult.product)
+        #expect(store.state.isFavorite == loadedResult.isFavorite)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
     }
@@ -461,27 +461,26 @@ struct ProductPageScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("addToCart run twice does not show the failure of the superseded CartService.add call")
-    func addToCartIgnoresSupersededFailure() async {
+    @Test("addToCart again while its CartService.add call is in flight does nothing, and the first call's result lands")
+    func addToCartIgnoresRepeatInFlight() async {
         let mocks = Mocks(productService: MockProductService(), cartService: MockCartService())
         let store = ProductPageScreenStore(state: ProductPageState(productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()), effects: ProductPageEffectHandler(productService: mocks.productService, cartService: mocks.cartService))
+        let productIDBefore = store.state.productID
+        let quantityBefore = store.state.quantity
+        mocks.cartService.addResult = .success(ProductPage.CartUpdate.fixture())
         mocks.cartService.holdsCalls = true
-        mocks.cartService.addQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.CartUpdate.fixture())]
 
         let first = Task { await store.run(.addToCart) }
         await mocks.cartService.waitUntilHeld(1)
-        let second = Task { await store.run(.addToCart) }
-        await mocks.cartService.waitUntilHeld(2)
         mocks.cartService.holdsCalls = false
-        mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.addToCart)
         mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.cartService.addCalls == [.init(productID: productIDBefore, quantity: quantityBefore)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
+        #expect(store.state.route == .cart(cartID: ProductPage.CartUpdate.fixture().cartID))
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }

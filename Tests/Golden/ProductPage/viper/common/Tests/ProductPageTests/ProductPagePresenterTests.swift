@@ -370,47 +370,50 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("toggleFavorite run twice does not show the failure of the superseded ProductService.setFavorite call")
-    func toggleFavoriteIgnoresSupersededFailure() async {
-        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
-        sut.mocks.productService.holdsCalls = true
-        sut.mocks.productService.setFavoriteQueuedResults = [.failure(ProductPageTestFailure()), .success(())]
-
-        let first = Task { await sut.presenter.toggleFavorite() }
-        await sut.mocks.productService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.toggleFavorite() }
-        await sut.mocks.productService.waitUntilHeld(2)
-        sut.mocks.productService.holdsCalls = false
-        sut.mocks.productService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
-        sut.mocks.productService.releaseHeldCall(newest: true)
-        await second.value
-
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading == false)
-        #expect(sut.presenter.requestsInFlight.isEmpty)
-    }
-
-    @Test("toggleFavorite while load is in flight cancels it: its late result does not overwrite what toggleFavorite wrote")
-    func toggleFavoriteCancelsLoadInFlight() async {
-        let staleResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+    @Test("toggleFavorite again while its ProductService.setFavorite call is in flight does nothing, and the first call's result lands")
+    func toggleFavoriteIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
         let before = sut.interactor.state
         sut.mocks.productService.holdsCalls = true
-        sut.mocks.productService.fetchProductQueuedResults = [.success(staleResult)]
+
+        let first = Task { await sut.presenter.toggleFavorite() }
+        await sut.mocks.productService.waitUntilHeld(1)
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        sut.mocks.productService.holdsCalls = false
+        await sut.presenter.toggleFavorite()
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        sut.mocks.productService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.mocks.productService.setFavoriteCalls == [.init(productID: before.productID, isFavorite: !before.isFavorite)])
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
+    }
+
+    @Test("toggleFavorite does nothing while load, which stores the isFavorite it reads, is in flight")
+    func toggleFavoriteWaitsForLoadInFlight() async {
+        let loadedResult = ProductPage.ProductDetail.fixture(product: ProductPage.Product.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", summary: "summary 2", price: Decimal(8)), isFavorite: false)
+        let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.productService.holdsCalls = true
+        sut.mocks.productService.fetchProductQueuedResults = [.success(loadedResult)]
 
         let pending = Task { await sut.presenter.load() }
         await sut.mocks.productService.waitUntilHeld(1)
         sut.mocks.productService.holdsCalls = false
         await sut.presenter.toggleFavorite()
+        #expect(sut.interactor.state.isFavorite == before.isFavorite)
+        #expect(sut.mocks.productService.setFavoriteCallCount == 0)
         sut.mocks.productService.releaseHeldCall(newest: true)
         await pending.value
 
-        #expect(sut.interactor.state.product == before.product)
-        #expect(sut.interactor.state.isFavorite == !before.isFavorite)
+        #expect(sut.interactor.state.product == loadedResult.product)
+        #expect(sut.interactor.state.isFavorite == loadedResult.isFavorite)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
     }
@@ -531,28 +534,29 @@ struct ProductPagePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("addToCart run twice does not show the failure of the superseded CartService.add call")
-    func addToCartIgnoresSupersededFailure() async {
+    @Test("addToCart again while its CartService.add call is in flight does nothing, and the first call's result lands")
+    func addToCartIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in ProductPage.ProductPageInteractor(productService: mocks.productService, cartService: mocks.cartService, productID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, product: ProductPage.Product.fixture()) }
+        let before = sut.interactor.state
+        sut.mocks.cartService.addResult = .success(ProductPage.CartUpdate.fixture())
         sut.mocks.cartService.holdsCalls = true
-        sut.mocks.cartService.addQueuedResults = [.failure(ProductPageTestFailure()), .success(ProductPage.CartUpdate.fixture())]
 
         let first = Task { await sut.presenter.addToCart() }
         await sut.mocks.cartService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.addToCart() }
-        await sut.mocks.cartService.waitUntilHeld(2)
         sut.mocks.cartService.holdsCalls = false
-        sut.mocks.cartService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.addToCart()
         sut.mocks.cartService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.cartService.addCalls == [.init(productID: before.productID, quantity: before.quantity)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.itemsInCart == ProductPage.CartUpdate.fixture().itemCount)
+        #expect(sut.router.calls == [.showCart(cartID: ProductPage.CartUpdate.fixture().cartID)])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("countItems sets itemsInCart")

@@ -987,6 +987,31 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
+    @Test("signOut again while its SessionService.signOut call is in flight does nothing, and the first call's result lands")
+    func signOutIgnoresRepeatInFlight() async {
+        let sut = makeSUT()
+        sut.model.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.model.waitUntilHeld(1)
+        sut.model.holdsCalls = false
+        await sut.presenter.signOut()
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+        sut.model.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.model.signOutCallCount == 1)
+        #expect(sut.navigator.calls == [.showSignedOut])
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.model.signOutCallCount == 1)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let sut = makeSUT()
@@ -1119,29 +1144,27 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.view.confirmationMessage == nil)
     }
 
-    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
-    func deleteAccountIgnoresSupersededFailure() async {
+    @Test("deleteAccount again while its ProfileService.deleteAccount call is in flight does nothing, and the first call's result lands")
+    func deleteAccountIgnoresRepeatInFlight() async {
         let sut = makeSUT()
+        let before = sut.presenter.state
         sut.model.holdsCalls = true
-        sut.model.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await sut.presenter.deleteAccount()
         let first = Task { await sut.presenter.confirm() }
         await sut.model.waitUntilHeld(1)
-        await sut.presenter.deleteAccount()
-        let second = Task { await sut.presenter.confirm() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.deleteAccount()
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.deleteAccountCalls == [.init(userID: before.userID)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.navigator.calls == [.showSignedOut])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)

@@ -940,6 +940,28 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
+    @Test("signOut again while its SessionService.signOut call is in flight does nothing, and the first call's result lands")
+    func signOutIgnoresRepeatInFlight() async {
+        let (viewModel, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await viewModel.signOut()
+        let first = Task { await viewModel.confirm() }
+        await mocks.sessionService.waitUntilHeld(1)
+        mocks.sessionService.holdsCalls = false
+        await viewModel.signOut()
+        #expect(viewModel.confirmation == nil)
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(mocks.sessionService.signOutCallCount == 1)
+        #expect(viewModel.route == .signedOut)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(mocks.sessionService.signOutCallCount == 1)
+        #expect(viewModel.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let (viewModel, mocks) = makeSUT()
@@ -1058,28 +1080,24 @@ struct ProfileSettingsViewModelTests {
         #expect(viewModel.confirmation == nil)
     }
 
-    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
-    func deleteAccountIgnoresSupersededFailure() async {
+    @Test("deleteAccount again while its ProfileService.deleteAccount call is in flight does nothing, and the first call's result lands")
+    func deleteAccountIgnoresRepeatInFlight() async {
         let (viewModel, mocks) = makeSUT()
+        let userIDBefore = viewModel.userID
         mocks.profileService.holdsCalls = true
-        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await viewModel.deleteAccount()
         let first = Task { await viewModel.confirm() }
         await mocks.profileService.waitUntilHeld(1)
-        await viewModel.deleteAccount()
-        let second = Task { await viewModel.confirm() }
-        await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.deleteAccount()
+        #expect(viewModel.confirmation == nil)
         mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.route == .signedOut)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.confirmation == nil)

@@ -950,6 +950,28 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
+    @Test("signOut again while its SessionService.signOut call is in flight does nothing, and the first call's result lands")
+    func signOutIgnoresRepeatInFlight() async {
+        let (store, mocks) = makeSUT()
+        mocks.sessionService.holdsCalls = true
+
+        await store.run(.signOut)
+        let first = Task { await confirm(store) }
+        await mocks.sessionService.waitUntilHeld(1)
+        mocks.sessionService.holdsCalls = false
+        await store.run(.signOut)
+        #expect(store.state.confirmation == nil)
+        mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(mocks.sessionService.signOutCallCount == 1)
+        #expect(store.state.route == .signedOut)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(mocks.sessionService.signOutCallCount == 1)
+        #expect(store.state.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let (store, mocks) = makeSUT()
@@ -1068,28 +1090,24 @@ struct ProfileSettingsScreenStoreTests {
         #expect(store.state.confirmation == nil)
     }
 
-    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
-    func deleteAccountIgnoresSupersededFailure() async {
+    @Test("deleteAccount again while its ProfileService.deleteAccount call is in flight does nothing, and the first call's result lands")
+    func deleteAccountIgnoresRepeatInFlight() async {
         let (store, mocks) = makeSUT()
+        let userIDBefore = store.state.userID
         mocks.profileService.holdsCalls = true
-        mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await store.run(.deleteAccount)
         let first = Task { await confirm(store) }
         await mocks.profileService.waitUntilHeld(1)
-        await store.run(.deleteAccount)
-        let second = Task { await confirm(store) }
-        await mocks.profileService.waitUntilHeld(2)
         mocks.profileService.holdsCalls = false
-        mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.deleteAccount)
+        #expect(store.state.confirmation == nil)
         mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.profileService.deleteAccountCalls == [.init(userID: userIDBefore)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.route == .signedOut)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
         #expect(store.state.confirmation == nil)

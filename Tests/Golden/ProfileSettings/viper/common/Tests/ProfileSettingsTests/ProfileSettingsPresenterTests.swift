@@ -1057,6 +1057,29 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
+    @Test("signOut again while its SessionService.signOut call is in flight does nothing, and the first call's result lands")
+    func signOutIgnoresRepeatInFlight() async {
+        let sut = makeSUT()
+        sut.mocks.sessionService.holdsCalls = true
+
+        await sut.presenter.signOut()
+        let first = Task { await sut.presenter.confirm() }
+        await sut.mocks.sessionService.waitUntilHeld(1)
+        sut.mocks.sessionService.holdsCalls = false
+        await sut.presenter.signOut()
+        #expect(sut.presenter.viewState.confirmation == nil)
+        sut.mocks.sessionService.releaseHeldCall(newest: true)
+        await first.value
+
+        #expect(sut.mocks.sessionService.signOutCallCount == 1)
+        #expect(sut.router.calls == [.showSignedOut])
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.mocks.sessionService.signOutCallCount == 1)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
     @Test("deleteAccount calls ProfileService.deleteAccount, navigates to signedOut")
     func deleteAccountSucceeds() async {
         let sut = makeSUT()
@@ -1183,29 +1206,26 @@ struct ProfileSettingsPresenterTests {
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
-    @Test("deleteAccount run twice does not show the failure of the superseded ProfileService.deleteAccount call")
-    func deleteAccountIgnoresSupersededFailure() async {
+    @Test("deleteAccount again while its ProfileService.deleteAccount call is in flight does nothing, and the first call's result lands")
+    func deleteAccountIgnoresRepeatInFlight() async {
         let sut = makeSUT()
+        let before = sut.interactor.state
         sut.mocks.profileService.holdsCalls = true
-        sut.mocks.profileService.deleteAccountQueuedResults = [.failure(ProfileSettingsTestFailure()), .success(())]
 
         await sut.presenter.deleteAccount()
         let first = Task { await sut.presenter.confirm() }
         await sut.mocks.profileService.waitUntilHeld(1)
-        await sut.presenter.deleteAccount()
-        let second = Task { await sut.presenter.confirm() }
-        await sut.mocks.profileService.waitUntilHeld(2)
         sut.mocks.profileService.holdsCalls = false
-        sut.mocks.profileService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.deleteAccount()
+        #expect(sut.presenter.viewState.confirmation == nil)
         sut.mocks.profileService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.profileService.deleteAccountCalls == [.init(userID: before.userID)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls == [.showSignedOut])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
     }

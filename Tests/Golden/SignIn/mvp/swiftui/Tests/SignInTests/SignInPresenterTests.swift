@@ -173,28 +173,28 @@ struct SignInPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
-    func submitIgnoresSupersededFailure() async {
+    @Test("submit again while its AuthService.signIn call is in flight does nothing, and the first call's result lands")
+    func submitIgnoresRepeatInFlight() async {
         let sut = makeSUT(state: SignInState(email: "@", password: "password"))
+        let before = sut.presenter.state
+        sut.model.signInResult = .success(SignIn.Session.fixture())
         sut.model.holdsCalls = true
-        sut.model.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         let first = Task { await sut.presenter.submit() }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.submit() }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.submit()
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.signInCalls == [.init(email: before.email, password: before.password, rememberMe: before.rememberMe)])
+        #expect(sut.presenter.state.session == SignIn.Session.fixture())
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.navigator.calls == [.showSignedIn])
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("forgotPassword navigates to passwordReset")

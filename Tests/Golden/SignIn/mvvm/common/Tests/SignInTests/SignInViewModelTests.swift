@@ -168,27 +168,27 @@ struct SignInViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
-    func submitIgnoresSupersededFailure() async {
+    @Test("submit again while its AuthService.signIn call is in flight does nothing, and the first call's result lands")
+    func submitIgnoresRepeatInFlight() async {
         let mocks = Mocks(authService: MockAuthService())
         let viewModel = SignInViewModel(authService: mocks.authService, email: "@", password: "password")
+        let emailBefore = viewModel.email
+        let passwordBefore = viewModel.password
+        let rememberMeBefore = viewModel.rememberMe
+        mocks.authService.signInResult = .success(SignIn.Session.fixture())
         mocks.authService.holdsCalls = true
-        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         let first = Task { await viewModel.submit() }
         await mocks.authService.waitUntilHeld(1)
-        let second = Task { await viewModel.submit() }
-        await mocks.authService.waitUntilHeld(2)
         mocks.authService.holdsCalls = false
-        mocks.authService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.submit()
         mocks.authService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.authService.signInCalls == [.init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore)])
+        #expect(viewModel.session == SignIn.Session.fixture())
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.route == .signedIn)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }

@@ -169,27 +169,27 @@ struct SignInScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
-    func submitIgnoresSupersededFailure() async {
+    @Test("submit again while its AuthService.signIn call is in flight does nothing, and the first call's result lands")
+    func submitIgnoresRepeatInFlight() async {
         let mocks = Mocks(authService: MockAuthService())
         let store = SignInScreenStore(state: SignInState(email: "@", password: "password"), effects: SignInEffectHandler(authService: mocks.authService))
+        let emailBefore = store.state.email
+        let passwordBefore = store.state.password
+        let rememberMeBefore = store.state.rememberMe
+        mocks.authService.signInResult = .success(SignIn.Session.fixture())
         mocks.authService.holdsCalls = true
-        mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         let first = Task { await store.run(.submit) }
         await mocks.authService.waitUntilHeld(1)
-        let second = Task { await store.run(.submit) }
-        await mocks.authService.waitUntilHeld(2)
         mocks.authService.holdsCalls = false
-        mocks.authService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.submit)
         mocks.authService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.authService.signInCalls == [.init(email: emailBefore, password: passwordBefore, rememberMe: rememberMeBefore)])
+        #expect(store.state.session == SignIn.Session.fixture())
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.route == .signedIn)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }

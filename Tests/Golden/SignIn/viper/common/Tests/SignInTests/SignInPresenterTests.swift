@@ -198,28 +198,29 @@ struct SignInPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("submit run twice does not show the failure of the superseded AuthService.signIn call")
-    func submitIgnoresSupersededFailure() async {
+    @Test("submit again while its AuthService.signIn call is in flight does nothing, and the first call's result lands")
+    func submitIgnoresRepeatInFlight() async {
         let sut = makeSUT { mocks in SignIn.SignInInteractor(authService: mocks.authService, email: "@", password: "password") }
+        let before = sut.interactor.state
+        sut.mocks.authService.signInResult = .success(SignIn.Session.fixture())
         sut.mocks.authService.holdsCalls = true
-        sut.mocks.authService.signInQueuedResults = [.failure(SignInTestFailure()), .success(SignIn.Session.fixture())]
 
         let first = Task { await sut.presenter.submit() }
         await sut.mocks.authService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.submit() }
-        await sut.mocks.authService.waitUntilHeld(2)
         sut.mocks.authService.holdsCalls = false
-        sut.mocks.authService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.submit()
         sut.mocks.authService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.authService.signInCalls == [.init(email: before.email, password: before.password, rememberMe: before.rememberMe)])
+        #expect(sut.interactor.state.session == SignIn.Session.fixture())
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.router.calls == [.showSignedIn])
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("forgotPassword navigates to passwordReset")

@@ -860,30 +860,35 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
-    func moveIgnoresSupersededFailure() async {
+    @Test("move again while its TaskService.moveTask call is in flight does nothing, and the first call's result lands")
+    func moveIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         sut.model.holdsCalls = true
-        sut.model.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.move(taskID: taskID, status: status) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.move(taskID: taskID, status: status) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.move(taskID: taskID, status: status)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.model.fetchTasksCallCount == 1)
+        #expect(sut.model.fetchSummaryCallCount == 1)
+        #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -1064,29 +1069,34 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its TaskService.deleteTask call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.model.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.model.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.model.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         sut.model.holdsCalls = true
-        sut.model.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.delete(taskID: taskID) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.delete(taskID: taskID)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.presenter.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.presenter.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.model.fetchTasksCallCount == 1)
+        #expect(sut.model.fetchSummaryCallCount == 1)
+        #expect(sut.model.lastSyncCallCount == 1)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -1221,29 +1231,24 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
-    func remindIgnoresSupersededFailure() async {
+    @Test("remind again while its TaskService.scheduleReminder call is in flight does nothing, and the first call's result lands")
+    func remindIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
         sut.model.holdsCalls = true
-        sut.model.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.remind(taskID: taskID, reminder: reminder) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.remind(taskID: taskID, reminder: reminder)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 

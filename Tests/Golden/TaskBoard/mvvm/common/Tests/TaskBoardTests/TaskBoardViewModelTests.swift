@@ -820,28 +820,31 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
-    func moveIgnoresSupersededFailure() async {
+    @Test("move again while its TaskService.moveTask call is in flight does nothing, and the first call's result lands")
+    func moveIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         mocks.taskService.holdsCalls = true
-        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await viewModel.move(taskID: taskID, status: status) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await viewModel.move(taskID: taskID, status: status) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.move(taskID: taskID, status: status)
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(mocks.taskService.fetchTasksCallCount == 1)
+        #expect(mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -1014,27 +1017,30 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its TaskService.deleteTask call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (viewModel, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         mocks.taskService.holdsCalls = true
-        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await viewModel.delete(taskID: taskID) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await viewModel.delete(taskID: taskID) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.delete(taskID: taskID)
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(viewModel.summary == TaskBoard.BoardSummary.fixture())
+        #expect(viewModel.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(mocks.taskService.fetchTasksCallCount == 1)
+        #expect(mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)
     }
@@ -1163,27 +1169,21 @@ struct TaskBoardViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
-    func remindIgnoresSupersededFailure() async {
+    @Test("remind again while its TaskService.scheduleReminder call is in flight does nothing, and the first call's result lands")
+    func remindIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (viewModel, mocks) = makeSUT()
         mocks.taskService.holdsCalls = true
-        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await viewModel.remind(taskID: taskID, reminder: reminder) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.remind(taskID: taskID, reminder: reminder)
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

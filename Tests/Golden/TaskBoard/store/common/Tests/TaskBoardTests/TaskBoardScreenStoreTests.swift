@@ -821,28 +821,31 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
-    func moveIgnoresSupersededFailure() async {
+    @Test("move again while its TaskService.moveTask call is in flight does nothing, and the first call's result lands")
+    func moveIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         mocks.taskService.holdsCalls = true
-        mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await store.run(.move(taskID: taskID, status: status)) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await store.run(.move(taskID: taskID, status: status)) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.move(taskID: taskID, status: status))
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(mocks.taskService.fetchTasksCallCount == 1)
+        #expect(mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -1015,27 +1018,30 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its TaskService.deleteTask call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let (store, mocks) = makeSUT()
+        mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         mocks.taskService.holdsCalls = true
-        mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await store.run(.delete(taskID: taskID)) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await store.run(.delete(taskID: taskID)) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.delete(taskID: taskID))
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(store.state.errorMessage == nil)
+        #expect(store.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(store.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(store.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(mocks.taskService.fetchTasksCallCount == 1)
+        #expect(mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(mocks.taskCache.lastSyncCallCount == 1)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)
     }
@@ -1164,27 +1170,21 @@ struct TaskBoardScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
-    func remindIgnoresSupersededFailure() async {
+    @Test("remind again while its TaskService.scheduleReminder call is in flight does nothing, and the first call's result lands")
+    func remindIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let (store, mocks) = makeSUT()
         mocks.taskService.holdsCalls = true
-        mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
         await mocks.taskService.waitUntilHeld(1)
-        let second = Task { await store.run(.remind(taskID: taskID, reminder: reminder)) }
-        await mocks.taskService.waitUntilHeld(2)
         mocks.taskService.holdsCalls = false
-        mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.remind(taskID: taskID, reminder: reminder))
         mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

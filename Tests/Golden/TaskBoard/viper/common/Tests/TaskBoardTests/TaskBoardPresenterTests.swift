@@ -931,30 +931,36 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("move run twice does not show the failure of the superseded TaskService.moveTask call")
-    func moveIgnoresSupersededFailure() async {
+    @Test("move again while its TaskService.moveTask call is in flight does nothing, and the first call's result lands")
+    func moveIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let status: TaskBoard.TaskStatus = TaskBoard.TaskStatus.fixture()
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.moveTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
         await sut.mocks.taskService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status)) }
-        await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.move(taskID: taskID, status: TaskBoard.TaskStatusItem(status))
         sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.taskService.moveTaskCalls == [.init(taskID: taskID, status: status)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("move for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -1137,29 +1143,35 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("delete run twice does not show the failure of the superseded TaskService.deleteTask call")
-    func deleteIgnoresSupersededFailure() async {
+    @Test("delete again while its TaskService.deleteTask call is in flight does nothing, and the first call's result lands")
+    func deleteIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let sut = makeSUT()
+        sut.mocks.taskService.fetchTasksResult = .success([TaskBoard.TaskItem.fixture()])
+        sut.mocks.taskService.fetchSummaryResult = .success(TaskBoard.BoardSummary.fixture())
+        sut.mocks.taskCache.lastSyncReturnValue = Date(timeIntervalSince1970: 1_000_000)
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.deleteTaskQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.delete(taskID: taskID) }
         await sut.mocks.taskService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.delete(taskID: taskID) }
-        await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.delete(taskID: taskID)
         sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.taskService.deleteTaskCalls == [.init(taskID: taskID)])
         #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.interactor.state.tasks == [TaskBoard.TaskItem.fixture()])
+        #expect(sut.interactor.state.summary == TaskBoard.BoardSummary.fixture())
+        #expect(sut.interactor.state.lastSyncedAt == Date(timeIntervalSince1970: 1_000_000))
+        #expect(sut.mocks.taskService.fetchTasksCallCount == 1)
+        #expect(sut.mocks.taskService.fetchSummaryCallCount == 1)
+        #expect(sut.mocks.taskCache.lastSyncCallCount == 1)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("delete for two taskID values at once: the first one's failure is reported, and stays when the second succeeds")
@@ -1295,29 +1307,24 @@ struct TaskBoardPresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("remind run twice does not show the failure of the superseded TaskService.scheduleReminder call")
-    func remindIgnoresSupersededFailure() async {
+    @Test("remind again while its TaskService.scheduleReminder call is in flight does nothing, and the first call's result lands")
+    func remindIgnoresRepeatInFlight() async {
         let taskID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000007")!
         let reminder: TaskBoard.Reminder = TaskBoard.Reminder.fixture()
         let sut = makeSUT()
         sut.mocks.taskService.holdsCalls = true
-        sut.mocks.taskService.scheduleReminderQueuedResults = [.failure(TaskBoardTestFailure()), .success(())]
 
         let first = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
         await sut.mocks.taskService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder)) }
-        await sut.mocks.taskService.waitUntilHeld(2)
         sut.mocks.taskService.holdsCalls = false
-        sut.mocks.taskService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.remind(taskID: taskID, reminder: TaskBoard.ReminderItem(reminder))
         sut.mocks.taskService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.taskService.scheduleReminderCalls == [.init(taskID: taskID, reminder: reminder)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 

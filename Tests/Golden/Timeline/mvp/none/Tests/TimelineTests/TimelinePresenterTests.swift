@@ -516,29 +516,27 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.isLoading == false)
     }
 
-    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
-    func favoriteIgnoresSupersededFailure() async {
+    @Test("favorite again while its TimelineService.favorite call is in flight does nothing, and the first call's result lands")
+    func favoriteIgnoresRepeatInFlight() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]))
+        sut.model.favoriteResult = .success(Timeline.Status.fixture())
         sut.model.holdsCalls = true
-        sut.model.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: status) }
         await sut.model.waitUntilHeld(1)
-        let second = Task { await sut.presenter.favorite(status: status) }
-        await sut.model.waitUntilHeld(2)
         sut.model.holdsCalls = false
-        sut.model.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.errorMessage == nil)
-        #expect(sut.presenter.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.favorite(status: status)
         sut.model.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.model.favoriteCalls == [.init(statusID: status.id)])
+        #expect(sut.presenter.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.view.loadingChanges == [true, false])
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.view.renderedStates.last == sut.presenter.viewState)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")

@@ -519,27 +519,23 @@ struct TimelineViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
-    func favoriteIgnoresSupersededFailure() async {
+    @Test("favorite again while its TimelineService.favorite call is in flight does nothing, and the first call's result lands")
+    func favoriteIgnoresRepeatInFlight() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let viewModel = TimelineViewModel(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
+        mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         let first = Task { await viewModel.favorite(status: status) }
         await mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await viewModel.favorite(status: status) }
-        await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(viewModel.errorMessage == nil)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.requestsInFlight.count == 1)
+        await viewModel.favorite(status: status)
         mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
+        #expect(viewModel.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
         #expect(viewModel.requestsInFlight.isEmpty)

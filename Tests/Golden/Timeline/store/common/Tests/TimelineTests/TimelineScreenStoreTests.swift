@@ -520,27 +520,23 @@ struct TimelineScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
-    func favoriteIgnoresSupersededFailure() async {
+    @Test("favorite again while its TimelineService.favorite call is in flight does nothing, and the first call's result lands")
+    func favoriteIgnoresRepeatInFlight() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let mocks = Mocks(timelineService: MockTimelineService())
         let store = TimelineScreenStore(state: TimelineState(statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]), effects: TimelineEffectHandler(timelineService: mocks.timelineService))
+        mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
         mocks.timelineService.holdsCalls = true
-        mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         let first = Task { await store.run(.favorite(status: status)) }
         await mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await store.run(.favorite(status: status)) }
-        await mocks.timelineService.waitUntilHeld(2)
         mocks.timelineService.holdsCalls = false
-        mocks.timelineService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(store.state.errorMessage == nil)
-        #expect(store.state.isLoading)
-        #expect(store.inFlight.count == 1)
+        await store.run(.favorite(status: status))
         mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
+        #expect(store.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
         #expect(store.inFlight.isEmpty)

@@ -584,29 +584,28 @@ struct TimelinePresenterTests {
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
-    @Test("favorite run twice does not show the failure of the superseded TimelineService.favorite call")
-    func favoriteIgnoresSupersededFailure() async {
+    @Test("favorite again while its TimelineService.favorite call is in flight does nothing, and the first call's result lands")
+    func favoriteIgnoresRepeatInFlight() async {
         let status: Timeline.Status = Timeline.Status.fixture()
         let sut = makeSUT { mocks in Timeline.TimelineInteractor(timelineService: mocks.timelineService, statuses: [Timeline.Status.fixture(id: Timeline.Status.fixture().id, text: "text 2"), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)]) }
+        sut.mocks.timelineService.favoriteResult = .success(Timeline.Status.fixture())
         sut.mocks.timelineService.holdsCalls = true
-        sut.mocks.timelineService.favoriteQueuedResults = [.failure(TimelineTestFailure()), .success(Timeline.Status.fixture())]
 
         let first = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
         await sut.mocks.timelineService.waitUntilHeld(1)
-        let second = Task { await sut.presenter.favorite(status: Timeline.StatusItem(status)) }
-        await sut.mocks.timelineService.waitUntilHeld(2)
         sut.mocks.timelineService.holdsCalls = false
-        sut.mocks.timelineService.releaseHeldCall(newest: false)
-        await first.value
-        #expect(sut.presenter.viewState.errorMessage == nil)
-        #expect(sut.presenter.viewState.isLoading)
-        #expect(sut.presenter.requestsInFlight.count == 1)
+        await sut.presenter.favorite(status: Timeline.StatusItem(status))
         sut.mocks.timelineService.releaseHeldCall(newest: true)
-        await second.value
+        await first.value
 
+        #expect(sut.mocks.timelineService.favoriteCalls == [.init(statusID: status.id)])
+        #expect(sut.interactor.state.statuses == [Timeline.Status.fixture(), Timeline.Status.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: Timeline.Author.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, handle: "handle 2"), postedAt: Date(timeIntervalSince1970: 2_000_000), isFavorite: false)])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.view.displayed.map(\.isLoading).contains(true))
         #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.content == sut.interactor.currentContent)
+        #expect(sut.view.displayed.last == sut.presenter.viewState)
     }
 
     @Test("favorite for two status values at once: neither cancels the other, each lands in statuses")

@@ -13,8 +13,10 @@ public protocol CartPresenterInterface: AnyObject {
     func load() async
     /// removeLine: calls CartService.removeLine into total, removing line from lines.
     func removeLine(line: CartLine) async
-    /// checkout: calls CartService.checkout, navigates to receipt.
+    /// checkout: calls CartService.checkout, navigates to receipt, then runs emptyCart.
     func checkout() async
+    /// emptyCart: sets lines, total.
+    func emptyCart()
     /// Retry: the action whose call failed last runs again, with the arguments it had.
     func retry() async
     /// The user confirmed `pending`, the question the view showed: that action runs.

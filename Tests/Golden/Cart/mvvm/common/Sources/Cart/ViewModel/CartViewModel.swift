@@ -126,6 +126,8 @@ public final class CartViewModel {
 
     /// removeLine: calls CartService.removeLine into total, removing line from lines.
     public func removeLine(line: CartLine) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["removeLine:\(line.id)"] == nil else { return }
         await latest("removeLine:\(line.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -142,13 +144,15 @@ public final class CartViewModel {
         }
     }
 
-    /// checkout: asks the user first (`confirmation`); once confirmed, calls CartService.checkout, navigates to receipt.
+    /// checkout: asks the user first (`confirmation`); once confirmed, calls CartService.checkout, navigates to receipt, then runs emptyCart.
     public func checkout() async {
         guard canCheckout else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["checkout"] == nil else { return }
         confirmation = .checkout
     }
 
-    /// checkout: calls CartService.checkout, navigates to receipt.
+    /// checkout: calls CartService.checkout, navigates to receipt, then runs emptyCart.
     private func performCheckout() async {
         await latest("checkout") { [self] in
             activeCalls += 1
@@ -164,7 +168,16 @@ public final class CartViewModel {
                 return
             }
             route = .receipt(receipt: fetched)
+            emptyCart()
         }
+    }
+
+    /// emptyCart: sets lines, total.
+    public func emptyCart() {
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["list:lines"]?.cancel()
+        lines = []
+        total = 0
     }
 
     /// Retry: runs the action whose call failed last again, with the arguments it had; nothing runs when nothing failed.

@@ -16,6 +16,8 @@ public enum CartReducer {
             guard state.canCheckout else { return nil }
             state.confirmation = .checkout
             return nil
+        case .emptyCart:
+            return emptyCart(&state)
         case .viewDidLoad:
             guard !state.firstLoadDone else { return nil }
             state.firstLoadDone = true
@@ -94,7 +96,7 @@ public enum CartReducer {
         }
     }
 
-    /// checkout: calls CartService.checkout, navigates to receipt.
+    /// checkout: calls CartService.checkout, navigates to receipt, then runs emptyCart.
     private static func checkout(_ state: inout CartState) -> CartEffect? {
         state.activeCalls += 1
         return .checkout
@@ -108,12 +110,19 @@ public enum CartReducer {
         case .success(let fetched):
             if state.failure?.line == "checkout" { state.failure = nil }
             state.route = .receipt(receipt: fetched)
-            return nil
+            return reduce(into: &state, action: .emptyCart)
         case .failure(.failed(let message)):
             state.failure = CartState.Failure(message: message, line: "checkout", place: .screen, retry: .checkout)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil
         }
+    }
+
+    /// emptyCart: sets lines, total.
+    private static func emptyCart(_ state: inout CartState) -> CartEffect? {
+        state.lines = []
+        state.total = 0
+        return nil
     }
 }

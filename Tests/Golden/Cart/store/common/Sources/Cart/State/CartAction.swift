@@ -9,8 +9,10 @@ public enum CartAction: Equatable, Sendable {
     case load
     /// removeLine: calls CartService.removeLine into total, removing line from lines.
     case removeLine(line: CartLine)
-    /// checkout: calls CartService.checkout, navigates to receipt.
+    /// checkout: calls CartService.checkout, navigates to receipt, then runs emptyCart.
     case checkout
+    /// emptyCart: sets lines, total.
+    case emptyCart
     /// The screen appeared: the first time, load runs.
     case viewDidLoad
     /// The user confirmed the question the view showed (what it showed, so that the dialog's own dismissal cannot lose
@@ -26,6 +28,27 @@ public enum CartAction: Equatable, Sendable {
     case removeLineResponse(Result<CartSummary, CartCallFailure>, line: CartLine)
     /// How checkout's call ended (sent by the effect handler).
     case checkoutResponse(Result<Receipt, CartCallFailure>)
+
+    /// The request lines (`CartEffect.requestKey`) whose requests in flight the store cancels before it reduces
+    /// this action: the action writes what they would store, so their late results never land.
+    var cancelledLines: [String] {
+        switch self {
+        case .emptyCart: ["list:lines"]
+        case .checkoutResponse(.success): ["list:lines"]
+        default: []
+        }
+    }
+
+    /// The request lines (`CartEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .removeLine(let line): ["removeLine:\(line.id)"]
+        case .checkout: ["checkout"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

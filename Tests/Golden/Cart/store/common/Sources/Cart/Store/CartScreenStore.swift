@@ -23,6 +23,8 @@ public final class CartScreenStore {
     /// result leads to, has ended. Views send and go on; `run(_:)` waits.
     @discardableResult
     public func send(_ action: CartAction) -> Task<Void, Never> {
+        guard action.awaitedLines.allSatisfy({ inFlight[$0] == nil }) else { return Task {} }
+        for line in action.cancelledLines { inFlight.removeValue(forKey: line)?.task.cancel() }
         guard let effect = CartReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()

@@ -12,6 +12,7 @@ public protocol CartInteractorInput: AnyObject {
     func load() async -> Bool
     func removeLine(line: CartLineItem) async -> Bool
     func checkout() async -> ReceiptItem?
+    func emptyCart()
 }
 
 /// What the interactor reports: every change of state and every failure.
@@ -92,6 +93,12 @@ public final class CartInteractor: CartInteractorInput {
             return nil
         }
         return ReceiptItem(fetched)
+    }
+
+    public func emptyCart() {
+        state.lines = []
+        state.total = 0
+        output?.interactorDidChange(content: currentContent)
     }
 
     /// Cancellation is not a failure: the request was superseded or the screen went away. A request cancelled meanwhile

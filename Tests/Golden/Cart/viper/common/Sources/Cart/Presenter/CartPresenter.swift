@@ -73,6 +73,8 @@ public final class CartPresenter: CartViewOutput, CartInteractorOutput {
     }
 
     public func removeLine(line: CartLineItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["removeLine:\(line.id)"] == nil else { return }
         await latest("removeLine:\(line.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -87,6 +89,8 @@ public final class CartPresenter: CartViewOutput, CartInteractorOutput {
     /// Asks the user first (`confirmation`); runs once confirmed.
     public func checkout() async {
         guard viewState.content.canCheckout else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["checkout"] == nil else { return }
         confirmation = .checkout
     }
 
@@ -100,7 +104,14 @@ public final class CartPresenter: CartViewOutput, CartInteractorOutput {
             guard let fetched = returned else { return }
             if failure?.line == nil || failure?.line == "checkout" { failure = nil }
             router.showReceipt(receipt: fetched)
+            emptyCart()
         }
+    }
+
+    public func emptyCart() {
+        // What it writes replaces what these requests would store: cancelled, their late results never land.
+        requestsInFlight["list:lines"]?.cancel()
+        interactor.emptyCart()
     }
 
     /// Retry: runs the action whose use case failed last again, with the arguments it had; nothing runs when nothing

@@ -15,6 +15,7 @@ public protocol CartViewOutput: AnyObject {
     func load() async
     func removeLine(line: CartLineItem) async
     func checkout() async
+    func emptyCart()
     /// Retry: the action whose use case failed last runs again, with the arguments it had.
     func retry() async
     /// The user confirmed `pending`, the question the view showed: that action runs.

@@ -113,6 +113,8 @@ public final class ChatPresenter: ChatPresenterInterface {
     /// loadOlder: calls ChatService.fetchOlder into olderCursor, inserting before messages.
     public func loadOlder() async {
         guard state.hasOlder else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["loadOlder"] == nil else { return }
         await latest("loadOlder") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -134,6 +136,8 @@ public final class ChatPresenter: ChatPresenterInterface {
     /// send: calls ChatService.send appending to messages, then runs clearDraft.
     public func send() async {
         guard state.canSend else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["send"] == nil else { return }
         await latest("send") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -158,6 +162,8 @@ public final class ChatPresenter: ChatPresenterInterface {
 
     /// star: calls ChatService.star replacing its element of messages.
     public func star(message: Message) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["star:\(message.id)"] == nil else { return }
         await latest("star:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -177,6 +183,8 @@ public final class ChatPresenter: ChatPresenterInterface {
 
     /// delete: calls ChatService.delete removing message from messages.
     public func delete(message: Message) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(message.id)"] == nil else { return }
         await latest("delete:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

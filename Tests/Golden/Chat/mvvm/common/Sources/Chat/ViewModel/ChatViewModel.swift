@@ -94,6 +94,8 @@ public final class ChatViewModel {
     /// loadOlder: calls ChatService.fetchOlder into olderCursor, inserting before messages.
     public func loadOlder() async {
         guard hasOlder else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["loadOlder"] == nil else { return }
         await latest("loadOlder") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -113,6 +115,8 @@ public final class ChatViewModel {
     /// send: calls ChatService.send appending to messages, then runs clearDraft.
     public func send() async {
         guard canSend else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["send"] == nil else { return }
         await latest("send") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -137,6 +141,8 @@ public final class ChatViewModel {
 
     /// star: calls ChatService.star replacing its element of messages.
     public func star(message: Message) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["star:\(message.id)"] == nil else { return }
         await latest("star:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -156,6 +162,8 @@ public final class ChatViewModel {
 
     /// delete: calls ChatService.delete removing message from messages.
     public func delete(message: Message) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(message.id)"] == nil else { return }
         await latest("delete:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -31,6 +31,19 @@ public enum ChatAction: Equatable, Sendable {
     case starResponse(Result<Message, ChatCallFailure>, message: Message)
     /// How delete's call ended (sent by the effect handler).
     case deleteResponse(ChatCallFailure?, message: Message)
+
+    /// The request lines (`ChatEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .loadOlder: ["loadOlder"]
+        case .send: ["send"]
+        case .star(let messageValue): ["star:\(messageValue.id)"]
+        case .delete(let messageValue): ["delete:\(messageValue.id)"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

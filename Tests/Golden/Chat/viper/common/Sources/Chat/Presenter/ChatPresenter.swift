@@ -74,6 +74,8 @@ public final class ChatPresenter: ChatViewOutput, ChatInteractorOutput {
 
     public func loadOlder() async {
         guard viewState.content.hasOlder else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["loadOlder"] == nil else { return }
         await latest("loadOlder") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -87,6 +89,8 @@ public final class ChatPresenter: ChatViewOutput, ChatInteractorOutput {
 
     public func send() async {
         guard viewState.content.canSend else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["send"] == nil else { return }
         await latest("send") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -104,6 +108,8 @@ public final class ChatPresenter: ChatViewOutput, ChatInteractorOutput {
     }
 
     public func star(message: MessageItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["star:\(message.id)"] == nil else { return }
         await latest("star:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -116,6 +122,8 @@ public final class ChatPresenter: ChatViewOutput, ChatInteractorOutput {
     }
 
     public func delete(message: MessageItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(message.id)"] == nil else { return }
         await latest("delete:\(message.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -120,8 +120,10 @@ public final class ProductPageViewModel {
     /// toggleFavorite: sets isFavorite, calls ProductService.setFavorite.
     public func toggleFavorite() async {
         guard hasProduct else { return }
-        // What it writes replaces what these requests would store: cancelled, their late results never land.
-        requestsInFlight["load"]?.cancel()
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["toggleFavorite"] == nil else { return }
+        // Nothing while load is in flight: it is about to store 'isFavorite', which this changes from what it holds.
+        guard requestsInFlight["load"] == nil else { return }
         await latest("toggleFavorite") { [self] in
             let previousIsFavorite = isFavorite
             isFavorite = !isFavorite
@@ -143,6 +145,8 @@ public final class ProductPageViewModel {
     /// addToCart: calls CartService.add, navigates to cart, then runs countItems.
     public func addToCart() async {
         guard canAdd else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["addToCart"] == nil else { return }
         await latest("addToCart") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

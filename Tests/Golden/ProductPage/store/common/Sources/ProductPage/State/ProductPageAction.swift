@@ -26,11 +26,13 @@ public enum ProductPageAction: Equatable, Sendable {
     /// How addToCart's call ended (sent by the effect handler).
     case addToCartResponse(Result<CartUpdate, ProductPageCallFailure>)
 
-    /// The request lines (`ProductPageEffect.requestKey`) whose requests in flight the store cancels before it reduces
-    /// this action: the action writes what they would store, so their late results never land.
-    var cancelledLines: [String] {
+    /// The request lines (`ProductPageEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
         switch self {
-        case .toggleFavorite: ["load"]
+        case .toggleFavorite: ["toggleFavorite", "load"]
+        case .addToCart: ["addToCart"]
         default: []
         }
     }

@@ -23,7 +23,7 @@ public final class ProductPageScreenStore {
     /// result leads to, has ended. Views send and go on; `run(_:)` waits.
     @discardableResult
     public func send(_ action: ProductPageAction) -> Task<Void, Never> {
-        for line in action.cancelledLines { inFlight.removeValue(forKey: line)?.task.cancel() }
+        guard action.awaitedLines.allSatisfy({ inFlight[$0] == nil }) else { return Task {} }
         guard let effect = ProductPageReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()

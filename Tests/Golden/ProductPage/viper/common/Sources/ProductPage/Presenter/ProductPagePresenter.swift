@@ -62,8 +62,10 @@ public final class ProductPagePresenter: ProductPageViewOutput, ProductPageInter
 
     public func toggleFavorite() async {
         guard viewState.content.hasProduct else { return }
-        // What it writes replaces what these requests would store: cancelled, their late results never land.
-        requestsInFlight["load"]?.cancel()
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["toggleFavorite"] == nil else { return }
+        // Nothing while load is in flight: it is about to store 'isFavorite', which this changes from what it holds.
+        guard requestsInFlight["load"] == nil else { return }
         await latest("toggleFavorite") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -77,6 +79,8 @@ public final class ProductPagePresenter: ProductPageViewOutput, ProductPageInter
 
     public func addToCart() async {
         guard viewState.content.canAdd else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["addToCart"] == nil else { return }
         await latest("addToCart") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

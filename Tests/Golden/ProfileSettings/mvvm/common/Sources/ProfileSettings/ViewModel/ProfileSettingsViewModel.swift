@@ -164,6 +164,8 @@ public final class ProfileSettingsViewModel {
     /// saveName: calls ProfileService.updateDisplayName, then runs load.
     public func saveName() async {
         guard canSaveName else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["saveName"] == nil else { return }
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -234,6 +236,8 @@ public final class ProfileSettingsViewModel {
 
     /// signOut: asks the user first (`confirmation`); once confirmed, calls SessionService.signOut, navigates to signedOut.
     public func signOut() async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["signOut"] == nil else { return }
         confirmation = .signOut
     }
 
@@ -250,6 +254,8 @@ public final class ProfileSettingsViewModel {
 
     /// deleteAccount: asks the user first (`confirmation`); once confirmed, calls ProfileService.deleteAccount, navigates to signedOut.
     public func deleteAccount() async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["deleteAccount"] == nil else { return }
         confirmation = .deleteAccount
     }
 

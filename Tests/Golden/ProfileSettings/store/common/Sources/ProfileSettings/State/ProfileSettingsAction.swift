@@ -56,6 +56,18 @@ public enum ProfileSettingsAction: Equatable, Sendable {
     case signOutResponse(ProfileSettingsCallFailure?)
     /// How deleteAccount's call ended (sent by the effect handler).
     case deleteAccountResponse(ProfileSettingsCallFailure?)
+
+    /// The request lines (`ProfileSettingsEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .saveName: ["saveName"]
+        case .signOut: ["signOut"]
+        case .deleteAccount: ["deleteAccount"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

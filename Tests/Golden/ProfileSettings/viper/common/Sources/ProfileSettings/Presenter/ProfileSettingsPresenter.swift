@@ -85,6 +85,8 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
 
     public func saveName() async {
         guard viewState.content.canSaveName else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["saveName"] == nil else { return }
         await latest("saveName") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -136,6 +138,8 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
 
     /// Asks the user first (`confirmation`); runs once confirmed.
     public func signOut() async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["signOut"] == nil else { return }
         confirmation = .signOut
     }
 
@@ -150,6 +154,8 @@ public final class ProfileSettingsPresenter: ProfileSettingsViewOutput, ProfileS
 
     /// Asks the user first (`confirmation`); runs once confirmed.
     public func deleteAccount() async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["deleteAccount"] == nil else { return }
         confirmation = .deleteAccount
     }
 

@@ -71,6 +71,8 @@ public final class SignInPresenter: SignInPresenterInterface {
     /// submit: calls AuthService.signIn into session, navigates to signedIn.
     public func submit() async {
         guard state.canSubmit else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["submit"] == nil else { return }
         await latest("submit") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

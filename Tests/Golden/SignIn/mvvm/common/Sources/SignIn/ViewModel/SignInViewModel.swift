@@ -84,6 +84,8 @@ public final class SignInViewModel {
     /// submit: calls AuthService.signIn into session, navigates to signedIn.
     public func submit() async {
         guard canSubmit else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["submit"] == nil else { return }
         await latest("submit") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -19,6 +19,16 @@ public enum SignInAction: Equatable, Sendable {
     case dismissRoute
     /// How submit's call ended (sent by the effect handler).
     case submitResponse(Result<Session, SignInCallFailure>)
+
+    /// The request lines (`SignInEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .submit: ["submit"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

@@ -43,6 +43,8 @@ public final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
 
     public func submit() async {
         guard viewState.content.canSubmit else { return }
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["submit"] == nil else { return }
         await latest("submit") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

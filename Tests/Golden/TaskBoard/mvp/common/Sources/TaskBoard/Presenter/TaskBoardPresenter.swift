@@ -196,6 +196,8 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// move: calls TaskService.moveTask, then runs load.
     public func move(taskID: UUID, status: TaskStatus) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["move:\(taskID)"] == nil else { return }
         await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -214,6 +216,8 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// delete: calls TaskService.deleteTask, then runs load.
     public func delete(taskID: UUID) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(taskID)"] == nil else { return }
         await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -232,6 +236,8 @@ public final class TaskBoardPresenter: TaskBoardPresenterInterface {
 
     /// remind: calls TaskService.scheduleReminder.
     public func remind(taskID: UUID, reminder: Reminder) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["remind:\(taskID)"] == nil else { return }
         await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -215,6 +215,8 @@ public final class TaskBoardViewModel {
 
     /// move: calls TaskService.moveTask, then runs load.
     public func move(taskID: UUID, status: TaskStatus) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["move:\(taskID)"] == nil else { return }
         await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -233,6 +235,8 @@ public final class TaskBoardViewModel {
 
     /// delete: calls TaskService.deleteTask, then runs load.
     public func delete(taskID: UUID) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(taskID)"] == nil else { return }
         await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -251,6 +255,8 @@ public final class TaskBoardViewModel {
 
     /// remind: calls TaskService.scheduleReminder.
     public func remind(taskID: UUID, reminder: Reminder) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["remind:\(taskID)"] == nil else { return }
         await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

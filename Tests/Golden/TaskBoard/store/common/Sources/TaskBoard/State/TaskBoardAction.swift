@@ -61,6 +61,18 @@ public enum TaskBoardAction: Equatable, Sendable {
     case remindResponse(TaskBoardCallFailure?, taskID: UUID, reminder: Reminder)
     /// How clearCache's call ended (sent by the effect handler).
     case clearCacheResponse(TaskBoardCallFailure?)
+
+    /// The request lines (`TaskBoardEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .move(let taskID, _): ["move:\(taskID)"]
+        case .delete(let taskID): ["delete:\(taskID)"]
+        case .remind(let taskID, _): ["remind:\(taskID)"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

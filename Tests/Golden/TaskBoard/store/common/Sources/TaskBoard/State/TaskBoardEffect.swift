@@ -33,9 +33,9 @@ public enum TaskBoardEffect: Equatable, Sendable {
         case .updateSyncDate: "updateSyncDate"
         case .loadCached: "list:tasks"
         case .addTask: "addTask"
-        case .move(let taskID, let status): "move:\(taskID):\(status)"
+        case .move(let taskID, _): "move:\(taskID)"
         case .delete(let taskID): "delete:\(taskID)"
-        case .remind(let taskID, let reminder): "remind:\(taskID):\(reminder)"
+        case .remind(let taskID, _): "remind:\(taskID)"
         case .clearCache: "clearCache"
         }
     }

@@ -23,6 +23,7 @@ public final class TaskBoardScreenStore {
     /// result leads to, has ended. Views send and go on; `run(_:)` waits.
     @discardableResult
     public func send(_ action: TaskBoardAction) -> Task<Void, Never> {
+        guard action.awaitedLines.allSatisfy({ inFlight[$0] == nil }) else { return Task {} }
         guard let effect = TaskBoardReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()

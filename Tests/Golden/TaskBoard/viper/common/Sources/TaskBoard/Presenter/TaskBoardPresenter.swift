@@ -132,6 +132,8 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func move(taskID: UUID, status: TaskStatusItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["move:\(taskID)"] == nil else { return }
         await latest("move:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -145,6 +147,8 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func delete(taskID: UUID) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["delete:\(taskID)"] == nil else { return }
         await latest("delete:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
@@ -158,6 +162,8 @@ public final class TaskBoardPresenter: TaskBoardViewOutput, TaskBoardInteractorO
     }
 
     public func remind(taskID: UUID, reminder: ReminderItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["remind:\(taskID)"] == nil else { return }
         await latest("remind:\(taskID)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

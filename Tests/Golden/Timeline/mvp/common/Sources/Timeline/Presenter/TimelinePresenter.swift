@@ -142,6 +142,8 @@ public final class TimelinePresenter: TimelinePresenterInterface {
 
     /// favorite: calls TimelineService.favorite replacing its element of statuses.
     public func favorite(status: Status) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["favorite:\(status.id)"] == nil else { return }
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }

@@ -19,6 +19,16 @@ public enum TimelineAction: Equatable, Sendable {
     case loadMoreResponse(Result<TimelinePage, TimelineCallFailure>)
     /// How favorite's call ended (sent by the effect handler).
     case favoriteResponse(Result<Status, TimelineCallFailure>, status: Status)
+
+    /// The request lines (`TimelineEffect.requestKey`) during whose requests in flight the store drops this action
+    /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
+    /// result lands), or an action whose `set:` changes what a request in flight is about to store.
+    var awaitedLines: [String] {
+        switch self {
+        case .favorite(let status): ["favorite:\(status.id)"]
+        default: []
+        }
+    }
 }
 
 /// Why a call brought no result, as the reducer sees it.

@@ -94,6 +94,8 @@ public final class TimelinePresenter: TimelineViewOutput, TimelineInteractorOutp
     }
 
     public func favorite(status: StatusItem) async {
+        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
+        guard requestsInFlight["favorite:\(status.id)"] == nil else { return }
         await latest("favorite:\(status.id)") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
