@@ -292,19 +292,7 @@ extension TestPlanner {
             guard !expectations.isEmpty else { continue }
             if call.isThrowing { expectations.append(.noError) }
             expectations.append(.notLoading)
-            // Where the action calls the same service, its own call must not wait too: only the held request does.
-            let callsHeldService = chain.contains { $0.call?.service == call.service }
-            let steps: [TestStep] =
-                [
-                    .holdCalls(service: call.service),
-                    .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["staleResult"]),
-                    .startAction(local: "pending", action: other, chain: [other]),
-                    .waitUntilHeld(service: call.service, count: 1),
-                ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + [
-                    .act,
-                    .release(service: call.service, newest: true),
-                    .finish(local: "pending"),
-                ]
+            let steps = whileHeld(other, call: call, result: "staleResult", act: [.act])
             return ActionTest(
                 kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
                 title: "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
@@ -377,17 +365,7 @@ extension TestPlanner {
             }
             if call.isThrowing { expectations.append(.noError) }
             expectations.append(.notLoading)
-            let callsHeldService = chain.contains { $0.call?.service == call.service }
-            let steps: [TestStep] =
-                [
-                    .holdCalls(service: call.service),
-                    .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: ["loadedResult"]),
-                    .startAction(local: "pending", action: other, chain: [other]),
-                    .waitUntilHeld(service: call.service, count: 1),
-                ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + [.act] + unchanged.map(TestStep.expect) + [
-                    .release(service: call.service, newest: true),
-                    .finish(local: "pending"),
-                ]
+            let steps = whileHeld(other, call: call, result: "loadedResult", act: [.act] + unchanged.map(TestStep.expect))
             let read = states.map(\.raw).joined(separator: ", ")
             tests.append(
                 ActionTest(
@@ -397,5 +375,21 @@ extension TestPlanner {
                     captures: Self.captures(in: unchanged + expectations), script: nil, steps: steps, expectations: expectations))
         }
         return tests
+    }
+
+    /// `act` while `other`'s call (`call`) is held, its result queued as the test's value named `result`; then the held
+    /// call is released and `other` finishes. Where the action calls the same service, the mock stops holding before
+    /// `act`, so that only the held request waits.
+    private func whileHeld(_ other: Action, call: Call, result: String, act: [TestStep]) -> [TestStep] {
+        let callsHeldService = chain.contains { $0.call?.service == call.service }
+        return [
+            .holdCalls(service: call.service),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [result]),
+            .startAction(local: "pending", action: other, chain: [other]),
+            .waitUntilHeld(service: call.service, count: 1),
+        ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + act + [
+            .release(service: call.service, newest: true),
+            .finish(local: "pending"),
+        ]
     }
 }
