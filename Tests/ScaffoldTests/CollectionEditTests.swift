@@ -109,62 +109,53 @@ struct CollectionEditTests {
                 == "[\(Self.other), Chat.Message.fixture(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000007\")!), \(third)]")
     }
 
-    struct Refused: CustomStringConvertible, Sendable {
-        let keys: String
-        let line: Int
-        let column: Int
-        let message: String
-        let hint: String
-        var description: String { message }
-    }
-
-    static let refused: [Refused] = [
-        Refused(
+    static let refused: [SpecRefusal] = [
+        SpecRefusal(
             keys: "call: ChatService.send\nappend: draft", line: 31, column: 13,
             message: "cannot append to 'draft' (String)", hint: "'append:' adds to array state"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.send\nprepend: { cursor: text }", line: 31, column: 16,
             message: "cannot prepend to 'cursor' (String?)", hint: "use 'assign:' to replace it"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.older\nappend: { words: older }", line: 31, column: 22,
             message: "cannot append 'ChatService.older' field 'older' (String?) to 'words' ([String])", hint: "append needs one String or a list of them"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.older\nprepend: messages", line: 31, column: 14,
             message: "cannot prepend the result of 'ChatService.older' (Page) to 'messages' ([Message])",
             hint: "or a field of the result that is one"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.send\nreplace: words", line: 31, column: 14,
             message: "cannot replace an element of 'words' ([String])", hint: "an entity with an 'id' field"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.older\nreplace: { messages: items }", line: 31, column: 26,
             message: "cannot replace an element of 'messages' with 'ChatService.older' field 'items' ([Message])",
             hint: "'replace:' takes one Message, the updated element; use 'assign:' to replace the whole list"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.tags\nreplace: tags", line: 31, column: 14,
             message: "'replace:' would change nothing: Tag has no field but its id", hint: "add the fields that change"),
-        Refused(
+        SpecRefusal(
             keys: "replace: messages", line: 30, column: 14, message: "'replace:' without 'call:'", hint: "replace stores the result"),
-        Refused(
+        SpecRefusal(
             keys: "prepend: messages", line: 30, column: 14, message: "'prepend:' without 'call:'", hint: "prepend stores the result"),
-        Refused(
+        SpecRefusal(
             keys: "remove: { messages: message }", line: 30, column: 15, message: "'remove:' without 'call:'",
             hint: "once 'call: Service.operation' (the server's delete) succeeds"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.delete\nwith: { id: messageID }\nremove: { messages: msg }", line: 32, column: 25,
             message: "'remove: { messages: msg }' names no parameter of the action", hint: "the action's params: message, messageID, text"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.delete\nwith: { id: messageID }\nremove: { messages: text }", line: 32, column: 25,
             message: "cannot remove 'text' (String) from 'messages' ([Message])", hint: "takes the element (Message) or its id (UUID)"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.delete\nwith: { id: messageID }\nremove: { words: text }", line: 32, column: 22,
             message: "cannot remove an element of 'words' ([String])", hint: "finds the element by its id"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.delete\nwith: { id: messageID }\nremove: { mesages: message }", line: 32, column: 15,
             message: "'remove:' names unknown state 'mesages'", hint: "did you mean 'messages'?"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.send\nappend: messages\nreplace: messages", line: 32, column: 14,
             message: "'messages' is stored twice (31:13)", hint: "by 'assign:', 'append:', 'prepend:', 'replace:' or 'remove:'"),
-        Refused(
+        SpecRefusal(
             keys: "call: ChatService.delete\nwith: { id: messageID }\nprepend: messages", line: 32, column: 14,
             message: "'ChatService.delete' returns nothing to prepend", hint: "add 'returns: Type'"),
     ]
@@ -177,8 +168,7 @@ struct CollectionEditTests {
     }
 
     @Test(arguments: refused)
-    func refusedWithItsLocation(_ refused: Refused) {
-        let diagnostics = SpecErrorTests.lowerErrors(Self.spec(refused.keys))
-        SpecErrorTests.expectOnly(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
+    func refusedWithItsLocation(_ refused: SpecRefusal) {
+        refused.expect(in: SpecErrorTests.lowerErrors(Self.spec(refused.keys)), only: true)
     }
 }

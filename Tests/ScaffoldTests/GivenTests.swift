@@ -41,39 +41,27 @@ struct GivenTests {
         #expect(module.stateField(named: "related")?.initialValue == "[]")
     }
 
-    struct Refused: CustomStringConvertible, Sendable {
-        let given: String
-        let keys: String
-        let line: Int
-        let column: Int
-        let message: String
-        let hint: String
-        var description: String { message }
-    }
-
-    static let refused: [Refused] = [
-        Refused(
-            given: "productID: UUID", keys: "set: { productID: item.id }", line: 21, column: 12,
+    static let refused: [SpecRefusal] = [
+        SpecRefusal(
+            setting: "productID: UUID", keys: "set: { productID: item.id }", line: 21, column: 12,
             message: "'set:' would change 'productID', a given value", hint: "keep what changes in state of its own"),
-        Refused(
-            given: "product: Product", keys: "call: ProductService.fetch\nassign: product", line: 22, column: 13,
+        SpecRefusal(
+            setting: "product: Product", keys: "call: ProductService.fetch\nassign: product", line: 22, column: 13,
             message: "'assign:' would change 'product', a given value", hint: "store the result in state of its own"),
-        Refused(
-            given: "products: [Product]", keys: "call: ProductService.fetch\nappend: products", line: 22, column: 13,
+        SpecRefusal(
+            setting: "products: [Product]", keys: "call: ProductService.fetch\nappend: products", line: 22, column: 13,
             message: "'append:' would change 'products', a given value", hint: "never changes"),
-        Refused(
-            given: "code: String = \"x\"", keys: "set: { note: '\"x\"' }", line: 11, column: 18,
+        SpecRefusal(
+            setting: "code: String = \"x\"", keys: "set: { note: '\"x\"' }", line: 11, column: 18,
             message: "'code' is given: the screen is opened with it, so it has no default", hint: "remove '= \"x\"'"),
-        Refused(
-            given: "products: [Product]", keys: "call: ProductService.fetch\nremove: { products: item }", line: 22, column: 15,
+        SpecRefusal(
+            setting: "products: [Product]", keys: "call: ProductService.fetch\nremove: { products: item }", line: 22, column: 15,
             message: "'remove:' would change 'products', a given value", hint: "never changes"),
     ]
 
     @Test(arguments: refused)
-    func refusedWithItsLocation(_ refused: Refused) {
-        let diagnostics = SpecErrorTests.lowerErrors(Self.spec(given: refused.given, refused.keys))
-        #expect(!diagnostics.isEmpty)
-        SpecErrorTests.expectDiagnostic(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
+    func refusedWithItsLocation(_ refused: SpecRefusal) {
+        refused.expect(in: SpecErrorTests.lowerErrors(Self.spec(given: refused.setting ?? "", refused.keys)))
     }
 
     @Test func anInputCannotEditAGivenValue() {

@@ -48,26 +48,17 @@ struct OptimisticUpdateTests {
         #expect(RequestedState.rolledBack(action).isEmpty)
     }
 
-    struct Refused: CustomStringConvertible, Sendable {
-        let keys: String
-        let line: Int
-        let column: Int
-        let message: String
-        let hint: String
-        var description: String { keys }
-    }
-
-    static let refused: [Refused] = [
-        Refused(
+    static let refused: [SpecRefusal] = [
+        SpecRefusal(
             keys: "set: { isFavorite: '!isFavorite' }\noptimistic: true", line: 19, column: 17,
             message: "'optimistic:' without 'call:'", hint: "without a call, remove 'optimistic:'"),
-        Refused(
+        SpecRefusal(
             keys: "call: ProductService.setFavorite\noptimistic: true", line: 19, column: 17,
             message: "'optimistic:' has nothing to show first: 'favorite' has no 'set:' that changes state", hint: "set: { isFavorite:"),
-        Refused(
+        SpecRefusal(
             keys: "set: { isFavorite: isFavorite }\ncall: ProductService.setFavorite\noptimistic: true", line: 20, column: 17,
             message: "'optimistic:' has nothing to show first", hint: "!isFavorite"),
-        Refused(
+        SpecRefusal(
             keys: "set: { isFavorite: '!isFavorite' }\ncall: ProductService.ping\noptimistic: true", line: 20, column: 17,
             message: "'optimistic:' would never restore anything: 'ProductService.ping' cannot fail", hint: "'throws: true'"),
     ]
@@ -78,10 +69,8 @@ struct OptimisticUpdateTests {
     }
 
     @Test(arguments: refused)
-    func refusedWithItsLocation(_ refused: Refused) {
-        let diagnostics = SpecErrorTests.lowerErrors(Self.spec(refused.keys))
-        #expect(!diagnostics.isEmpty)
-        SpecErrorTests.expectDiagnostic(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
+    func refusedWithItsLocation(_ refused: SpecRefusal) {
+        refused.expect(in: SpecErrorTests.lowerErrors(Self.spec(refused.keys)))
     }
 }
 

@@ -78,57 +78,46 @@ struct ResultsPassedOnTests {
         #expect(module.action(named: "go")?.navigate?.readsResult == true)
     }
 
-    struct Refused: CustomStringConvertible, Sendable {
-        var state = "note: String = \"\""
-        let keys: String
-        let line: Int
-        let column: Int
-        let message: String
-        let hint: String
-        var description: String { keys }
-    }
-
-    static let refused: [Refused] = [
+    static let refused: [SpecRefusal] = [
         // No call: nothing has returned.
-        Refused(
+        SpecRefusal(
             keys: "navigate: receipt\nwith: { receipt: result }", line: 29, column: 22, message: "'result' is not known here",
             hint: "what a call returned can be passed to the route"),
         // A call's own arguments are sent before it returns.
-        Refused(
+        SpecRefusal(
             keys: "call: OrderService.place\nwith: { note: result.number }\nnavigate: receipt", line: 29, column: 19,
             message: "'result' is not known here", hint: "after the call"),
-        Refused(
+        SpecRefusal(
             keys: "set: { note: result.number }\ncall: OrderService.place", line: 28, column: 18,
             message: "'result' is not known here", hint: "'navigate:' with 'with: { param: result }'"),
-        Refused(
+        SpecRefusal(
             keys: "when: '!result.number.isEmpty'\ncall: OrderService.place\nnavigate: receipt", line: 28, column: 13,
             message: "'result' is not known here", hint: "'result.field'"),
         // An operation without `returns:` gives nothing to pass on.
-        Refused(
+        SpecRefusal(
             keys: "call: OrderService.cancel\nnavigate: receipt", line: 29, column: 15,
             message: "nothing binds parameter 'receipt: Receipt' of route 'receipt'", hint: "add a param or state named 'receipt'"),
-        Refused(
+        SpecRefusal(
             keys: "call: OrderService.cancel\nnavigate: code\nwith: { code: result.number }", line: 30, column: 19,
             message: "'result' is not known here", hint: "after the call"),
         // A field the result does not have.
-        Refused(
+        SpecRefusal(
             keys: "call: OrderService.place\nnavigate: code\nwith: { code: result.total }", line: 30, column: 25,
             message: "Receipt has no member 'total'", hint: "number"),
         // State of that name would make `result` mean two things.
-        Refused(
-            state: "note: String = \"\"\n  result: String = \"\"", keys: "call: OrderService.place\nnavigate: code\nwith: { code: result }", line: 31,
+        SpecRefusal(
+            setting: "note: String = \"\"\n  result: String = \"\"", keys: "call: OrderService.place\nnavigate: code\nwith: { code: result }", line: 31,
             column: 19,
             message: "'result' names both what the call returned and a param, state or derived value", hint: "rename"),
         // The route's parameter of another type: the hint lists what could bind it, the result's fields included.
-        Refused(
+        SpecRefusal(
             keys: "call: OrderService.place\nnavigate: code", line: 29, column: 15,
             message: "nothing binds parameter 'code: String' of route 'code'", hint: "result.number"),
     ]
 
     @Test(arguments: refused)
-    func refusedWithItsLocation(_ refused: Refused) {
-        let diagnostics = SpecErrorTests.lowerErrors(Self.spec(state: refused.state, refused.keys))
-        #expect(!diagnostics.isEmpty)
-        SpecErrorTests.expectDiagnostic(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
+    func refusedWithItsLocation(_ refused: SpecRefusal) {
+        let yaml = refused.setting.map { Self.spec(state: $0, refused.keys) } ?? Self.spec(refused.keys)
+        refused.expect(in: SpecErrorTests.lowerErrors(yaml))
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import ScaffoldDiagnostics
 import ScaffoldEmit
 import ScaffoldIR
 import ScaffoldScreen
 import ScaffoldSpec
 import ScaffoldWrite
+import Testing
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
@@ -88,5 +90,27 @@ final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
         lock.withLock { body(&values) }
+    }
+}
+
+/// A misuse a spec-language test feeds to its suite's spec template (`keys` under the action, `setting` where the
+/// template takes it: a `given:` entry, state), and the located error it must get.
+struct SpecRefusal: CustomStringConvertible, Sendable {
+    var setting: String? = nil
+    let keys: String
+    let line: Int
+    let column: Int
+    let message: String
+    let hint: String
+    var description: String { keys }
+
+    /// Expects the error among `diagnostics`, or as the only one (`only`), at its line and column.
+    func expect(in diagnostics: [Diagnostic], only: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        if only {
+            SpecErrorTests.expectOnly(diagnostics, line: line, column: column, message: message, hint: hint, sourceLocation: sourceLocation)
+        } else {
+            #expect(!diagnostics.isEmpty, sourceLocation: sourceLocation)
+            _ = SpecErrorTests.expectDiagnostic(diagnostics, line: line, column: column, message: message, hint: hint, sourceLocation: sourceLocation)
+        }
     }
 }
