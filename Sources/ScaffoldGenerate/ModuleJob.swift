@@ -12,6 +12,10 @@ struct ModuleJob: Sendable {
     let home: ModuleHome
     let specURL: URL
     let config: ProjectConfig
+    /// The architecture to render: the manifest's, or another one `migrate` moves the module to.
+    var architecture: String { migratingTo ?? old.architecture }
+    /// `migrate --to`: the architecture the module moves to.
+    var migratingTo: String? = nil
 
     struct Planned: Sendable {
         var plan: Regenerator.Plan
@@ -28,7 +32,7 @@ struct ModuleJob: Sendable {
             try ProjectLayout.existing(module: name, config: config, root: home.root, modulePath: home.modulePath)
         }
         let specData = FileManager.default.contents(atPath: specURL.path) ?? Data()
-        let inputs = renderInputs.hash(specData: specData, config: config, architecture: old.architecture, layout: old.layout, templatesFolder: templatesFolder)
+        let inputs = renderInputs.hash(specData: specData, config: config, architecture: architecture, layout: old.layout, templatesFolder: templatesFolder)
         if old.inputs == RenderInputs.sealed(inputs, files: old.files) && old.generator == Manifest.currentGenerator {
             let files = old.files.map { PlannedFile(path: $0.path, layer: $0.layer, template: $0.template, contents: $0.contents) }
             var plan = try Regenerator.plan(files, newManifest: old, old: old, home: home)
@@ -36,7 +40,7 @@ struct ModuleJob: Sendable {
             return Planned(plan: plan, warnings: [], imports: old.imports, placement: try place(old.module))
         }
         let generation = try Generation(
-            spec: specURL, displayPath: displayPath(specURL), architecture: old.architecture, config: config, templatesFolder: templatesFolder,
+            spec: specURL, displayPath: displayPath(specURL), architecture: architecture, config: config, templatesFolder: templatesFolder,
             renderInputs: renderInputs, place: place)
         if generation.module.name != old.module {
             throw DiagnosticError([
@@ -48,6 +52,8 @@ struct ModuleJob: Sendable {
         }
         var manifest = generation.manifest
         manifest.project = old.project
+        manifest.migratedFrom = old.migratedFrom
+        if let migratingTo, migratingTo != old.architecture { manifest.migratedFrom = (old.migratedFrom ?? []) + [old.architecture] }
         return Planned(
             plan: try Regenerator.plan(generation.files, newManifest: manifest, old: old, home: home), warnings: generation.warnings,
             imports: generation.manifest.imports, placement: generation.placement)

@@ -19,8 +19,10 @@ public struct RegenerationPlan {
     /// Plans the modules `paths` name (`ModuleDiscovery.modules`), relative to `folder`. With `forWriting`, each
     /// module's lock is taken first and the temporary files of a killed run removed. `onWarnings` gets each planned
     /// module's warnings, in module order, as soon as they are known (also when another module then fails).
+    /// `migratingTo`: render every module in this architecture instead of its manifest's (`scaffold migrate`).
     public init(
-        paths: [String], in folder: URL, config: ProjectConfig, templatesFolder: URL?, forWriting: Bool, onWarnings: ([Diagnostic]) -> Void
+        paths: [String], in folder: URL, config: ProjectConfig, templatesFolder: URL?, forWriting: Bool, migratingTo: String? = nil,
+        onWarnings: ([Diagnostic]) -> Void
     ) throws(DiagnosticError) {
         let modules = try ModuleDiscovery.modules(for: paths, in: folder)
         var locks: [ModuleLock] = []
@@ -38,8 +40,9 @@ public struct RegenerationPlan {
             var moduleConfig = config
             moduleConfig.layout = ProjectConfig.Layout(rawValue: old.layout) ?? .package
             let specURL = try Self.specInsideProject(old.spec, module: moduleFolder, manifest: old, config: config)
-            jobs.append(ModuleJob(old: old, home: home, specURL: specURL, config: moduleConfig))
-            renderInputs.prepare(old.architecture, templatesFolder: templatesFolder)
+            let job = ModuleJob(old: old, home: home, specURL: specURL, config: moduleConfig, migratingTo: migratingTo)
+            jobs.append(job)
+            renderInputs.prepare(job.architecture, templatesFolder: templatesFolder)
         }
         // Rendering dominates and modules are independent: plan them in parallel, report in order.
         let inputs = renderInputs

@@ -63,11 +63,14 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// The folder `new` ran in, relative to the module folder: the project regen reads the spec from when
     /// no scaffold.yml or git work tree says where the project is. Absent in older manifests; regen keeps it.
     public var project: String?
+    /// The architectures `scaffold migrate` moved the module from, oldest first (docs/migrate.md); absent when it
+    /// never moved.
+    public var migratedFrom: [String]?
     public var files: [File]
 
     /// The manifest's top-level keys; `Outline` reads the same keys.
     enum CodingKeys: String, CodingKey {
-        case version, generator, inputs, module, architecture, spec, specHash, templateSet, layout, root, imports, project, files
+        case version, generator, inputs, module, architecture, spec, specHash, templateSet, layout, root, imports, project, migratedFrom, files
     }
 
     /// A manifest of the current version; files are sorted by path.
@@ -109,6 +112,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         root = try container.decodeIfPresent(String.self, forKey: .root) ?? "."
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
         project = try container.decodeIfPresent(String.self, forKey: .project)
+        migratedFrom = try container.decodeIfPresent([String].self, forKey: .migratedFrom)
         files = try container.decode([File].self, forKey: .files)
     }
 

@@ -33,7 +33,7 @@ struct Scaffold: ParsableCommand {
               scaffold graph --format mermaid        # the dependencies check saw, drawn
             """,
         version: ScaffoldVersion.current,
-        subcommands: [New.self, Regen.self, Validate.self, Dump.self, Templates.self, Check.self, CheckInitCommand.self, Graph.self]
+        subcommands: [New.self, Regen.self, Migrate.self, Validate.self, Dump.self, Templates.self, Check.self, CheckInitCommand.self, Graph.self]
     )
 }
 

@@ -149,7 +149,7 @@ struct CLITests {
         let listed = lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         // "  name   abstract": a continuation line would start with spaces only and name no subcommand.
         let names = listed.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(names.sorted() == ["check", "check-init", "dump", "graph", "new", "regen", "templates", "validate"], "\(help.output)")
+        #expect(names.sorted() == ["check", "check-init", "dump", "graph", "migrate", "new", "regen", "templates", "validate"], "\(help.output)")
         for line in listed {
             #expect(line.hasPrefix("  ") && !line.hasPrefix("   ") && line.split(separator: " ").count > 2, "not one line: \(line)")
         }

@@ -16,10 +16,11 @@ struct EndToEndTests {
     /// - the demo's path: an example spec as a standalone package;
     /// - a custom template set's package (`customSetPackage`);
     /// - a package per architecture after `regen` of an edited spec (`RegenTests.regeneratedPackage`);
+    /// - a package per architecture migrated to the next one, hand edits kept (`MigrateTests.migratedPackage`);
     /// - the package layout's feature packages, beside the local Models package they depend on
     ///   (`ProjectLayoutTests.packageLayoutProject`).
     @Test(
-        "every generated module — examples, edge specs, fuzz sample, standalone, custom set, regenerated, package layout — builds and passes its own tests (one aggregate package)"
+        "every generated module — examples, edge specs, fuzz sample, standalone, custom set, regenerated, migrated, package layout — builds and passes its own tests (one aggregate package)"
     )
     func everyModuleBuildsAndPasses() throws {
         let root = try TestSupport.temporaryFolder("aggregate")
@@ -45,6 +46,11 @@ struct EndToEndTests {
             let project = try RegenTests.regeneratedPackage(architecture: architecture, in: root.appendingPathComponent("Regen/\(architecture)"))
             let name = project.module.lastPathComponent
             members.append(AggregatePackage.Member(folder: "Regen/\(architecture)/Modules/\(name)", module: name))
+        }
+        for (from, to) in MigrateTests.pairs {
+            let project = try MigrateTests.migratedPackage(from: from, to: to, in: root.appendingPathComponent("Migrate/\(from)"))
+            let name = project.module.lastPathComponent
+            members.append(AggregatePackage.Member(folder: "Migrate/\(from)/Modules/\(name)", module: name))
         }
         _ = try ProjectLayoutTests().packageLayoutProject(in: root.appendingPathComponent("Layout"))
         for (spec, _) in ProjectLayoutTests.specs {
