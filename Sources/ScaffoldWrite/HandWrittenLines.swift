@@ -7,6 +7,12 @@ public struct HandWrittenHunk: Sendable, Equatable {
     /// The function the hunk is in, as the file on disk declares it (`load`), if any.
     public let function: String?
 
+    /// `line 12` or `lines 12–15`.
+    public var lineRange: String {
+        let last = firstLine + lines.count - 1
+        return last == firstLine ? "line \(last)" : "lines \(firstLine)–\(last)"
+    }
+
     /// Each run of lines of `yours` that `base` (what scaffold wrote) does not have, in order. Lines scaffold wrote and
     /// you deleted are not hand-written code; they are left out.
     public static func hunks(base: String, yours: String) -> [HandWrittenHunk] {

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldDiagnostics
+import ScaffoldManifest
 
 /// `scaffold migrate`: a module's regen plan rendered in another architecture (docs/migrate.md). Files both
 /// architectures write merge as regen merges them, also where they live in other folders; a file only the old one
@@ -17,37 +18,102 @@ public struct Migration: Sendable {
         /// Where it is kept: `.scaffold/migrated/mvvm/<path>`, relative to the root as `path` is.
         public let keptAt: String
         public let hunks: [HandWrittenHunk]
+        /// For each hunk, the file of the new architecture it was placed in, commented out under the TODO of the
+        /// same action's stub; nil where it was not.
+        public let placedIn: [String?]
     }
 
     /// Files both architectures write under other folders (MVP keeps services in `Model/`, the others in
     /// `Service/`), found by name: your edits merged into the new place, and the old file removed.
     public let renamed: [(from: String, to: String)]
 
-    public init(from: String, plan: Regenerator.Plan, old: [String: String]) {
+    /// The templates whose files every architecture writes for the same role: entities, services and their live and
+    /// preview implementations, the module's error, texts, mocks of services, fixtures, the test clock, Package.swift.
+    /// Only those merge across architectures; a view model's text never merges into a presenter's.
+    public static let sharedTemplates: Set<String> = [
+        "Entity.swift.mustache", "Fixtures.swift.mustache", "Mock.swift.mustache", "ModuleError.swift.mustache", "Package.swift.mustache",
+        "PreviewService.swift.mustache", "Service.swift.mustache", "StringCatalog.xcstrings.mustache", "Strings.swift.mustache",
+        "TestClock.swift.mustache",
+    ]
+
+    /// `old`: the files the module's manifest listed before, with what scaffold wrote in each.
+    public init(from: String, plan: Regenerator.Plan, old: [Manifest.File]) {
         self.from = from
         to = plan.manifest.architecture
+        let base = Dictionary(old.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let oldTemplates = Dictionary(old.map { ($0.path, $0.template) }, uniquingKeysWith: { first, _ in first })
+        let newFiles = Dictionary(plan.manifest.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func isShared(_ path: String) -> Bool {
+            [oldTemplates[path], newFiles[path]?.template].allSatisfy { $0.map(Self.sharedTemplates.contains) ?? true }
+        }
         var plan = plan
+        // A file at the same path whose role differs (VIPER's presenter and MVP's): yours is not merged into the other
+        // architecture's code; the render replaces it, and yours is kept and reported like a file that goes.
+        var replaced: Set<String> = []
+        for index in plan.steps.indices where [.merge, .conflict, .keep].contains(plan.steps[index].action) {
+            let path = plan.steps[index].path
+            guard !isShared(path), let render = newFiles[path]?.contents else { continue }
+            plan.steps[index].action = .update
+            plan.steps[index].newContents = render
+            plan.steps[index].conflicts = 0
+            replaced.insert(path)
+        }
         var renamed: [(from: String, to: String)] = []
         func name(_ path: String) -> Substring { path.split(separator: "/").last ?? "" }
-        for index in plan.steps.indices where plan.steps[index].action == .orphan {
+        for index in plan.steps.indices where plan.steps[index].action == .orphan && isShared(plan.steps[index].path) {
             let step = plan.steps[index]
-            guard let target = plan.steps.firstIndex(where: { $0.action == .create && name($0.path) == name(step.path) }),
+            guard
+                let target = plan.steps.firstIndex(where: { $0.action == .create && name($0.path) == name(step.path) && isShared($0.path) }),
                 let yours = step.currentContents, let scaffold = plan.steps[target].newContents
             else { continue }
-            let merged = ThreeWayMerge.merge(base: old[step.path] ?? "", yours: yours, scaffold: scaffold)
+            let merged = ThreeWayMerge.merge(base: base[step.path] ?? "", yours: yours, scaffold: scaffold)
             plan.steps[target].action = merged.conflicts > 0 ? .conflict : .merge
             plan.steps[target].newContents = merged.text
             plan.steps[target].conflicts = merged.conflicts
             plan.steps[index].action = .delete
             renamed.append((step.path, plan.steps[target].path))
         }
+        var handWritten: [HandWrittenFile] = []
+        for step in plan.steps where step.action == .orphan || replaced.contains(step.path) {
+            let hunks = HandWrittenHunk.hunks(base: base[step.path] ?? "", yours: step.currentContents ?? "")
+            let placedIn = hunks.map { hunk in Self.place(hunk, from: step.path, architecture: from, in: &plan) }
+            handWritten.append(
+                HandWrittenFile(
+                    path: step.path, keptAt: plan.home.inModule(".scaffold/migrated/\(from)/") + plan.home.shown(step.path), hunks: hunks,
+                    placedIn: placedIn))
+        }
         self.plan = plan
         self.renamed = renamed
-        handWritten = plan.steps.filter { $0.action == .orphan }.map { step in
-            HandWrittenFile(
-                path: step.path, keptAt: plan.home.inModule(".scaffold/migrated/\(from)/") + plan.home.shown(step.path),
-                hunks: HandWrittenHunk.hunks(base: old[step.path] ?? "", yours: step.currentContents ?? ""))
+        self.handWritten = handWritten
+    }
+
+    /// The action a function of an owner runs: its name, or `x` for `performX` (what a confirmed action runs).
+    static func action(of function: String) -> String {
+        guard function.hasPrefix("perform"), function.count > 7 else { return function }
+        return function.dropFirst(7).prefix(1).lowercased() + function.dropFirst(8)
+    }
+
+    /// Writes `hunk`, commented out and marked for review, under the TODO of its action's stub in the first new file
+    /// (by path) that has one; returns that file's path.
+    static func place(_ hunk: HandWrittenHunk, from path: String, architecture: String, in plan: inout Regenerator.Plan) -> String? {
+        guard let function = hunk.function else { return nil }
+        let marker = "// TODO: implement \(action(of: function)): the spec gives it no behaviour yet."
+        for index in plan.steps.indices where [.create, .update].contains(plan.steps[index].action) {
+            guard let text = plan.steps[index].newContents, let range = text.range(of: marker) else { continue }
+            let lineStart = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let indent = String(text[lineStart..<range.lowerBound])
+            let lineEnd = text[range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+            let file = (path as NSString).lastPathComponent
+            let placed =
+                ["\(indent)// From \(file) (\(architecture)), \(hunk.lineRange), to review:"]
+                + hunk.lines.map { line in
+                    let body = line.trimmingPrefix(indent)
+                    return body.allSatisfy(\.isWhitespace) ? "\(indent)//" : "\(indent)// \(body)"
+                }
+            plan.steps[index].newContents = String(text[..<lineEnd]) + "\n" + placed.joined(separator: "\n") + String(text[lineEnd...])
+            return plan.steps[index].path
         }
+        return nil
     }
 
     /// Moves each hand-edited file the new architecture does not write under `.scaffold/migrated/`, then writes the
@@ -57,7 +123,8 @@ public struct Migration: Sendable {
         for file in handWritten {
             guard let step = plan.steps.first(where: { $0.path == file.path }), case .file(let data, _) = step.found else { continue }
             try folder.write(data, to: file.keptAt)
-            try folder.remove(file.path, expected: data)
+            // A file the new architecture writes too is replaced by the plan.
+            if step.action == .orphan { try folder.remove(file.path, expected: data) }
         }
         try Regenerator.apply(plan)
     }
@@ -65,8 +132,8 @@ public struct Migration: Sendable {
     /// Where the code of `hunk` most likely belongs in the new architecture, by the function it is in (`performX`,
     /// the method a confirmed action runs, is `x`'s).
     public func destination(of hunk: HandWrittenHunk) -> String {
-        guard var name = hunk.function else { return "outside any function: a declaration to move by hand" }
-        if name.hasPrefix("perform"), name.count > 7 { name = name.dropFirst(7).prefix(1).lowercased() + name.dropFirst(8) }
+        guard let function = hunk.function else { return "outside any function: a declaration to move by hand" }
+        let name = Self.action(of: function)
         let module = plan.manifest.module
         switch to {
         case "store": return "the reducer's \(name) case and its effect (\(module)Reducer, \(module)EffectHandler)"

@@ -48,8 +48,7 @@ struct Migrate: ParsableCommand {
                 onWarnings: printWarnings)
             defer { planned.releaseLocks() }
             guard let plan = planned.modules.first else { return }
-            let migration = Migration(
-                from: old.architecture, plan: plan, old: Dictionary(old.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
+            let migration = Migration(from: old.architecture, plan: plan, old: old.files)
             report(migration, old: old.files.map(\.path))
             if !dryRun {
                 try migration.apply()
@@ -69,6 +68,7 @@ struct Migrate: ParsableCommand {
         let verb = dryRun ? "would move" : "moves"
         print("\(plan.manifest.module) (\(displayPath(plan.moduleFolder))) \(verb) from \(migration.from) to \(migration.to):")
         for step in plan.steps where step.action != .unchanged {
+            let kept = migration.handWritten.first { $0.path == step.path }?.keptAt
             let note: String
             switch step.action {
             case .create: note = ""
@@ -78,21 +78,18 @@ struct Migrate: ParsableCommand {
             case .delete:
                 let renamed = migration.renamed.first { $0.from == step.path }
                 note = renamed.map { " (your edits merged into \(plan.home.shown($0.to)))" } ?? " (only scaffold's text: \(migration.to) has no such file)"
-            case .orphan:
-                let kept = migration.handWritten.first { $0.path == step.path }?.keptAt ?? ""
-                note = " → \(plan.home.shown(kept))"
-            case .update, .unchanged: note = ""
+            case .orphan: note = " → \(plan.home.shown(kept ?? ""))"
+            case .update, .unchanged: note = kept.map { " (\(migration.to)'s own file; yours kept at \(plan.home.shown($0)))" } ?? ""
             }
-            let action = step.action == .orphan ? "move" : step.action.rawValue
+            let action = step.action == .orphan ? "move" : kept != nil && step.action == .update ? "replace" : step.action.rawValue
             print("  \(action.padding(toLength: 9, withPad: " ", startingAt: 0)) \(plan.home.shown(step.path))\(note)")
         }
         for file in migration.handWritten where !file.hunks.isEmpty {
             print("Lines you wrote in \(plan.home.shown(file.path)):")
-            for hunk in file.hunks {
-                let last = hunk.firstLine + hunk.lines.count - 1
-                let lines = last == hunk.firstLine ? "line \(last)" : "lines \(hunk.firstLine)–\(last)"
-                print("  \(lines)\(hunk.function.map { ", in \($0)()" } ?? ""): \(migration.destination(of: hunk))")
-                for line in hunk.lines { print("    | \(line)") }
+            for (hunk, placedIn) in zip(file.hunks, file.placedIn) {
+                print("  \(hunk.lineRange)\(hunk.function.map { ", in \($0)()" } ?? ""): \(migration.destination(of: hunk))")
+                for line in hunk.lines { print(line.isEmpty ? "    |" : "    | \(line)") }
+                if let placedIn { print("    placed, commented out, under the TODO of \(plan.home.shown(placedIn)): review it there") }
             }
         }
         let (gone, added) = migration.types(before: old)

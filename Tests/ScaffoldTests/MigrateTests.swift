@@ -27,6 +27,9 @@ struct MigrateTests {
         #expect(plan.output.contains("  move      \(viewModelPath) → .scaffold/migrated/mvvm/\(viewModelPath)"), "\(plan.output)")
         #expect(plan.output.contains(", in toggle(): the reducer's toggle case and its effect (FeedReducer, FeedEffectHandler)"), "\(plan.output)")
         #expect(plan.output.contains("    |         print(\"toggled \\(article.id)\")"), "\(plan.output)")
+        #expect(
+            plan.output.contains("    placed, commented out, under the TODO of Sources/Feed/Reducer/FeedReducer.swift: review it there"),
+            "\(plan.output)")
         #expect(plan.output.contains(": outside any function: a declaration to move by hand"), "\(plan.output)")
         #expect(plan.output.contains("Types the app may use that store does not have: FeedViewModel."), "\(plan.output)")
         #expect(try project.read(viewModelPath) == edited, "a dry run writes nothing")
@@ -36,7 +39,12 @@ struct MigrateTests {
         #expect(!FileManager.default.fileExists(atPath: project.module.appendingPathComponent(viewModelPath).path))
         #expect(try project.read(".scaffold/migrated/mvvm/\(viewModelPath)") == edited)
         #expect(try project.read(servicePath).hasSuffix("// Our backend: see the API docs.\n"))
-        #expect(try project.read("Sources/Feed/Reducer/FeedReducer.swift").contains("enum FeedReducer"))
+        // The implemented stub is placed, commented out, under the TODO of the same action's stub.
+        let reducer = try project.read("Sources/Feed/Reducer/FeedReducer.swift")
+        #expect(
+            reducer.contains(
+                "        // TODO: implement toggle: the spec gives it no behaviour yet.\n        // From FeedViewModel.swift (mvvm), line")
+                && reducer.contains("to review:\n        // print(\"toggled \\(article.id)\")\n"), "\(reducer)")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: project.module.appendingPathComponent(".scaffold/manifest.json")))
         let fields = try #require(manifest as? [String: Any])
         #expect(fields["architecture"] as? String == "store")
@@ -69,10 +77,14 @@ struct MigrateTests {
                 .first { ["ViewModel", "Presenter", "Reducer"].contains($0) })
         let ownerFolder = "Sources/\(name)/\(owner)"
         for file in try FileManager.default.contentsOfDirectory(atPath: project.module.appendingPathComponent(ownerFolder).path) {
-            try project.write("\(ownerFolder)/\(file)", try project.read("\(ownerFolder)/\(file)") + "\n// A note of ours.\n")
+            // The toggle stub implemented (placed, commented out, in the new stub), and a note of ours after it all.
+            let stub = "        // TODO: implement toggle: the spec gives it no behaviour yet.\n"
+            let text = try project.read("\(ownerFolder)/\(file)").replacingOccurrences(of: stub, with: stub + "        _ = 1  // ours\n")
+            try project.write("\(ownerFolder)/\(file)", text + "\n// A note of ours.\n")
         }
         let migrated = try project.run(["migrate", "Modules/\(name)", "--to", to])
         #expect(migrated.status == 0, "\(migrated.output)")
+        #expect(migrated.output.contains("placed, commented out, under the TODO of"), "\(from) → \(to): \(migrated.output)")
         // The edited service is where the new architecture keeps it, with the edit.
         let service = try project.read(currentServicePath())
         #expect(service.hasSuffix("// Our backend: see the API docs.\n"), "\(from) → \(to)")
