@@ -55,52 +55,42 @@ struct ResultStoreTests {
         #expect(whole.action(named: "loadMore")?.call?.stores == [ResultStore(state: Name("statuses"), appends: true)])
     }
 
-    struct Refused: CustomStringConvertible, Sendable {
-        let keys: String
-        let line: Int
-        let column: Int
-        let message: String
-        let hint: String
-        var description: String { message }
-    }
-
-    static let refused: [Refused] = [
-        Refused(
+    static let refused: [SpecRefusal] = [
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nappend: { title: items }", line: 24, column: 15,
             message: "cannot append to 'title' (String)", hint: "'append:' adds to array state"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nappend: { statuses: next }", line: 24, column: 25,
             message: "cannot append 'TimelineService.fetchPage' field 'next' (String?) to 'statuses' ([Status])",
             hint: "append needs one Status or a list of them"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nappend: statuses", line: 24, column: 13,
             message: "cannot append the result of 'TimelineService.fetchPage' (Page) to 'statuses' ([Status])",
             hint: "or a field of the result that is one"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nassign: { statuses: next }", line: 24, column: 25,
             message: "cannot assign 'TimelineService.fetchPage' field 'next' (String?) to 'statuses' ([Status])",
             hint: "assign the field to state of type String?"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nassign: { statuses: item }", line: 24, column: 25,
             message: "'Page' has no field 'item'", hint: "did you mean 'items'?"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchAll\nassign: { statuses: items }", line: 24, column: 25,
             message: "'TimelineService.fetchAll' returns [Status], which has no fields to assign", hint: "write 'assign: state'"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nassign: { statuses: items, nextCursor: next }\nappend: { statuses: items }", line: 25, column: 15,
             message: "'statuses' is stored twice (24:15)", hint: "by 'assign:', 'append:', 'prepend:', 'replace:' or 'remove:'"),
-        Refused(
+        SpecRefusal(
             keys: "call: TimelineService.markRead\nappend: statuses", line: 24, column: 13,
             message: "'TimelineService.markRead' returns nothing to append", hint: "add 'returns: Type'"),
-        Refused(keys: "append: statuses", line: 23, column: 13, message: "'append:' without 'call:'", hint: "append stores the result"),
-        Refused(
+        SpecRefusal(keys: "append: statuses", line: 23, column: 13, message: "'append:' without 'call:'", hint: "append stores the result"),
+        SpecRefusal(
             keys: "call: TimelineService.fetchPage\nappend: { statuse: items }", line: 24, column: 15,
             message: "'append:' names unknown state 'statuse'", hint: "did you mean 'statuses'?"),
     ]
 
     @Test(arguments: refused)
-    func refusedWithItsLocation(_ refused: Refused) {
-        let diagnostics = SpecErrorTests.lowerErrors(Self.spec(refused.keys))
-        SpecErrorTests.expectOnly(diagnostics, line: refused.line, column: refused.column, message: refused.message, hint: refused.hint)
+    func refusedWithItsLocation(_ refused: SpecRefusal) {
+        refused.expect(in: SpecErrorTests.lowerErrors(Self.spec(refused.keys)), only: true)
     }
 }
