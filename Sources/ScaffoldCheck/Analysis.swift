@@ -239,22 +239,25 @@ struct Analysis {
             result.moduleEdges[pair] = Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath, line: line, column: column, explanation: "")
         }
 
+        // Each reference's context as a number (see `ContextNumbers`): 0 at file scope.
+        var contextNumbers = ContextNumbers()
         // One edge per line is enough: `let x: A = A()` is one dependency.
-        struct LineEdge: Hashable { var line: Int; var from: String?; var to: Int }
+        struct LineEdge: Hashable { var line: Int; var from: Int; var to: Int }
         var seen: Set<LineEdge> = []
         seen.reserveCapacity(facts.references.count)
-        var layers: [String: String?] = [:]
+        // By context number: the layer of the code in it, once known.
+        var layers: [Int: String?] = [:]
 
-        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference) {
-            guard target.name != reference.context, seen.insert(LineEdge(line: reference.line, from: reference.context, to: target.id)).inserted
+        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference, from contextNumber: Int) {
+            guard target.name != reference.context, seen.insert(LineEdge(line: reference.line, from: contextNumber, to: target.id)).inserted
             else { return }
             var fromLayer = file.layer
             if let name = reference.context {
-                if let known = layers[name] {
+                if let known = layers[contextNumber] {
                     fromLayer = known
                 } else {
                     fromLayer = context.layer(ofType: name, fileLayer: file.layer)
-                    layers[name] = fromLayer
+                    layers[contextNumber] = fromLayer
                 }
             }
             let targetModule = contexts[target.context].module
@@ -292,10 +295,11 @@ struct Analysis {
         // A reference to a type alias is one to what it stands for.
         // A file names the same types again and again (`RawSyntax` hundreds of times): each name is resolved once per
         // context, which the lookup depends on besides the file.
-        struct Written: Hashable { var name: String; var context: String? }
+        struct Written: Hashable { var name: String; var context: Int }
         var resolved: [Written: DeclarationTable.Entry?] = [:]
         for reference in facts.references {
-            let written = Written(name: reference.name, context: reference.context)
+            let contextNumber = contextNumbers.number(of: reference.context)
+            let written = Written(name: reference.name, context: contextNumber)
             let entry: DeclarationTable.Entry?
             if let known = resolved[written] {
                 entry = known
@@ -304,7 +308,7 @@ struct Analysis {
                 resolved[written] = entry
             }
             guard let found = entry else { continue }
-            for target in table.targets(of: found) { use(target, at: reference) }
+            for target in table.targets(of: found) { use(target, at: reference, from: contextNumber) }
         }
 
         // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name
@@ -337,6 +341,28 @@ struct Analysis {
             result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
         }
         return result
+    }
+
+    /// Numbers the contexts of one file's references (0 for file scope): hashing a context's qualified name for every
+    /// reference, three times over, cost more than resolving the reference. A file's references come in runs of one
+    /// context, so the previous one is compared first.
+    private struct ContextNumbers {
+        private var numbers: [String: Int] = [:]
+        private var previous: (context: String?, number: Int) = (nil, 0)
+
+        mutating func number(of context: String?) -> Int {
+            guard let context else { return 0 }
+            if context == previous.context { return previous.number }
+            let number: Int
+            if let known = numbers[context] {
+                number = known
+            } else {
+                number = numbers.count + 1
+                numbers[context] = number
+            }
+            previous = (context, number)
+            return number
+        }
     }
 
     /// The layers of the code in a file, for what its imports make visible: the file's own layer and
