@@ -39,7 +39,7 @@ extension Scope {
             let data = read.data ?? FileManager.default.contents(atPath: file) ?? Data()
             do {
                 // Only the outline: also decoding the stored text of every file made the whole check about a tenth slower.
-                let outline = try JSONDecoder().decode(Manifest.Outline.self, from: data)
+                let outline = try ManifestOutlineReader.outline(of: data) ?? JSONDecoder().decode(Manifest.Outline.self, from: data)
                 return .success(outline, fromCache: false, cacheEntry: key.flatMap { cache?.frame(key: $0, read, outline: outline) })
             } catch {
                 message = describe(error, in: data)
