@@ -154,13 +154,22 @@ struct LineTable {
             index += 1
         }
         guard !ascii else { return }
-        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        // Every byte that is not a UTF-8 continuation byte (10xxxxxx) starts a scalar; eight bytes at a time, a
+        // continuation byte being one whose top bit is set and whose next bit (shifted into the top one) is not.
         let blockSize = 1 << Self.blockShift
         scalarsBeforeBlock.reserveCapacity(source.count / blockSize + 1)
         var scalars = 0
-        for index in source.indices {
+        index = 0
+        while index + 8 <= source.count {
+            if index & (blockSize - 1) == 0 { scalarsBeforeBlock.append(scalars) }
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            scalars += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
+            index += 8
+        }
+        while index < source.count {
             if index & (blockSize - 1) == 0 { scalarsBeforeBlock.append(scalars) }
             if source[index] & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
         }
         scalarsBeforeBlock.append(scalars)
     }
