@@ -371,12 +371,13 @@ private struct FactsCollector {
         skipping skipped: RawSyntax? = nil
     ) {
         guard let layout = raw.layoutView else { return }
-        let skippedID = skipped?.id, targetID = target?.id
+        let skippedID = skipped?.id, targetID = name == nil ? nil : target?.id
         var position = offset
         for child in layout.children {
             guard let child else { continue }
-            if !child.isToken && child.id != skippedID {
-                work.append(.node(child, position, name != nil && child.id == targetID ? name : nil))
+            // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
+            if !child.isToken && (skippedID == nil || child.id != skippedID) {
+                work.append(.node(child, position, targetID != nil && child.id == targetID ? name : nil))
             }
             position += child.byteLength
         }
@@ -499,6 +500,8 @@ private struct FactsCollector {
 
     /// `A.B.C` for a chain of member types over an identifier; nil for anything else (`[A]`, `A?`, …).
     static func dottedName(_ type: RawTypeSyntax) -> String? {
+        // Most are one name (`: View`, `extension Article`): no array and no join for them.
+        if let identifier = RawIdentifierTypeSyntax(type) { return String(syntaxText: identifier.name.tokenText) }
         var names: [String] = []
         var current = type
         while let member = RawMemberTypeSyntax(current) {
@@ -516,6 +519,10 @@ private struct FactsCollector {
         var innermost = access.base
         while let current = innermost, let inner = RawMemberAccessExprSyntax(current) { innermost = inner.base }
         guard let innermost, let head = RawDeclReferenceExprSyntax(innermost), isTypeLike(head.baseName.tokenText) else { return nil }
+        // Most are `Type.member`: no array and no join for them.
+        if access.base?.raw.id == innermost.raw.id {
+            return String(syntaxText: head.baseName.tokenText) + "." + String(syntaxText: access.declName.baseName.tokenText)
+        }
         var names = [String(syntaxText: access.declName.baseName.tokenText)]
         var base = access.base
         while let current = base, let inner = RawMemberAccessExprSyntax(current) {
