@@ -320,6 +320,26 @@ public struct ConfinedFolder: Sendable {
         }
     }
 
+    /// Removes each folder that held one of `paths` (files just deleted or moved) and is now empty, deepest first, so
+    /// that a folder emptied in turn goes too. A folder with anything left in it stays; the root always stays.
+    public func removeEmptyFolders(holding paths: [String]) {
+        var folders: Set<String> = []
+        for path in paths where Self.isSafeRelativePath(path) {
+            var components = Self.split(path).folders
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components.removeLast()
+            }
+        }
+        for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }) {
+            let (parents, name) = Self.split(folder)
+            guard let descriptor = try? openFolder(parents, create: false) else { continue }
+            // Fails, leaving it, unless it is an empty folder (a link is not one).
+            unlinkat(descriptor, name, AT_REMOVEDIR)
+            close(descriptor)
+        }
+    }
+
     /// Removes `.scaffold/tmp/` when it is empty, at the end of a run.
     public func removeTemporaryFolderIfEmpty() {
         guard let descriptor = try? openFolder(scaffoldFolder.split(separator: "/"), create: false) else { return }

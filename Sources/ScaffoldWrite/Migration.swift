@@ -27,6 +27,28 @@ public struct Migration: Sendable {
     /// `Service/`), found by name: your edits merged into the new place, and the old file removed.
     public let renamed: [(from: String, to: String)]
 
+    /// The screen's views, edited by hand, whose edits were merged into the new architecture's view: your lines merged
+    /// cleanly and name nothing the new view lacks (a modifier added, a text changed).
+    public let mergedViews: [String]
+
+    /// The templates of the screen's view (SwiftUI or UIKit) in each built-in architecture.
+    static let viewTemplates: Set<String> = [
+        "ObservedView.swift.mustache", "ObservedViewController.swift.mustache", "View.swift.mustache", "ViewController.swift.mustache",
+    ]
+
+    /// Whether the lines you wrote in `yours` (against `base`, what scaffold wrote) can join `render`, the new
+    /// architecture's text of the same file: none of them names an identifier that `base` has and `render` has not
+    /// (`viewModel` on the way to a store), so that the merged file still builds.
+    static func carriesOver(base: String, yours: String, into render: String) -> Bool {
+        func identifiers(_ text: some StringProtocol) -> Set<Substring> {
+            Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { Substring($0) })
+        }
+        let gone = identifiers(base).subtracting(identifiers(render))
+        return HandWrittenHunk.hunks(base: base, yours: yours).allSatisfy { hunk in
+            hunk.lines.allSatisfy { identifiers($0).isDisjoint(with: gone) }
+        }
+    }
+
     /// The templates whose files every architecture writes for the same role: entities, services and their live and
     /// preview implementations, the module's error, texts, mocks of services, fixtures, the test clock, Package.swift.
     /// Only those merge across architectures; a view model's text never merges into a presenter's.
@@ -48,11 +70,20 @@ public struct Migration: Sendable {
         }
         var plan = plan
         // A file at the same path whose role differs (VIPER's presenter and MVP's): yours is not merged into the other
-        // architecture's code; the render replaces it, and yours is kept and reported like a file that goes.
+        // architecture's code; the render replaces it, and yours is kept and reported like a file that goes. The
+        // screen's view is the exception when your lines merge cleanly and name nothing the new view lacks.
         var replaced: Set<String> = []
+        var mergedViews: [String] = []
         for index in plan.steps.indices where [.merge, .conflict, .keep].contains(plan.steps[index].action) {
             let path = plan.steps[index].path
             guard !isShared(path), let render = newFiles[path]?.contents else { continue }
+            if [oldTemplates[path], newFiles[path]?.template].allSatisfy({ $0.map(Self.viewTemplates.contains) ?? false }),
+                plan.steps[index].action != .conflict,
+                Self.carriesOver(base: base[path] ?? "", yours: plan.steps[index].currentContents ?? "", into: render)
+            {
+                mergedViews.append(path)
+                continue
+            }
             plan.steps[index].action = .update
             plan.steps[index].newContents = render
             plan.steps[index].conflicts = 0
@@ -84,6 +115,7 @@ public struct Migration: Sendable {
         }
         self.plan = plan
         self.renamed = renamed
+        self.mergedViews = mergedViews
         self.handWritten = handWritten
     }
 
@@ -127,6 +159,7 @@ public struct Migration: Sendable {
             if step.action == .orphan { try folder.remove(file.path, expected: data) }
         }
         try Regenerator.apply(plan)
+        folder.removeEmptyFolders(holding: handWritten.map(\.path))
     }
 
     /// Where the code of `hunk` most likely belongs in the new architecture, by the function it is in (`performX`,
@@ -142,6 +175,24 @@ public struct Migration: Sendable {
         case "viper": return "\(module)Presenter.\(name)(), its calls in \(module)Interactor's use case"
         default: return "where \(to) runs \(name)"
         }
+    }
+
+    /// How the app builds the screen now: the expression the new architecture's view previews it with, the live
+    /// services in place of the preview ones (`FeedView(store: FeedScreenStore(…LiveFeedService()…))`); nil for a
+    /// module without a SwiftUI view.
+    public var construction: String? {
+        for file in plan.manifest.files where file.path.hasSuffix(".swift") {
+            guard let start = file.contents.range(of: "#Preview {\n    NavigationStack {\n") else { continue }
+            let rest = file.contents[start.upperBound...]
+            guard let end = rest.range(of: "\n    }\n") else { continue }
+            var lines = rest[..<end.lowerBound].split(separator: "\n").map { String($0.dropFirst(8)) }
+            // The preview's destinations are placeholders: the app opens its own view for each route.
+            if lines.count > 1, lines[0].hasSuffix(" { _ in") {
+                lines = [lines[0].dropLast(6) + " { route in", "    // the view that `route` opens", "}"]
+            }
+            return lines.joined(separator: "\n").replacing(/Preview(\w+Service)\(\)/) { "Live\($0.1)()" }
+        }
+        return nil
     }
 
     /// The types named by the module's source files (not its tests) that the new architecture no longer has, and those

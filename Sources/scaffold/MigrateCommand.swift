@@ -72,7 +72,8 @@ struct Migrate: ParsableCommand {
             let note: String
             switch step.action {
             case .create: note = ""
-            case .merge: note = " (your edits merged)"
+            case .merge:
+                note = migration.mergedViews.contains(step.path) ? " (your edits merged into \(migration.to)'s view: review them)" : " (your edits merged)"
             case .conflict: note = " (\(step.conflicts) conflict\(step.conflicts == 1 ? "" : "s"))"
             case .keep: note = " (your edits kept)"
             case .delete:
@@ -96,6 +97,10 @@ struct Migrate: ParsableCommand {
         if !gone.isEmpty {
             print("Types the app may use that \(migration.to) does not have: \(gone.joined(separator: ", ")).")
             print("What it has instead: \(added.joined(separator: ", ")) (docs/architectures.md shows how the app builds each).")
+        }
+        if let construction = migration.construction {
+            print("How the app builds the screen now (as its preview does, with the live services):")
+            for line in construction.split(separator: "\n") { print("    \(line)") }
         }
     }
 }

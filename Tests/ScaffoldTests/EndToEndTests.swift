@@ -16,7 +16,7 @@ struct EndToEndTests {
     /// - the demo's path: an example spec as a standalone package;
     /// - a custom template set's package (`customSetPackage`);
     /// - a package per architecture after `regen` of an edited spec (`RegenTests.regeneratedPackage`);
-    /// - a package per architecture migrated to the next one, hand edits kept (`MigrateTests.migratedPackage`);
+    /// - a package migrated between every pair of architectures, hand edits kept (`MigrateTests.migratedPackage`);
     /// - the package layout's feature packages, beside the local Models package they depend on
     ///   (`ProjectLayoutTests.packageLayoutProject`).
     @Test(
@@ -24,7 +24,8 @@ struct EndToEndTests {
     )
     func everyModuleBuildsAndPasses() throws {
         let root = try TestSupport.temporaryFolder("aggregate")
-        defer { try? FileManager.default.removeItem(at: root) }
+        // SCAFFOLD_KEEP_AGGREGATE=1 keeps the package, to time or debug its build by hand.
+        defer { if ProcessInfo.processInfo.environment["SCAFFOLD_KEEP_AGGREGATE"] == nil { try? FileManager.default.removeItem(at: root) } }
         let templates = try EdgeSpecTests.templates()
         var modules: [ModuleIR] = []
         for (spec, architecture) in TestSupport.specsAndArchitectures {
@@ -48,9 +49,9 @@ struct EndToEndTests {
             members.append(AggregatePackage.Member(folder: "Regen/\(architecture)/Modules/\(name)", module: name))
         }
         for (from, to) in MigrateTests.pairs {
-            let project = try MigrateTests.migratedPackage(from: from, to: to, in: root.appendingPathComponent("Migrate/\(from)"))
+            let project = try MigrateTests.migratedPackage(from: from, to: to, in: root.appendingPathComponent("Migrate/\(from)-\(to)"))
             let name = project.module.lastPathComponent
-            members.append(AggregatePackage.Member(folder: "Migrate/\(from)/Modules/\(name)", module: name))
+            members.append(AggregatePackage.Member(folder: "Migrate/\(from)-\(to)/Modules/\(name)", module: name))
         }
         _ = try ProjectLayoutTests().packageLayoutProject(in: root.appendingPathComponent("Layout"))
         for (spec, _) in ProjectLayoutTests.specs {

@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldWrite
 import Testing
+
+@testable import ScaffoldWrite
 
 /// `scaffold migrate` (docs/migrate.md): a module moves to another architecture; what both write keeps your edits,
 /// what only the old one wrote moves under `.scaffold/migrated/`, and every line you wrote there is reported.
@@ -56,48 +57,98 @@ struct MigrateTests {
         #expect(again.status == 0 && again.output.contains("Feed is already store: nothing to migrate"), "\(again.output)")
     }
 
-    /// Each architecture moved from once and to once, as the aggregate build compiles and tests them
-    /// (`EndToEndTests`): mvvm → store → viper → mvp → mvvm.
-    static let pairs = [("mvvm", "store"), ("store", "viper"), ("viper", "mvp"), ("mvp", "mvvm")]
+    /// Every (from, to) pair of the four architectures, as the aggregate build compiles and tests them (`EndToEndTests`).
+    static let pairs = TestSupport.architectures.flatMap { from in TestSupport.architectures.filter { $0 != from }.map { (from, $0) } }
 
-    /// A package generated in `from`, with the live service edited and a helper added to every source file only `from`
-    /// writes, then migrated to `to`: it must build and pass its new tests.
+    /// A screen with a load, two actions the spec gives no behaviour, and a SwiftUI view.
+    static let spec = RegenTests.baseSpec.replacingOccurrences(of: "ui: none", with: "ui: swiftui") + "\n  share:\n    params: { article: Article }\n"
+
+    /// The hand edits a team makes, each a line to find afterwards: what `carried` lists is in the migrated module's
+    /// sources as written; what `listed` lists is in the report (and under `.scaffold/migrated/`).
+    struct HandEdits {
+        var carried: [String] = []
+        var placed: [String] = []
+        var listed: [String] = []
+    }
+
+    /// A package generated in `from` with typical hand edits (the live service implemented, the two stubs
+    /// implemented, a helper added to the screen's logic, the view tweaked), then migrated to `to`: it must keep or
+    /// report every line written by hand, remove the folders it empties, pass `check` under `to`'s rules, leave regen
+    /// nothing to do, and (in the aggregate build) build and pass its new tests.
     static func migratedPackage(from: String, to: String, in folder: URL) throws -> RegenTests.Project {
         let name = "Feed" + from.prefix(1).uppercased() + from.dropFirst() + "To" + to.prefix(1).uppercased() + to.dropFirst()
-        let project = try RegenTests.Project(architecture: from, package: true, name: name, folder: folder)
+        let project = try RegenTests.Project(architecture: from, spec: spec, package: true, name: name, folder: folder)
+        var edits = HandEdits()
         // MVP keeps the service in Model/, the others in Service/.
-        func currentServicePath() -> String {
+        func servicePath() -> String {
             let path = "Sources/\(name)/Service/FeedService.swift"
             return FileManager.default.fileExists(atPath: project.module.appendingPathComponent(path).path) ? path : "Sources/\(name)/Model/FeedService.swift"
         }
-        let servicePath = currentServicePath()
-        try project.write(servicePath, try project.read(servicePath) + "// Our backend: see the API docs.\n")
-        let owner = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: project.module.appendingPathComponent("Sources/\(name)").path)
-                .first { ["ViewModel", "Presenter", "Reducer"].contains($0) })
-        let ownerFolder = "Sources/\(name)/\(owner)"
-        for file in try FileManager.default.contentsOfDirectory(atPath: project.module.appendingPathComponent(ownerFolder).path) {
-            // The toggle stub implemented (placed, commented out, in the new stub), and a note of ours after it all.
-            let stub = "        // TODO: implement toggle: the spec gives it no behaviour yet.\n"
-            let text = try project.read("\(ownerFolder)/\(file)").replacingOccurrences(of: stub, with: stub + "        _ = 1  // ours\n")
-            try project.write("\(ownerFolder)/\(file)", text + "\n// A note of ours.\n")
+        let live = "        let articles: [Article] = []  // our backend's answer"
+        try project.edit(servicePath()) {
+            $0.replacingOccurrences(of: "        throw \(name)Error.notImplemented(\"FeedService.fetch\")\n", with: live + "\n        return articles\n")
         }
+        edits.carried += [live, "        return articles"]
+
+        let owner = try project.file(containing: "// TODO: implement toggle")
+        for action in ["toggle", "share"] {
+            let line = "        print(\"\(action) \\(article.id)\")  // ours"
+            try project.edit(owner) {
+                $0.replacingOccurrences(
+                    of: "        // TODO: implement \(action): the spec gives it no behaviour yet.\n",
+                    with: "        // TODO: implement \(action): the spec gives it no behaviour yet.\n\(line)\n")
+            }
+            edits.placed.append(line)
+        }
+        let helper = "    static let headline = \"Feed\"  // ours"
+        let ownerType = ((owner as NSString).lastPathComponent as NSString).deletingPathExtension
+        try project.edit(owner) { $0 + "\nextension \(ownerType) {\n\(helper)\n}\n" }
+        edits.listed.append(helper)
+
+        let tweak = "        .listStyle(.plain)  // ours"
+        try project.edit("Sources/\(name)/View/\(name)View.swift") {
+            $0.replacingOccurrences(of: "        .navigationTitle(\(name)Strings.title)\n", with: "        .navigationTitle(\(name)Strings.title)\n\(tweak)\n")
+        }
+        edits.carried.append(tweak)
+
         let migrated = try project.run(["migrate", "Modules/\(name)", "--to", to])
-        #expect(migrated.status == 0, "\(migrated.output)")
-        #expect(migrated.output.contains("placed, commented out, under the TODO of"), "\(from) → \(to): \(migrated.output)")
-        // The edited service is where the new architecture keeps it, with the edit.
-        let service = try project.read(currentServicePath())
-        #expect(service.hasSuffix("// Our backend: see the API docs.\n"), "\(from) → \(to)")
+        #expect(migrated.status == 0, "\(from) → \(to): \(migrated.output)")
+        #expect(
+            migrated.output.contains("How the app builds the screen now (as its preview does, with the live services):\n    ")
+                && migrated.output.contains("(feedService: LiveFeedService())"), "\(from) → \(to): \(migrated.output)")
+        let sources = try project.sources()
+        for line in edits.carried {
+            #expect(sources.contains(line), "\(from) → \(to): lost \(line)\n\(migrated.output)")
+        }
+        for line in edits.placed {
+            let commented = line.replacingOccurrences(of: "        print", with: "        // print")
+            #expect(sources.contains(commented) && migrated.output.contains(line), "\(from) → \(to): \(line) not placed\n\(migrated.output)")
+        }
+        for line in edits.listed {
+            #expect(migrated.output.contains("    | \(line)"), "\(from) → \(to): \(line) not listed\n\(migrated.output)")
+        }
+        #expect(
+            try project.read(".scaffold/migrated/\(from)/\(owner)").contains(helper), "\(from) → \(to): the old file is kept under .scaffold/migrated/")
+        // The folders only `from` wrote go with their files.
+        for folder in try project.folders() {
+            let entries = try FileManager.default.contentsOfDirectory(atPath: project.module.appendingPathComponent(folder).path)
+            #expect(!entries.isEmpty, "\(from) → \(to): \(folder) is left empty")
+        }
+        let check = try project.run(["check", "Modules/\(name)"])
+        #expect(check.status == 0, "\(from) → \(to): check under \(to)'s rules:\n\(check.output)")
+        let regen = try project.run(["regen", "Modules/\(name)", "--check"])
+        #expect(regen.status == 0, "\(from) → \(to): regen afterwards:\n\(regen.output)")
         return project
     }
 
-    /// Each pair of `pairs` migrates with its hand edits kept (the aggregate build compiles and tests the result).
-    @Test(arguments: pairs.map { "\($0.0)→\($0.1)" })
-    func migratedPackage(_ pair: String) throws {
-        let parts = pair.split(separator: "→").map(String.init)
-        let folder = try TestSupport.temporaryFolder("migrate-\(parts[0])")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try Self.migratedPackage(from: parts[0], to: parts[1], in: folder)
+    /// A view's tweak joins the new architecture's view only if it names nothing the new view lacks.
+    @Test func viewTweaksCarryOverOnlyWithNamesTheNewViewHas() {
+        let base = "List {\n    Text(viewModel.title)\n}\n.navigationTitle(title)\n"
+        let render = "List {\n    Text(store.state.title)\n}\n.navigationTitle(title)\n"
+        let modifier = base + ".listStyle(.plain)\n"
+        #expect(Migration.carriesOver(base: base, yours: modifier, into: render))
+        let owner = base + ".badge(viewModel.count)\n"
+        #expect(!Migration.carriesOver(base: base, yours: owner, into: render))
     }
 
     /// The lines scaffold did not write, each run with the function it is in; blank lines around a run are left out.

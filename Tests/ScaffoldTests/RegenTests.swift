@@ -47,6 +47,28 @@ struct RegenTests {
             try text.write(to: module.appendingPathComponent(path), atomically: true, encoding: .utf8)
         }
 
+        func edit(_ path: String, _ transform: (String) -> String) throws {
+            try write(path, transform(try read(path)))
+        }
+
+        /// Every file of the module but its bookkeeping under `.scaffold/`, joined.
+        func sources() throws -> String {
+            try files().map { try read($0) }.joined(separator: "\n")
+        }
+
+        /// The module's files and folders but `.scaffold/` and what it holds, relative to the module folder, sorted.
+        func files() throws -> [String] { try entries().filter { !$0.isFolder }.map(\.path) }
+        func folders() throws -> [String] { try entries().filter(\.isFolder).map(\.path) }
+
+        private func entries() throws -> [(path: String, isFolder: Bool)] {
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: module.path)
+            return paths.filter { !$0.hasPrefix(".scaffold") }.sorted().map { path in
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path, isDirectory: &isFolder)
+                return (path, isFolder.boolValue)
+            }
+        }
+
         func editSpec(_ transform: (String) -> String) throws {
             let text = try String(contentsOf: spec, encoding: .utf8)
             try transform(text).write(to: spec, atomically: true, encoding: .utf8)
