@@ -53,6 +53,15 @@ public struct TemplateSet: Sendable {
 
     /// Resolves the set for `name`, project folder first.
     public static func resolve(_ name: String, projectFolder: URL?) throws(DiagnosticError) -> TemplateSet {
+        // A built-in set is the same for the whole process: read, checked and parsed once.
+        guard projectFolder == nil else { return try load(name, projectFolder: projectFolder) }
+        if let set = BuiltinSets.shared[name] { return set }
+        let set = try load(name, projectFolder: nil)
+        BuiltinSets.shared[name] = set
+        return set
+    }
+
+    private static func load(_ name: String, projectFolder: URL?) throws(DiagnosticError) -> TemplateSet {
         let folders = [
             projectFolder?.appendingPathComponent(name), builtinFolder.appendingPathComponent(name),
             builtinFolder.appendingPathComponent(sharedFolderName),
@@ -87,7 +96,7 @@ public struct TemplateSet: Sendable {
             }
             do {
                 // Generated code is text, not HTML: nothing may be escaped.
-                library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text), named: name)
+                library.register(try ParsedTemplates.shared.template(text), named: name)
                 texts[name] = text
                 return TemplateKeyCheck.tags(in: text)
             } catch let error as MustacheTemplate.ParserError {
@@ -139,7 +148,7 @@ public struct TemplateSet: Sendable {
         let partialTexts = texts.filter { partialTags[$0.key] != nil }
         for (name, text) in texts {
             let expanded = StandalonePartials.expand(text, partials: partialTexts)
-            guard expanded != text, let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + expanded) else { continue }
+            guard expanded != text, let template = try? ParsedTemplates.shared.template(expanded) else { continue }
             library.register(template, named: name)
         }
         return TemplateSet(manifest: manifest, sources: sources, library: library, tags: tags, partialTags: partialTags)
@@ -157,7 +166,7 @@ public struct TemplateSet: Sendable {
         }
         let rendered: String
         do {
-            rendered = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + path.value).render(context)
+            rendered = try ParsedTemplates.shared.template(path.value).render(context)
         } catch {
             throw DiagnosticError([Diagnostic("'path' is not a valid template: \(error)", at: path.location)])
         }
@@ -229,5 +238,36 @@ public struct TemplateSet: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let range = max(0, line - 3)..<min(lines.count, line + 2)
         return range.map { String(format: "%5d | ", $0 + 1) + lines[$0] }.joined(separator: "\n")
+    }
+}
+
+/// Each template text parsed once per process, as text (`CONTENT_TYPE: TEXT`: generated code is not HTML, nothing may
+/// be escaped). A set is resolved for every module a run renders, and the parser costs more than the render; keyed by
+/// the whole text, a cached template is always the one its text parses to. `@unchecked Sendable` is sound: the
+/// dictionary is only touched under `lock`.
+final class ParsedTemplates: @unchecked Sendable {
+    static let shared = ParsedTemplates()
+    private let lock = NSLock()
+    private var templates: [String: MustacheTemplate] = [:]
+
+    /// The template `text` parses to; a text that does not parse throws every time.
+    func template(_ text: String) throws -> MustacheTemplate {
+        if let template = lock.withLock({ templates[text] }) { return template }
+        let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
+        lock.withLock { templates[text] = template }
+        return template
+    }
+}
+
+/// The built-in sets resolved so far in this process, by name. `@unchecked Sendable` is sound: `storage` is only touched
+/// under `lock`.
+private final class BuiltinSets: @unchecked Sendable {
+    static let shared = BuiltinSets()
+    private let lock = NSLock()
+    private var storage: [String: TemplateSet] = [:]
+
+    subscript(name: String) -> TemplateSet? {
+        get { lock.withLock { storage[name] } }
+        set { lock.withLock { storage[name] = newValue } }
     }
 }
