@@ -249,9 +249,13 @@ extension TestPlanner {
     func cancelsLine(_ arguments: [TestArgument], success: ActionTest) -> ActionTest? {
         var written = RequestedState.atOnce(action, in: module)
         var afterSet = valuesAfterSet
-        var lines = ScreenAction.cancelledLines(by: action, in: module)
+        var lines = ScreenAction.cancelledLines(by: action, on: line, waits: waits, in: module)
         for step in chain.dropFirst() where step.call == nil {
-            for line in ScreenAction.cancelledLines(by: step, in: module) where !lines.contains(line) { lines.append(line) }
+            let stepLine = RequestLine(step, in: module)
+            let stepWaits = Wait.waits(of: step, on: stepLine, in: module)
+            for line in ScreenAction.cancelledLines(by: step, on: stepLine, waits: stepWaits, in: module) where !lines.contains(line) {
+                lines.append(line)
+            }
             for assignment in step.assignments {
                 guard
                     let expected = success.expectations.lazy.compactMap({ expectation -> TestValue? in
@@ -339,9 +343,8 @@ extension TestPlanner {
     /// (`Wait.Reason.reads`): it does nothing (no call, no change), and that request's result lands. Planned for each
     /// such request of a parameterless action that runs nothing after its call, with a result scaffold can make up.
     func waitsForRequests(_ arguments: [TestArgument]) -> [ActionTest] {
-        let line = RequestLine(action, in: module)
         var tests: [ActionTest] = []
-        for wait in Wait.waits(of: action, on: line, in: module) {
+        for wait in waits {
             guard case .reads(let otherName, let states) = wait.reason, let other = module.action(named: otherName.raw),
                 other.params.isEmpty, other.confirmation == nil, other.then == nil, other.navigate == nil,
                 let call = other.call, call.isAsync, let returns = call.returns,

@@ -294,7 +294,7 @@ public struct ScreenAction: Sendable {
         requestLine = RequestLine(action, in: module)
         failurePlace = FailurePlace(action, requestLine: requestLine, module: module)
         waits = Wait.waits(of: action, on: requestLine, in: module)
-        cancelledLines = Self.cancelledLines(by: action, in: module)
+        cancelledLines = Self.cancelledLines(by: action, on: requestLine, waits: waits, in: module)
         effectsDoNothing = chain.allSatisfy { $0.assignments.isEmpty && $0.call == nil && $0.navigate == nil }
         let runsOnlyStubs = action.confirmation == nil && chain.count > 1 && effectsDoNothing
         hasNoEffect = action.isStub || runsOnlyStubs
@@ -308,7 +308,7 @@ public struct ScreenAction: Sendable {
             untested = "no test yet, it only runs actions the spec gives no behaviour (\(chain.dropFirst().map(\.name.raw).joined(separator: ", ")))."
             refusal = nil
         } else {
-            var planner = TestPlanner(action: action, chain: chain, module: module)
+            var planner = TestPlanner(action: action, chain: chain, module: module, line: requestLine, waits: waits)
             switch planner.tests() {
             case .success(let planned):
                 tests = planned
@@ -322,13 +322,14 @@ public struct ScreenAction: Sendable {
         }
     }
 
-    /// The lines `action`'s at-once `set:` overwrites the work of (`cancelledLines`).
-    static func cancelledLines(by action: Action, in module: ModuleIR) -> [RequestLine] {
+    /// The lines `action`'s at-once `set:` overwrites the work of (`cancelledLines`); `line` is its own, `waits` what
+    /// it waits for.
+    static func cancelledLines(by action: Action, on line: RequestLine, waits: [Wait], in module: ModuleIR) -> [RequestLine] {
         let written = Set(RequestedState.atOnce(action, in: module).map(\.state))
         guard !written.isEmpty else { return [] }
-        let own = action.isAsync ? RequestLine(action, in: module) : nil
+        let own = action.isAsync ? line : nil
         // A line it waits for is never in flight when it writes.
-        let waited = Wait.waits(of: action, on: RequestLine(action, in: module), in: module).map(\.line)
+        let waited = waits.map(\.line)
         var lines: [RequestLine] = []
         for other in module.actions where other.isAsync && other.name != action.name {
             guard let call = other.call else { continue }

@@ -6,6 +6,9 @@ struct TestPlanner {
     let action: Action
     let chain: [Action]
     let module: ModuleIR
+    /// The action's own request line, and what it waits for on it and on others (`Wait.waits`).
+    let line: RequestLine
+    let waits: [Wait]
     /// What every test of the action starts the screen with (`when:`, and `set:` of an initial literal).
     var seeds: [Seed] = []
     /// The lists the action's collection edits change, each started with elements of its own (among `seeds`).
@@ -14,10 +17,13 @@ struct TestPlanner {
     /// action sees this one.
     private var edited: Seed?
 
-    init(action: Action, chain: [Action], module: ModuleIR) {
+    init(action: Action, chain: [Action], module: ModuleIR, line: RequestLine? = nil, waits: [Wait]? = nil) {
         self.action = action
         self.chain = chain
         self.module = module
+        let line = line ?? RequestLine(action, in: module)
+        self.line = line
+        self.waits = waits ?? Wait.waits(of: action, on: line, in: module)
     }
 
     /// Names tests of any architecture declare themselves; an argument with one of them gets a suffix.
@@ -105,7 +111,7 @@ struct TestPlanner {
         }
         let (arguments, result, skipped) = prepared
         let succeeds = success(arguments, result: result)
-        let ignoresRepeats = Wait.waits(of: action, on: RequestLine(action, in: module), in: module).contains { $0.reason == .repeated }
+        let ignoresRepeats = waits.contains { $0.reason == .repeated }
         var tests = [succeeds]
         if let skipped { tests.append(skipped) }
         if action.confirmation != nil { tests.append(declined(arguments)) }
