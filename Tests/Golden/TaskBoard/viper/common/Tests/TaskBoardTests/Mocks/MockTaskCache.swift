@@ -115,6 +115,7 @@ final class MockTaskCache: TaskBoard.TaskCache, @unchecked Sendable {
     private var _heldCalls: [CheckedContinuation<Void, Never>] = []
     private var _heldCallWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var _lastWaiterID = 0
+    private var _deadlines: [Int: Task<Void, Never>] = [:]
 
     /// While true, each async call waits, after it is recorded and its result is taken, until `releaseHeldCall()`.
     var holdsCalls: Bool {
@@ -123,22 +124,14 @@ final class MockTaskCache: TaskBoard.TaskCache, @unchecked Sendable {
     }
 
     /// Returns once `count` calls are waiting. If they never come (the call was not made, or a guard dropped it),
-    /// the test fails here after `timeout` instead of hanging.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// the test fails here after `timeout` instead of hanging, and the mock stops holding calls so the rest of the
+    /// test runs to its end.
+    func waitUntilHeld(
+        _ count: Int, timeout: Swift.Duration = .seconds(30), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async {
         let id = lock.withLock {
             _lastWaiterID += 1
             return _lastWaiterID
-        }
-        let deadline = Task { [self] in
-            try? await Task.sleep(for: timeout)
-            guard !Task.isCancelled else { return }
-            let (waiter, held) = lock.withLock { () -> (CheckedContinuation<Void, Never>?, Int) in
-                let index = _heldCallWaiters.firstIndex { $0.id == id }
-                return (index.map { _heldCallWaiters.remove(at: $0).continuation }, _heldCalls.count)
-            }
-            guard let waiter else { return }
-            Issue.record("expected \(count) held call(s), \(held) came within \(timeout)", sourceLocation: sourceLocation)
-            waiter.resume()
         }
         await withCheckedContinuation { continuation in
             let ready = lock.withLock {
@@ -146,9 +139,30 @@ final class MockTaskCache: TaskBoard.TaskCache, @unchecked Sendable {
                 _heldCallWaiters.append((id, count, continuation))
                 return false
             }
-            if ready { continuation.resume() }
+            if ready { return continuation.resume() }
+            // Started once the waiter is registered, so that however short the timeout it finds it.
+            let deadline = Task { [self] in
+                try? await Task.sleep(for: timeout)
+                guard !Task.isCancelled else { return }
+                let expired = lock.withLock { () -> (waiter: CheckedContinuation<Void, Never>, held: [CheckedContinuation<Void, Never>], holding: Bool)? in
+                    guard let index = _heldCallWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                    let waiter = _heldCallWaiters.remove(at: index).continuation
+                    defer {
+                        _holdsCalls = false
+                        _heldCalls = []
+                    }
+                    return (waiter, _heldCalls, _holdsCalls)
+                }
+                guard let expired else { return }
+                let unheld = expired.holding ? "" : "; holdsCalls is false, so calls ran through unheld"
+                Testing.Issue.record(
+                    "\(Self.self).waitUntilHeld(\(count)): \(expired.held.count) held after \(timeout)\(unheld)", sourceLocation: sourceLocation)
+                expired.held.forEach { $0.resume() }
+                expired.waiter.resume()
+            }
+            lock.withLock { _deadlines[id] = deadline }
         }
-        deadline.cancel()
+        lock.withLock { _deadlines.removeValue(forKey: id) }?.cancel()
     }
 
     /// Lets one held call go on: the one that has waited longest, or the newest.
