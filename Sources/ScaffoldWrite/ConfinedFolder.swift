@@ -320,13 +320,16 @@ public struct ConfinedFolder: Sendable {
         }
     }
 
-    /// Removes each folder that held one of `paths` (files just deleted or moved) and is now empty, deepest first, so
-    /// that a folder emptied in turn goes too. A folder with anything left in it stays; the root always stays.
-    public func removeEmptyFolders(holding paths: [String]) {
+    /// Removes each folder inside `module` (a path from the root; empty for the root itself) that held one of
+    /// `paths` (files just deleted or moved) and is now empty, deepest first, so that a folder emptied in turn goes
+    /// too. A folder with anything left in it stays, and so do `module` and everything outside it (a project's
+    /// shared test folder).
+    public func removeEmptyFolders(holding paths: [String], inside module: String) {
+        let depth = module.split(separator: "/").count
         var folders: Set<String> = []
-        for path in paths where Self.isSafeRelativePath(path) {
+        for path in paths where Self.isSafeRelativePath(path) && (module.isEmpty || path.hasPrefix(module + "/")) {
             var components = Self.split(path).folders
-            while !components.isEmpty {
+            while components.count > depth {
                 folders.insert(components.joined(separator: "/"))
                 components.removeLast()
             }

@@ -37,16 +37,32 @@ public struct Migration: Sendable {
     ]
 
     /// Whether the lines you wrote in `yours` (against `base`, what scaffold wrote) can join `render`, the new
-    /// architecture's text of the same file: none of them names an identifier that `base` has and `render` has not
-    /// (`viewModel` on the way to a store), so that the merged file still builds.
-    static func carriesOver(base: String, yours: String, into render: String) -> Bool {
-        func identifiers(_ text: some StringProtocol) -> Set<Substring> {
-            Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { Substring($0) })
+    /// architecture's text of the same file, and still build. None of them may name:
+    /// - a name on a line of `base` that `render` does not have word for word: the old owner (`viewModel` on the way to
+    ///   a store), and a name the two spell alike with another type (VIPER's optional `store.state` and the store's);
+    /// - a name you wrote in a file that goes (`elsewhere`, your lines there), which `render` does not have.
+    static func carriesOver(base: String, yours: String, into render: String, elsewhere: [String] = []) -> Bool {
+        let changed = HandWrittenHunk.hunks(base: render, yours: base).flatMap(\.lines)
+        let gone = identifiers(in: changed).union(identifiers(in: elsewhere).subtracting(identifiers(in: [render])))
+        return HandWrittenHunk.hunks(base: base, yours: yours).allSatisfy { identifiers(in: $0.lines).isDisjoint(with: gone) }
+    }
+
+    /// The words of `texts`, lines of Swift, that could be names: what a line comment says is not code.
+    static func identifiers(in texts: [String]) -> Set<Substring> {
+        Set(texts.flatMap { code(of: $0).split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+    }
+
+    /// `line` up to its `//` comment, if it has one outside a string literal.
+    static func code(of line: String) -> Substring {
+        var inString = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString && character == "/" && previous == "/" { return line[..<line.index(before: index)] }
+            previous = character
         }
-        let gone = identifiers(base).subtracting(identifiers(render))
-        return HandWrittenHunk.hunks(base: base, yours: yours).allSatisfy { hunk in
-            hunk.lines.allSatisfy { identifiers($0).isDisjoint(with: gone) }
-        }
+        return line[...]
     }
 
     /// The templates whose files every architecture writes for the same role: entities, services and their live and
@@ -74,12 +90,18 @@ public struct Migration: Sendable {
         // screen's view is the exception when your lines merge cleanly and name nothing the new view lacks.
         var replaced: Set<String> = []
         var mergedViews: [String] = []
+        func isView(_ path: String) -> Bool {
+            [oldTemplates[path], newFiles[path]?.template].allSatisfy { $0.map(Self.viewTemplates.contains) ?? false }
+        }
+        // Your lines in the files that go or are replaced: a view that names them would not build.
+        let elsewhere = plan.steps.filter { !isShared($0.path) && !isView($0.path) }.flatMap { step in
+            HandWrittenHunk.hunks(base: base[step.path] ?? "", yours: step.currentContents ?? "").flatMap(\.lines)
+        }
         for index in plan.steps.indices where [.merge, .conflict, .keep].contains(plan.steps[index].action) {
             let path = plan.steps[index].path
             guard !isShared(path), let render = newFiles[path]?.contents else { continue }
-            if [oldTemplates[path], newFiles[path]?.template].allSatisfy({ $0.map(Self.viewTemplates.contains) ?? false }),
-                plan.steps[index].action != .conflict,
-                Self.carriesOver(base: base[path] ?? "", yours: plan.steps[index].currentContents ?? "", into: render)
+            if isView(path), plan.steps[index].action != .conflict,
+                Self.carriesOver(base: base[path] ?? "", yours: plan.steps[index].currentContents ?? "", into: render, elsewhere: elsewhere)
             {
                 mergedViews.append(path)
                 continue
@@ -159,7 +181,7 @@ public struct Migration: Sendable {
             if step.action == .orphan { try folder.remove(file.path, expected: data) }
         }
         try Regenerator.apply(plan)
-        folder.removeEmptyFolders(holding: handWritten.map(\.path))
+        folder.removeEmptyFolders(holding: handWritten.map(\.path), inside: plan.home.modulePath)
     }
 
     /// Where the code of `hunk` most likely belongs in the new architecture, by the function it is in (`performX`,
@@ -177,9 +199,10 @@ public struct Migration: Sendable {
         }
     }
 
-    /// How the app builds the screen now: the expression the new architecture's view previews it with, the live
-    /// services in place of the preview ones (`FeedView(store: FeedScreenStore(…LiveFeedService()…))`); nil for a
-    /// module without a SwiftUI view.
+    /// How the app builds the screen now: the expression the new architecture's view previews it with, each
+    /// service's live implementation in place of its preview one (`FeedView(store: FeedScreenStore(…LiveFeedService()…))`)
+    /// and the preview's do-nothing route handlers left for the app to fill; nil for a module without a SwiftUI view.
+    /// The preview's sample inputs stay: the report says to pass the app's own.
     public var construction: String? {
         for file in plan.manifest.files where file.path.hasSuffix(".swift") {
             guard let start = file.contents.range(of: "#Preview {\n    NavigationStack {\n") else { continue }
@@ -190,7 +213,9 @@ public struct Migration: Sendable {
             if lines.count > 1, lines[0].hasSuffix(" { _ in") {
                 lines = [lines[0].dropLast(6) + " { route in", "    // the view that `route` opens", "}"]
             }
-            return lines.joined(separator: "\n").replacing(/Preview(\w+Service)\(\)/) { "Live\($0.1)()" }
+            return lines.joined(separator: "\n")
+                .replacing(/Preview(\w+)\(\)/) { "Live\($0.1)()" }
+                .replacing("{ _ in }", with: "{ route in /* open route */ }")
         }
         return nil
     }

@@ -255,7 +255,7 @@ public enum Regenerator {
             done += 1
         }
         if let stopAfter, done >= stopAfter { return }
-        folder.removeEmptyFolders(holding: plan.steps.filter { $0.action == .delete }.map(\.path))
+        folder.removeEmptyFolders(holding: plan.steps.filter { $0.action == .delete }.map(\.path), inside: plan.home.modulePath)
         if plan.manifestChanges || !plan.changes.isEmpty {
             try folder.write(plan.manifest.encoded(), to: plan.home.manifestPath)
         } else if plan.recordsBookkeeping {

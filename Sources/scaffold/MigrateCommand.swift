@@ -101,6 +101,7 @@ struct Migrate: ParsableCommand {
         if let construction = migration.construction {
             print("How the app builds the screen now (as its preview does, with the live services):")
             for line in construction.split(separator: "\n") { print("    \(line)") }
+            print("Pass the app's own values where the preview passes samples, and open each route's view.")
         }
     }
 }

@@ -64,7 +64,8 @@ struct MigrateTests {
     static let spec = RegenTests.baseSpec.replacingOccurrences(of: "ui: none", with: "ui: swiftui") + "\n  share:\n    params: { article: Article }\n"
 
     /// The hand edits a team makes, each a line to find afterwards: what `carried` lists is in the migrated module's
-    /// sources as written; what `listed` lists is in the report (and under `.scaffold/migrated/`).
+    /// sources as written; what `placed` lists is under the new stub, commented out, and in the report; what `listed`
+    /// lists is in the report (and under `.scaffold/migrated/`).
     struct HandEdits {
         var carried: [String] = []
         var placed: [String] = []
@@ -149,6 +150,17 @@ struct MigrateTests {
         #expect(Migration.carriesOver(base: base, yours: modifier, into: render))
         let owner = base + ".badge(viewModel.count)\n"
         #expect(!Migration.carriesOver(base: base, yours: owner, into: render))
+        // VIPER's view store holds an optional state, the store's a state: alike in name, not in type.
+        let viper = "if let state = store.state {\n    List(state.rows)\n}\n.navigationTitle(title)\n"
+        let store = "List(store.state.rows)\n.navigationTitle(title)\n"
+        #expect(!Migration.carriesOver(base: viper, yours: viper + ".disabled(store.state?.isLoading == true)\n", into: store))
+        // A name you declared in a file that goes (a helper in the view model) goes with it.
+        let helper = base + ".badge(byline)\n"
+        #expect(!Migration.carriesOver(base: base, yours: helper, into: render, elsewhere: ["    var byline: String { \"\" }"]))
+        #expect(Migration.carriesOver(base: base, yours: modifier, into: render, elsewhere: ["    var byline: String { \"\" }"]))
+        // What a comment says names nothing.
+        #expect(Migration.carriesOver(base: base, yours: base + ".listStyle(.plain)  // ours\n", into: render, elsewhere: ["    _ = 1  // ours"]))
+        #expect(Migration.code(of: #"Text("a // b")  // c"#) == #"Text("a // b")  "#)
     }
 
     /// The lines scaffold did not write, each run with the function it is in; blank lines around a run are left out.
