@@ -254,7 +254,11 @@ final class ParsedTemplates: @unchecked Sendable {
     func template(_ text: String) throws -> MustacheTemplate {
         if let template = lock.withLock({ templates[text] }) { return template }
         let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}" + text)
-        lock.withLock { templates[text] = template }
+        lock.withLock {
+            // A run uses a few hundred texts; a long fuzzing session, with its mutated `path:`s, must not grow forever.
+            if templates.count >= 4096 { templates.removeAll() }
+            templates[text] = template
+        }
         return template
     }
 }
