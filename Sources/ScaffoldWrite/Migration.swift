@@ -28,7 +28,7 @@ public struct Migration: Sendable {
     public let renamed: [(from: String, to: String)]
 
     /// The screen's views, edited by hand, whose edits were merged into the new architecture's view: your lines merged
-    /// cleanly and name nothing the new view lacks (a modifier added, a text changed).
+    /// cleanly and carry over (`carriesOver`: a modifier added, a text changed).
     public let mergedViews: [String]
 
     /// The templates of the screen's view (SwiftUI or UIKit) in each built-in architecture.
@@ -87,7 +87,7 @@ public struct Migration: Sendable {
         var plan = plan
         // A file at the same path whose role differs (VIPER's presenter and MVP's): yours is not merged into the other
         // architecture's code; the render replaces it, and yours is kept and reported like a file that goes. The
-        // screen's view is the exception when your lines merge cleanly and name nothing the new view lacks.
+        // screen's view is the exception when your lines merge cleanly and carry over (`carriesOver`).
         var replaced: Set<String> = []
         var mergedViews: [String] = []
         func isView(_ path: String) -> Bool {
