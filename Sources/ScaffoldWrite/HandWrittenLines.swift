@@ -28,7 +28,7 @@ public struct HandWrittenHunk: Sendable, Equatable {
             let start = index
             while index < yourLines.count && !kept.contains(index) { index += 1 }
             var lines = yourLines[start..<index].map(String.init)
-            // Blank lines around it are not code.
+            // Blank lines after it are not code (the hunk starts where the first line you added is).
             while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
             guard !lines.isEmpty else { continue }
             hunks.append(HandWrittenHunk(firstLine: start + 1, lines: lines, function: function(enclosing: start, in: yourLines)))
