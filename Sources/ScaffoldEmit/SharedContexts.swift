@@ -143,7 +143,7 @@ struct ModuleContext: Codable {
             DerivedProperty(name: $0.name.swift, type: $0.type.swift, expression: $0.expression.swift(strings: module.stringsType) { $0.name.swift })
         }
         hasDerived = !derived.isEmpty
-        pageFlags = screen.waitingLists.map { PageFlag(name: Screen.pageFlag(of: $0), line: requestKey(.list($0))) }
+        pageFlags = screen.pagedLists.map { PageFlag(name: Screen.pageFlag(of: $0), line: requestKey(.list($0))) }
         hasPageFlags = !pageFlags.isEmpty
         failurePlaces = screen.failurePlaces.map { place in
             let doc =

@@ -44,10 +44,10 @@ struct StoreActionParts {
         screen.waitingLists.map(RequestLine.list)
     }
 
-    /// The flag of the page `action` replaces: where it calls on the line of a list that loads page by page, and is no
-    /// page itself (a refresh).
-    static func pageReplaced(by action: ScreenAction, countedLines: [RequestLine]) -> String? {
-        guard action.action.call != nil, action.pageFlag == nil, case .list(let list) = action.requestLine, countedLines.contains(.list(list))
+    /// The flag of the page `action` replaces: where it calls on the line of a list that loads page by page after its
+    /// elements, and is no page itself (a refresh).
+    static func pageReplaced(by action: ScreenAction, in screen: Screen) -> String? {
+        guard action.action.call != nil, !action.waitsForLine, case .list(let list) = action.requestLine, screen.pagedLists.contains(list)
         else { return nil }
         return Screen.pageFlag(of: list)
     }
@@ -85,7 +85,7 @@ struct StoreActionParts {
             // A question checks `when:` before it asks.
             condition: action.confirmation == nil ? action.condition?.swift(spelling.value) : nil,
             isStub: action.isStub, waitsForLine: screenAction.waitsForLine, lineCounter: lineCounter, pageFlag: screenAction.pageFlag,
-            clearsPageFlag: Self.pageReplaced(by: screenAction, countedLines: countedLines), sets: [], effect: nil, navigate: nil, then: nil, response: nil)
+            clearsPageFlag: Self.pageReplaced(by: screenAction, in: screen), sets: [], effect: nil, navigate: nil, then: nil, response: nil)
         var navigate: AssignmentLine?
         var then: String?
         // Once a `set:` is requested, what comes after it until the effect reads the requested value.

@@ -374,10 +374,13 @@ public struct ResultStore: Sendable, Hashable, Codable {
 
     /// `append:` of a list of elements: the next page of a list.
     public var appends: Bool { edit == .append(one: false) }
+    /// `append:` or `prepend:` of a list of elements: a page of a list, after the elements shown or before them (older
+    /// messages). Either is part of the list's line of requests (`RequestLine.list`).
+    public var addsPage: Bool { edit == .append(one: false) || edit == .prepend(one: false) }
     /// `assign:`: the value replaces the state, whatever it held.
     public var assigns: Bool { edit == .assign }
-    /// An edit of the list's elements that keeps the others (`prepend:`, `replace:`, `remove:`, `append:` of one): the
-    /// action works on elements, not on the list's line of requests (`RequestLine`).
+    /// An edit of the list's elements that keeps the others in order (`prepend:`, `replace:`, `remove:`, `append:` of
+    /// one), whose tests prove order and identity (`CollectionEditCase`).
     public var editsElements: Bool { !assigns && !appends }
     /// Whether it stores the call's result (or a field of it); a removal reads a parameter only.
     public var readsResult: Bool {

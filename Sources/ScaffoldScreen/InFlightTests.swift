@@ -79,7 +79,7 @@ extension TestPlanner {
     /// flight instead.
     func supersededFailure(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync, call.isThrowing else { return nil }
-        if case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.appends }) { return nil }
+        if case .list(let list) = RequestLine(action, in: module), call.stores.contains(where: { $0.state == list && $0.addsPage }) { return nil }
         guard allowsSecondRun, let result = successResult(of: call) else { return nil }
         let steps: [TestStep] = [
             .holdCalls(service: call.service),

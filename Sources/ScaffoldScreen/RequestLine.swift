@@ -6,8 +6,9 @@ import ScaffoldIR
 public enum RequestLine: Sendable, Equatable {
     /// The action's own requests (the default): a new one cancels the one before.
     case action(Name)
-    /// Every action whose call stores into this list (`assign:`, or `append:` of a page): a refresh, a new query and the next page
-    /// are one line of work, so a load cancels a page in flight and a stale page is never appended to a fresh list.
+    /// Every action whose call stores into this list (`assign:`, or `append:` or `prepend:` of a page): a refresh, a new
+    /// query and the next (or an older) page are one line of work, so a load cancels a page in flight and a stale page is
+    /// never added to a fresh list.
     case list(Name)
     /// An action on one element (its parameter is an identifiable entity, or the id of one: `isID`): keyed by the
     /// element's id, so requests for two elements never cancel each other; a second request for the same element
@@ -17,10 +18,10 @@ public enum RequestLine: Sendable, Equatable {
     /// The line of `action`: its call's first list store, else its first identifiable parameter, else its first
     /// parameter that is such an element's id (`taskID: UUID` where `TaskItem` has `id: UUID`), else its own.
     public init(_ action: Action, in module: ModuleIR) {
-        // An edit of one element (`replace:`, `remove:`, one appended) is not the list's work: favouriting one row
+        // An edit of one element (`replace:`, `remove:`, one added) is not the list's work: favouriting one row
         // must not cancel a refresh, nor a refresh the favourite.
         func isList(_ store: ResultStore) -> Bool {
-            if store.assigns || store.appends, case .array? = module.stateField(named: store.state.raw)?.type { return true }
+            if store.assigns || store.addsPage, case .array? = module.stateField(named: store.state.raw)?.type { return true }
             return false
         }
         if let call = action.call, let list = call.stores.first(where: isList) {

@@ -7,7 +7,7 @@ extension TestPlanner {
     /// load of the same service that assigns that list, if there is one.
     func loadOfThePage(_ arguments: [TestArgument], call: Call) -> (list: Name, load: Action)? {
         guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
-            call.stores.contains(where: { $0.appends && $0.state == list }),
+            call.stores.contains(where: { $0.addsPage && $0.state == list }),
             let load = module.actions.first(where: { other in
                 other.name != action.name && other.params.isEmpty && other.condition == nil && other.confirmation == nil
                     && other.navigate == nil && other.then == nil && RequestLine(other, in: module) == .list(list)
@@ -46,8 +46,9 @@ extension TestPlanner {
                 .waitUntilHeld(service: call.service, count: 1),
                 .stopHolding(service: call.service),
                 .act,
-                // The page that waits shows no spinner of its own: the load is what runs.
-                .expect(.loadingMore(list, false)),
+            ]
+            // The page that waits shows no spinner of its own: the load is what runs.
+            + spinnerGone(list) + [
                 .release(service: call.service, newest: true),
                 .finish(local: "first"),
             ]
@@ -78,7 +79,7 @@ extension TestPlanner {
     /// after its own `set:` (where the cursor moves only with the response).
     func pageWaitsForPage(_ arguments: [TestArgument], call: Call) -> ActionTest? {
         guard call.isAsync, arguments.isEmpty, chain.count == 1, action.navigate == nil, case .list(let list) = RequestLine(action, in: module),
-            call.stores.contains(where: { $0.appends && $0.state == list })
+            call.stores.contains(where: { $0.addsPage && $0.state == list })
         else { return nil }
         guard allowsSecondRun else { return nil }
         let steps: [TestStep] = [
@@ -105,7 +106,8 @@ extension TestPlanner {
         guard case (let list, let load)? = loadOfThePage(arguments, call: call), let returns = call.returns, let loadCall = load.call,
             let loadReturns = loadCall.returns,
             let page = SwiftValues.sample(of: returns, label: call.operation.raw, module: module),
-            let fresh = loadCall.operation == call.operation
+            // Another value than the page's where both return one type, so that a stale page stored is told apart.
+            let fresh = loadCall.operation == call.operation || loadReturns == returns
                 ? SwiftValues.otherSample(of: loadReturns, label: loadCall.operation.raw, module: module)
                 : SwiftValues.sample(of: loadReturns, label: loadCall.operation.raw, module: module)
         else { return nil }
@@ -123,8 +125,9 @@ extension TestPlanner {
                 .waitUntilHeld(service: call.service, count: 1),
                 .startAction(local: "second", action: load, chain: [load]),
                 .waitUntilHeld(service: call.service, count: 2),
-                // The load replaced the page: its spinner went at once, though the page's call has not returned yet.
-                .expect(.loadingMore(list, false)),
+            ]
+            // The load replaced the page: its spinner went at once, though the page's call has not returned yet.
+            + spinnerGone(list) + [
                 .release(service: call.service, newest: true),
                 .finish(local: "second"),
                 .release(service: call.service, newest: false),
@@ -138,6 +141,15 @@ extension TestPlanner {
             kind: .pageDroppedByLoad, name: "\(action.name.raw)DroppedBy\(SwiftNames.upperFirst(load.name.raw))",
             title: "\(load.name.raw) while \(action.name.raw) is in flight drops the stale page: \(list.raw) holds \(load.name.raw)'s result alone",
             arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+    }
+
+    /// The step that checks `list`'s page spinner is off, where the list has one (a page is appended to it; a prepended
+    /// page shows as the screen's loading).
+    func spinnerGone(_ list: Name) -> [TestStep] {
+        let isPaged = module.actions.contains { other in
+            RequestLine(other, in: module) == .list(list) && other.call?.stores.contains { $0.state == list && $0.appends } == true
+        }
+        return isPaged ? [.expect(.loadingMore(list, false))] : []
     }
 
     /// The test's arguments with another element in place of `param`'s, in a local of its own (`otherStatus`), and the

@@ -96,8 +96,18 @@ public struct Screen: Sendable {
     /// Where failures show besides the top of the screen (`FailurePlace.places(in:)`): empty when nowhere else.
     public var failurePlaces: [FailurePlace] { FailurePlace.places(in: module) }
 
-    /// The flag of each list that loads page by page (`waitingLists`), in spec order.
-    public var pageFlags: [String] { waitingLists.map(Self.pageFlag) }
+    /// The flag of each list that loads page by page after its elements (`ScreenAction.pageFlag`), each once, in spec order.
+    public var pageFlags: [String] { pagedLists.map(Self.pageFlag) }
+
+    /// The lists a page is appended to (`ScreenAction.pageFlag`), each once, in spec order: a view shows a spinner under
+    /// each while its page loads.
+    public var pagedLists: [Name] {
+        var lists: [Name] = []
+        for action in actions where action.pageFlag != nil {
+            if case .list(let list) = action.requestLine, !lists.contains(list) { lists.append(list) }
+        }
+        return lists
+    }
 
     /// The lists a page waits for (`ScreenAction.waitsForLine`), each once, in spec order.
     public var waitingLists: [Name] {
@@ -243,17 +253,19 @@ public struct ScreenAction: Sendable {
     /// cancels the request in flight on each, so a response that arrives after the write never overwrites it (a search
     /// in flight when the user clears the query). Keys of lists and actions, not of elements; each once, in spec order.
     public let cancelledLines: [RequestLine]
-    /// A page of a list (its call appends to its line's list): it does nothing while a load or another page of its list
-    /// is in flight.
+    /// A page of a list (its call appends to its line's list, or prepends to it): it does nothing while a load or another
+    /// page of its list is in flight.
     public var waitsForLine: Bool {
         guard case .list(let list) = requestLine else { return false }
-        return action.call?.stores.contains { $0.state == list && $0.appends } ?? false
+        return action.call?.stores.contains { $0.state == list && $0.addsPage } ?? false
     }
 
     /// A page's flag, true while its request is in flight, which a view shows as a spinner under the list
-    /// (`isLoadingMoreStatuses`, `Screen.pageFlag(of:)`); nil for every other action.
+    /// (`isLoadingMoreStatuses`, `Screen.pageFlag(of:)`): for a page appended after the list's elements. Nil for every
+    /// other action, a prepended page (older messages, run from a menu) included: it shows as the screen's loading.
     public var pageFlag: String? {
-        guard waitsForLine, case .list(let list) = requestLine else { return nil }
+        guard waitsForLine, case .list(let list) = requestLine, action.call?.stores.contains(where: { $0.state == list && $0.appends }) == true
+        else { return nil }
         return Screen.pageFlag(of: list)
     }
 

@@ -415,7 +415,7 @@ struct ViewKeys: Codable {
             let swipeActions = screen.swipeEvents(of: list).map(invokeRow)
             let contextActions = screen.contextMenuEvents(of: list).map(invokeRow)
             let rowActions = swipeActions + contextActions
-            let pages = screen.waitingLists.contains(field.state.name)
+            let pages = screen.pagedLists.contains(field.state.name)
             let failurePlaces = screen.failurePlaces
             let pageFails = failurePlaces.contains(.page(list: field.state.name))
             let rowPlace = failurePlaces.first { place in

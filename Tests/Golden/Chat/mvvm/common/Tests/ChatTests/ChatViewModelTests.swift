@@ -308,13 +308,62 @@ struct ChatViewModelTests {
         #expect(viewModel.isLoading == false)
     }
 
-    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
-    func loadOlderIgnoresRepeatInFlight() async {
+    @Test("load while loadOlder is in flight drops the stale page: messages holds load's result alone")
+    func loadOlderDroppedByLoad() async {
+        let firstPage = Chat.MessagePage.fixture()
+        let secondPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "")
-        let conversationIDBefore = viewModel.conversationID
-        let olderCursorBefore = viewModel.olderCursor
-        mocks.chatService.fetchOlderResult = .success(Chat.MessagePage.fixture())
+        mocks.chatService.holdsCalls = true
+        mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
+        mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
+
+        let first = Task { await viewModel.loadOlder() }
+        await mocks.chatService.waitUntilHeld(1)
+        let second = Task { await viewModel.load() }
+        await mocks.chatService.waitUntilHeld(2)
+        mocks.chatService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.chatService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(viewModel.messages == secondPage.items)
+        #expect(viewModel.olderCursor == secondPage.olderCursor)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test("loadOlder does nothing while load is in flight: messages holds load's result alone; once it ended, loadOlder calls")
+    func loadOlderWaitsForLoad() async {
+        let firstPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
+        let secondPage = Chat.MessagePage.fixture()
+        let mocks = Mocks(chatService: MockChatService())
+        let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "")
+        mocks.chatService.holdsCalls = true
+        mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
+        mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
+
+        let first = Task { await viewModel.load() }
+        await mocks.chatService.waitUntilHeld(1)
+        mocks.chatService.holdsCalls = false
+        await viewModel.loadOlder()
+        mocks.chatService.releaseHeldCall(newest: true)
+        await first.value
+        #expect(viewModel.messages == secondPage.items)
+        #expect(viewModel.olderCursor == secondPage.olderCursor)
+        #expect(mocks.chatService.fetchOlderCallCount == 0)
+        #expect(viewModel.isLoading == false)
+        await viewModel.loadOlder()
+
+        #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(viewModel.isLoading == false)
+    }
+
+    @Test("loadOlder does nothing while its earlier page of messages is in flight: one call")
+    func loadOlderWaitsForItsPageInFlight() async {
+        let mocks = Mocks(chatService: MockChatService())
+        let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "")
         mocks.chatService.holdsCalls = true
 
         let first = Task { await viewModel.loadOlder() }
@@ -324,12 +373,8 @@ struct ChatViewModelTests {
         mocks.chatService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(mocks.chatService.fetchOlderCalls == [.init(conversationID: conversationIDBefore, cursor: olderCursorBefore)])
-        #expect(viewModel.olderCursor == Chat.MessagePage.fixture().olderCursor)
-        #expect(viewModel.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
-        #expect(viewModel.errorMessage == nil)
+        #expect(mocks.chatService.fetchOlderCallCount == 1)
         #expect(viewModel.isLoading == false)
-        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

@@ -83,7 +83,7 @@ struct ChatReducerTests {
         #expect(state.messages == messagesBefore)
         #expect(state.failurePlace == .screen)
         #expect(state.isLoading == false)
-        #expect(state.failure == ChatState.Failure(message: "Offline", line: "loadOlder", place: .screen, retry: .loadOlder))
+        #expect(state.failure == ChatState.Failure(message: "Offline", line: "list:messages", place: .screen, retry: .loadOlder))
     }
 
     @Test("reducing clearDraft")

@@ -309,13 +309,62 @@ struct ChatScreenStoreTests {
         #expect(store.state.isLoading == false)
     }
 
-    @Test("loadOlder again while its ChatService.fetchOlder call is in flight does nothing, and the first call's result lands")
-    func loadOlderIgnoresRepeatInFlight() async {
+    @Test("load while loadOlder is in flight drops the stale page: messages holds load's result alone")
+    func loadOlderDroppedByLoad() async {
+        let firstPage = Chat.MessagePage.fixture()
+        let secondPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""), effects: ChatEffectHandler(chatService: mocks.chatService))
-        let conversationIDBefore = store.state.conversationID
-        let olderCursorBefore = store.state.olderCursor
-        mocks.chatService.fetchOlderResult = .success(Chat.MessagePage.fixture())
+        mocks.chatService.holdsCalls = true
+        mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
+        mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
+
+        let first = Task { await store.run(.loadOlder) }
+        await mocks.chatService.waitUntilHeld(1)
+        let second = Task { await store.run(.load) }
+        await mocks.chatService.waitUntilHeld(2)
+        mocks.chatService.releaseHeldCall(newest: true)
+        await second.value
+        mocks.chatService.releaseHeldCall(newest: false)
+        await first.value
+
+        #expect(store.state.messages == secondPage.items)
+        #expect(store.state.olderCursor == secondPage.olderCursor)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.errorMessage == nil)
+    }
+
+    @Test("loadOlder does nothing while load is in flight: messages holds load's result alone; once it ended, loadOlder calls")
+    func loadOlderWaitsForLoad() async {
+        let firstPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
+        let secondPage = Chat.MessagePage.fixture()
+        let mocks = Mocks(chatService: MockChatService())
+        let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""), effects: ChatEffectHandler(chatService: mocks.chatService))
+        mocks.chatService.holdsCalls = true
+        mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
+        mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
+
+        let first = Task { await store.run(.load) }
+        await mocks.chatService.waitUntilHeld(1)
+        mocks.chatService.holdsCalls = false
+        await store.run(.loadOlder)
+        mocks.chatService.releaseHeldCall(newest: true)
+        await first.value
+        #expect(store.state.messages == secondPage.items)
+        #expect(store.state.olderCursor == secondPage.olderCursor)
+        #expect(mocks.chatService.fetchOlderCallCount == 0)
+        #expect(store.state.isLoading == false)
+        await store.run(.loadOlder)
+
+        #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(store.state.isLoading == false)
+    }
+
+    @Test("loadOlder does nothing while its earlier page of messages is in flight: one call")
+    func loadOlderWaitsForItsPageInFlight() async {
+        let mocks = Mocks(chatService: MockChatService())
+        let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""), effects: ChatEffectHandler(chatService: mocks.chatService))
         mocks.chatService.holdsCalls = true
 
         let first = Task { await store.run(.loadOlder) }
@@ -325,12 +374,8 @@ struct ChatScreenStoreTests {
         mocks.chatService.releaseHeldCall(newest: true)
         await first.value
 
-        #expect(mocks.chatService.fetchOlderCalls == [.init(conversationID: conversationIDBefore, cursor: olderCursorBefore)])
-        #expect(store.state.olderCursor == Chat.MessagePage.fixture().olderCursor)
-        #expect(store.state.messages == Chat.MessagePage.fixture().items + [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)])
-        #expect(store.state.errorMessage == nil)
+        #expect(mocks.chatService.fetchOlderCallCount == 1)
         #expect(store.state.isLoading == false)
-        #expect(store.inFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

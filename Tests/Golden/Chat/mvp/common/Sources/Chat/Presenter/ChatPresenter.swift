@@ -113,9 +113,9 @@ public final class ChatPresenter: ChatPresenterInterface {
     /// loadOlder: calls ChatService.fetchOlder into olderCursor, inserting before messages.
     public func loadOlder() async {
         guard state.hasOlder else { return }
-        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
-        guard requestsInFlight["loadOlder"] == nil else { return }
-        await latest("loadOlder") { [self] in
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
+        guard requestsInFlight["list:messages"] == nil else { return }
+        await latest("list:messages") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -125,10 +125,10 @@ public final class ChatPresenter: ChatPresenterInterface {
                 updated.olderCursor = fetched.olderCursor
                 updated.messages.insert(contentsOf: fetched.items, at: 0)
                 state = updated
-                if failure?.line == "loadOlder" { failure = nil }
+                if failure?.line == "list:messages" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "loadOlder", .screen, { [weak self] in await self?.loadOlder() })
+                failure = (error.localizedDescription, "list:messages", .screen, { [weak self] in await self?.loadOlder() })
             }
         }
     }

@@ -94,9 +94,9 @@ public final class ChatViewModel {
     /// loadOlder: calls ChatService.fetchOlder into olderCursor, inserting before messages.
     public func loadOlder() async {
         guard hasOlder else { return }
-        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
-        guard requestsInFlight["loadOlder"] == nil else { return }
-        await latest("loadOlder") { [self] in
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
+        guard requestsInFlight["list:messages"] == nil else { return }
+        await latest("list:messages") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
             do {
@@ -104,10 +104,10 @@ public final class ChatViewModel {
                 guard !Task.isCancelled else { return }
                 olderCursor = fetched.olderCursor
                 messages.insert(contentsOf: fetched.items, at: 0)
-                if failure?.line == "loadOlder" { failure = nil }
+                if failure?.line == "list:messages" { failure = nil }
             } catch {
                 guard !Self.isCancellation(error) else { return }
-                failure = (error.localizedDescription, "loadOlder", .screen, { [weak self] in await self?.loadOlder() })
+                failure = (error.localizedDescription, "list:messages", .screen, { [weak self] in await self?.loadOlder() })
             }
         }
     }

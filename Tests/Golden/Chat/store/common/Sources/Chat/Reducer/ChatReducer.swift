@@ -43,6 +43,7 @@ public enum ChatReducer {
     /// load: calls ChatService.fetchMessages into messages, olderCursor.
     private static func load(_ state: inout ChatState) -> ChatEffect? {
         state.activeCalls += 1
+        state.messagesInFlight += 1
         return .load(conversationID: state.conversationID)
     }
 
@@ -50,6 +51,7 @@ public enum ChatReducer {
     /// nothing.
     private static func loadResponse(_ state: inout ChatState, _ result: Result<MessagePage, ChatCallFailure>) -> ChatEffect? {
         state.activeCalls -= 1
+        state.messagesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.messages = fetched.items
@@ -72,7 +74,10 @@ public enum ChatReducer {
     /// loadOlder: calls ChatService.fetchOlder into olderCursor, inserting before messages.
     private static func loadOlder(_ state: inout ChatState) -> ChatEffect? {
         guard state.hasOlder else { return nil }
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
+        guard state.messagesInFlight == 0 else { return nil }
         state.activeCalls += 1
+        state.messagesInFlight += 1
         return .loadOlder(conversationID: state.conversationID, cursor: state.olderCursor)
     }
 
@@ -80,14 +85,15 @@ public enum ChatReducer {
     /// nothing.
     private static func loadOlderResponse(_ state: inout ChatState, _ result: Result<MessagePage, ChatCallFailure>) -> ChatEffect? {
         state.activeCalls -= 1
+        state.messagesInFlight -= 1
         switch result {
         case .success(let fetched):
             state.olderCursor = fetched.olderCursor
             state.messages.insert(contentsOf: fetched.items, at: 0)
-            if state.failure?.line == "loadOlder" { state.failure = nil }
+            if state.failure?.line == "list:messages" { state.failure = nil }
             return nil
         case .failure(.failed(let message)):
-            state.failure = ChatState.Failure(message: message, line: "loadOlder", place: .screen, retry: .loadOlder)
+            state.failure = ChatState.Failure(message: message, line: "list:messages", place: .screen, retry: .loadOlder)
             return nil
         case .failure(.cancelled), .failure(.superseded):
             return nil

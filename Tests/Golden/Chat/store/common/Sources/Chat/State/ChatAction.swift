@@ -37,7 +37,6 @@ public enum ChatAction: Equatable, Sendable {
     /// result lands), or an action whose `set:` changes what a request in flight is about to store.
     var awaitedLines: [String] {
         switch self {
-        case .loadOlder: ["loadOlder"]
         case .send: ["send"]
         case .star(let messageValue): ["star:\(messageValue.id)"]
         case .delete(let messageValue): ["delete:\(messageValue.id)"]

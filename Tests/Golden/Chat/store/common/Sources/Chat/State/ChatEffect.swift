@@ -21,7 +21,7 @@ public enum ChatEffect: Equatable, Sendable {
     public var requestKey: String {
         switch self {
         case .load: "list:messages"
-        case .loadOlder: "loadOlder"
+        case .loadOlder: "list:messages"
         case .send: "send"
         case .star(let messageID, _): "star:\(messageID)"
         case .delete(let messageID, _): "delete:\(messageID)"

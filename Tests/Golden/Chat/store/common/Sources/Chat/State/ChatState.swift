@@ -27,6 +27,8 @@ public struct ChatState: Equatable, Sendable {
     public internal(set) var hasLoaded = false
     /// Calls in flight: loading lasts until the last of overlapping calls ends.
     var activeCalls = 0
+    /// Requests in flight on a list's request line: a page waits until it has none.
+    var messagesInFlight = 0
     /// Whether the screen appeared before: load runs the first time only.
     var firstLoadDone = false
 

@@ -74,16 +74,16 @@ public final class ChatPresenter: ChatViewOutput, ChatInteractorOutput {
 
     public func loadOlder() async {
         guard viewState.content.hasOlder else { return }
-        // A repeat while its request is in flight does nothing: it is not sent twice, and the first result lands.
-        guard requestsInFlight["loadOlder"] == nil else { return }
-        await latest("loadOlder") { [self] in
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
+        guard requestsInFlight["list:messages"] == nil else { return }
+        await latest("list:messages") { [self] in
             activeCalls += 1
             defer { activeCalls -= 1 }
-            let succeeded = await Self.$runningAction.withValue(("loadOlder", .screen, { [weak self] in await self?.loadOlder() })) {
+            let succeeded = await Self.$runningAction.withValue(("list:messages", .screen, { [weak self] in await self?.loadOlder() })) {
                 await interactor.loadOlder()
             }
             guard succeeded else { return }
-            if failure?.line == nil || failure?.line == "loadOlder" { failure = nil }
+            if failure?.line == nil || failure?.line == "list:messages" { failure = nil }
         }
     }
 

@@ -120,7 +120,7 @@ public final class TimelinePresenter: TimelinePresenterInterface {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     public func loadMore() async {
         guard state.hasMore else { return }
-        // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
         guard requestsInFlight["list:statuses"] == nil else { return }
         await latest("list:statuses", isPage: true) { [self] in
             activeCalls += 1

@@ -64,7 +64,7 @@ public enum TimelineReducer {
     /// loadMore: calls TimelineService.fetchPage into nextCursor, appending to statuses.
     private static func loadMore(_ state: inout TimelineState) -> TimelineEffect? {
         guard state.hasMore else { return nil }
-        // No page while a load or another page of its list is in flight: the next time the list ends, it asks again.
+        // No page while a load or another page of its list is in flight: it runs when asked again (the list ends, a tap).
         guard state.statusesInFlight == 0 else { return nil }
         state.activeCalls += 1
         state.statusesInFlight += 1
