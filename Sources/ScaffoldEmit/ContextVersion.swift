@@ -7,7 +7,7 @@ import ScaffoldSpec
 /// (docs/template-context.md#versions). Raise `current` and add an entry whenever a key is removed, renamed or
 /// changes its shape.
 enum ContextVersion {
-    static let current = 11
+    static let current = 12
 
     /// The context providers whose keys each version changed (`""`: the keys every template has).
     static let changes: [Int: Set<String>] = [
@@ -31,6 +31,9 @@ enum ContextVersion {
         10: ["mvvm", "mvp", "viper", "store"],
         // An action waits for requests in flight: its own repeat, a request whose result its `set:` reads (`waits`).
         11: ["mvvm", "mvp", "viper", "store"],
+        // A `set:` cancels every element's request of an action keyed by element (`cancels.prefixes`, the store's
+        // `elementCancellations`).
+        12: ["mvvm", "mvp", "viper", "store"],
     ]
 
     /// The located error for a set written for another version of the context; nil when its templates still fit.

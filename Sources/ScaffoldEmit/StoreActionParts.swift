@@ -10,7 +10,7 @@ struct StoreActionParts {
     let effect: StoreContext.EffectCase?
     /// `case .checkoutResponse(.success): ["list:lines"]`: what the `then:` chain reduced with the call's success
     /// cancels. The reducer runs the chain in place, not through `send`, so the response carries its cancellations.
-    let responseCancellation: StoreContext.Cancellation?
+    let responseCancellation: (keys: StoreContext.Cancellation?, prefixes: StoreContext.Cancellation?)
 
     /// The label of the call's argument that sends the id of the element `action`'s line is keyed by (`statusID:
     /// status.id`, `taskID: taskID`), if its line is an element's and one does.
@@ -120,7 +120,7 @@ struct StoreActionParts {
         }
         guard let call = action.call else {
             (reducer.navigate, reducer.then) = (navigate, then)
-            (self.reducer, response, effect, responseCancellation) = (reducer, nil, nil, nil)
+            (self.reducer, response, effect, responseCancellation) = (reducer, nil, nil, (nil, nil))
             return
         }
         // The parameters what follows the call reads travel with the effect and come back with its response.
@@ -146,12 +146,9 @@ struct StoreActionParts {
             pattern: ".\(action.name.swift)Response(let result\(carriedPattern))",
             reduction: "\(action.name.swift)Response(&state, result\(carriedArguments))")
         let chainLines = Self.chainCancelledLines(after: screenAction, in: screen)
-        responseCancellation =
-            chainLines.isEmpty
-            ? nil
-            : StoreContext.Cancellation(
-                pattern: ".\(action.name.swift)Response(\(call.returns == nil ? ".none" : ".success")\(String(repeating: ", _", count: carried.count)))",
-                keys: "[" + chainLines.map { requestKey($0) }.joined(separator: ", ") + "]")
+        responseCancellation = StoreContext.Cancellation.split(
+            pattern: ".\(action.name.swift)Response(\(call.returns == nil ? ".none" : ".success")\(String(repeating: ", _", count: carried.count)))",
+            lines: chainLines, module: module)
         let stores = call.stores.map { StoreStep($0, target: "state.\($0.state.swift)", param: { spelling.local($0) }) }
         let returns = call.returns != nil
         reducer.response = StoreContext.ResponseReducer(

@@ -69,6 +69,10 @@ struct StoreContext: Codable {
     /// action enum's `cancelledLines`, which the store cancels in `send`.
     var cancellations: [Cancellation]
     var hasCancellations: Bool
+    /// The actions that cancel every element's request of an action keyed by element (`keys`: prefixes such as
+    /// `["removeLine:"]`): the action enum's `cancelledElementLines`, which the store cancels in `send`.
+    var elementCancellations: [Cancellation]
+    var hasElementCancellations: Bool
     /// The actions the store drops while a request they wait for is in flight (`ScreenAction.waits`): the action
     /// enum's `awaitedLines`, which `send` checks first.
     var awaits: [Awaits]
@@ -154,6 +158,19 @@ struct StoreContext: Codable {
     struct Cancellation: Codable {
         var pattern: String
         var keys: String
+
+        /// The exact keys and the element prefixes `lines` cancel, as the store keys its effects, each where there is one.
+        static func split(pattern: String, lines: [RequestLine], module: ModuleIR) -> (keys: Cancellation?, prefixes: Cancellation?) {
+            let cancelled = CancelledRequests(lines: lines) { line in
+                guard case .item(let name, _, _) = line, let action = module.action(named: name.raw) else { return line }
+                return StoreActionParts.storeLine(line, of: action, module: module)
+            }
+            guard let cancelled else { return (nil, nil) }
+            func list(_ items: [String]) -> Cancellation? {
+                items.isEmpty ? nil : Cancellation(pattern: pattern, keys: "[" + items.joined(separator: ", ") + "]")
+            }
+            return (list(cancelled.keys), list(cancelled.prefixes))
+        }
     }
 
     /// `case .favorite(let status): ["favorite:\(status.id)"]`: an action and the request keys during whose requests in
@@ -338,26 +355,22 @@ struct StoreContext: Codable {
             StoreActionParts($0, isFirstLoad: $0.name == screen.loadAction?.name, countedLines: countedLines, screen: screen)
         }
         actionCases = parts.map(\.actionCase)
-        cancellations = screen.actions.compactMap { action in
+        var split: [(keys: Cancellation?, prefixes: Cancellation?)] = screen.actions.map { action in
             // Without a call, the reducer runs what `then:` runs in place: its cancellations go with the action's.
             var lines = action.isStub ? [] : action.cancelledLines
             if action.action.call == nil {
                 for line in StoreActionParts.chainCancelledLines(after: action, in: screen) where !lines.contains(line) { lines.append(line) }
             }
-            return CancelledRequests(lines: lines).map { cancelled in
-                Cancellation(
-                    pattern: action.action.confirmation == nil ? ".\(action.name.swift)" : ".confirm(.\(action.name.swift))",
-                    keys: "[" + cancelled.keys.joined(separator: ", ") + "]")
-            }
+            let pattern = action.action.confirmation == nil ? ".\(action.name.swift)" : ".confirm(.\(action.name.swift))"
+            return Cancellation.split(pattern: pattern, lines: lines, module: module)
         }
-        cancellations += parts.compactMap(\.responseCancellation)
+        split += parts.map(\.responseCancellation)
         // An edit supersedes the request for the old value (`ScreenInput.cancelledLines`).
-        cancellations += screen.inputs.compactMap { input in
-            CancelledRequests(lines: input.cancelledLines).map {
-                Cancellation(pattern: ".\(input.input.event)", keys: "[" + $0.keys.joined(separator: ", ") + "]")
-            }
-        }
+        split += screen.inputs.map { Cancellation.split(pattern: ".\($0.input.event)", lines: $0.cancelledLines, module: module) }
+        cancellations = split.compactMap(\.keys)
         hasCancellations = !cancellations.isEmpty
+        elementCancellations = split.compactMap(\.prefixes)
+        hasElementCancellations = !elementCancellations.isEmpty
         awaits = screen.actions.compactMap { Self.awaits($0, module: module) }
         hasAwaits = !awaits.isEmpty
         editPauses = screen.inputs.compactMap { input in

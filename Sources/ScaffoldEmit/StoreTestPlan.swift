@@ -368,8 +368,9 @@ struct StoreSpelling: TestSpelling {
         return awaits(action.chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
     }
 
-    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool) {
-        awaits(chain) ? ("store.run(.\(action.name.swift))", true) : ("store.send(.\(action.name.swift))", false)
+    func invocation(of action: Action, chain: [Action], arguments: String) -> (expression: String, awaits: Bool) {
+        let sent = ".\(action.name.swift)" + (arguments.isEmpty ? "" : "(\(arguments))")
+        return awaits(chain) ? ("store.run(\(sent))", true) : ("store.send(\(sent))", false)
     }
 
     func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {

@@ -195,6 +195,11 @@ struct NameCheck {
     private func checkMember(_ name: Located<String>, what: String, diagnostics: inout DiagnosticCollector) {
         if Self.impossibleMembers.contains(name.value) {
             diagnostics.error("\(what) cannot be named '\(name.value)'", at: name.location, hint: "Swift reserves it; rename it")
+        } else if what == "action", name.value == "list" {
+            // Request keys: `list:<state>` is a list's line, `<action>:<id>` an element's.
+            diagnostics.error(
+                "action cannot be named 'list'", at: name.location,
+                hint: "the request lines of lists are keyed 'list:…', which an action on an element named 'list' would share; rename the action")
         } else if what == "action", Self.generatedMembers.contains(name.value) {
             diagnostics.error(
                 "\(what) '\(name.value)' collides with a member generated code declares", at: name.location,

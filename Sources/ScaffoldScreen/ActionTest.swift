@@ -137,8 +137,9 @@ public enum TestStep: Sendable, Equatable {
     case start(local: String)
     /// Starts the action in a task kept in `local`, with these arguments instead (another element).
     case startWith(local: String, arguments: [TestArgument])
-    /// Starts another action, which takes no parameters, in a task kept in `local` (`chain`: the actions it runs).
-    case startAction(local: String, action: Action, chain: [Action])
+    /// Starts another action in a task kept in `local` (`chain`: the actions it runs), with `arguments` for its
+    /// parameters (the test declares their locals beside its own).
+    case startAction(local: String, action: Action, chain: [Action], arguments: [TestArgument] = [])
     /// The service's mock stops holding new calls (those held stay held until released).
     case stopHolding(service: String)
     /// The (throwing) operation's next calls end as these outcomes, in order.

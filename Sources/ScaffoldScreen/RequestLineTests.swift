@@ -253,12 +253,14 @@ extension TestPlanner {
 
     /// The action writes at once state that another line's request would store (`ScreenAction.cancelledLines`): run
     /// while that request is held, it cancels it, and the request's result, released afterwards, is dropped — the state
-    /// holds what the action wrote, and what only the request would store is as it was. Planned for the first such line
-    /// whose action takes no parameters, runs nothing after its call, and may run from where this action's tests start;
-    /// and where the held result differs from what the action writes (a literal), so that the test can fail. What the
-    /// `then:` chain writes after the call counts too (Cart's checkout empties the cart): its values are the ones the
-    /// success test expects (`success`).
-    func cancelsLine(_ arguments: [TestArgument], success: ActionTest) -> ActionTest? {
+    /// holds what the action wrote, and what only the request would store is as it was. Planned for each such line whose
+    /// action runs nothing after its call, and may run from where this action's tests start (an element's line with a
+    /// sample element: Cart's removal of a line); and where the held result differs from what the action writes (a
+    /// literal), so that the test can fail. An element's line is cancelled for every element: two elements' requests
+    /// are held (where another element can be made up), so that cancelling only one of them fails. What the `then:`
+    /// chain writes after the call counts too (Cart's checkout empties the cart): its values are the ones the success
+    /// test expects (`success`).
+    func cancelsLines(_ arguments: [TestArgument], success: ActionTest) -> [ActionTest] {
         var written = RequestedState.atOnce(action, in: module)
         var afterSet = valuesAfterSet
         var lines = ScreenAction.cancelledLines(by: action, on: line, waits: waits, in: module)
@@ -278,12 +280,15 @@ extension TestPlanner {
                 afterSet[assignment.state.raw] = expected
             }
         }
+        var tests: [ActionTest] = []
         for line in lines {
+            let isElement = if case .item = line { true } else { false }
             guard
                 let other = module.actions.first(where: {
-                    $0.params.isEmpty && $0.confirmation == nil && $0.then == nil && $0.navigate == nil && $0.call?.isAsync == true
-                        && RequestLine($0, in: module) == line
+                    ($0.params.isEmpty || isElement) && $0.confirmation == nil && $0.then == nil && $0.navigate == nil
+                        && $0.call?.isAsync == true && RequestLine($0, in: module) == line
                 }),
+                let otherArguments = pendingArguments(of: other, besides: arguments),
                 let call = other.call, let returns = call.returns,
                 // Another value than the sample the test's state starts from (a seeded entity is its `fixture()`), so
                 // that a late result stored anyway shows.
@@ -307,15 +312,47 @@ extension TestPlanner {
             }
             guard !expectations.isEmpty else { continue }
             if call.isThrowing { expectations.append(.noError) }
-            expectations.append(.notLoading)
-            let steps = whileHeld(other, call: call, result: "staleResult", act: [.act])
-            return ActionTest(
-                kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
-                title: "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
-                arguments: arguments, values: [NamedValue(name: "staleResult", expression: stale)], seeds: seeds,
-                captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations)
+            expectations += [.notLoading, .requestsInFlight(0)]
+            // A second element's request beside the first, where the element has another sample.
+            let secondArguments: [TestArgument]? =
+                if case .item(_, let param, _) = line { secondElement(of: otherArguments, param: param, besides: arguments) } else { nil }
+            let steps = whileHeld(other, call: call, result: "staleResult", arguments: otherArguments, second: secondArguments, act: [.act])
+            tests.append(
+                ActionTest(
+                    kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
+                    title:
+                        "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
+                    arguments: arguments, values: [NamedValue(name: "staleResult", expression: stale)], seeds: seeds,
+                    captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations))
         }
-        return nil
+        return tests
+    }
+
+    /// Samples for `other`'s parameters, each in a local named apart from the test's own (`pendingLine`); nil where one
+    /// has no sample.
+    private func pendingArguments(of other: Action, besides arguments: [TestArgument]) -> [TestArgument]? {
+        var pending: [TestArgument] = []
+        for param in other.params {
+            let local = "pending" + SwiftNames.upperFirst(param.name.raw)
+            guard let sample = SwiftValues.sample(of: param.type, label: param.name.raw, module: module),
+                !arguments.contains(where: { $0.local == local })
+            else { return nil }
+            pending.append(TestArgument(param: param, local: local, type: SwiftDecl.typeName(param.type, qualifiedIn: module), sample: sample))
+        }
+        return pending
+    }
+
+    /// `pending` with another element in place of `param`'s, in a local of its own (`otherPendingLine`); nil where no
+    /// other element can be made up or the local's name is taken.
+    private func secondElement(of pending: [TestArgument], param: Name, besides arguments: [TestArgument]) -> [TestArgument]? {
+        guard let index = pending.firstIndex(where: { $0.param.name == param }),
+            let value = SwiftValues.otherSample(of: pending[index].param.type, label: param.raw, module: module), value != pending[index].sample
+        else { return nil }
+        let local = "other" + SwiftNames.upperFirst(pending[index].local)
+        guard !(arguments + pending).contains(where: { $0.local == local }) else { return nil }
+        var second = pending
+        second[index] = TestArgument(param: pending[index].param, local: local, type: pending[index].type, sample: value)
+        return second
     }
 }
 
@@ -393,18 +430,25 @@ extension TestPlanner {
     }
 
     /// `act` while `other`'s call (`call`) is held, its result queued as the test's value named `result`; then the held
-    /// call is released and `other` finishes. Where the action calls the same service, the mock stops holding before
-    /// `act`, so that only the held request waits.
-    private func whileHeld(_ other: Action, call: Call, result: String, act: [TestStep]) -> [TestStep] {
+    /// call is released and `other` finishes. With `second`, `other` runs for those arguments too (another element),
+    /// both calls held and released. Where the action calls the same service, the mock stops holding before `act`, so
+    /// that only the held requests wait.
+    private func whileHeld(
+        _ other: Action, call: Call, result: String, arguments: [TestArgument] = [], second: [TestArgument]? = nil, act: [TestStep]
+    ) -> [TestStep] {
         let callsHeldService = chain.contains { $0.call?.service == call.service }
-        return [
+        let runs = [("pending", arguments)] + (second.map { [("otherPending", $0)] } ?? [])
+        var steps: [TestStep] = [
             .holdCalls(service: call.service),
-            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: [result]),
-            .startAction(local: "pending", action: other, chain: [other]),
-            .waitUntilHeld(service: call.service, count: 1),
-        ] + (callsHeldService ? [.stopHolding(service: call.service)] : []) + act + [
-            .release(service: call.service, newest: true),
-            .finish(local: "pending"),
+            .queue(service: call.service, operation: call.operation, isThrowing: call.isThrowing, values: runs.map { _ in result }),
         ]
+        for (count, run) in runs.enumerated() {
+            steps += [
+                .startAction(local: run.0, action: other, chain: [other], arguments: run.1), .waitUntilHeld(service: call.service, count: count + 1),
+            ]
+        }
+        steps += (callsHeldService ? [.stopHolding(service: call.service)] : []) + act
+        steps += runs.map { _ in .release(service: call.service, newest: true) }
+        return steps + runs.map { .finish(local: $0.0) }
     }
 }

@@ -251,7 +251,8 @@ public struct ScreenAction: Sendable {
     public var ignoresRepeats: Bool { waits.contains { $0.reason == .repeated } }
     /// The lines of other actions' requests that store (or commit) state this action's `set:` writes at once: it
     /// cancels the request in flight on each, so a response that arrives after the write never overwrites it (a search
-    /// in flight when the user clears the query). Keys of lists and actions, not of elements; each once, in spec order.
+    /// in flight when the user clears the query). An element's line stands for every element's request of its action
+    /// (emptying the cart cancels each removal in flight). Each once, in spec order.
     public let cancelledLines: [RequestLine]
     /// A page of a list (its call appends to its line's list, or prepends to it): it does nothing while a load or another
     /// page of its list is in flight.
@@ -345,8 +346,9 @@ public struct ScreenAction: Sendable {
         var lines: [RequestLine] = []
         for other in module.actions where other.isAsync && other.name != action.name {
             guard let call = other.call else { continue }
+            // An element's line too (Cart's removal assigns the total that emptying the cart writes): the action does not
+            // know the element, so every element's request of that action is cancelled.
             let line = RequestLine(other, in: module)
-            if case .item = line { continue }
             let stored = Set(call.storedStates + RequestedState.states(of: other, in: module))
             if line != own, !stored.isDisjoint(with: written), !lines.contains(line), !waited.contains(line) { lines.append(line) }
         }

@@ -146,7 +146,7 @@ struct TestPlanner {
             tests.append(sideBySide)
         }
         if action.confirmation == nil, let call = action.call, let failure = elementFailureReported(arguments, call: call) { tests.append(failure) }
-        if let cancels = cancelsLine(arguments, success: succeeds) { tests.append(cancels) }
+        tests += cancelsLines(arguments, success: succeeds)
         if action.confirmation == nil { tests += waitsForRequests(arguments) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })

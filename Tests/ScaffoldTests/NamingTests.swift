@@ -43,6 +43,7 @@ struct NamingTests {
         Case(
             yaml: "module: Feed\nactions:\n  isLoading: {}\n", line: 3, column: 3, message: "action 'isLoading' collides with a member generated code declares"),
         Case(yaml: "module: Feed\nactions:\n  viewDidLoad: {}\n", line: 3, column: 3, message: "action 'viewDidLoad' collides"),
+        Case(yaml: "module: Feed\nactions:\n  list: {}\n", line: 3, column: 3, message: "action cannot be named 'list'"),
         Case(yaml: "module: Feed\nentities:\n  FeedReducer:\n    id: UUID\n", line: 3, column: 3, message: "generated type 'FeedReducer'"),
         Case(yaml: "module: Feed\nactions:\n  dismissRoute: {}\n", line: 3, column: 3, message: "action 'dismissRoute' collides"),
         Case(

@@ -53,8 +53,9 @@ struct TemplateSetTests {
             "viperSeven/template-set.yml": versionedSet(context: "viper", version: "7"),
             "viperNine/template-set.yml": versionedSet(context: "viper", version: "9"),
             "viperTen/template-set.yml": versionedSet(context: "viper", version: "10"),
-            "newer/template-set.yml": versionedSet(context: "viper", version: "12"),
-            "current/template-set.yml": versionedSet(context: "viper", version: "11"),
+            "viperEleven/template-set.yml": versionedSet(context: "viper", version: "11"),
+            "newer/template-set.yml": versionedSet(context: "viper", version: "13"),
+            "current/template-set.yml": versionedSet(context: "viper", version: "12"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         func diagnostics(_ name: String) -> [Diagnostic] {
@@ -98,8 +99,11 @@ struct TemplateSetTests {
         // Version 11: an action waits for requests in flight (its own repeat, a request whose result its `set:` reads).
         let viperTen = try #require(diagnostics("viperTen").first)
         #expect(viperTen.hint?.contains("docs/template-context.md#version-11") == true)
+        // Version 12: a `set:` cancels every element's request of an action keyed by element.
+        let viperEleven = try #require(diagnostics("viperEleven").first)
+        #expect(viperEleven.hint?.contains("docs/template-context.md#version-12") == true)
         let newer = try #require(diagnostics("newer").first)
-        #expect(newer.message.contains("version 12; this scaffold provides version 11"), "\(newer.message)")
+        #expect(newer.message.contains("version 13; this scaffold provides version 12"), "\(newer.message)")
         #expect(newer.location.line == 3)
         #expect(diagnostics("current").isEmpty)
         // The built-in sets are current.

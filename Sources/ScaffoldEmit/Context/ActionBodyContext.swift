@@ -293,18 +293,26 @@ struct AwaitedRequest: Codable {
     }
 }
 
-/// The request lines an action cancels first (`ScreenAction.cancelledLines`): `keys`, String expressions.
+/// The request lines an action cancels first (`ScreenAction.cancelledLines`): `keys`, String expressions, and
+/// `prefixes`, the start of every key of an action keyed by element (`"removeLine:"`): the cancelling action does not
+/// know which elements' requests are in flight, so it cancels each.
 struct CancelledRequests: Codable {
     var keys: [String]
+    var prefixes: [String]
 
     init?(_ action: ScreenAction) {
         guard !action.isStub else { return nil }
         self.init(lines: action.cancelledLines)
     }
 
-    init?(lines: [RequestLine]) {
+    /// `key`: how the owner keys a line (the store keys an element's effect by its action where the call sends no id).
+    init?(lines: [RequestLine], key: (RequestLine) -> RequestLine = { $0 }) {
         guard !lines.isEmpty else { return nil }
-        keys = lines.map { requestKey($0) }
+        keys = []
+        prefixes = []
+        for line in lines.map(key) {
+            if let prefix = requestKeyPrefix(line) { prefixes.append(prefix) } else { keys.append(requestKey(line)) }
+        }
     }
 }
 

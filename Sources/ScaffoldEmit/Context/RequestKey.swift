@@ -13,6 +13,13 @@ func requestKey(_ line: RequestLine, local: (Name) -> String = \.swift) -> Strin
     }
 }
 
+/// The start of the keys of every element's line of an action keyed by element (`"removeLine:"`), a String literal;
+/// nil for a line of a list or an action, which has one key.
+func requestKeyPrefix(_ line: RequestLine) -> String? {
+    guard case .item(let action, _, _) = line else { return nil }
+    return SwiftLiteral.string(action.raw + ":")
+}
+
 /// Where the owner records the action's failure (`FailurePlace`), as its method spells it: `.screen`,
 /// `.statusesPage`, `.statusRow(status.id)`; nil where the module's failures all show at the top of the screen, so its
 /// owner has no places. `local` as for `requestKey`.

@@ -162,19 +162,17 @@ struct TestCase: Codable {
 
     /// A test of an action of the screen model; `subjects` for templates whose tests name them.
     init(_ test: ActionTest, of action: ScreenAction, spelling: some TestSpelling, subjects: [Capture] = [], values: [Capture] = []) {
-        let invocation = spelling.invocation(
-            action, arguments: test.arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", "))
+        let invocation = spelling.invocation(action, arguments: Self.labelled(test.arguments, spelling: spelling))
         let acts =
             test.steps.isEmpty
             ? [Act(awaits: invocation.awaits, tries: false, expression: invocation.expression)]
             : test.steps.flatMap { step -> [Act] in
                 switch step {
                 case .startWith(let local, let arguments):
-                    let call = spelling.invocation(
-                        action, arguments: arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", "))
+                    let call = spelling.invocation(action, arguments: Self.labelled(arguments, spelling: spelling))
                     return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: call.expression)]
-                case .startAction(let local, let other, let chain):
-                    return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: spelling.invocation(of: other, chain: chain).expression)]
+                case .startAction:
+                    return Self.startedAction(step, spelling: spelling)
                 case .appear:
                     return [Act(awaits: spelling.appearanceAwaits(action), tries: false, expression: spelling.appearance)]
                 default:
@@ -183,7 +181,7 @@ struct TestCase: Codable {
             }
         self.init(
             name: test.name, title: test.title, isAsync: action.isAsync,
-            arguments: test.arguments.map { Local(local: $0.local, type: $0.type, value: $0.sample) },
+            arguments: (test.arguments + Self.startedArguments(test)).map { Local(local: $0.local, type: $0.type, value: $0.sample) },
             values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects,
             captures: spelling.captures(test.captures),
@@ -198,18 +196,36 @@ struct TestCase: Codable {
         self.init(
             // A test that only opens the screen (a field's message) awaits nothing.
             name: test.name, title: test.title, isAsync: input.isAsync && !test.steps.isEmpty,
+            arguments: Self.startedArguments(test).map { Local(local: $0.local, type: $0.type, value: $0.sample) },
             values: values + test.values.map { Capture(local: $0.name, value: $0.expression) },
             subjects: subjects, captures: spelling.captures(test.captures),
             scripts: (test.script.flatMap(spelling.script).map { [$0] } ?? []) + test.laterScripts.compactMap(spelling.script)
                 + test.steps.compactMap(spelling.arrangement),
             acts: test.steps.flatMap { step -> [Act] in
                 // Another action started on its own (a refresh in flight when the user types).
-                if case .startAction(let local, let other, let chain) = step {
-                    return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: spelling.invocation(of: other, chain: chain).expression)]
-                }
+                if case .startAction = step { return Self.startedAction(step, spelling: spelling) }
                 return spelling.acts(step, call: "", awaits: input.isAsync, input: input)
             },
             expectations: test.expectations.flatMap(spelling.expectations))
+    }
+
+    /// `line: pendingLine`: the arguments of a call, each its parameter's label and the local or sample passed.
+    private static func labelled(_ arguments: [TestArgument], spelling: some TestSpelling) -> String {
+        arguments.map { "\($0.param.name.label): \(spelling.argument($0))" }.joined(separator: ", ")
+    }
+
+    /// The act of a `startAction` step: another action started in a task of its own, with its arguments.
+    private static func startedAction(_ step: TestStep, spelling: some TestSpelling) -> [Act] {
+        guard case .startAction(let local, let other, let chain, let arguments) = step else { return [] }
+        let call = spelling.invocation(of: other, chain: chain, arguments: labelled(arguments, spelling: spelling))
+        return [Act(awaits: true, tries: false, binds: local, inTask: true, expression: call.expression)]
+    }
+
+    /// The arguments of the other actions a test starts (`pendingLine`): declared beside the test's own.
+    private static func startedArguments(_ test: ActionTest) -> [TestArgument] {
+        test.steps.flatMap { step -> [TestArgument] in
+            if case .startAction(_, _, _, let arguments) = step { arguments } else { [] }
+        }
     }
 
     /// Whether anything is arranged before the acts.

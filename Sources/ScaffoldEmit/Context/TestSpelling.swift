@@ -37,9 +37,9 @@ protocol TestSpelling {
     /// The act that runs an action with `arguments` (`category: category`), and whether a test awaits it. By default
     /// `act(_:)` called with them, awaited when the action is async.
     func invocation(_ action: ScreenAction, arguments: String) -> (expression: String, awaits: Bool)
-    /// The act that runs another action, which takes no parameters (`chain`: what it runs). By default `act(_:)`
-    /// called, awaited when it is async.
-    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool)
+    /// The act that runs another action with `arguments` (`line: pendingLine`; `chain`: what it runs). By default
+    /// `act(_:)` called with them, awaited when it is async.
+    func invocation(of action: Action, chain: [Action], arguments: String) -> (expression: String, awaits: Bool)
     /// The act that edits an input to `value`, and whether a test awaits it. By default `edit(_:value:)`, whose task a
     /// test awaits when `onChange` is async.
     func editAct(_ input: ScreenInput, value: String) -> TestCase.Act
@@ -58,8 +58,8 @@ extension TestSpelling {
         (act(action.action) + "(\(arguments))", action.isAsync)
     }
 
-    func invocation(of action: Action, chain: [Action]) -> (expression: String, awaits: Bool) {
-        (act(action) + "()", action.isAsync)
+    func invocation(of action: Action, chain: [Action], arguments: String) -> (expression: String, awaits: Bool) {
+        (act(action) + "(\(arguments))", action.isAsync)
     }
 
     func editAct(_ input: ScreenInput, value: String) -> TestCase.Act {

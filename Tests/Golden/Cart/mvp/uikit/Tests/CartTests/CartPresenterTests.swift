@@ -566,6 +566,36 @@ struct CartPresenterTests {
         #expect(sut.presenter.state.total == 0)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.confirmation == nil)
+        #expect(sut.view.confirmationMessage == nil)
+    }
+
+    @Test("checkout while removeLine is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()]))
+        sut.model.holdsCalls = true
+        sut.model.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await sut.presenter.removeLine(line: pendingLine) }
+        await sut.model.waitUntilHeld(1)
+        let otherPending = Task { await sut.presenter.removeLine(line: otherPendingLine) }
+        await sut.model.waitUntilHeld(2)
+        sut.model.holdsCalls = false
+        await sut.presenter.checkout()
+        await sut.presenter.confirm()
+        sut.model.releaseHeldCall(newest: true)
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.confirmation == nil)
         #expect(sut.view.confirmationMessage == nil)
     }
@@ -599,6 +629,32 @@ struct CartPresenterTests {
         #expect(sut.presenter.state.total == 0)
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("emptyCart while removeLine is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT(state: CartState(lines: [Cart.CartLine.fixture()], total: 1))
+        sut.model.holdsCalls = true
+        sut.model.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await sut.presenter.removeLine(line: pendingLine) }
+        await sut.model.waitUntilHeld(1)
+        let otherPending = Task { await sut.presenter.removeLine(line: otherPendingLine) }
+        await sut.model.waitUntilHeld(2)
+        sut.presenter.emptyCart()
+        sut.model.releaseHeldCall(newest: true)
+        sut.model.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(sut.presenter.state.total == 0)
+        #expect(sut.presenter.errorMessage == nil)
+        #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("viewDidLoad tells the view the current state, then runs load")

@@ -542,6 +542,36 @@ struct CartViewModelTests {
         #expect(viewModel.total == 0)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+        #expect(viewModel.confirmation == nil)
+    }
+
+    @Test("checkout while removeLine is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()])
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await viewModel.removeLine(line: pendingLine) }
+        await mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await viewModel.removeLine(line: otherPendingLine) }
+        await mocks.cartService.waitUntilHeld(2)
+        mocks.cartService.holdsCalls = false
+        await viewModel.checkout()
+        await viewModel.confirm()
+        mocks.cartService.releaseHeldCall(newest: true)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(viewModel.total == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
         #expect(viewModel.confirmation == nil)
     }
 
@@ -575,6 +605,33 @@ struct CartViewModelTests {
         #expect(viewModel.total == 0)
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
+    }
+
+    @Test("emptyCart while removeLine is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let viewModel = CartViewModel(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1)
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await viewModel.removeLine(line: pendingLine) }
+        await mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await viewModel.removeLine(line: otherPendingLine) }
+        await mocks.cartService.waitUntilHeld(2)
+        viewModel.emptyCart()
+        mocks.cartService.releaseHeldCall(newest: true)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(viewModel.total == 0)
+        #expect(viewModel.errorMessage == nil)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("checkout asks first, and does nothing when the question is dismissed")

@@ -552,6 +552,36 @@ struct CartScreenStoreTests {
         #expect(store.state.total == 0)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+        #expect(store.state.confirmation == nil)
+    }
+
+    @Test("checkout while removeLine is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()]), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await store.run(.removeLine(line: pendingLine)) }
+        await mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await store.run(.removeLine(line: otherPendingLine)) }
+        await mocks.cartService.waitUntilHeld(2)
+        mocks.cartService.holdsCalls = false
+        await store.run(.checkout)
+        await confirm(store)
+        mocks.cartService.releaseHeldCall(newest: true)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(store.state.total == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
         #expect(store.state.confirmation == nil)
     }
 
@@ -585,6 +615,33 @@ struct CartScreenStoreTests {
         #expect(store.state.total == 0)
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
+    }
+
+    @Test("emptyCart while removeLine is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let mocks = Mocks(cartService: MockCartService())
+        let store = CartScreenStore(state: CartState(lines: [Cart.CartLine.fixture()], total: 1), effects: CartEffectHandler(cartService: mocks.cartService))
+        mocks.cartService.holdsCalls = true
+        mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await store.run(.removeLine(line: pendingLine)) }
+        await mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await store.run(.removeLine(line: otherPendingLine)) }
+        await mocks.cartService.waitUntilHeld(2)
+        store.send(.emptyCart)
+        mocks.cartService.releaseHeldCall(newest: true)
+        mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(store.state.total == 0)
+        #expect(store.state.errorMessage == nil)
+        #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("viewDidLoad runs load the first time only")

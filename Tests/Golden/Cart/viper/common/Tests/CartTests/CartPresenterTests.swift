@@ -625,6 +625,35 @@ struct CartPresenterTests {
         #expect(sut.interactor.state.total == 0)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+        #expect(sut.presenter.viewState.confirmation == nil)
+    }
+
+    @Test("checkout while removeLine is in flight cancels it: its late result does not overwrite what checkout wrote")
+    func checkoutCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()]) }
+        sut.mocks.cartService.holdsCalls = true
+        sut.mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(pendingLine)) }
+        await sut.mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(otherPendingLine)) }
+        await sut.mocks.cartService.waitUntilHeld(2)
+        sut.mocks.cartService.holdsCalls = false
+        await sut.presenter.checkout()
+        await sut.presenter.confirm()
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(sut.interactor.state.total == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
         #expect(sut.presenter.viewState.confirmation == nil)
     }
 
@@ -658,6 +687,32 @@ struct CartPresenterTests {
         #expect(sut.interactor.state.total == 0)
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
+    }
+
+    @Test("emptyCart while removeLine is in flight cancels it: its late result does not overwrite what emptyCart wrote")
+    func emptyCartCancelsRemoveLineInFlight() async {
+        let pendingLine: Cart.CartLine = Cart.CartLine.fixture()
+        let otherPendingLine: Cart.CartLine = Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)
+        let staleResult = Cart.CartSummary.fixture(lines: [Cart.CartLine.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, name: "name 2", unitPrice: Decimal(8), quantity: 8)], total: Decimal(8))
+        let sut = makeSUT { mocks in Cart.CartInteractor(cartService: mocks.cartService, lines: [Cart.CartLine.fixture()], total: 1) }
+        sut.mocks.cartService.holdsCalls = true
+        sut.mocks.cartService.removeLineQueuedResults = [.success(staleResult), .success(staleResult)]
+
+        let pending = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(pendingLine)) }
+        await sut.mocks.cartService.waitUntilHeld(1)
+        let otherPending = Task { await sut.presenter.removeLine(line: Cart.CartLineItem(otherPendingLine)) }
+        await sut.mocks.cartService.waitUntilHeld(2)
+        sut.presenter.emptyCart()
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        sut.mocks.cartService.releaseHeldCall(newest: true)
+        await pending.value
+        await otherPending.value
+
+        #expect(sut.interactor.state.total == 0)
+        #expect(sut.presenter.viewState.errorMessage == nil)
+        #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("displays the content the interactor reports")

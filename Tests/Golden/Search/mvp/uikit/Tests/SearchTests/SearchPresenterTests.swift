@@ -231,6 +231,7 @@ struct SearchPresenterTests {
         #expect(sut.presenter.state.results == [])
         #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

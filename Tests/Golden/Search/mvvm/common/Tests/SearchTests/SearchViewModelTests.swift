@@ -227,6 +227,7 @@ struct SearchViewModelTests {
         #expect(viewModel.results == [])
         #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

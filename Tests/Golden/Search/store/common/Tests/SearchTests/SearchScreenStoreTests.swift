@@ -229,6 +229,7 @@ struct SearchScreenStoreTests {
         #expect(store.state.results == [])
         #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

@@ -257,6 +257,7 @@ struct SearchPresenterTests {
         #expect(sut.interactor.state.results == [])
         #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("open navigates to detail")

@@ -169,6 +169,7 @@ public final class CartPresenter: CartPresenterInterface {
     public func emptyCart() {
         // What it writes replaces what these requests would store: cancelled, their late results never land.
         requestsInFlight["list:lines"]?.cancel()
+        for (key, request) in requestsInFlight where key.hasPrefix("removeLine:") { request.cancel() }
         state.lines = []
         state.total = 0
     }

@@ -176,6 +176,7 @@ public final class CartViewModel {
     public func emptyCart() {
         // What it writes replaces what these requests would store: cancelled, their late results never land.
         requestsInFlight["list:lines"]?.cancel()
+        for (key, request) in requestsInFlight where key.hasPrefix("removeLine:") { request.cancel() }
         lines = []
         total = 0
     }

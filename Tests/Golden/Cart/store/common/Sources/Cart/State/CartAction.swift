@@ -39,6 +39,17 @@ public enum CartAction: Equatable, Sendable {
         }
     }
 
+    /// The start of the request lines of an action keyed by element (`CartEffect.requestKey`), every one of whose
+    /// requests in flight the store cancels before it reduces this action: it writes what they would store, whichever
+    /// element they are for.
+    var cancelledElementLines: [String] {
+        switch self {
+        case .emptyCart: ["removeLine:"]
+        case .checkoutResponse(.success): ["removeLine:"]
+        default: []
+        }
+    }
+
     /// The request lines (`CartEffect.requestKey`) during whose requests in flight the store drops this action
     /// before it reduces it: a repeat of the user's while its own request runs (it is not sent twice, and the first
     /// result lands), or an action whose `set:` changes what a request in flight is about to store.

@@ -25,6 +25,9 @@ public final class CartScreenStore {
     public func send(_ action: CartAction) -> Task<Void, Never> {
         guard action.awaitedLines.allSatisfy({ inFlight[$0] == nil }) else { return Task {} }
         for line in action.cancelledLines { inFlight.removeValue(forKey: line)?.task.cancel() }
+        for prefix in action.cancelledElementLines {
+            for line in inFlight.keys where line.hasPrefix(prefix) { inFlight.removeValue(forKey: line)?.task.cancel() }
+        }
         guard let effect = CartReducer.reduce(into: &state, action: action) else { return Task {} }
         let key = effect.requestKey
         inFlight[key]?.task.cancel()

@@ -111,6 +111,7 @@ public final class CartPresenter: CartViewOutput, CartInteractorOutput {
     public func emptyCart() {
         // What it writes replaces what these requests would store: cancelled, their late results never land.
         requestsInFlight["list:lines"]?.cancel()
+        for (key, request) in requestsInFlight where key.hasPrefix("removeLine:") { request.cancel() }
         interactor.emptyCart()
     }
 
