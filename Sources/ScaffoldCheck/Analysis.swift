@@ -80,7 +80,10 @@ struct Analysis {
         // violations are occurrences a baseline counts; but they are not reported, suppressed or drawn.
         let knownModules = Set(contexts.compactMap(\.module))
         let results = Slots<FileResult>(count: scope.files.count)
-        DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] index in
+        // The files with most references first, so that no core is left waiting on the largest one.
+        let order = facts.indices.sorted { facts[$0].references.count > facts[$1].references.count }
+        DispatchQueue.concurrentPerform(iterations: scope.files.count) { [table] position in
+            let index = order[position]
             let file = scope.files[index]
             results[index] = Self.analyze(
                 file, index: index, facts: facts[index], imports: imports[index], table: table, contexts: contexts,
@@ -244,22 +247,21 @@ struct Analysis {
         // One edge per line is enough: `let x: A = A()` is one dependency.
         struct LineEdge: Hashable { var line: Int; var from: Int; var to: Int }
         var seen: Set<LineEdge> = []
-        seen.reserveCapacity(facts.references.count)
-        // By context number: the layer of the code in it, once known.
-        var layers: [Int: String?] = [:]
+        // What a use of a type from a context amounts to, the same at every reference: worked out once per pair.
+        struct Use: Hashable { var from: Int; var to: Int }
+        struct Outcome {
+            var fromLayer: String?
+            var targetModule: String?
+            var rule: LayerRule?
+            var crossesModules: Bool
+            /// Worth an edge at all: a rule broken, another module reached, or a graph to draw.
+            var matters: Bool
+        }
+        var outcomes: [Use: Outcome] = [:]
 
-        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference, from contextNumber: Int) {
-            guard target.name != reference.context, seen.insert(LineEdge(line: reference.line, from: contextNumber, to: target.id)).inserted
-            else { return }
-            var fromLayer = file.layer
-            if let name = reference.context {
-                if let known = layers[contextNumber] {
-                    fromLayer = known
-                } else {
-                    fromLayer = context.layer(ofType: name, fileLayer: file.layer)
-                    layers[contextNumber] = fromLayer
-                }
-            }
+        func outcome(of target: DeclarationTable.Entry, from contextName: String?, number contextNumber: Int) -> Outcome {
+            if let known = outcomes[Use(from: contextNumber, to: target.id)] { return known }
+            let fromLayer = contextName.map { context.layer(ofType: $0, fileLayer: file.layer) } ?? file.layer
             let targetModule = contexts[target.context].module
             let crossesModules = context.module != nil && targetModule != nil && context.module != targetModule
             // A module of the layer rules (a VIPER Builder's own module) is a check context, or a Swift module
@@ -270,15 +272,23 @@ struct Analysis {
                     context.architecture?.brokenRule(from: fromLayer, to: toLayer, kind: target.kind, sameModule: sameModule)
                 }
             }
-            guard rule != nil || crossesModules || buildGraph else { return }
+            // A type's use of itself is no dependency.
+            let matters = target.name != contextName && (rule != nil || crossesModules || buildGraph)
+            let found = Outcome(fromLayer: fromLayer, targetModule: targetModule, rule: rule, crossesModules: crossesModules, matters: matters)
+            outcomes[Use(from: contextNumber, to: target.id)] = found
+            return found
+        }
 
-            let from = Endpoint(type: reference.context ?? fileName, layer: fromLayer ?? "-", module: context.module)
-            let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: targetModule)
+        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference, from contextNumber: Int) {
+            let outcome = outcome(of: target, from: reference.context, number: contextNumber)
+            guard outcome.matters, seen.insert(LineEdge(line: reference.line, from: contextNumber, to: target.id)).inserted else { return }
+            let from = Endpoint(type: reference.context ?? fileName, layer: outcome.fromLayer ?? "-", module: context.module)
+            let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: outcome.targetModule)
             var edge = DependencyGraph.Edge(count: 1)
-            if let rule, report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
+            if let rule = outcome.rule, report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
                 edge.rules.insert(rule.id)
             }
-            if crossesModules, let module = context.module, let targetModule {
+            if outcome.crossesModules, let module = context.module, let targetModule = outcome.targetModule {
                 noteModuleEdge(
                     DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(targetModule)), line: reference.line, column: reference.column)
                 result.crossModule.append(
@@ -308,7 +318,7 @@ struct Analysis {
                 resolved[written] = entry
             }
             guard let found = entry else { continue }
-            for target in table.targets(of: found) { use(target, at: reference, from: contextNumber) }
+            table.forEachTarget(of: found) { use($0, at: reference, from: contextNumber) }
         }
 
         // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name

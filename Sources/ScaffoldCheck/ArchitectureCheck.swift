@@ -177,7 +177,14 @@ public enum ArchitectureCheck {
         // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
         let fresh = Slots<[UInt8]>(count: files.count)
         let wasRead = Slots<Bool>(count: files.count)
-        onLargeStacks(files.count) { index in
+        // Largest first, so that no core is left waiting on a large file parsed last (sizes the cache recorded need no
+        // `stat`: most of those files it serves unparsed).
+        let sizes = files.map { file in
+            cache.flatMap { $0.recordedSize(key: $0.key(of: file.path)) } ?? FileSignature.of(file.path).map { Int($0.size) } ?? 0
+        }
+        let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+        onLargeStacks(files.count) { position in
+            let index = order[position]
             let path = files[index].path
             let start = SourceLocation(file: path, line: 1, column: 1)
             let key = cache?.key(of: path)

@@ -118,8 +118,13 @@ struct DeclarationTable: Sendable {
 
     /// The types a reference to `entry` depends on: an alias's targets, or the entry itself (a type, or an alias of
     /// nothing in the project, such as `() -> Void`).
-    func targets(of entry: Entry) -> [Entry] {
-        entry.kind == .typealias ? aliasTargets[entry.id] ?? [entry] : [entry]
+    /// Calls `body` with each, building no array (this runs for every reference).
+    func forEachTarget(of entry: Entry, _ body: (Entry) -> Void) {
+        if entry.kind == .typealias, let targets = aliasTargets[entry.id] {
+            for target in targets { body(target) }
+        } else {
+            body(entry)
+        }
     }
 
     /// `name` as written in file `file` inside `context` (`A.B`): a generic parameter or associated type of

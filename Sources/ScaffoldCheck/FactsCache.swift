@@ -113,6 +113,10 @@ final class FactsCache: Sendable {
         return FileRead(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) }, data: data, signature: signature)
     }
 
+    /// The size of the contents recorded for the file with this key, if any: a file the cache is about to serve
+    /// need not be looked at to be ordered.
+    func recordedSize(key: String) -> Int? { entries[key]?.size }
+
     /// For an entry that served a file it had to read (its signature was new): the same entry under the file's
     /// signature, so that the next run need not read it; nil when there is nothing new to record.
     func resigned(key: String, _ read: FileRead) -> [UInt8]? {
