@@ -260,7 +260,8 @@ extension TestPlanner {
     /// are held (where another element can be made up), so that cancelling only one of them fails. What the `then:`
     /// chain writes after the call counts too (Cart's checkout empties the cart): its values are the ones the success
     /// test expects (`success`).
-    func cancelsLines(_ arguments: [TestArgument], success: ActionTest) -> [ActionTest] {
+    /// `untested`: for each line without a test, why (a comment in the test file says so).
+    func cancelsLines(_ arguments: [TestArgument], success: ActionTest) -> (tests: [ActionTest], untested: [String]) {
         var written = RequestedState.atOnce(action, in: module)
         var afterSet = valuesAfterSet
         var lines = ScreenAction.cancelledLines(by: action, on: line, waits: waits, in: module)
@@ -281,51 +282,69 @@ extension TestPlanner {
             }
         }
         var tests: [ActionTest] = []
+        var untested: [String] = []
         for line in lines {
-            let isElement = if case .item = line { true } else { false }
-            guard
-                let other = module.actions.first(where: {
-                    ($0.params.isEmpty || isElement) && $0.confirmation == nil && $0.then == nil && $0.navigate == nil
-                        && $0.call?.isAsync == true && RequestLine($0, in: module) == line
-                }),
-                let otherArguments = pendingArguments(of: other, besides: arguments),
-                let call = other.call, let returns = call.returns,
-                // Another value than the sample the test's state starts from (a seeded entity is its `fixture()`), so
-                // that a late result stored anyway shows.
-                let stale = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
-                    ?? SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
-            else { continue }
-            if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) { continue }
-            // Each state both write: the action's value must be what the test can tell from the stale result's. What
-            // only the request would store keeps its value from before (the other action's own `set:` left aside).
-            var expectations: [Expectation] = []
-            for store in call.stores {
-                guard let assignment = written.last(where: { $0.state == store.state }) else {
-                    if !other.assignments.contains(where: { $0.state == store.state }) {
-                        expectations.append(.state(store.state, equals: .before(store.state)))
-                    }
-                    continue
-                }
-                guard store.assigns, let value = afterSet[store.state.raw] else { continue }
-                if assignment.value.isLiteral, store.field == nil, assignment.value.swift({ $0.name.swift }) == stale { continue }
-                expectations.append(.state(store.state, equals: value))
+            switch cancelsLine(line, arguments, written: written, afterSet: afterSet) {
+            case .success(let test): tests.append(test)
+            case .failure(let reason): untested.append(reason.description)
             }
-            guard !expectations.isEmpty else { continue }
-            if call.isThrowing { expectations.append(.noError) }
-            expectations += [.notLoading, .requestsInFlight(0)]
-            // A second element's request beside the first, where the element has another sample.
-            let secondArguments: [TestArgument]? =
-                if case .item(_, let param, _) = line { secondElement(of: otherArguments, param: param, besides: arguments) } else { nil }
-            let steps = whileHeld(other, call: call, result: "staleResult", arguments: otherArguments, second: secondArguments, act: [.act])
-            tests.append(
-                ActionTest(
-                    kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
-                    title:
-                        "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
-                    arguments: arguments, values: [NamedValue(name: "staleResult", expression: stale)], seeds: seeds,
-                    captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations))
         }
-        return tests
+        return (tests, untested)
+    }
+
+    /// The test that the action cancels `line`'s request in flight (`cancelsLines`), or why there is none.
+    private func cancelsLine(
+        _ line: RequestLine, _ arguments: [TestArgument], written: [Assignment], afterSet: [String: TestValue]
+    ) -> Result<ActionTest, Reason> {
+        let onLine = module.actions.filter { $0.call?.isAsync == true && RequestLine($0, in: module) == line }
+        guard let other = onLine.first(where: { $0.confirmation == nil && $0.then == nil && $0.navigate == nil }) ?? onLine.first else {
+            return .failure(Reason(description: "no test that it cancels a request line no action runs"))
+        }
+        func untested(_ why: String) -> Result<ActionTest, Reason> {
+            .failure(Reason(description: "no test that it cancels \(other.name.raw)'s request in flight: \(why)"))
+        }
+        if other.confirmation != nil { return untested("\(other.name.raw) asks first") }
+        if other.then != nil || other.navigate != nil { return untested("\(other.name.raw) runs more after its call") }
+        guard let call = other.call, let returns = call.returns else { return untested("its call returns nothing a test could hold back") }
+        guard let otherArguments = pendingArguments(of: other, besides: arguments) else {
+            return untested("scaffold has no sample for each of its parameters")
+        }
+        // Another value than the sample the test's state starts from (a seeded entity is its `fixture()`), so
+        // that a late result stored anyway shows.
+        guard
+            let stale = SwiftValues.otherSample(of: returns, label: call.operation.raw, module: module)
+                ?? SwiftValues.sample(of: returns, label: call.operation.raw, module: module)
+        else { return untested("scaffold has no sample \(returns) for its late result") }
+        if let condition = other.condition, !ConditionSeeds.holds(condition, in: module, seeds: seeds, afterSets: []) {
+            return untested("its 'when:' does not hold where \(action.name.raw)'s tests start")
+        }
+        // Each state both write: the action's value must be what the test can tell from the stale result's. What
+        // only the request would store keeps its value from before (the other action's own `set:` left aside).
+        var expectations: [Expectation] = []
+        for store in call.stores {
+            guard let assignment = written.last(where: { $0.state == store.state }) else {
+                if !other.assignments.contains(where: { $0.state == store.state }) {
+                    expectations.append(.state(store.state, equals: .before(store.state)))
+                }
+                continue
+            }
+            guard store.assigns, let value = afterSet[store.state.raw] else { continue }
+            if assignment.value.isLiteral, store.field == nil, assignment.value.swift({ $0.name.swift }) == stale { continue }
+            expectations.append(.state(store.state, equals: value))
+        }
+        guard !expectations.isEmpty else { return untested("what \(action.name.raw) writes cannot be told from its late result") }
+        if call.isThrowing { expectations.append(.noError) }
+        expectations += [.notLoading, .requestsInFlight(0)]
+        // A second element's request beside the first, where the element has another sample.
+        let secondArguments: [TestArgument]? =
+            if case .item(_, let param, _) = line { secondElement(of: otherArguments, param: param, besides: arguments) } else { nil }
+        let steps = whileHeld(other, call: call, result: "staleResult", arguments: otherArguments, second: secondArguments, act: [.act])
+        return .success(
+            ActionTest(
+                kind: .cancelsLine, name: "\(action.name.raw)Cancels\(SwiftNames.upperFirst(other.name.raw))InFlight",
+                title: "\(action.name.raw) while \(other.name.raw) is in flight cancels it: its late result does not overwrite what \(action.name.raw) wrote",
+                arguments: arguments, values: [NamedValue(name: "staleResult", expression: stale)], seeds: seeds,
+                captures: Self.captures(in: expectations), script: nil, steps: steps, expectations: expectations))
     }
 
     /// Samples for `other`'s parameters, each in a local named apart from the test's own (`pendingLine`); nil where one

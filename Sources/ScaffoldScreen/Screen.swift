@@ -232,7 +232,7 @@ public struct ScreenAction: Sendable {
     public let summary: String
     /// Its success test and, where its call can fail, its failure test; empty when it has none.
     public internal(set) var tests: [ActionTest]
-    /// Why it has no tests, when it has none.
+    /// Why it has no tests, when it has none; or what it does that no test of it covers, and why.
     public let untested: String?
     /// It does nothing a test could see: a TODO stub, or an action that only runs stubs.
     public let hasNoEffect: Bool
@@ -325,7 +325,7 @@ public struct ScreenAction: Sendable {
             switch planner.tests() {
             case .success(let planned):
                 tests = planned
-                untested = nil
+                untested = planner.untested.isEmpty ? nil : planner.untested.joined(separator: "; ")
                 refusal = nil
             case .failure(let reason):
                 tests = []

@@ -16,6 +16,8 @@ struct TestPlanner {
     /// The input the user edited just before the action ran (`onChange:`): tests start with its earlier value, the
     /// action sees this one.
     private var edited: Seed?
+    /// What `tests()` planned no test for, and why: comments in the test file, beside the tests it has.
+    private(set) var untested: [String] = []
 
     init(action: Action, chain: [Action], module: ModuleIR, line: RequestLine? = nil, waits: [Wait]? = nil) {
         self.action = action
@@ -30,7 +32,7 @@ struct TestPlanner {
     static let reservedLocals: Set<String> = [
         "viewModel", "mocks", "sut", "before", "initial", "seeded", "viaRow", "direct", "view", "model", "services",
         "result", "presenter", "interactor", "router", "output", "succeeded", "content", "opened", "builder", "first", "second", "adapter",
-        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending", "firstResult", "secondResult", "late",
+        "firstPage", "secondPage", "store", "state", "handler", "effect", "next", "response", "pending", "otherPending", "firstResult", "secondResult", "late",
     ]
 
     static func local(_ name: Name) -> String {
@@ -146,7 +148,9 @@ struct TestPlanner {
             tests.append(sideBySide)
         }
         if action.confirmation == nil, let call = action.call, let failure = elementFailureReported(arguments, call: call) { tests.append(failure) }
-        tests += cancelsLines(arguments, success: succeeds)
+        let cancels = cancelsLines(arguments, success: succeeds)
+        tests += cancels.tests
+        untested = cancels.untested
         if action.confirmation == nil { tests += waitsForRequests(arguments) }
         // `confirm:`: each test asks, then confirms.
         return .success(tests.map { confirmed($0) })

@@ -147,4 +147,30 @@ struct RequestedStateTests {
         #expect(next.tests.contains { $0.kind == .waitsForRequest && $0.name == "nextWaitsForFetchNextInFlight" })
         #expect(try Self.action("summarize", of: module).cancelledLines.isEmpty)
     }
+
+    /// Emptying the cart writes the total a line's removal stores: it cancels that action's requests for every element,
+    /// and the test holds two elements' removals, so that cancelling only one of them fails.
+    @Test func aWriteCancelsEveryElementsRequest() throws {
+        let emptyCart = try Self.action("emptyCart", of: try TestSupport.lower("Cart.yaml"))
+        #expect(emptyCart.cancelledLines == [.list(Name("lines")), .item(action: Name("removeLine"), param: Name("line"), isID: false)])
+        let test = try #require(emptyCart.tests.first { $0.name == "emptyCartCancelsRemoveLineInFlight" })
+        let started = test.steps.compactMap { step -> [String]? in
+            if case .startAction(_, _, _, let arguments) = step { arguments.map(\.local) } else { nil }
+        }
+        #expect(started == [["pendingLine"], ["otherPendingLine"]])
+        #expect(test.expectations.contains(.requestsInFlight(0)))
+        #expect(emptyCart.untested == nil)
+    }
+
+    /// A cancelled line whose request a test cannot hold back alone (its action runs more after its call) is said in a
+    /// comment, never left out silently.
+    @Test func aCancelledLineWithoutATestIsSaid() throws {
+        let spec =
+            ResultStoreTests.spec("call: TimelineService.fetchAll\nassign: statuses\nthen: retitle")
+            + "\n  retitle:\n    set: { title: '\"done\"' }\n  clear:\n    set: { statuses: [] }"
+        let clear = try Self.action("clear", of: try #require(SpecErrorTests.lower(spec)))
+        #expect(clear.cancelledLines == [.list(Name("statuses"))])
+        #expect(!clear.tests.contains { $0.kind == .cancelsLine })
+        #expect(clear.untested == "no test that it cancels loadMore's request in flight: loadMore runs more after its call")
+    }
 }
