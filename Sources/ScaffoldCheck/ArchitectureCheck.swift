@@ -164,7 +164,8 @@ public enum ArchitectureCheck {
     /// Reads and parses every file on all cores; only the small facts survive each parse. A file outside the
     /// checked paths that cannot be read or parsed is not an error: a note says its declarations are unknown.
     /// With a cache, a file whose contents it knows is not parsed, and its facts are decoded only when asked for
-    /// (`FactsTable`); also returns the files that were parsed, and with a cache the contents each file's facts
+    /// (`FactsTable`); also returns the files that were parsed (not those the cache served, even where it records a new
+    /// signature for them), and with a cache the contents each file's facts
     /// were taken from (nil without facts), for `AnalysisCache`, and the files whose contents were read (the cache
     /// served the others by their signature).
     private static func extractFacts(
@@ -177,6 +178,8 @@ public enum ArchitectureCheck {
         // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
         let fresh = Slots<[UInt8]>(count: files.count)
         let wasRead = Slots<Bool>(count: files.count)
+        // Whether this run parsed the file (or could not read it): the cache served the others, resigned or not.
+        let parsed = Slots<Bool>(count: files.count)
         // Largest first, so that no core is left waiting on a large file parsed last (sizes the cache recorded need no
         // `stat`: most of those files it serves unparsed).
         let sizes = files.map { file in
@@ -190,6 +193,7 @@ public enum ArchitectureCheck {
             let key = cache?.key(of: path)
             guard let read = FactsCache.contents(of: path, key: key, cache: cache) else {
                 fresh[index] = []
+                parsed[index] = true
                 results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
                 return
             }
@@ -207,10 +211,12 @@ public enum ArchitectureCheck {
                 } else {
                     extraction = FactsTable.extract(path, read.data)
                     fresh[index] = cache.frame(key: key, read, extraction: extraction)
+                    parsed[index] = true
                 }
             } else {
                 extraction = FactsTable.extract(path, read.data)
                 fresh[index] = []
+                parsed[index] = true
             }
             switch extraction {
             case .facts(let facts):
@@ -262,7 +268,7 @@ public enum ArchitectureCheck {
         }
         try diagnostics.throwIfAny()
         return (
-            facts, zip(files, entries).compactMap { $1 == nil ? nil : $0.displayPath }, contents.values,
+            facts, zip(files, parsed.values).compactMap { $1 == true ? $0.displayPath : nil }, contents.values,
             zip(files, wasRead.values).compactMap { $1 == true ? $0.displayPath : nil }
         )
     }
