@@ -62,15 +62,52 @@ extension TestPlanner {
                     $0, in: module, seeds: seeds, afterSets: load.assignments, afterStoring: loadCall.stores, of: loadReturns)
             } ?? true
         if pagesAfter {
-            // What held while the load was in flight, then the page after it: it calls (the queue's other result).
+            // What held while the load was in flight, then the page after it: it calls (the queue's other result), with
+            // what the load stored (its cursor, not the one from before the load).
             steps += expectations.map(TestStep.expect) + [.act]
             expectations = [.callCount(service: call.service, operation: call.operation, count: sameOperation ? 2 : 1), .notLoading]
+            if let arguments = argumentsAfter(load, result: "secondPage", of: call) {
+                expectations.insert(.lastCall(service: call.service, operation: call.operation, arguments: arguments), at: 1)
+            }
         }
         return ActionTest(
             kind: .pageWaitsForLoad, name: "\(action.name.raw)WaitsFor\(SwiftNames.upperFirst(load.name.raw))",
             title: "\(action.name.raw) does nothing while \(load.name.raw) is in flight: \(list.raw) holds \(load.name.raw)'s result alone"
                 + (pagesAfter ? "; once it ended, \(action.name.raw) calls" : ""),
-            arguments: arguments, values: values, seeds: seeds, captures: [], script: nil, steps: steps, expectations: expectations)
+            arguments: arguments, values: values, seeds: seeds,
+            captures: Self.captures(in: steps.compactMap { if case .expect(let expectation) = $0 { expectation } else { nil } } + expectations), script: nil,
+            steps: steps, expectations: expectations)
+    }
+
+    /// What `call` (the action's) sends once `load` stored `result`: each argument reads state the load assigned from
+    /// its result, or state neither the load nor its `set:` changes (as the action's own `set:` leaves it), or a literal;
+    /// nil where one reads anything else.
+    private func argumentsAfter(_ load: Action, result: String, of call: Call) -> [LabeledValue]? {
+        guard let loadCall = load.call else { return nil }
+        let touched = Set(load.assignments.map(\.state) + loadCall.storedStates)
+        var arguments: [LabeledValue] = []
+        for argument in call.arguments {
+            let value: TestValue
+            if argument.value.isLiteral {
+                value = .sample(argument.value.swift { $0.name.swift })
+            } else if case .state(let name)? = argument.value.reference {
+                if let own = valuesAfterSet[name.raw] {
+                    value = own
+                } else if let store = loadCall.stores.last(where: { $0.state == name }) {
+                    guard store.assigns, let stored = Self.stored(store, result: result), !load.assignments.contains(where: { $0.state == name })
+                    else { return nil }
+                    value = stored
+                } else if !touched.contains(name) {
+                    value = .before(name)
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+            arguments.append(LabeledValue(label: argument.parameter.label, value: value))
+        }
+        return arguments
     }
 
     /// A page waits for an earlier page of its list too: run again while its page is in flight, it does nothing — one

@@ -343,6 +343,7 @@ struct ChatPresenterTests {
         let firstPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
         let secondPage = Chat.MessagePage.fixture()
         let sut = makeSUT(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""))
+        let before = sut.presenter.state
         sut.model.holdsCalls = true
         sut.model.fetchMessagesQueuedResults = [.success(secondPage)]
         sut.model.fetchOlderQueuedResults = [.success(firstPage)]
@@ -360,6 +361,7 @@ struct ChatPresenterTests {
         await sut.presenter.loadOlder()
 
         #expect(sut.model.fetchOlderCallCount == 1)
+        #expect(sut.model.fetchOlderCalls.last == .init(conversationID: before.conversationID, cursor: secondPage.olderCursor))
         #expect(sut.presenter.isLoading == false)
     }
 

@@ -340,6 +340,7 @@ struct ChatViewModelTests {
         let secondPage = Chat.MessagePage.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let viewModel = ChatViewModel(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "")
+        let conversationIDBefore = viewModel.conversationID
         mocks.chatService.holdsCalls = true
         mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
         mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
@@ -357,6 +358,7 @@ struct ChatViewModelTests {
         await viewModel.loadOlder()
 
         #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(mocks.chatService.fetchOlderCalls.last == .init(conversationID: conversationIDBefore, cursor: secondPage.olderCursor))
         #expect(viewModel.isLoading == false)
     }
 

@@ -341,6 +341,7 @@ struct ChatScreenStoreTests {
         let secondPage = Chat.MessagePage.fixture()
         let mocks = Mocks(chatService: MockChatService())
         let store = ChatScreenStore(state: ChatState(conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: ""), effects: ChatEffectHandler(chatService: mocks.chatService))
+        let conversationIDBefore = store.state.conversationID
         mocks.chatService.holdsCalls = true
         mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
         mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
@@ -358,6 +359,7 @@ struct ChatScreenStoreTests {
         await store.run(.loadOlder)
 
         #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(mocks.chatService.fetchOlderCalls.last == .init(conversationID: conversationIDBefore, cursor: secondPage.olderCursor))
         #expect(store.state.isLoading == false)
     }
 

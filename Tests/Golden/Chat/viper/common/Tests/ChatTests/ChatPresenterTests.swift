@@ -407,6 +407,7 @@ struct ChatPresenterTests {
         let firstPage = Chat.MessagePage.fixture(items: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "olderCursor 2")
         let secondPage = Chat.MessagePage.fixture()
         let sut = makeSUT { mocks in Chat.ChatInteractor(chatService: mocks.chatService, conversationID: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, messages: [Chat.Message.fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, text: "text 2", author: "author 2", sentAt: Date(timeIntervalSince1970: 2_000_000), isStarred: false)], olderCursor: "") }
+        let before = sut.interactor.state
         sut.mocks.chatService.holdsCalls = true
         sut.mocks.chatService.fetchMessagesQueuedResults = [.success(secondPage)]
         sut.mocks.chatService.fetchOlderQueuedResults = [.success(firstPage)]
@@ -424,6 +425,7 @@ struct ChatPresenterTests {
         await sut.presenter.loadOlder()
 
         #expect(sut.mocks.chatService.fetchOlderCallCount == 1)
+        #expect(sut.mocks.chatService.fetchOlderCalls.last == .init(conversationID: before.conversationID, cursor: secondPage.olderCursor))
         #expect(sut.presenter.viewState.isLoading == false)
     }
 
