@@ -132,7 +132,9 @@ extension TestPlanner {
             kind: .pageWaitsForPage, name: "\(action.name.raw)WaitsForItsPageInFlight",
             title: "\(action.name.raw) does nothing while its earlier page of \(list.raw) is in flight: one call",
             arguments: arguments, seeds: seeds, captures: [], script: nil, steps: steps,
-            expectations: [.callCount(service: call.service, operation: call.operation, count: 1), .notLoading])
+            // The page that ran ended like any other: no failure shown, and its request forgotten.
+            expectations: [.callCount(service: call.service, operation: call.operation, count: 1)] + (call.isThrowing ? [.noError] : [])
+                + [.notLoading, .requestsInFlight(0)])
     }
 
     /// A list's loads and pages are one line of work (`RequestLine.list`): a load (refresh, a new query) that starts while

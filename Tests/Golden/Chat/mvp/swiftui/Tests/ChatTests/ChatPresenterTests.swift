@@ -378,7 +378,9 @@ struct ChatPresenterTests {
         await first.value
 
         #expect(sut.model.fetchOlderCallCount == 1)
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

@@ -376,7 +376,9 @@ struct ChatViewModelTests {
         await first.value
 
         #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

@@ -377,7 +377,9 @@ struct ChatScreenStoreTests {
         await first.value
 
         #expect(mocks.chatService.fetchOlderCallCount == 1)
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

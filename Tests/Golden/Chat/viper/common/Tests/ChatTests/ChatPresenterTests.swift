@@ -442,7 +442,9 @@ struct ChatPresenterTests {
         await first.value
 
         #expect(sut.mocks.chatService.fetchOlderCallCount == 1)
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("send calls ChatService.send appending to messages, then runs clearDraft")

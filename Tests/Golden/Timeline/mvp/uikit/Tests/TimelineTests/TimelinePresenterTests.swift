@@ -392,7 +392,9 @@ struct TimelinePresenterTests {
         await first.value
 
         #expect(sut.model.fetchPageCallCount == 1)
+        #expect(sut.presenter.errorMessage == nil)
         #expect(sut.presenter.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite calls TimelineService.favorite replacing its element of statuses")

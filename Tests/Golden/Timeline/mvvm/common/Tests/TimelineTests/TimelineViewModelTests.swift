@@ -397,7 +397,9 @@ struct TimelineViewModelTests {
         await first.value
 
         #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(viewModel.errorMessage == nil)
         #expect(viewModel.isLoading == false)
+        #expect(viewModel.requestsInFlight.isEmpty)
     }
 
     @Test("favorite calls TimelineService.favorite replacing its element of statuses")

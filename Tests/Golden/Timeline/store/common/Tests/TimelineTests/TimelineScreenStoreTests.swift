@@ -398,7 +398,9 @@ struct TimelineScreenStoreTests {
         await first.value
 
         #expect(mocks.timelineService.fetchPageCallCount == 1)
+        #expect(store.state.errorMessage == nil)
         #expect(store.state.isLoading == false)
+        #expect(store.inFlight.isEmpty)
     }
 
     @Test("favorite calls TimelineService.favorite replacing its element of statuses")

@@ -456,7 +456,9 @@ struct TimelinePresenterTests {
         await first.value
 
         #expect(sut.mocks.timelineService.fetchPageCallCount == 1)
+        #expect(sut.presenter.viewState.errorMessage == nil)
         #expect(sut.presenter.viewState.isLoading == false)
+        #expect(sut.presenter.requestsInFlight.isEmpty)
     }
 
     @Test("favorite calls TimelineService.favorite replacing its element of statuses")
