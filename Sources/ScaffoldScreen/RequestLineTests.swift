@@ -191,14 +191,17 @@ extension TestPlanner {
         return isPaged ? [.expect(.loadingMore(list, false))] : []
     }
 
-    /// The test's arguments with another element in place of `param`'s, in a local of its own (`otherStatus`), and the
-    /// element it replaces; nil where no other element can be made up or the local's name is taken.
-    func otherElement(in arguments: [TestArgument], param: Name) -> (arguments: [TestArgument], local: String, value: String, replaced: String)? {
+    /// The test's arguments with another element in place of `param`'s, in a local of its own (`local`, by default
+    /// `otherStatus`), and the element it replaces; nil where no other element can be made up or the local's name is
+    /// taken, among `arguments` or `besides`.
+    func otherElement(
+        in arguments: [TestArgument], param: Name, local: String? = nil, besides: [TestArgument] = []
+    ) -> (arguments: [TestArgument], local: String, value: String, replaced: String)? {
         guard let index = arguments.firstIndex(where: { $0.param.name == param }),
             let value = SwiftValues.otherSample(of: arguments[index].param.type, label: param.raw, module: module)
         else { return nil }
-        let local = "other" + SwiftNames.upperFirst(param.raw)
-        guard !arguments.contains(where: { $0.local == local }) else { return nil }
+        let local = local ?? "other" + SwiftNames.upperFirst(param.raw)
+        guard !(arguments + besides).contains(where: { $0.local == local }) else { return nil }
         var others = arguments
         others[index] = TestArgument(param: others[index].param, local: local, type: others[index].type, sample: value)
         return (others, local, value, arguments[index].sample)
@@ -403,14 +406,11 @@ extension TestPlanner {
     /// `pending` with another element in place of `param`'s, in a local of its own (`otherPendingLine`); nil where no
     /// other element can be made up or the local's name is taken.
     private func secondElement(of pending: [TestArgument], param: Name, besides arguments: [TestArgument]) -> [TestArgument]? {
-        guard let index = pending.firstIndex(where: { $0.param.name == param }),
-            let value = SwiftValues.otherSample(of: pending[index].param.type, label: param.raw, module: module), value != pending[index].sample
+        guard let local = pending.first(where: { $0.param.name == param })?.local,
+            let other = otherElement(in: pending, param: param, local: "other" + SwiftNames.upperFirst(local), besides: arguments),
+            other.value != other.replaced
         else { return nil }
-        let local = "other" + SwiftNames.upperFirst(pending[index].local)
-        guard !(arguments + pending).contains(where: { $0.local == local }) else { return nil }
-        var second = pending
-        second[index] = TestArgument(param: pending[index].param, local: local, type: pending[index].type, sample: value)
-        return second
+        return other.arguments
     }
 }
 
