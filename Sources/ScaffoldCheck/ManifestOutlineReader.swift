@@ -126,40 +126,49 @@ struct ManifestOutlineReader {
         guard skipString() else { return nil }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
         guard !text.contains(UInt8(ascii: "\\")) else { return nil }
+        // ASCII (keys, paths, layers) needs no validating, which is generic code and costs more than the rest of a read.
+        if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
         return String(validating: text, as: UTF8.self)
     }
 
     /// Skips a string literal: no control characters, no unknown escapes. Eight bytes at a time while none of them
     /// is a quote, a backslash or a control character: most of a manifest is the text of the files it wrote.
     private mutating func skipString() -> Bool {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
-        index += 1
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return false }
+        // A local index: the loop runs over most of a manifest's bytes.
+        var position = index + 1
+        let count = bytes.count
+        defer { index = position }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = ones &* UInt64(UInt8(ascii: "\"")), backslashes = ones &* UInt64(UInt8(ascii: "\\")), spaces = ones &* 0x20
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let raw = UnsafeRawPointer(base)
         while true {
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
                 let quote = word ^ quotes, backslash = word ^ backslashes
                 // The classic tests for a zero byte and for a byte below 0x20: nonzero when any byte is one.
                 let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- spaces) & ~word) & highs
-                if special != 0 { break }
-                index += 8
+                // On to the first special byte: the bytes before it are plain (a test's false hits come only after a true one).
+                if special != 0 {
+                    position += special.trailingZeroBitCount >> 3
+                    break
+                }
+                position += 8
             }
-            guard index < bytes.count else { return false }
-            let byte = bytes[index]
-            index += 1
+            guard position < count else { return false }
+            let byte = base[position]
+            position += 1
             switch byte {
             case UInt8(ascii: "\""): return true
             case UInt8(ascii: "\\"):
-                guard index < bytes.count else { return false }
-                switch bytes[index] {
+                guard position < count else { return false }
+                switch base[position] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
                     UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    index += 1
+                    position += 1
                 case UInt8(ascii: "u"):
-                    guard bytes.count - index > 4, bytes[index + 1...index + 4].allSatisfy(Self.isHexDigit) else { return false }
-                    index += 5
+                    guard count - position > 4, bytes[position + 1...position + 4].allSatisfy(Self.isHexDigit) else { return false }
+                    position += 5
                 default: return false
                 }
             case 0..<0x20: return false

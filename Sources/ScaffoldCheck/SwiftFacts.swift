@@ -81,7 +81,7 @@ struct FileFacts: Sendable {
             let (line, column) = lines.location(of: overflowOffset(in: Syntax(tree)))
             return .tooDeep(line: line, column: column)
         }
-        var collector = FactsCollector(lines: lines)
+        var collector = FactsCollector(copy: sourceCopy(of: tree, count: source.count), lines: lines)
         collector.collect(tree.raw)
         var facts = collector.facts
         // Trivia is only walked when the marker occurs at all: most files have none.
@@ -89,6 +89,15 @@ struct FileFacts: Sendable {
             facts.ignores = ignoreComments(in: tree, lines: lines)
         }
         return .facts(facts)
+    }
+
+    /// Where the parser's copy of the source starts, which the tokens' texts point into: the end-of-file token's
+    /// text (empty) is at the end. Nil if the tree does not cover the source as it always does.
+    private static func sourceCopy(of tree: SourceFileSyntax, count: Int) -> UnsafePointer<UInt8>? {
+        guard tree.raw.byteLength == count, let end = RawSourceFileSyntax(tree.raw)?.endOfFileToken.tokenView,
+            end.presence == .present, end.trailingTriviaByteLength == 0, let address = end.rawText.baseAddress
+        else { return nil }
+        return address - count
     }
 
     /// Where the parser stopped at its nesting limit: the first token it left unparsed.
@@ -175,14 +184,49 @@ struct LineTable {
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = 0
+        return location(of: offset, near: &line)
+    }
+
+    /// As `location(of:)`, looking first at the line index `line` (the previous answer's, which it is set to): a
+    /// walk asks in order, so most answers are on the same line or the one before.
+    func location(of offset: Int, near line: inout Int) -> (line: Int, column: Int) {
         let offset = min(max(offset, 0), source.count)
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        var low = min(max(line, 0), starts.count - 1)
+        if starts[low] > offset && low > 0 && starts[low - 1] <= offset {
+            low -= 1
+        } else if starts[low] > offset || (low + 1 < starts.count && starts[low + 1] <= offset) {
+            low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
         }
-        let column = scalarsBeforeBlock.isEmpty ? offset - starts[low] + 1 : scalars(before: offset) - scalars(before: starts[low]) + 1
+        line = low
+        let start = starts[low]
+        guard !scalarsBeforeBlock.isEmpty else { return (low + 1, offset - start + 1) }
+        // Most lines are short: their scalars are counted directly; a long one by its blocks.
+        let column = offset - start < 256 ? scalars(from: start, to: offset) + 1 : scalars(before: offset) - scalars(before: start) + 1
         return (low + 1, column)
+    }
+
+    /// The scalars in `source[start..<end]`, eight bytes at a time (see `init`).
+    private func scalars(from start: Int, to end: Int) -> Int {
+        guard let base = source.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var count = 0, index = start
+        while index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            count += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if base[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The scalars in `source[..<offset]`: a block's count, plus at most a block's bytes.
@@ -212,15 +256,21 @@ struct LineTable {
 
 /// Walks the tree at the raw level (swift-syntax's `RawSyntax` SPI) rather than with a `SyntaxVisitor`:
 /// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
-/// itself; the raw walk costs almost nothing, and `check` has to stay within 1.25× of parsing (docs/performance.md).
-/// Positions are byte offsets summed while descending. The walk keeps its own stack rather than recursing:
-/// member chains (`a.b.c…`) nest as deep as they are long.
+/// itself; the raw walk costs little, and `check` has to stay within 1.25× of parsing (docs/performance.md).
+/// Positions are not summed while descending (that is a call per child): a token's offset is where its text
+/// lies in the parser's copy of the source. The walk keeps its own stack rather than recursing (member chains
+/// `a.b.c…` nest as deep as they are long), of plain values: names go to side arrays, so that pushing and
+/// popping copy no string.
 ///
 /// Names the file itself scopes are settled here: a reference whose first component is a generic parameter,
 /// an associated type or a local type in scope is not recorded, and types declared inside a function or
 /// closure body are not declarations of the project (docs/ARCHITECTURE.md#check).
 private struct FactsCollector {
+    /// Where the parser's copy of the source starts, whose addresses the tokens' texts are in.
+    let copy: UnsafePointer<UInt8>?
     let lines: LineTable
+    /// The line of the last location asked for: the next one is most often on it or near it.
+    private var line = 0
     /// Enclosing types and extensions, innermost last, and whether each is file-private.
     var contexts: [(name: String, isPrivate: Bool)] = []
     var facts = FileFacts()
@@ -229,34 +279,41 @@ private struct FactsCollector {
     /// Function, closure and accessor bodies entered: types declared there are local.
     private var localDepth = 0
     /// The type alias whose definition is being walked: the names recorded there are its targets too.
-    private var alias: Int?
+    private var alias = -1
 
+    /// What is left to do, last first. Every case holds plain values (`RawSyntax` is a pointer).
     private enum Work {
-        /// A node, where it starts, and the dotted name it completes (see `visit`).
-        case node(RawSyntax, Int, String?)
-        case enterContext(String, isPrivate: Bool)
+        /// A node, and the index in `names` of the dotted name it completes (see `visit`), or -1.
+        case node(RawSyntax, pending: Int32)
+        /// The context named `names[name]`.
+        case enterContext(name: Int32, isPrivate: Bool)
         case leaveContext
-        case leaveAlias(previous: Int?)
-        case leaveShadow([String])
+        case leaveAlias(previous: Int)
+        /// Ends the shadowing of `shadowLists[list]`.
+        case leaveShadow(list: Int32)
         case leaveLocal
     }
 
     private var work: [Work] = []
+    /// The strings the work refers to by index; dropped when the walk ends.
+    private var names: [String] = []
+    private var shadowLists: [[String]] = []
 
-    init(lines: LineTable) {
+    init(copy: UnsafePointer<UInt8>?, lines: LineTable) {
+        self.copy = copy
         self.lines = lines
     }
 
     mutating func collect(_ root: RawSyntax) {
-        work = [.node(root, 0, nil)]
+        work = [.node(root, pending: -1)]
         while let next = work.popLast() {
             switch next {
-            case .node(let raw, let offset, let pending): visit(raw, at: offset, pending: pending)
-            case .enterContext(let name, let isPrivate): contexts.append((name, isPrivate))
+            case .node(let raw, let pending): visit(raw, pending: pending < 0 ? nil : names[Int(pending)])
+            case .enterContext(let name, let isPrivate): contexts.append((names[Int(name)], isPrivate))
             case .leaveContext: contexts.removeLast()
             case .leaveAlias(let previous): alias = previous
-            case .leaveShadow(let names):
-                for name in names {
+            case .leaveShadow(let list):
+                for name in shadowLists[Int(list)] {
                     if let count = shadowed[name], count > 1 { shadowed[name] = count - 1 } else { shadowed[name] = nil }
                 }
             case .leaveLocal: localDepth -= 1
@@ -266,7 +323,7 @@ private struct FactsCollector {
 
     /// `pending` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain:
     /// the chain is recorded once, at `A`.
-    private mutating func visit(_ raw: RawSyntax, at offset: Int, pending: String?) {
+    private mutating func visit(_ raw: RawSyntax, pending: String?) {
         switch raw.kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
@@ -275,14 +332,15 @@ private struct FactsCollector {
                 // A local type: its name is shadowed where it is visible (see `.codeBlockItemList`), and so are
                 // the types declared in it; code inside belongs to the enclosing context.
                 shadow(parameters + Self.memberTypeNames(of: raw))
-                push(childrenOf: raw, at: offset)
+                push(childrenOf: raw)
                 return
             }
             let isPrivate = Self.isFilePrivate(raw) || contexts.last?.isPrivate == true
             shadow(parameters)
-            let qualified = declare(
-                name, kind, in: raw, at: offset, isPrivate: isPrivate, parameters: parameters, inherits: Self.inheritedNames(of: raw))
-            enter(qualified, isPrivate: isPrivate, raw, at: offset)
+            let qualified = declare(name, kind, in: raw, isPrivate: isPrivate, parameters: parameters, inherits: Self.inheritedNames(of: raw))
+            contexts.append((qualified, isPrivate))
+            work.append(.leaveContext)
+            push(childrenOf: raw)
             return
         case .extensionDecl:
             // Code inside `extension A.B` belongs to A.B. The extended type itself is a reference of the enclosing
@@ -292,9 +350,9 @@ private struct FactsCollector {
             facts.extensions.append(FileFacts.Extension(name: name, inherits: Self.inheritedNames(of: raw)))
             // Popped in reverse: the extended type outside the extension, then the rest inside it.
             work.append(.leaveContext)
-            push(childrenOf: raw, at: offset, skipping: extended.raw)
-            work.append(.enterContext(name, isPrivate: Self.isFilePrivate(raw)))
-            work.append(.node(extended.raw, Self.offset(of: extended.raw, in: raw, at: offset), nil))
+            push(childrenOf: raw, skipping: extended.raw)
+            work.append(.enterContext(name: keep(name), isPrivate: Self.isFilePrivate(raw)))
+            work.append(.node(extended.raw, pending: -1))
             return
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` is the canvas's composition root: what it builds a view with (preview services, a
@@ -303,7 +361,7 @@ private struct FactsCollector {
         case .typeAliasDecl:
             shadow(Self.genericParameters(of: raw))
             if localDepth == 0, let name = RawTypeAliasDeclSyntax(raw)?.name {
-                declare(name, .typealias, in: raw, at: offset, isPrivate: Self.isFilePrivate(raw) || contexts.last?.isPrivate == true)
+                declare(name, .typealias, in: raw, isPrivate: Self.isFilePrivate(raw) || contexts.last?.isPrivate == true)
                 work.append(.leaveAlias(previous: alias))
                 alias = facts.declarations.count - 1
             }
@@ -317,94 +375,126 @@ private struct FactsCollector {
             if localDepth > 0 { shadow(Self.localTypeNames(in: raw)) }
         case .importDecl:
             if let path = RawImportDeclSyntax(raw)?.path, let first = path.elements.first {
-                let pathOffset = Self.offset(of: path.raw, in: raw, at: offset)
-                let componentOffset = Self.offset(of: first.raw, in: path.raw, at: pathOffset)
-                let position = Self.offset(of: first.name.raw, in: first.raw, at: componentOffset) + first.name.raw.leadingTriviaByteLength
-                let (line, column) = lines.location(of: position)
+                let (line, column) = location(of: first.name, in: first.raw)
                 facts.imports.append(
                     FileFacts.Import(module: String(syntaxText: first.name.tokenText), line: line, column: column, isExported: Self.isExported(raw)))
             }
             return
         case .identifierType:
             guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
-            record(pending ?? String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
+            record(pending ?? String(syntaxText: name.tokenText), token: name, in: raw)
         case .memberType:
             guard let member = RawMemberTypeSyntax(raw) else { break }
-            push(childrenOf: raw, at: offset, passing: pending ?? Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
+            push(childrenOf: raw, passing: pending ?? Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
             return
         case .declReferenceExpr:
             // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`).
             guard let name = RawDeclReferenceExprSyntax(raw)?.baseName else { break }
             if let pending {
-                record(pending, token: name, in: raw, at: offset)
+                record(pending, token: name, in: raw)
             } else if Self.isTypeLike(name.tokenText) {
-                record(String(syntaxText: name.tokenText), token: name, in: raw, at: offset)
+                record(String(syntaxText: name.tokenText), token: name, in: raw)
             }
         case .memberAccessExpr:
             // Member names are not references themselves: `.detail`, or `B` and `c` in `A.B.c`.
             guard let access = RawMemberAccessExprSyntax(raw) else { break }
-            push(childrenOf: raw, at: offset, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
+            push(childrenOf: raw, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
             return
         default:
             break
         }
-        push(childrenOf: raw, at: offset)
+        push(childrenOf: raw)
     }
 
-    private mutating func enter(_ context: String, isPrivate: Bool, _ raw: RawSyntax, at offset: Int) {
-        contexts.append((context, isPrivate))
-        work.append(.leaveContext)
-        push(childrenOf: raw, at: offset)
+    /// Keeps `name` for the work that refers to it by index.
+    private mutating func keep(_ name: String) -> Int32 {
+        names.append(name)
+        return Int32(names.count - 1)
     }
 
     /// Shadows `names` until the node being visited is left: call before its children are pushed.
-    private mutating func shadow(_ names: [String]) {
-        guard !names.isEmpty else { return }
-        for name in names { shadowed[name, default: 0] += 1 }
-        work.append(.leaveShadow(names))
+    private mutating func shadow(_ shadowing: [String]) {
+        guard !shadowing.isEmpty else { return }
+        for name in shadowing { shadowed[name, default: 0] += 1 }
+        shadowLists.append(shadowing)
+        work.append(.leaveShadow(list: Int32(shadowLists.count - 1)))
     }
 
-    /// Queues the children of `raw` (in reverse order, which does not matter); `name` goes to the child
-    /// `target`, `skipped` is left out, and so are tokens, which hold nothing to collect.
-    private mutating func push(
-        childrenOf raw: RawSyntax, at offset: Int, passing name: String? = nil, to target: RawSyntax? = nil,
-        skipping skipped: RawSyntax? = nil
-    ) {
+    /// Queues the children of `raw` (so they are visited last first);
+    /// `name` goes to the child `target`, `skipped` is left out, and so are tokens, which hold nothing to collect.
+    private mutating func push(childrenOf raw: RawSyntax, passing name: String? = nil, to target: RawSyntax? = nil, skipping skipped: RawSyntax? = nil) {
         guard let layout = raw.layoutView else { return }
+        let children = layout.children
+        // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
+        guard skipped != nil || (name != nil && target != nil) else {
+            for child in children { if let child, !child.isToken { work.append(.node(child, pending: -1)) } }
+            return
+        }
         let skippedID = skipped?.id, targetID = name == nil ? nil : target?.id
-        var position = offset
-        for child in layout.children {
-            guard let child else { continue }
-            // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
-            if !child.isToken && (skippedID == nil || child.id != skippedID) {
-                work.append(.node(child, position, targetID != nil && child.id == targetID ? name : nil))
-            }
-            position += child.byteLength
+        let pending = targetID == nil ? -1 : keep(name!)
+        for child in children {
+            guard let child, !child.isToken, child.id != skippedID else { continue }
+            work.append(.node(child, pending: child.id == targetID ? pending : -1))
         }
     }
 
     @discardableResult
     private mutating func declare(
-        _ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, at offset: Int, isPrivate: Bool, parameters: [String] = [],
-        inherits: [String] = []
+        _ name: RawTokenSyntax, _ kind: TypeKind, in parent: RawSyntax, isPrivate: Bool, parameters: [String] = [], inherits: [String] = []
     ) -> String {
         let text = String(syntaxText: name.tokenText)
         let qualified = contexts.last.map { "\($0.name).\(text)" } ?? text
-        let (line, column) = lines.location(of: Self.offset(of: name.raw, in: parent, at: offset) + name.raw.leadingTriviaByteLength)
+        let (line, column) = location(of: name, in: parent)
         facts.declarations.append(
             FileFacts.Declaration(
                 name: qualified, kind: kind, line: line, column: column, isFilePrivate: isPrivate, parameters: parameters, inherits: inherits))
         return qualified
     }
 
-    private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax, at offset: Int) {
+    private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax) {
         if !shadowed.isEmpty {
             let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
             if shadowed[head] != nil { return }
         }
-        let (line, column) = lines.location(of: Self.offset(of: token.raw, in: parent, at: offset) + token.raw.leadingTriviaByteLength)
+        let (line, column) = location(of: token, in: parent)
         facts.references.append(FileFacts.Reference(context: contexts.last?.name, name: name, line: line, column: column))
-        if let alias { facts.declarations[alias].aliased.append(name) }
+        if alias >= 0 { facts.declarations[alias].aliased.append(name) }
+    }
+
+    private mutating func location(of token: RawTokenSyntax, in parent: RawSyntax) -> (line: Int, column: Int) {
+        lines.location(of: offset(of: token, in: parent), near: &line)
+    }
+
+    /// Where the text of `token`, a child of `parent`, starts in the source.
+    private func offset(of token: RawTokenSyntax, in parent: RawSyntax) -> Int {
+        if let offset = textOffset(of: token.raw) { return offset }
+        // A token the parser inserted (the name in `class {`) is in no source: it stands where the source goes on,
+        // after its siblings before it.
+        guard let layout = parent.layoutView, var position = start(of: parent) else { return 0 }
+        for child in layout.children {
+            guard let child else { continue }
+            if child.id == token.raw.id { break }
+            position += child.byteLength
+        }
+        return position
+    }
+
+    /// Where a token's text is in the source: nil for a token the parser inserted.
+    private func textOffset(of token: RawSyntax) -> Int? {
+        guard let view = token.tokenView, view.presence == .present, let start = view.rawText.baseAddress, let copy else {
+            return nil
+        }
+        return start - copy
+    }
+
+    /// Where `node` starts (its first token's leading trivia included): nil when it holds no text.
+    private func start(of node: RawSyntax) -> Int? {
+        guard node.byteLength > 0 else { return nil }
+        guard let layout = node.layoutView else { return textOffset(of: node).map { $0 - (node.tokenView?.leadingTriviaByteLength ?? 0) } }
+        for child in layout.children {
+            if let child, let start = start(of: child) { return start }
+        }
+        return nil
     }
 
     /// The first child of `raw` of this kind.
@@ -460,21 +550,20 @@ private struct FactsCollector {
         members(of: raw).compactMap(typeName)
     }
 
+    /// The types a body declares among its statements. This runs for every body: it builds no array of them,
+    /// and looks at a statement's name only if the statement is a type.
     private static func localTypeNames(in raw: RawSyntax) -> [String] {
-        guard let list = RawCodeBlockItemListSyntax(raw) else { return [] }
-        return list.elements.compactMap { typeName($0.item.raw) }
-    }
-
-    /// Where the direct child `child` of `parent` (which starts at `offset`) starts.
-    private static func offset(of child: RawSyntax, in parent: RawSyntax, at offset: Int) -> Int {
-        guard let layout = parent.layoutView else { return offset }
-        var position = offset
-        for element in layout.children {
-            guard let element else { continue }
-            if element.id == child.id { return position }
-            position += element.byteLength
+        guard let layout = raw.layoutView else { return [] }
+        var names: [String] = []
+        for child in layout.children {
+            guard let child, let item = RawCodeBlockItemSyntax(child)?.item.raw else { continue }
+            switch item.kind {
+            case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .typeAliasDecl:
+                if let name = typeName(item) { names.append(name) }
+            default: continue
+            }
         }
-        return offset
+        return names
     }
 
     private static func nominal(_ raw: RawSyntax) -> (RawTokenSyntax, TypeKind)? {
@@ -523,14 +612,18 @@ private struct FactsCollector {
         if access.base?.raw.id == innermost.raw.id {
             return String(syntaxText: head.baseName.tokenText) + "." + String(syntaxText: access.declName.baseName.tokenText)
         }
-        var names = [String(syntaxText: access.declName.baseName.tokenText)]
+        // Longer chains: the names innermost last, joined in one string from the head.
+        var names = [access.declName.baseName.tokenText]
         var base = access.base
         while let current = base, let inner = RawMemberAccessExprSyntax(current) {
-            names.append(String(syntaxText: inner.declName.baseName.tokenText))
+            names.append(inner.declName.baseName.tokenText)
             base = inner.base
         }
-        guard let base, let reference = RawDeclReferenceExprSyntax(base), isTypeLike(reference.baseName.tokenText) else { return nil }
-        names.append(String(syntaxText: reference.baseName.tokenText))
-        return names.reversed().joined(separator: ".")
+        var dotted = String(syntaxText: head.baseName.tokenText)
+        for name in names.reversed() {
+            dotted += "."
+            dotted += String(syntaxText: name)
+        }
+        return dotted
     }
 }
