@@ -305,11 +305,11 @@ struct Analysis {
         // A reference to a type alias is one to what it stands for.
         // A file names the same types again and again (`RawSyntax` hundreds of times): each name is resolved once per
         // context, which the lookup depends on besides the file.
-        struct Written: Hashable { var name: String; var context: Int }
+        struct Written: Hashable { var name: DeclarationTable.Key; var context: Int }
         var resolved: [Written: DeclarationTable.Entry?] = [:]
         for reference in facts.references {
             let contextNumber = contextNumbers.number(of: reference.context)
-            let written = Written(name: reference.name, context: contextNumber)
+            let written = Written(name: DeclarationTable.Key(reference.name), context: contextNumber)
             let entry: DeclarationTable.Entry?
             if let known = resolved[written] {
                 entry = known

@@ -17,28 +17,62 @@ struct DeclarationTable: Sendable {
     /// `private` and `fileprivate` types). Lookups by substring, so resolving a reference builds no
     /// string unless it names a declared type.
     private struct Names: Sendable {
-        var byName: [String: [Entry]] = [:]
+        var byName: [Key: [Entry]] = [:]
         /// Every declared name, and the member names declared inside each type.
-        var declared: Set<Substring> = []
-        var members: [Substring: Set<Substring>] = [:]
+        var declared: Set<Key> = []
+        var members: [Key: Set<Key>] = [:]
         /// The last component of every declared name: most references (`String`, `Int`, `View`) fail here at once.
-        var simpleNames: Set<Substring> = []
+        var simpleNames: Set<Key> = []
         /// A type's generic parameters or associated types: inside it and its extensions, not project types.
-        var parameters: [Substring: Set<Substring>] = [:]
+        var parameters: [Key: Set<Key>] = [:]
 
         mutating func add(_ entry: Entry, parameters names: [String]) {
             let name = entry.name
-            byName[name, default: []].append(entry)
-            declared.insert(Substring(name))
+            byName[Key(name), default: []].append(entry)
+            declared.insert(Key(name))
             if let dot = name.utf8.lastIndex(of: DeclarationTable.dot) {
-                let member = name[name.utf8.index(after: dot)...]
+                let member = Key(name[name.utf8.index(after: dot)...])
                 simpleNames.insert(member)
-                members[name[..<dot], default: []].insert(member)
+                members[Key(name[..<dot]), default: []].insert(member)
             } else {
-                simpleNames.insert(Substring(name))
+                simpleNames.insert(Key(name))
             }
-            if !names.isEmpty { parameters[Substring(name), default: []].formUnion(names.map { Substring($0) }) }
+            if !names.isEmpty { parameters[Key(name), default: []].formUnion(names.map { Key($0) }) }
         }
+    }
+
+    /// A name as a lookup key: hashed by FNV-1a of its UTF-8 bytes, read in place, and compared by them. Resolving a
+    /// reference looks up several names, and hashing each one's text with SipHash was most of what resolution cost.
+    struct Key: Hashable, Sendable {
+        let text: Substring
+        private let digest: Int
+
+        init(_ text: Substring) {
+            self.text = text
+            digest = text.utf8.withContiguousStorageIfAvailable(Self.digest) ?? Self.digest(of: Array(text.utf8))
+        }
+
+        init(_ text: String) { self.init(Substring(text)) }
+
+        private static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash)
+        }
+
+        private static func digest(of bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer(digest) }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.digest == rhs.digest else { return false }
+            let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
+            return (equal ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private var shared = Names()
@@ -46,9 +80,9 @@ struct DeclarationTable: Sendable {
     private var filePrivate: [Int: Names] = [:]
     /// The project's types per check context: the common case, a module's own types, in one lookup.
     private var inContext: [ContextName: Entry] = [:]
-    private struct ContextName: Hashable { var context: Int; var name: String }
+    private struct ContextName: Hashable { var context: Int; var name: Key }
     /// Module → qualified name → the project's type of that name in the module, for `Module.Type`.
-    private var inModule: [Substring: [String: Entry]] = [:]
+    private var inModule: [Key: [Key: Entry]] = [:]
     /// By id: what a type alias stands for, aliases followed (see `followAliases`).
     private var aliasTargets: [Int: [Entry]] = [:]
     private var count = 0
@@ -67,8 +101,9 @@ struct DeclarationTable: Sendable {
             return entry.id
         }
         shared.add(entry, parameters: parameters)
-        if inContext[ContextName(context: context, name: name)] == nil { inContext[ContextName(context: context, name: name)] = entry }
-        if let module, inModule[Substring(module)]?[name] == nil { inModule[Substring(module), default: [:]][name] = entry }
+        let key = Key(name)
+        if inContext[ContextName(context: context, name: key)] == nil { inContext[ContextName(context: context, name: key)] = entry }
+        if let module, inModule[Key(module)]?[key] == nil { inModule[Key(module), default: [:]][key] = entry }
         return entry.id
     }
 
@@ -76,10 +111,10 @@ struct DeclarationTable: Sendable {
     /// conformance: inside it and its extensions they are the conformance's, never a project type, unless the type
     /// declares a member of that name (`typealias Item = Article`), which is then what the name means.
     mutating func addAssociatedTypes(_ names: Set<String>, to type: String, file: Int) {
-        let scope = Substring(type)
+        let scope = Key(type)
         let isOwn = filePrivate[file]?.declared.contains(scope) == true
         let members = (isOwn ? filePrivate[file]?.members[scope] : shared.members[scope]) ?? []
-        let added = names.map { Substring($0) }.filter { !members.contains($0) }
+        let added = names.map { Key($0) }.filter { !members.contains($0) }
         guard !added.isEmpty else { return }
         if isOwn {
             filePrivate[file]?.parameters[scope, default: []].formUnion(added)
@@ -138,8 +173,8 @@ struct DeclarationTable: Sendable {
         _ name: String, in context: String?, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String> = []
     ) -> Entry? {
         // UTF-8 views throughout: Character-based searches cost more than the lookups they feed.
-        let firstDot = name.utf8.firstIndex(of: Self.dot)
-        let head = firstDot.map { name[..<$0] } ?? Substring(name)
+        let firstDot = Self.firstDot(in: name)
+        let head = Key(firstDot.map { name[..<$0] } ?? Substring(name))
         let own = filePrivate[file]
         guard shared.simpleNames.contains(head) || own?.simpleNames.contains(head) == true else {
             return resolve(name, qualifiedAt: firstDot)
@@ -148,21 +183,22 @@ struct DeclarationTable: Sendable {
         if let context {
             var scope = Substring(context)
             while found == nil {
-                if shared.parameters[scope]?.contains(head) == true || own?.parameters[scope]?.contains(head) == true { return nil }
-                if own?.members[scope]?.contains(head) == true || shared.members[scope]?.contains(head) == true { found = "\(scope).\(head)" }
+                let key = Key(scope)
+                if shared.parameters[key]?.contains(head) == true || own?.parameters[key]?.contains(head) == true { return nil }
+                if own?.members[key]?.contains(head) == true || shared.members[key]?.contains(head) == true { found = "\(scope).\(head.text)" }
                 guard let dot = scope.utf8.lastIndex(of: Self.dot) else { break }
                 scope = scope[..<dot]
             }
         }
-        if found == nil, own?.declared.contains(head) == true || shared.declared.contains(head) { found = String(head) }
+        if found == nil, own?.declared.contains(head) == true || shared.declared.contains(head) { found = String(head.text) }
         guard var found else { return resolve(name, qualifiedAt: firstDot) }
         // The name and its longer readings over member names, shortest first: the longest one visible wins.
         var readings = [found]
         if let firstDot {
-            for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map(Substring.init) {
-                let scope = Substring(found)
+            for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map({ Key(Substring($0)) }) {
+                let scope = Key(found)
                 guard own?.members[scope]?.contains(part) == true || shared.members[scope]?.contains(part) == true else { break }
-                found = "\(found).\(part)"
+                found = "\(found).\(part.text)"
                 readings.append(found)
             }
         }
@@ -175,9 +211,10 @@ struct DeclarationTable: Sendable {
     /// The type named `found` (qualified) that a file of `checkContext` sees: its own private one, its module's, an
     /// imported module's, or one in no known module. From a file in no known module, every module's.
     private func visible(_ found: String, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String>) -> Entry? {
-        if let mine = filePrivate[file]?.byName[found]?.first { return mine }
-        if let local = inContext[ContextName(context: checkContext, name: found)] { return local }
-        guard var candidates = shared.byName[found] else { return nil }
+        let key = Key(found)
+        if let mine = filePrivate[file]?.byName[key]?.first { return mine }
+        if let local = inContext[ContextName(context: checkContext, name: key)] { return local }
+        guard var candidates = shared.byName[key] else { return nil }
         let module = contexts[checkContext].module
         if module != nil {
             candidates = candidates.filter { candidate in
@@ -197,13 +234,23 @@ struct DeclarationTable: Sendable {
 
     /// `Module.Type…` where `Module` is a module of the project: the longest prefix of `Type…` it declares.
     private func resolve(_ name: String, qualifiedAt firstDot: String.Index?) -> Entry? {
-        guard let firstDot, let types = inModule[name[..<firstDot]] else { return nil }
+        guard let firstDot, let types = inModule[Key(name[..<firstDot])] else { return nil }
         var found: String?
         for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot) {
             let candidate = found.map { "\($0).\(Substring(part))" } ?? String(Substring(part))
-            guard types[candidate] != nil else { break }
+            guard types[Key(candidate)] != nil else { break }
             found = candidate
         }
-        return found.flatMap { types[$0] }
+        return found.flatMap { types[Key($0)] }
+    }
+
+    /// Where the first `.` of `name` is, found in its bytes in place (searching the UTF-8 view cost as much as a lookup).
+    private static func firstDot(in name: String) -> String.Index? {
+        let offset =
+            name.utf8.withContiguousStorageIfAvailable { bytes in bytes.firstIndex(of: dot) }
+            ?? name.utf8.firstIndex(of: dot).map {
+                name.utf8.distance(from: name.utf8.startIndex, to: $0)
+            }
+        return offset.map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }
     }
 }

@@ -395,6 +395,12 @@ private struct FactsCollector {
             } else if Self.isTypeLike(name.tokenText) {
                 record(String(syntaxText: name.tokenText), token: name, in: raw)
             }
+            // The rest is names (a module selector, argument labels): nothing else to collect.
+            return
+        case .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .identifierPattern, .declModifier:
+            // Tokens only (and in broken code the text SwiftParser could not place): nothing to collect. These are many
+            // of a tree's nodes, and this walk's cost is per node.
+            return
         case .memberAccessExpr:
             // Member names are not references themselves: `.detail`, or `B` and `c` in `A.B.c`.
             guard let access = RawMemberAccessExprSyntax(raw) else { break }
