@@ -279,10 +279,10 @@ struct Analysis {
             return found
         }
 
-        func use(_ target: DeclarationTable.Entry, at reference: FileFacts.Reference, from contextNumber: Int) {
-            let outcome = outcome(of: target, from: reference.context, number: contextNumber)
-            guard outcome.matters, seen.insert(LineEdge(line: reference.line, from: contextNumber, to: target.id)).inserted else { return }
-            let from = Endpoint(type: reference.context ?? fileName, layer: outcome.fromLayer ?? "-", module: context.module)
+        func use(_ target: DeclarationTable.Entry, _ outcome: Outcome, at reference: FileFacts.Reference, from contextName: String?, number contextNumber: Int)
+        {
+            guard seen.insert(LineEdge(line: reference.line, from: contextNumber, to: target.id)).inserted else { return }
+            let from = Endpoint(type: contextName ?? fileName, layer: outcome.fromLayer ?? "-", module: context.module)
             let to = Endpoint(type: target.name, layer: target.layer ?? "-", module: outcome.targetModule)
             var edge = DependencyGraph.Edge(count: 1)
             if let rule = outcome.rule, report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
@@ -303,22 +303,28 @@ struct Analysis {
 
         // `imports`: `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, in `#if` or not, and what they re-export.
         // A reference to a type alias is one to what it stands for.
-        // A file names the same types again and again (`RawSyntax` hundreds of times): each name is resolved once per
-        // context, which the lookup depends on besides the file.
-        struct Written: Hashable { var name: DeclarationTable.Key; var context: Int }
-        var resolved: [Written: DeclarationTable.Entry?] = [:]
-        for reference in facts.references {
-            let contextNumber = contextNumbers.number(of: reference.context)
-            let written = Written(name: DeclarationTable.Key(reference.name), context: contextNumber)
-            let entry: DeclarationTable.Entry?
-            if let known = resolved[written] {
-                entry = known
-            } else {
-                entry = table.resolve(reference.name, in: reference.context, file: index, from: file.context, contexts: contexts, imports: imports)
-                resolved[written] = entry
+        // Each name is resolved once per context (the facts hold it once), and only the targets that matter are kept:
+        // the places of the others (most names: `String`, `View`, a type of the same layer) are passed over at once.
+        var numbers: [Int] = []
+        numbers.reserveCapacity(facts.referencedNames.count)
+        var targets: [[(entry: DeclarationTable.Entry, outcome: Outcome)]] = []
+        targets.reserveCapacity(facts.referencedNames.count)
+        for written in facts.referencedNames {
+            let number = contextNumbers.number(of: written.context)
+            numbers.append(number)
+            var mattering: [(entry: DeclarationTable.Entry, outcome: Outcome)] = []
+            if let found = table.resolve(written.name, in: written.context, file: index, from: file.context, contexts: contexts, imports: imports) {
+                table.forEachTarget(of: found) { target in
+                    let outcome = outcome(of: target, from: written.context, number: number)
+                    if outcome.matters { mattering.append((target, outcome)) }
+                }
             }
-            guard let found = entry else { continue }
-            table.forEachTarget(of: found) { use($0, at: reference, from: contextNumber) }
+            targets.append(mattering)
+        }
+        for reference in facts.references {
+            for (target, outcome) in targets[reference.name] {
+                use(target, outcome, at: reference, from: facts.referencedNames[reference.name].context, number: numbers[reference.name])
+            }
         }
 
         // `frameworks:`: an import of a module banned in a layer of the file, reported at the module's name
@@ -353,8 +359,8 @@ struct Analysis {
         return result
     }
 
-    /// Numbers the contexts of one file's references (0 for file scope): hashing a context's qualified name for every
-    /// reference, three times over, cost more than resolving the reference. A file's references come in runs of one
+    /// Numbers the contexts of one file's referenced names (0 for file scope), for the lookups keyed by context: hashing
+    /// a context's qualified name each time cost more than resolving the name. A file's names come in runs of one
     /// context, so the previous one is compared first.
     private struct ContextNumbers {
         private var numbers: [String: Int] = [:]

@@ -49,18 +49,10 @@ struct DeclarationTable: Sendable {
 
         init(_ text: Substring) {
             self.text = text
-            digest = text.utf8.withContiguousStorageIfAvailable(Self.digest) ?? Self.digest(of: Array(text.utf8))
+            digest = Int(truncatingIfNeeded: text.utf8.withContiguousStorageIfAvailable(fnv1a) ?? Array(text.utf8).withUnsafeBufferPointer(fnv1a))
         }
 
         init(_ text: String) { self.init(Substring(text)) }
-
-        private static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash)
-        }
-
-        private static func digest(of bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer(digest) }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
             guard lhs.digest == rhs.digest else { return false }

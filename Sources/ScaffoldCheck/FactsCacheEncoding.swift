@@ -7,8 +7,8 @@ import ScaffoldProject
 // MARK: Encoding of the facts
 
 extension FileFacts.Extraction {
-    /// `0, facts` or `1, line, column`. Facts: a table of the file's distinct strings, then declarations,
-    /// references, imports, extensions and ignore comments, strings as indices into the table.
+    /// `0, facts` or `1, line, column`. Facts: a table of the file's distinct strings, then declarations, referenced
+    /// names, references, imports, extensions and ignore comments, strings as indices into the table.
     func encode(_ writer: inout ByteWriter) {
         switch self {
         case .tooDeep(let line, let column):
@@ -40,10 +40,14 @@ extension FileFacts.Extraction {
                 body.varint(UInt64(item.aliased.count))
                 for name in item.aliased { body.varint(index(name)) }
             }
-            body.varint(UInt64(facts.references.count))
-            for item in facts.references {
+            body.varint(UInt64(facts.referencedNames.count))
+            for item in facts.referencedNames {
                 body.varint(item.context.map { index($0) + 1 } ?? 0)
                 body.varint(index(item.name))
+            }
+            body.varint(UInt64(facts.references.count))
+            for item in facts.references {
+                body.varint(UInt64(item.name))
                 body.varint(UInt64(item.line))
                 body.varint(UInt64(item.column))
             }
@@ -111,15 +115,19 @@ extension FileFacts.Extraction {
                 for _ in 0..<(try count()) { declaration.aliased.append(try string()) }
                 facts.declarations.append(declaration)
             }
+            let nameCount = try count()
+            facts.referencedNames.reserveCapacity(nameCount)
+            for _ in 0..<nameCount {
+                let context = try reader.count()
+                guard context <= strings.count else { throw ByteReader.Malformed() }
+                facts.referencedNames.append(FileFacts.ReferencedName(context: context == 0 ? nil : strings[context - 1], name: try string()))
+            }
             let referenceCount = try count()
             facts.references.reserveCapacity(referenceCount)
             for _ in 0..<referenceCount {
-                let context = try reader.count()
-                guard context <= strings.count else { throw ByteReader.Malformed() }
-                facts.references.append(
-                    FileFacts.Reference(
-                        context: context == 0 ? nil : strings[context - 1], name: try string(), line: try reader.count(),
-                        column: try reader.count()))
+                let name = try reader.count()
+                guard name < nameCount else { throw ByteReader.Malformed() }
+                facts.references.append(FileFacts.Reference(name: name, line: try reader.count(), column: try reader.count()))
             }
             for _ in 0..<(try count()) {
                 var item = FileFacts.Import(module: try string(), line: try reader.count(), column: try reader.count())

@@ -28,13 +28,19 @@ struct FileFacts: Sendable {
         var inherits: [String] = []
     }
 
-    /// A use of a name that may be a type: in a type position, or an upper-case name in an expression
-    /// (initializer call, static member access); resolved later against the declared types.
-    struct Reference: Sendable {
+    /// A name that may be a type — in a type position, or an upper-case name in an expression (initializer call,
+    /// static member access) — as written in one context; resolved later against the declared types, once however
+    /// often the file writes it there.
+    struct ReferencedName: Sendable {
         /// The qualified name of the innermost enclosing type or extension; nil at file scope.
         var context: String?
         /// Dotted as written: `Article`, `NewsListViewModel.Route`, `Article.preview` (member access included).
         var name: String
+    }
+
+    /// A place where a name is written: `referencedNames[name]`.
+    struct Reference: Sendable {
+        var name: Int
         var line: Int
         var column: Int
     }
@@ -48,6 +54,9 @@ struct FileFacts: Sendable {
     }
 
     var declarations: [Declaration] = []
+    /// Each name once per context, in the order first written.
+    var referencedNames: [ReferencedName] = []
+    /// Every place a referenced name is written, in source order.
     var references: [Reference] = []
     var imports: [Import] = []
     /// The extensions in the file, in order.
@@ -82,6 +91,8 @@ struct FileFacts: Sendable {
             return .tooDeep(line: line, column: column)
         }
         var collector = FactsCollector(copy: sourceCopy(of: tree, count: source.count), lines: lines)
+        // About one reference in every hundred bytes of code: reserved, rather than grown from nothing in every file.
+        collector.facts.references.reserveCapacity(source.count / 128)
         collector.collect(tree.raw)
         var facts = collector.facts
         // Trivia is only walked when the marker occurs at all: most files have none.
@@ -271,11 +282,15 @@ private struct FactsCollector {
     let lines: LineTable
     /// The line of the last location asked for: the next one is most often on it or near it.
     private var line = 0
-    /// Enclosing types and extensions, innermost last, and whether each is file-private.
-    var contexts: [(name: String, isPrivate: Bool)] = []
+    /// Enclosing types and extensions, innermost last, whether each is file-private, and its number.
+    var contexts: [(name: String, isPrivate: Bool, number: Int32)] = []
+    /// Each context's number by its qualified name, from 1 (file scope is 0): the referenced names are kept by number.
+    private var contextNumbers: [String: Int32] = [:]
     var facts = FileFacts()
-    /// Names in scope that are not project types (generic parameters, associated types, local types), counted.
-    private var shadowed: [String: Int] = [:]
+    private var referencedNames = ReferencedNameTable()
+    /// Names in scope that are not project types (generic parameters, associated types, local types), innermost last:
+    /// a few at a time, compared by their bytes.
+    private var shadowed: [[UInt8]] = []
     /// Function, closure and accessor bodies entered: types declared there are local.
     private var localDepth = 0
     /// The type alias whose definition is being walked: the names recorded there are its targets too.
@@ -289,15 +304,14 @@ private struct FactsCollector {
         case enterContext(name: Int32, isPrivate: Bool)
         case leaveContext
         case leaveAlias(previous: Int)
-        /// Ends the shadowing of `shadowLists[list]`.
-        case leaveShadow(list: Int32)
+        /// Ends the shadowing of the last `count` names shadowed.
+        case leaveShadow(count: Int32)
         case leaveLocal
     }
 
     private var work: [Work] = []
     /// The strings the work refers to by index; dropped when the walk ends.
     private var names: [String] = []
-    private var shadowLists: [[String]] = []
 
     init(copy: UnsafePointer<UInt8>?, lines: LineTable) {
         self.copy = copy
@@ -309,16 +323,25 @@ private struct FactsCollector {
         while let next = work.popLast() {
             switch next {
             case .node(let raw, let pending): visit(raw, pending: pending < 0 ? nil : names[Int(pending)])
-            case .enterContext(let name, let isPrivate): contexts.append((names[Int(name)], isPrivate))
+            case .enterContext(let name, let isPrivate): enterContext(names[Int(name)], isPrivate: isPrivate)
             case .leaveContext: contexts.removeLast()
             case .leaveAlias(let previous): alias = previous
-            case .leaveShadow(let list):
-                for name in shadowLists[Int(list)] {
-                    if let count = shadowed[name], count > 1 { shadowed[name] = count - 1 } else { shadowed[name] = nil }
-                }
+            case .leaveShadow(let count): shadowed.removeLast(Int(count))
             case .leaveLocal: localDepth -= 1
             }
         }
+        facts.referencedNames = referencedNames.names
+    }
+
+    private mutating func enterContext(_ name: String, isPrivate: Bool) {
+        let number: Int32
+        if let known = contextNumbers[name] {
+            number = known
+        } else {
+            number = Int32(contextNumbers.count + 1)
+            contextNumbers[name] = number
+        }
+        contexts.append((name, isPrivate, number))
     }
 
     /// `pending` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain:
@@ -338,7 +361,7 @@ private struct FactsCollector {
             let isPrivate = Self.isFilePrivate(raw) || contexts.last?.isPrivate == true
             shadow(parameters)
             let qualified = declare(name, kind, in: raw, isPrivate: isPrivate, parameters: parameters, inherits: Self.inheritedNames(of: raw))
-            contexts.append((qualified, isPrivate))
+            enterContext(qualified, isPrivate: isPrivate)
             work.append(.leaveContext)
             push(childrenOf: raw)
             return
@@ -382,7 +405,7 @@ private struct FactsCollector {
             return
         case .identifierType:
             guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
-            record(pending ?? String(syntaxText: name.tokenText), token: name, in: raw)
+            if let pending { record(pending, token: name, in: raw) } else { record(name.tokenText, token: name, in: raw) }
         case .memberType:
             guard let member = RawMemberTypeSyntax(raw) else { break }
             push(childrenOf: raw, passing: pending ?? Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
@@ -393,7 +416,7 @@ private struct FactsCollector {
             if let pending {
                 record(pending, token: name, in: raw)
             } else if Self.isTypeLike(name.tokenText) {
-                record(String(syntaxText: name.tokenText), token: name, in: raw)
+                record(name.tokenText, token: name, in: raw)
             }
             // The rest is names (a module selector, argument labels): nothing else to collect.
             return
@@ -421,9 +444,15 @@ private struct FactsCollector {
     /// Shadows `names` until the node being visited is left: call before its children are pushed.
     private mutating func shadow(_ shadowing: [String]) {
         guard !shadowing.isEmpty else { return }
-        for name in shadowing { shadowed[name, default: 0] += 1 }
-        shadowLists.append(shadowing)
-        work.append(.leaveShadow(list: Int32(shadowLists.count - 1)))
+        for name in shadowing { shadowed.append(Array(name.utf8)) }
+        work.append(.leaveShadow(count: Int32(shadowing.count)))
+    }
+
+    /// Whether `head`, a name's first component, is shadowed.
+    private func isShadowed(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
+        shadowed.contains { name in
+            name.count == head.count && (head.isEmpty || name.withUnsafeBufferPointer { memcmp($0.baseAddress!, head.baseAddress!, head.count) == 0 })
+        }
     }
 
     /// Queues the children of `raw` (so they are visited last first);
@@ -457,14 +486,26 @@ private struct FactsCollector {
         return qualified
     }
 
-    private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax) {
+    /// Records the name `text` (the text of `token`, or a dotted name starting with it) where `token` is written.
+    private mutating func record(_ text: UnsafeBufferPointer<UInt8>, token: RawTokenSyntax, in parent: RawSyntax) {
         if !shadowed.isEmpty {
-            let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
-            if shadowed[head] != nil { return }
+            let head = text.firstIndex(of: UInt8(ascii: ".")).map { UnsafeBufferPointer(rebasing: text[..<$0]) } ?? text
+            if isShadowed(head) { return }
         }
+        let context = contexts.last
+        let name = referencedNames.index(of: text, context: context?.number ?? 0, named: context?.name)
         let (line, column) = location(of: token, in: parent)
-        facts.references.append(FileFacts.Reference(context: contexts.last?.name, name: name, line: line, column: column))
-        if alias >= 0 { facts.declarations[alias].aliased.append(name) }
+        facts.references.append(FileFacts.Reference(name: name, line: line, column: column))
+        if alias >= 0 { facts.declarations[alias].aliased.append(referencedNames.names[name].name) }
+    }
+
+    private mutating func record(_ text: SyntaxText, token: RawTokenSyntax, in parent: RawSyntax) {
+        record(UnsafeBufferPointer(start: text.baseAddress, count: text.count), token: token, in: parent)
+    }
+
+    private mutating func record(_ name: String, token: RawTokenSyntax, in parent: RawSyntax) {
+        var name = name
+        name.withUTF8 { record($0, token: token, in: parent) }
     }
 
     private mutating func location(of token: RawTokenSyntax, in parent: RawSyntax) -> (line: Int, column: Int) {

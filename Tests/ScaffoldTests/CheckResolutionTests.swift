@@ -213,4 +213,32 @@ struct CheckResolutionTests {
             """)
         try Self.expectMarked(in: project)
     }
+
+    @Test("a name written many times in many contexts is resolved in each and reported at every place")
+    func repeatedNames() throws {
+        let project = try CheckProject("resolution-repeated")
+        defer { project.remove() }
+        try project.write("scaffold.yml", Self.mvvmConfig)
+        try Self.writeLayers(project)
+        try project.write("App/Data/FeedService.swift", "struct FeedService {}\n")
+        // Enough names and contexts to grow the file's table of referenced names several times over; the same names
+        // in a generic context, where `FeedService` is a parameter, are no reference.
+        var view = ""
+        for index in 0..<120 {
+            view += """
+                struct Row\(index) {
+                    var service: FeedService // expect: mvvm/view
+                    var other: Unknown\(index)
+                    func load() { _ = FeedService() } // expect: mvvm/view
+                }
+                extension Row\(index) {
+                    func again() -> FeedService? { nil } // expect: mvvm/view
+                    func generic<FeedService>(_ value: FeedService) -> FeedService { value }
+                }
+
+                """
+        }
+        try project.write("App/Views/Rows.swift", view)
+        try Self.expectMarked(in: project)
+    }
 }
