@@ -161,34 +161,58 @@ struct Analysis {
 
     /// What the table needs once every type is declared: the associated types each type sees through the protocols
     /// it conforms to (in its declaration or an extension), protocols inheriting protocols included; then each
-    /// alias's targets, resolved where it is declared (where those associated types are already seen).
+    /// alias's targets, resolved where it is declared (where those associated types are already seen). The lookups,
+    /// file by file, run on all cores; the table is changed after each round, in file order.
     private static func resolveAliasesAndConformances(
         in table: inout DeclarationTable, ids: [[Int]], files: [SourceFile], facts: [FileFacts], contexts: [CheckContext], imports: [Set<String>]
     ) {
-        func resolve(_ names: [String], in context: String?, file index: Int) -> [DeclarationTable.Entry] {
-            names.compactMap { table.resolve($0, in: context, file: index, from: files[index].context, contexts: contexts, imports: imports[index]) }
-        }
-        func enclosing(_ name: String) -> String? {
+        @Sendable func enclosing(_ name: String) -> String? {
             name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) }
+        }
+        /// `body` for every file, on all cores, reading `table`; the results in file order.
+        func eachFile<Value: Sendable>(_ body: @escaping @Sendable (Int, DeclarationTable) -> Value) -> [Value] {
+            let results = Slots<Value>(count: facts.count)
+            DispatchQueue.concurrentPerform(iterations: facts.count) { [table] index in results[index] = body(index, table) }
+            return results.values.map { $0! }
+        }
+        @Sendable func resolve(_ names: [String], in context: String?, file index: Int, table: DeclarationTable) -> [DeclarationTable.Entry] {
+            names.compactMap { table.resolve($0, in: context, file: index, from: files[index].context, contexts: contexts, imports: imports[index]) }
         }
         // Protocol id → its associated types, and the protocols it inherits.
         var associated: [Int: [String]] = [:]
         var inheritedProtocols: [Int: [Int]] = [:]
         // Types and extensions (as written) with the protocols they conform to, and their file.
         var conformances: [(type: String, file: Int, protocols: [Int])] = []
-        for (index, fileFacts) in facts.enumerated() {
-            for (position, declaration) in fileFacts.declarations.enumerated() {
-                let id = ids[index][position]
-                if declaration.kind == .protocol && !declaration.parameters.isEmpty { associated[id] = declaration.parameters }
-                guard !declaration.inherits.isEmpty else { continue }
-                let protocols = resolve(declaration.inherits, in: enclosing(declaration.name), file: index).filter { $0.kind == .protocol }.map(\.id)
-                guard !protocols.isEmpty else { continue }
-                if declaration.kind == .protocol { inheritedProtocols[id] = protocols }
-                conformances.append((declaration.name, index, protocols))
+        struct Conformance: Sendable {
+            var type: String
+            /// The declaring protocol's id when the type is a protocol inheriting others.
+            var inheritingProtocol: Int?
+            var protocols: [Int]
+        }
+        let found = eachFile { index, table -> [Conformance] in
+            var found: [Conformance] = []
+            for (position, declaration) in facts[index].declarations.enumerated() where !declaration.inherits.isEmpty {
+                let protocols = resolve(declaration.inherits, in: enclosing(declaration.name), file: index, table: table)
+                    .filter { $0.kind == .protocol }.map(\.id)
+                if !protocols.isEmpty {
+                    found.append(
+                        Conformance(
+                            type: declaration.name, inheritingProtocol: declaration.kind == .protocol ? ids[index][position] : nil, protocols: protocols))
+                }
             }
-            for written in fileFacts.extensions where !written.inherits.isEmpty {
-                let protocols = resolve(written.inherits, in: nil, file: index).filter { $0.kind == .protocol }.map(\.id)
-                if !protocols.isEmpty { conformances.append((written.name, index, protocols)) }
+            for written in facts[index].extensions where !written.inherits.isEmpty {
+                let protocols = resolve(written.inherits, in: nil, file: index, table: table).filter { $0.kind == .protocol }.map(\.id)
+                if !protocols.isEmpty { found.append(Conformance(type: written.name, protocols: protocols)) }
+            }
+            return found
+        }
+        for (index, fileFacts) in facts.enumerated() {
+            for (position, declaration) in fileFacts.declarations.enumerated() where declaration.kind == .protocol && !declaration.parameters.isEmpty {
+                associated[ids[index][position]] = declaration.parameters
+            }
+            for conformance in found[index] {
+                if let id = conformance.inheritingProtocol { inheritedProtocols[id] = conformance.protocols }
+                conformances.append((conformance.type, index, conformance.protocols))
             }
         }
         if !associated.isEmpty {
@@ -207,10 +231,14 @@ struct Analysis {
                 if !names.isEmpty { table.addAssociatedTypes(names, to: conformance.type, file: conformance.file) }
             }
         }
-        for (index, fileFacts) in facts.enumerated() {
-            for (position, declaration) in fileFacts.declarations.enumerated() where declaration.kind == .typealias && !declaration.aliased.isEmpty {
-                table.setTargets(resolve(declaration.aliased, in: enclosing(declaration.name), file: index), ofAlias: ids[index][position])
+        let targets = eachFile { index, table -> [(id: Int, targets: [DeclarationTable.Entry])] in
+            facts[index].declarations.enumerated().compactMap { position, declaration in
+                guard declaration.kind == .typealias && !declaration.aliased.isEmpty else { return nil }
+                return (ids[index][position], resolve(declaration.aliased, in: enclosing(declaration.name), file: index, table: table))
             }
+        }
+        for aliases in targets {
+            for alias in aliases { table.setTargets(alias.targets, ofAlias: alias.id) }
         }
         table.followAliases()
     }

@@ -31,8 +31,12 @@ extension Analysis {
         // Module → the modules its files use (any file, checked or not), and whether any of its files is checked.
         var used: [String: Set<String>] = [:]
         var checkedModules: Set<String> = []
+        // Uses come file by file, most of a file's to one module or a few: a run of one pair is counted once.
+        var previous: (file: Int, from: String, to: String)?
         for (file, use) in crossModule {
             guard let from = use.from.module, let to = use.to.module else { continue }
+            if let previous, previous.file == file, previous.to == to, previous.from == from { continue }
+            previous = (file, from, to)
             used[from, default: []].insert(to)
             if isChecked[file] { checkedModules.insert(from) }
         }

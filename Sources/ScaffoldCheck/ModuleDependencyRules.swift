@@ -13,8 +13,18 @@ extension Analysis {
                 declaredIn[module] = context.dependenciesDeclaredIn
             }
         }
+        // Uses come file by file: a run of one module pair is judged once (a module of unknown dependencies is not judged).
+        var previous: (from: String, to: String, allowed: Bool)?
         for (file, use) in crossModule {
-            guard let module = use.from.module, let target = use.to.module, let allowed = dependencies[module], !allowed.contains(target) else { continue }
+            guard let module = use.from.module, let target = use.to.module else { continue }
+            let isAllowed: Bool
+            if let previous, previous.to == target, previous.from == module {
+                isAllowed = previous.allowed
+            } else {
+                isAllowed = dependencies[module].map { $0.contains(target) } ?? true
+                previous = (module, target, isAllowed)
+            }
+            guard !isAllowed else { continue }
             var violation = use
             violation.rule = ModuleRules.dependency
             let declaredIn = declaredIn[module].map { " (\($0))" } ?? ""
