@@ -68,8 +68,9 @@ struct DeclarationTable: Sendable {
     }
 
     private var shared = Names()
-    /// By file index: the file's `private` and `fileprivate` types, seen from that file only.
-    private var filePrivate: [Int: Names] = [:]
+    /// By file index: the file's `private` and `fileprivate` types, seen from that file only (nil in most files, found
+    /// by index: this is asked at every resolution).
+    private var filePrivate: [Names?] = []
     /// The project's types per check context: the common case, a module's own types, in one lookup.
     private var inContext: [ContextName: Entry] = [:]
     private struct ContextName: Hashable { var context: Int; var name: Key }
@@ -89,7 +90,9 @@ struct DeclarationTable: Sendable {
         let entry = Entry(id: count, name: name, kind: kind, layer: layer, context: context, target: target)
         count += 1
         guard !isFilePrivate else {
-            filePrivate[file, default: Names()].add(entry, parameters: parameters)
+            if filePrivate.count <= file { filePrivate += Array(repeating: nil, count: file + 1 - filePrivate.count) }
+            if filePrivate[file] == nil { filePrivate[file] = Names() }
+            filePrivate[file]?.add(entry, parameters: parameters)
             return entry.id
         }
         shared.add(entry, parameters: parameters)
@@ -99,12 +102,16 @@ struct DeclarationTable: Sendable {
         return entry.id
     }
 
+    private func privateNames(of file: Int) -> Names? {
+        file < filePrivate.count ? filePrivate[file] : nil
+    }
+
     /// Associated types that `type` (as written in its declaration or an extension, in file `file`) sees through a
     /// conformance: inside it and its extensions they are the conformance's, never a project type, unless the type
     /// declares a member of that name (`typealias Item = Article`), which is then what the name means.
     mutating func addAssociatedTypes(_ names: Set<String>, to type: String, file: Int) {
         let scope = Key(type)
-        let isOwn = filePrivate[file]?.declared.contains(scope) == true
+        let isOwn = privateNames(of: file)?.declared.contains(scope) == true
         let members = (isOwn ? filePrivate[file]?.members[scope] : shared.members[scope]) ?? []
         let added = names.map { Key($0) }.filter { !members.contains($0) }
         guard !added.isEmpty else { return }
@@ -167,7 +174,7 @@ struct DeclarationTable: Sendable {
         // UTF-8 views throughout: Character-based searches cost more than the lookups they feed.
         let firstDot = Self.firstDot(in: name)
         let head = Key(firstDot.map { name[..<$0] } ?? Substring(name))
-        let own = filePrivate[file]
+        let own = privateNames(of: file)
         guard shared.simpleNames.contains(head) || own?.simpleNames.contains(head) == true else {
             return resolve(name, qualifiedAt: firstDot)
         }
@@ -204,16 +211,17 @@ struct DeclarationTable: Sendable {
     /// imported module's, or one in no known module. From a file in no known module, every module's.
     private func visible(_ found: String, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String>) -> Entry? {
         let key = Key(found)
-        if let mine = filePrivate[file]?.byName[key]?.first { return mine }
+        if let mine = privateNames(of: file)?.byName[key]?.first { return mine }
         if let local = inContext[ContextName(context: checkContext, name: key)] { return local }
         guard var candidates = shared.byName[key] else { return nil }
         let module = contexts[checkContext].module
-        if module != nil {
-            candidates = candidates.filter { candidate in
-                contexts[candidate.context].module.map { $0 == module || imports.contains($0) } ?? true
-                    || candidate.target.map(imports.contains) == true
-            }
+        func isVisible(_ candidate: Entry) -> Bool {
+            module == nil || contexts[candidate.context].module.map { $0 == module || imports.contains($0) } ?? true
+                || candidate.target.map(imports.contains) == true
         }
+        // Most names are declared once: no array is filtered for them.
+        if candidates.count == 1 { return isVisible(candidates[0]) ? candidates[0] : nil }
+        candidates = candidates.filter(isVisible)
         if candidates.count <= 1 { return candidates.first }
         // One name in several modules: prefer the referring module, then the imported ones, then its dependencies.
         let dependencies = contexts[checkContext].dependencies ?? []
