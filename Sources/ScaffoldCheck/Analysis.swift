@@ -189,28 +189,28 @@ struct Analysis {
             var inheritingProtocol: Int?
             var protocols: [Int]
         }
-        let found = eachFile { index, table -> [Conformance] in
-            var found: [Conformance] = []
+        let conformancesByFile = eachFile { index, table -> [Conformance] in
+            var result: [Conformance] = []
             for (position, declaration) in facts[index].declarations.enumerated() where !declaration.inherits.isEmpty {
                 let protocols = resolve(declaration.inherits, in: enclosing(declaration.name), file: index, table: table)
                     .filter { $0.kind == .protocol }.map(\.id)
                 if !protocols.isEmpty {
-                    found.append(
+                    result.append(
                         Conformance(
                             type: declaration.name, inheritingProtocol: declaration.kind == .protocol ? ids[index][position] : nil, protocols: protocols))
                 }
             }
             for written in facts[index].extensions where !written.inherits.isEmpty {
                 let protocols = resolve(written.inherits, in: nil, file: index, table: table).filter { $0.kind == .protocol }.map(\.id)
-                if !protocols.isEmpty { found.append(Conformance(type: written.name, protocols: protocols)) }
+                if !protocols.isEmpty { result.append(Conformance(type: written.name, protocols: protocols)) }
             }
-            return found
+            return result
         }
         for (index, fileFacts) in facts.enumerated() {
             for (position, declaration) in fileFacts.declarations.enumerated() where declaration.kind == .protocol && !declaration.parameters.isEmpty {
                 associated[ids[index][position]] = declaration.parameters
             }
-            for conformance in found[index] {
+            for conformance in conformancesByFile[index] {
                 if let id = conformance.inheritingProtocol { inheritedProtocols[id] = conformance.protocols }
                 conformances.append((conformance.type, index, conformance.protocols))
             }
@@ -265,9 +265,12 @@ struct Analysis {
             return true
         }
 
-        func noteModuleEdge(_ pair: DependencyGraph.Pair, line: Int, column: Int) {
-            if let existing = result.moduleEdges[pair], existing.line <= line { return }
-            result.moduleEdges[pair] = Violation(rule: "", from: pair.from, to: pair.to, file: file.displayPath, line: line, column: column, explanation: "")
+        // Where the file first uses each other module (`moduleEdges`), by the module's name: the file's own module is
+        // the same for every use, and hashing a pair of endpoints at each use cost more than the rest of the use.
+        var firstUses: [String: (line: Int, column: Int)] = [:]
+        func noteModuleEdge(to module: String, line: Int, column: Int) {
+            if let existing = firstUses[module], existing.line <= line { return }
+            firstUses[module] = (line, column)
         }
 
         // Each reference's context as a number (see `ContextNumbers`): 0 at file scope.
@@ -286,6 +289,7 @@ struct Analysis {
             var matters: Bool
         }
         var outcomes: [Use: Outcome] = [:]
+        outcomes.reserveCapacity(facts.referencedNames.count)
 
         func outcome(of target: DeclarationTable.Entry, from contextName: String?, number contextNumber: Int) -> Outcome {
             if let known = outcomes[Use(from: contextNumber, to: target.id)] { return known }
@@ -317,8 +321,7 @@ struct Analysis {
                 edge.rules.insert(rule.id)
             }
             if outcome.crossesModules, let module = context.module, let targetModule = outcome.targetModule {
-                noteModuleEdge(
-                    DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(targetModule)), line: reference.line, column: reference.column)
+                noteModuleEdge(to: targetModule, line: reference.line, column: reference.column)
                 result.crossModule.append(
                     Violation(
                         rule: "", from: from, to: to, file: file.displayPath,
@@ -377,12 +380,17 @@ struct Analysis {
         guard let module = context.module else { return result }
         for imported in facts.imports where imported.module != module && knownModules.contains(imported.module) {
             let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(imported.module))
-            noteModuleEdge(pair, line: imported.line, column: imported.column)
+            noteModuleEdge(to: imported.module, line: imported.line, column: imported.column)
             result.crossModule.append(
                 Violation(
                     rule: "", from: pair.from, to: pair.to, file: file.displayPath,
                     line: imported.line, column: imported.column, explanation: ""))
             result.importEdges[pair, default: DependencyGraph.Edge()].count += 1
+        }
+        for (target, place) in firstUses {
+            let pair = DependencyGraph.Pair(from: moduleEndpoint(module), to: moduleEndpoint(target))
+            result.moduleEdges[pair] = Violation(
+                rule: "", from: pair.from, to: pair.to, file: file.displayPath, line: place.line, column: place.column, explanation: "")
         }
         return result
     }
