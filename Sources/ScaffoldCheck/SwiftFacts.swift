@@ -56,7 +56,7 @@ struct FileFacts: Sendable {
     var declarations: [Declaration] = []
     /// Each name once per context, in the order first written.
     var referencedNames: [ReferencedName] = []
-    /// Every place a referenced name is written, in source order.
+    /// Every place a referenced name is written, in the order the walk finds them (see `FactsCollector`).
     var references: [Reference] = []
     var imports: [Import] = []
     /// The extensions in the file, in order.
@@ -271,7 +271,7 @@ struct LineTable {
 /// Positions are not summed while descending (that is a call per child): a token's offset is where its text
 /// lies in the parser's copy of the source. The walk keeps its own stack rather than recursing (member chains
 /// `a.b.c…` nest as deep as they are long), of plain values: names go to side arrays, so that pushing and
-/// popping copy no string.
+/// popping copy no string. A node's children come off it last first.
 ///
 /// Names the file itself scopes are settled here: a reference whose first component is a generic parameter,
 /// an associated type or a local type in scope is not recorded, and types declared inside a function or
@@ -322,7 +322,7 @@ private struct FactsCollector {
         work = [.node(root, pending: -1)]
         while let next = work.popLast() {
             switch next {
-            case .node(let raw, let pending): visit(raw, pending: pending < 0 ? nil : names[Int(pending)])
+            case .node(let raw, let pending): visit(raw, pending: pending)
             case .enterContext(let name, let isPrivate): enterContext(names[Int(name)], isPrivate: isPrivate)
             case .leaveContext: contexts.removeLast()
             case .leaveAlias(let previous): alias = previous
@@ -344,9 +344,9 @@ private struct FactsCollector {
         contexts.append((name, isPrivate, number))
     }
 
-    /// `pending` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain:
-    /// the chain is recorded once, at `A`.
-    private mutating func visit(_ raw: RawSyntax, pending: String?) {
+    /// `names[pending]` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain
+    /// (else `pending` is -1): the chain is recorded once, at `A`. The name is looked up only where a chain can end.
+    private mutating func visit(_ raw: RawSyntax, pending index: Int32) {
         switch raw.kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
@@ -405,16 +405,16 @@ private struct FactsCollector {
             return
         case .identifierType:
             guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
-            if let pending { record(pending, token: name, in: raw) } else { record(name.tokenText, token: name, in: raw) }
+            if index >= 0 { record(names[Int(index)], token: name, in: raw) } else { record(name.tokenText, token: name, in: raw) }
         case .memberType:
             guard let member = RawMemberTypeSyntax(raw) else { break }
-            push(childrenOf: raw, passing: pending ?? Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
+            push(childrenOf: raw, passing: index >= 0 ? names[Int(index)] : Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
             return
         case .declReferenceExpr:
             // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`).
             guard let name = RawDeclReferenceExprSyntax(raw)?.baseName else { break }
-            if let pending {
-                record(pending, token: name, in: raw)
+            if index >= 0 {
+                record(names[Int(index)], token: name, in: raw)
             } else if Self.isTypeLike(name.tokenText) {
                 record(name.tokenText, token: name, in: raw)
             }
@@ -427,7 +427,8 @@ private struct FactsCollector {
         case .memberAccessExpr:
             // Member names are not references themselves: `.detail`, or `B` and `c` in `A.B.c`.
             guard let access = RawMemberAccessExprSyntax(raw) else { break }
-            push(childrenOf: raw, passing: pending ?? Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
+            push(
+                childrenOf: raw, passing: index >= 0 ? names[Int(index)] : Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
             return
         default:
             break
