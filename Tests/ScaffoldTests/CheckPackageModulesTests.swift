@@ -1,8 +1,9 @@
 import Foundation
-import ScaffoldCheck
 import ScaffoldManifest
 import ScaffoldSpec
 import Testing
+
+@testable import ScaffoldCheck
 
 /// `scaffold check` with modules declared by Package.swift files and no `modules:` in scaffold.yml: the targets of
 /// every manifest in the project are modules, with the dependencies the manifest declares.
@@ -287,6 +288,20 @@ struct CheckPackageModulesTests {
         let report = try project.check()
         try expectExactly(try project.expectedViolations(), in: report)
         #expect(try Self.moduleEdges(report) == ["Extras→Base": ["module/dependency"], "Meter→Base": [], "Meter→Extras": []])
+    }
+
+    @Test("where every file is in a generated module, no Package.swift is read; a hand-written file beside them reads them all")
+    func generatedModulesReadNoPackage() throws {
+        let project = try CheckProject("packages-generated-only")
+        defer { project.remove() }
+        let module = try project.generate("NewsList.yaml", package: true)
+        let generated = try project.check()
+        // A generated module's files take their module and layers from its manifest: its Package.swift tells nothing more.
+        #expect(generated.parsedPackages == [] && generated.violations.isEmpty, "\(generated.render(.text))")
+        try project.write("Home.swift", "struct Home {}\n")
+        let mixed = try project.check()
+        #expect(mixed.parsedPackages == [project.url("\(module)/Package.swift").standardizedFileURL.path])
+        #expect(mixed.violations.isEmpty, "\(mixed.render(.text))")
     }
 
     @Test("a manifest that is not literals, or does not parse, is skipped with a note")
