@@ -269,9 +269,10 @@ struct LineTable {
 /// a visitor materializes a node for every child, token included, which costs about a fifth of the parse
 /// itself; the raw walk costs little, and `check` has to stay within 1.25× of parsing (docs/performance.md).
 /// Positions are not summed while descending (that is a call per child): a token's offset is where its text
-/// lies in the parser's copy of the source. The walk keeps its own stack rather than recursing (member chains
-/// `a.b.c…` nest as deep as they are long), of plain values: names go to side arrays, so that pushing and
-/// popping copy no string. A node's children come off it last first.
+/// lies in the parser's copy of the source. The walk recurses (a call costs less than pushing and popping a step)
+/// down to `recursionLimit`, and below it goes on with a stack of its own (member chains
+/// `a.b.c…` nest as deep as they are long). Steps hold plain values: names go to a side array, so that no step
+/// copies a string. A node's children are walked last first, in both.
 ///
 /// Names the file itself scopes are settled here: a reference whose first component is a generic parameter,
 /// an associated type or a local type in scope is not recorded, and types declared inside a function or
@@ -296,21 +297,47 @@ private struct FactsCollector {
     /// The type alias whose definition is being walked: the names recorded there are its targets too.
     private var alias = -1
 
-    /// What is left to do, last first. Every case holds plain values (`RawSyntax` is a pointer).
+    /// What visiting a node leaves to do: walk its children (or not), then undo what the node set up for them.
+    private struct Step {
+        var descends = true
+        /// The child that completes the dotted name `names[pending]` (see `visit`), and a child left out.
+        var target: RawSyntax.ID?
+        var pending: Int32 = -1
+        var skipped: RawSyntax.ID?
+        /// An extension's extended type, walked before the children in the enclosing context, and the context the
+        /// children are in (`names[context]`).
+        var extended: RawSyntax?
+        var context: (name: Int32, isPrivate: Bool) = (-1, false)
+        var leaving = Leaving()
+
+        static let leaf = Step(descends: false)
+    }
+
+    /// What a node undoes once its children are walked.
+    private struct Leaving {
+        /// Ends the shadowing of the last `shadowed` names shadowed.
+        var shadowed: Int32 = 0
+        /// The alias being walked before this one, or -1.
+        var previousAlias: Int32 = -1
+        var leavesAlias = false
+        var leavesContext = false
+        var leavesLocal = false
+    }
+
+    /// The explicit stack below `recursionLimit`: what is left to do, last first, of plain values (`RawSyntax` is a pointer).
     private enum Work {
         /// A node, and the index in `names` of the dotted name it completes (see `visit`), or -1.
         case node(RawSyntax, pending: Int32)
         /// The context named `names[name]`.
         case enterContext(name: Int32, isPrivate: Bool)
-        case leaveContext
-        case leaveAlias(previous: Int)
-        /// Ends the shadowing of the last `count` names shadowed.
-        case leaveShadow(count: Int32)
-        case leaveLocal
+        case leave(Leaving)
     }
 
-    private var work: [Work] = []
-    /// The strings the work refers to by index; dropped when the walk ends.
+    /// How deep the walk recurses before it goes on with an explicit stack: trees are rarely a hundred levels deep,
+    /// but member chains `a.b.c…` nest as deep as they are long.
+    private static let recursionLimit = 256
+
+    /// The strings the steps refer to by index; dropped when the walk ends.
     private var names: [String] = []
 
     init(copy: UnsafePointer<UInt8>?, lines: LineTable) {
@@ -319,18 +346,71 @@ private struct FactsCollector {
     }
 
     mutating func collect(_ root: RawSyntax) {
-        work = [.node(root, pending: -1)]
-        while let next = work.popLast() {
-            switch next {
-            case .node(let raw, let pending): visit(raw, pending: pending)
-            case .enterContext(let name, let isPrivate): enterContext(names[Int(name)], isPrivate: isPrivate)
-            case .leaveContext: contexts.removeLast()
-            case .leaveAlias(let previous): alias = previous
-            case .leaveShadow(let count): shadowed.removeLast(Int(count))
-            case .leaveLocal: localDepth -= 1
+        walk(root, pending: -1, depth: 0)
+        facts.referencedNames = referencedNames.names
+    }
+
+    /// Visits `raw`, then its children last first, recursing: a call costs less than a push and a pop.
+    private mutating func walk(_ raw: RawSyntax, pending: Int32, depth: Int) {
+        let step = visit(raw, pending: pending)
+        guard step.descends else { return }
+        if let extended = step.extended {
+            walk(extended, pending: -1, depth: depth + 1)
+            enterContext(names[Int(step.context.name)], isPrivate: step.context.isPrivate)
+        }
+        if let layout = raw.layoutView {
+            let children = layout.children
+            var index = children.endIndex
+            while index > children.startIndex {
+                index -= 1
+                guard let child = children[index], !child.isToken else { continue }
+                // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
+                var pending: Int32 = -1
+                if step.skipped != nil || step.target != nil {
+                    if child.id == step.skipped { continue }
+                    if child.id == step.target { pending = step.pending }
+                }
+                if depth < Self.recursionLimit {
+                    walk(child, pending: pending, depth: depth + 1)
+                } else {
+                    walkOnStack(child, pending: pending)
+                }
             }
         }
-        facts.referencedNames = referencedNames.names
+        leave(step.leaving)
+    }
+
+    /// The same walk as `walk` (the same order), on an explicit stack: for subtrees below `recursionLimit`.
+    private mutating func walkOnStack(_ root: RawSyntax, pending: Int32) {
+        var work: [Work] = [.node(root, pending: pending)]
+        while let next = work.popLast() {
+            switch next {
+            case .node(let raw, let pending):
+                let step = visit(raw, pending: pending)
+                guard step.descends else { continue }
+                work.append(.leave(step.leaving))
+                if let layout = raw.layoutView {
+                    for child in layout.children {
+                        guard let child, !child.isToken, child.id != step.skipped else { continue }
+                        work.append(.node(child, pending: child.id == step.target ? step.pending : -1))
+                    }
+                }
+                if let extended = step.extended {
+                    work.append(.enterContext(name: step.context.name, isPrivate: step.context.isPrivate))
+                    work.append(.node(extended, pending: -1))
+                }
+            case .enterContext(let name, let isPrivate): enterContext(names[Int(name)], isPrivate: isPrivate)
+            case .leave(let leaving): leave(leaving)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func leave(_ leaving: Leaving) {
+        if leaving.shadowed > 0 { shadowed.removeLast(Int(leaving.shadowed)) }
+        if leaving.leavesContext { contexts.removeLast() }
+        if leaving.leavesAlias { alias = Int(leaving.previousAlias) }
+        if leaving.leavesLocal { localDepth -= 1 }
     }
 
     private mutating func enterContext(_ name: String, isPrivate: Bool) {
@@ -344,9 +424,12 @@ private struct FactsCollector {
         contexts.append((name, isPrivate, number))
     }
 
+    /// Collects what `raw` itself says, and sets up what its children are walked in.
     /// `names[pending]` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain
     /// (else `pending` is -1): the chain is recorded once, at `A`. The name is looked up only where a chain can end.
-    private mutating func visit(_ raw: RawSyntax, pending index: Int32) {
+    @inline(__always)
+    private mutating func visit(_ raw: RawSyntax, pending index: Int32) -> Step {
+        var step = Step()
         switch raw.kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
@@ -354,62 +437,58 @@ private struct FactsCollector {
             guard localDepth == 0 else {
                 // A local type: its name is shadowed where it is visible (see `.codeBlockItemList`), and so are
                 // the types declared in it; code inside belongs to the enclosing context.
-                shadow(parameters + Self.memberTypeNames(of: raw))
-                push(childrenOf: raw)
-                return
+                step.leaving.shadowed = shadow(parameters + Self.memberTypeNames(of: raw))
+                return step
             }
             let isPrivate = Self.isFilePrivate(raw) || contexts.last?.isPrivate == true
-            shadow(parameters)
+            step.leaving.shadowed = shadow(parameters)
             let qualified = declare(name, kind, in: raw, isPrivate: isPrivate, parameters: parameters, inherits: Self.inheritedNames(of: raw))
             enterContext(qualified, isPrivate: isPrivate)
-            work.append(.leaveContext)
-            push(childrenOf: raw)
-            return
+            step.leaving.leavesContext = true
         case .extensionDecl:
             // Code inside `extension A.B` belongs to A.B. The extended type itself is a reference of the enclosing
             // context, which is in the file's layer: a View file that writes `extension APIClient` depends on APIClient.
             guard let extended = RawExtensionDeclSyntax(raw)?.extendedType else { break }
             let name = Self.dottedName(extended) ?? extended.raw.description.trimmingCharacters(in: .whitespacesAndNewlines)
             facts.extensions.append(FileFacts.Extension(name: name, inherits: Self.inheritedNames(of: raw)))
-            // Popped in reverse: the extended type outside the extension, then the rest inside it.
-            work.append(.leaveContext)
-            push(childrenOf: raw, skipping: extended.raw)
-            work.append(.enterContext(name: keep(name), isPrivate: Self.isFilePrivate(raw)))
-            work.append(.node(extended.raw, pending: -1))
-            return
+            // The extended type outside the extension, then the rest inside it.
+            step.extended = extended.raw
+            step.skipped = extended.raw.id
+            step.context = (keep(name), Self.isFilePrivate(raw))
+            step.leaving.leavesContext = true
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` is the canvas's composition root: what it builds a view with (preview services, a
             // builder) is not a dependency of the file's layer, as the app's composition root is not.
-            if Self.isPreview(raw) { return }
+            if Self.isPreview(raw) { return .leaf }
         case .typeAliasDecl:
-            shadow(Self.genericParameters(of: raw))
+            step.leaving.shadowed = shadow(Self.genericParameters(of: raw))
             if localDepth == 0, let name = RawTypeAliasDeclSyntax(raw)?.name {
                 declare(name, .typealias, in: raw, isPrivate: Self.isFilePrivate(raw) || contexts.last?.isPrivate == true)
-                work.append(.leaveAlias(previous: alias))
+                step.leaving.previousAlias = Int32(alias)
+                step.leaving.leavesAlias = true
                 alias = facts.declarations.count - 1
             }
         case .functionDecl, .initializerDecl, .subscriptDecl, .macroDecl:
-            shadow(Self.genericParameters(of: raw))
+            step.leaving.shadowed = shadow(Self.genericParameters(of: raw))
         case .codeBlock, .closureExpr, .accessorBlock:
             localDepth += 1
-            work.append(.leaveLocal)
+            step.leaving.leavesLocal = true
         case .codeBlockItemList:
             // A body's statements: its local types are visible throughout it.
-            if localDepth > 0 { shadow(Self.localTypeNames(in: raw)) }
+            if localDepth > 0 { step.leaving.shadowed = shadow(Self.localTypeNames(in: raw)) }
         case .importDecl:
             if let path = RawImportDeclSyntax(raw)?.path, let first = path.elements.first {
                 let (line, column) = location(of: first.name, in: first.raw)
                 facts.imports.append(
                     FileFacts.Import(module: String(syntaxText: first.name.tokenText), line: line, column: column, isExported: Self.isExported(raw)))
             }
-            return
+            return .leaf
         case .identifierType:
             guard let name = RawIdentifierTypeSyntax(raw)?.name else { break }
             if index >= 0 { record(names[Int(index)], token: name, in: raw) } else { record(name.tokenText, token: name, in: raw) }
         case .memberType:
             guard let member = RawMemberTypeSyntax(raw) else { break }
-            push(childrenOf: raw, passing: index >= 0 ? names[Int(index)] : Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw)
-            return
+            pass(index >= 0 ? names[Int(index)] : Self.dottedName(RawTypeSyntax(member)), to: member.baseType.raw, in: &step)
         case .declReferenceExpr:
             // In expressions only upper-case names can be types (`Article(...)`, `Article.preview`, `Route.detail`).
             guard let name = RawDeclReferenceExprSyntax(raw)?.baseName else { break }
@@ -419,58 +498,45 @@ private struct FactsCollector {
                 record(name.tokenText, token: name, in: raw)
             }
             // The rest is names (a module selector, argument labels): nothing else to collect.
-            return
+            return .leaf
         case .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .identifierPattern, .declModifier:
             // Tokens only (and in broken code the text SwiftParser could not place): nothing to collect. These are many
             // of a tree's nodes, and this walk's cost is per node.
-            return
+            return .leaf
         case .memberAccessExpr:
             // Member names are not references themselves: `.detail`, or `B` and `c` in `A.B.c`.
             guard let access = RawMemberAccessExprSyntax(raw) else { break }
-            push(
-                childrenOf: raw, passing: index >= 0 ? names[Int(index)] : Self.dottedAccess(access), to: access.base?.raw, skipping: access.declName.raw)
-            return
+            pass(index >= 0 ? names[Int(index)] : Self.dottedAccess(access), to: access.base?.raw, in: &step)
+            step.skipped = access.declName.raw.id
         default:
             break
         }
-        push(childrenOf: raw)
+        return step
     }
 
-    /// Keeps `name` for the work that refers to it by index.
+    /// Hands the dotted name `name` to the child `target`, which completes it.
+    private mutating func pass(_ name: String?, to target: RawSyntax?, in step: inout Step) {
+        guard let name, let target else { return }
+        step.target = target.id
+        step.pending = keep(name)
+    }
+
+    /// Keeps `name` for the step that refers to it by index.
     private mutating func keep(_ name: String) -> Int32 {
         names.append(name)
         return Int32(names.count - 1)
     }
 
-    /// Shadows `names` until the node being visited is left: call before its children are pushed.
-    private mutating func shadow(_ shadowing: [String]) {
-        guard !shadowing.isEmpty else { return }
+    /// Shadows `names` until the node being visited is left (undo the returned count then).
+    private mutating func shadow(_ shadowing: [String]) -> Int32 {
         for name in shadowing { shadowed.append(Array(name.utf8)) }
-        work.append(.leaveShadow(count: Int32(shadowing.count)))
+        return Int32(shadowing.count)
     }
 
     /// Whether `head`, a name's first component, is shadowed.
     private func isShadowed(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         shadowed.contains { name in
             name.count == head.count && (head.isEmpty || name.withUnsafeBufferPointer { memcmp($0.baseAddress!, head.baseAddress!, head.count) == 0 })
-        }
-    }
-
-    /// Queues the children of `raw` (so they are visited last first);
-    /// `name` goes to the child `target`, `skipped` is left out, and so are tokens, which hold nothing to collect.
-    private mutating func push(childrenOf raw: RawSyntax, passing name: String? = nil, to target: RawSyntax? = nil, skipping skipped: RawSyntax? = nil) {
-        guard let layout = raw.layoutView else { return }
-        let children = layout.children
-        // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
-        guard skipped != nil || (name != nil && target != nil) else {
-            for child in children { if let child, !child.isToken { work.append(.node(child, pending: -1)) } }
-            return
-        }
-        let skippedID = skipped?.id, targetID = name == nil ? nil : target?.id
-        let pending = targetID == nil ? -1 : keep(name!)
-        for child in children {
-            guard let child, !child.isToken, child.id != skippedID else { continue }
-            work.append(.node(child, pending: child.id == targetID ? pending : -1))
         }
     }
 

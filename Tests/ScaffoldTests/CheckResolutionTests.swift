@@ -241,4 +241,18 @@ struct CheckResolutionTests {
         try project.write("App/Views/Rows.swift", view)
         try Self.expectMarked(in: project)
     }
+
+    @Test("a chain deeper than the walk recurses is walked to its end: every reference in it is reported")
+    func deepChainReferences() throws {
+        let project = try CheckProject("resolution-deep-chain")
+        defer { project.remove() }
+        try project.write("scaffold.yml", Self.mvvmConfig)
+        try Self.writeLayers(project)
+        try project.write("App/Data/FeedService.swift", "struct FeedService {}\n")
+        // Each link nests the tree two levels deeper: the first links lie past the walk's recursion, on its own stack.
+        var view = "let built = Builder()\n"
+        for _ in 0..<400 { view += "    .with(FeedService()) // expect: mvvm/view\n" }
+        try project.write("App/Views/Built.swift", view)
+        try Self.expectMarked(in: project)
+    }
 }
