@@ -57,4 +57,26 @@ struct CheckManifestOutlineReaderTests {
         bytes[12] = 0xFF
         #expect(ManifestOutlineReader.outline(of: Data(bytes)) == nil)
     }
+
+    /// Strings are skipped sixteen bytes at a time: at every offset from a string's start and from the document's end, a
+    /// valid string is read, and what is not is left to JSONDecoder (which is laxer: it takes a raw control character
+    /// or an unknown escape).
+    @Test func skipsStringsAsJSONDecoderReadsThem() {
+        let valid = [#"\n"#, #"\""#, #"\\"#, #"\/"#, #"\u00e9"#, "é", ""]
+        let invalid = [#"\u00"#, #"\q"#, "\u{1}", "\"", #"\"#]
+        for length in 0..<40 {
+            for offset in 0...length {
+                for special in valid + invalid {
+                    let text = String(repeating: "y", count: offset) + special + String(repeating: "z", count: length - offset)
+                    let document = #"{"module": "A", "architecture": "mvvm", "files": [], "x": ""# + text + #""}"#
+                    let read = ManifestOutlineReader.outline(of: Data(document.utf8))
+                    if valid.contains(special) {
+                        #expect(read != nil && read == decoded(document), "\(document)")
+                    } else {
+                        #expect(read == nil, "\(document)")
+                    }
+                }
+            }
+        }
+    }
 }
