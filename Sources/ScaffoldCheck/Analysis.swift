@@ -320,7 +320,7 @@ struct Analysis {
             if let rule = outcome.rule, report(rule.id, from, to, line: reference.line, column: reference.column, explanation: rule.explanation) {
                 edge.rules.insert(rule.id)
             }
-            if outcome.crossesModules, let module = context.module, let targetModule = outcome.targetModule {
+            if outcome.crossesModules, context.module != nil, let targetModule = outcome.targetModule {
                 noteModuleEdge(to: targetModule, line: reference.line, column: reference.column)
                 result.crossModule.append(
                     Violation(
