@@ -65,6 +65,17 @@ struct DeclarationTable: Sendable {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        /// What Set and Dictionary hash by: the digest, mixed (they take its low bits), instead of SipHash over it, which
+        /// cost more than the rest of a lookup. Hash flooding is no threat to a check of one's own code.
+        func _rawHashValue(seed: Int) -> Int { Self.mix(digest ^ seed) }
+
+        static func mix(_ value: Int) -> Int {
+            var bits = UInt64(bitPattern: Int64(value))
+            bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+            return Int(Int64(bitPattern: bits ^ (bits >> 33)))
+        }
     }
 
     private var shared = Names()
@@ -73,7 +84,12 @@ struct DeclarationTable: Sendable {
     private var filePrivate: [Names?] = []
     /// The project's types per check context: the common case, a module's own types, in one lookup.
     private var inContext: [ContextName: Entry] = [:]
-    private struct ContextName: Hashable { var context: Int; var name: Key }
+    private struct ContextName: Hashable {
+        var context: Int
+        var name: Key
+
+        func _rawHashValue(seed: Int) -> Int { Key.mix(name._rawHashValue(seed: seed) ^ context) }
+    }
     /// Module → qualified name → the project's type of that name in the module, for `Module.Type`.
     private var inModule: [Key: [Key: Entry]] = [:]
     /// By id: what a type alias stands for, aliases followed (see `followAliases`).
