@@ -205,28 +205,29 @@ struct DeclarationTable: Sendable {
                 scope = scope[..<dot]
             }
         }
-        if found == nil, own?.declared.contains(head) == true || shared.declared.contains(head) { found = String(head.text) }
+        let isDeclared = found == nil && (own?.declared.contains(head) == true || shared.declared.contains(head))
+        // Most names are one component, declared as written: one reading, whose key is the head's (no string is built).
+        if firstDot == nil, isDeclared { return visible(head, file: file, from: checkContext, contexts: contexts, imports: imports) }
+        if isDeclared { found = String(head.text) }
         guard var found else { return resolve(name, qualifiedAt: firstDot) }
+        guard let firstDot else { return visible(Key(found), file: file, from: checkContext, contexts: contexts, imports: imports) }
         // The name and its longer readings over member names, shortest first: the longest one visible wins.
         var readings = [found]
-        if let firstDot {
-            for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map({ Key(Substring($0)) }) {
-                let scope = Key(found)
-                guard own?.members[scope]?.contains(part) == true || shared.members[scope]?.contains(part) == true else { break }
-                found = "\(found).\(part.text)"
-                readings.append(found)
-            }
+        for part in name[name.utf8.index(after: firstDot)...].utf8.split(separator: Self.dot).map({ Key(Substring($0)) }) {
+            let scope = Key(found)
+            guard own?.members[scope]?.contains(part) == true || shared.members[scope]?.contains(part) == true else { break }
+            found = "\(found).\(part.text)"
+            readings.append(found)
         }
         for reading in readings.reversed() {
-            if let entry = visible(reading, file: file, from: checkContext, contexts: contexts, imports: imports) { return entry }
+            if let entry = visible(Key(reading), file: file, from: checkContext, contexts: contexts, imports: imports) { return entry }
         }
         return resolve(name, qualifiedAt: firstDot)
     }
 
-    /// The type named `found` (qualified) that a file of `checkContext` sees: its own private one, its module's, an
+    /// The type named `key` (qualified) that a file of `checkContext` sees: its own private one, its module's, an
     /// imported module's, or one in no known module. From a file in no known module, every module's.
-    private func visible(_ found: String, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String>) -> Entry? {
-        let key = Key(found)
+    private func visible(_ key: Key, file: Int, from checkContext: Int, contexts: [CheckContext], imports: Set<String>) -> Entry? {
         if let mine = privateNames(of: file)?.byName[key]?.first { return mine }
         if let local = inContext[ContextName(context: checkContext, name: key)] { return local }
         guard var candidates = shared.byName[key] else { return nil }
