@@ -243,7 +243,21 @@ struct NestingScan {
     mutating func word() -> Int? {
         let start = index
         var end = index  // a local: the loop runs over most bytes of a file
-        while end < source.count && Self.isWordCharacter(source[end]) { end += 1 }
+        // Eight bytes at a time while there are eight (most words end within them), then one at a time.
+        var ended = false
+        if let base = source.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while end &+ 8 <= source.count {
+                let nonWord = Self.nonWordBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                if nonWord != 0 {
+                    end &+= nonWord.trailingZeroBitCount >> 3
+                    ended = true
+                    break
+                }
+                end &+= 8
+            }
+        }
+        if !ended { while end < source.count && Self.isWordCharacter(source[end]) { end += 1 } }
         index = end == start ? end + 1 : end  // a byte that is nothing of the above goes alone
         previous = .word(start, index)
         // Declarations, statements and the like end the types before them (`func f() -> T` then `func g…`).

@@ -20,6 +20,23 @@ extension NestingScan {
         return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 64)) & 1 == 1
     }
 
+    /// The high bit of each byte of `word` (eight source bytes, the first lowest) that is not a word character
+    /// (`isWordCharacter`), exactly: each byte is tested on its own seven low bits, so no carry crosses into the next.
+    @inline(__always)
+    static func nonWordBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
+        let low = word & ~highs
+        // High bit set where the byte (below 0x80) is at least `c`, or more than `c`.
+        func atLeast(_ c: UInt8) -> UInt64 { (low &+ ones &* UInt64(0x80 - c)) & highs }
+        func above(_ c: UInt8) -> UInt64 { (low &+ ones &* UInt64(0x7F - c)) & highs }
+        func equal(_ c: UInt8) -> UInt64 { ~((low ^ ones &* UInt64(c)) &+ ones &* 0x7F) & highs }
+        let digits = atLeast(UInt8(ascii: "0")) & ~above(UInt8(ascii: "9"))
+        let upper = atLeast(UInt8(ascii: "A")) & ~above(UInt8(ascii: "Z"))
+        let lower = atLeast(UInt8(ascii: "a")) & ~above(UInt8(ascii: "z"))
+        let wordBytes = word & highs | digits | upper | lower | equal(UInt8(ascii: "_")) | equal(UInt8(ascii: "$"))
+        return ~wordBytes & highs
+    }
+
     /// Whether an operator after `byte` is not bound to its left (Swift's rule for prefix and binary operators).
     static func endsLeftBinding(_ byte: UInt8) -> Bool {
         switch byte {
