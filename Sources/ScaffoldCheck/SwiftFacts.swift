@@ -149,27 +149,26 @@ struct LineTable {
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
         guard let base = source.baseAddress, !source.isEmpty else { return }
-        // Eight bytes at a time (this runs over every byte of every file): newlines by the classic
-        // zero-byte test (each hit confirmed: it can report a false one after a true one), non-ASCII by the high bits.
+        // This runs over every byte of every file: newlines by memchr (vectorized in libc; a line is some thirty bytes),
+        // non-ASCII by the high bits of thirty-two bytes at a time.
+        starts.reserveCapacity(source.count / 32 + 1)
+        var position = 0
+        while position < source.count, let found = memchr(base + position, Int32(UInt8(ascii: "\n")), source.count - position) {
+            position = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            starts.append(position)
+        }
         let raw = UnsafeRawPointer(base)
-        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let highs: UInt64 = 0x8080_8080_8080_8080
         var seen: UInt64 = 0
         var index = 0
-        while index + 8 <= source.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            seen |= word
-            let matches = word ^ newlines
-            var hits = (matches &- ones) & ~matches & highs
-            while hits != 0 {
-                let position = index + hits.trailingZeroBitCount >> 3
-                if source[position] == UInt8(ascii: "\n") { starts.append(position + 1) }
-                hits &= hits &- 1
-            }
-            index += 8
+        while index + 32 <= source.count {
+            seen |=
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            index += 32
         }
         var ascii = seen & highs == 0
         while index < source.count {
-            if source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
             ascii = ascii && source[index] < 0x80
             index += 1
         }
