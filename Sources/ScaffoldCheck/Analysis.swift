@@ -29,7 +29,7 @@ struct Analysis {
     }
 
     /// Uses of another module with the index of their file (for inline suppression).
-    var crossModule: [(file: Int, use: Violation)] = []
+    var crossModule = CrossModuleUses()
     /// By file: whether it is in the checked paths.
     var isChecked: [Bool] = []
     /// Violations in files outside the checked paths (a partial run): never reported, but occurrences a
@@ -95,7 +95,7 @@ struct Analysis {
         var edgesOutside: [DependencyGraph.Pair: Violation] = [:]
         for (index, result) in results.values.enumerated() {
             guard let result else { continue }
-            crossModule += result.crossModule.map { (index, $0) }
+            crossModule.append(result.crossModule, file: index)
             guard scope.files[index].isChecked else {
                 outside += result.violations
                 edgesOutside.merge(result.moduleEdges) { first, _ in first }
@@ -137,6 +137,47 @@ struct Analysis {
         violations = found.sorted(by: Self.order)
         suppressions.sort { Self.order($0.violation, $1.violation) }
         isChecked = scope.files.map(\.isChecked)
+    }
+
+    /// Uses of other modules, kept in the runs of one file each file's analysis found them in: iterated with the index
+    /// of their file, in file order. (A flat list of pairs cost a copy of every use, tens of thousands in a large package,
+    /// on one core.)
+    struct CrossModuleUses: Sequence, Sendable {
+        private var runs: [(file: Int, uses: [Violation])] = []
+        private(set) var count = 0
+
+        mutating func append(_ uses: [Violation], file: Int) {
+            guard !uses.isEmpty else { return }
+            runs.append((file, uses))
+            count += uses.count
+        }
+
+        mutating func append(_ use: Violation, file: Int) {
+            if runs.last?.file == file {
+                runs[runs.count - 1].uses.append(use)
+                count += 1
+            } else {
+                append([use], file: file)
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(runs: runs.makeIterator()) }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate var runs: IndexingIterator<[(file: Int, uses: [Violation])]>
+            private var file = 0
+            private var uses = [Violation]().makeIterator()
+
+            fileprivate init(runs: IndexingIterator<[(file: Int, uses: [Violation])]>) { self.runs = runs }
+
+            mutating func next() -> (file: Int, use: Violation)? {
+                while true {
+                    if let use = uses.next() { return (file, use) }
+                    guard let run = runs.next() else { return nil }
+                    (file, uses) = (run.file, run.uses.makeIterator())
+                }
+            }
+        }
     }
 
     /// By file: the modules whose types it sees besides its own (empty in no known module, which sees every module):

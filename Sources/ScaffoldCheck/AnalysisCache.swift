@@ -336,7 +336,8 @@ extension Analysis {
             analysis.unassignedTypes.append(UnassignedType(name: try string(), file: try string(), line: try reader.count()))
         }
         for _ in 0..<(try count()) {
-            analysis.crossModule.append((try reader.count(), try violation()))
+            let file = try reader.count()
+            analysis.crossModule.append(try violation(), file: file)
         }
         for _ in 0..<(try count()) { analysis.isChecked.append(try flag()) }
         analysis.outside = try violations()
