@@ -325,8 +325,8 @@ private struct FactsCollector {
 
     /// The explicit stack below `recursionLimit`: what is left to do, last first, of plain values (`RawSyntax` is a pointer).
     private enum Work {
-        /// A node, and the index in `names` of the dotted name it completes (see `visit`), or -1.
-        case node(RawSyntax, pending: Int32)
+        /// A node, its kind, and the index in `names` of the dotted name it completes (see `visit`), or -1.
+        case node(RawSyntax, kind: SyntaxKind, pending: Int32)
         /// The context named `names[name]`.
         case enterContext(name: Int32, isPrivate: Bool)
         case leave(Leaving)
@@ -345,16 +345,17 @@ private struct FactsCollector {
     }
 
     mutating func collect(_ root: RawSyntax) {
-        walk(root, pending: -1, depth: 0)
+        walk(root, kind: root.kind, pending: -1, depth: 0)
         facts.referencedNames = referencedNames.names
     }
 
     /// Visits `raw`, then its children last first, recursing: a call costs less than a push and a pop.
-    private mutating func walk(_ raw: RawSyntax, pending: Int32, depth: Int) {
-        let step = visit(raw, pending: pending)
+    /// `kind` is `raw.kind`, read once by the caller (a call into SwiftSyntax per node).
+    private mutating func walk(_ raw: RawSyntax, kind: SyntaxKind, pending: Int32, depth: Int) {
+        let step = visit(raw, kind: kind, pending: pending)
         guard step.descends else { return }
         if let extended = step.extended {
-            walk(extended, pending: -1, depth: depth + 1)
+            walk(extended, kind: extended.kind, pending: -1, depth: depth + 1)
             enterContext(names[Int(step.context.name)], isPrivate: step.context.isPrivate)
         }
         if let layout = raw.layoutView {
@@ -362,7 +363,9 @@ private struct FactsCollector {
             var index = children.endIndex
             while index > children.startIndex {
                 index -= 1
-                guard let child = children[index], !child.isToken else { continue }
+                guard let child = children[index] else { continue }
+                let kind = child.kind
+                guard kind != .token else { continue }
                 // Identifiers are compared only where a child is skipped or named: this runs for every node of every tree.
                 var pending: Int32 = -1
                 if step.skipped != nil || step.target != nil {
@@ -370,9 +373,9 @@ private struct FactsCollector {
                     if child.id == step.target { pending = step.pending }
                 }
                 if depth < Self.recursionLimit {
-                    walk(child, pending: pending, depth: depth + 1)
+                    walk(child, kind: kind, pending: pending, depth: depth + 1)
                 } else {
-                    walkOnStack(child, pending: pending)
+                    walkOnStack(child, kind: kind, pending: pending)
                 }
             }
         }
@@ -380,23 +383,25 @@ private struct FactsCollector {
     }
 
     /// The same walk as `walk` (the same order), on an explicit stack: for subtrees below `recursionLimit`.
-    private mutating func walkOnStack(_ root: RawSyntax, pending: Int32) {
-        var work: [Work] = [.node(root, pending: pending)]
+    private mutating func walkOnStack(_ root: RawSyntax, kind: SyntaxKind, pending: Int32) {
+        var work: [Work] = [.node(root, kind: kind, pending: pending)]
         while let next = work.popLast() {
             switch next {
-            case .node(let raw, let pending):
-                let step = visit(raw, pending: pending)
+            case .node(let raw, let kind, let pending):
+                let step = visit(raw, kind: kind, pending: pending)
                 guard step.descends else { continue }
                 work.append(.leave(step.leaving))
                 if let layout = raw.layoutView {
                     for child in layout.children {
-                        guard let child, !child.isToken, child.id != step.skipped else { continue }
-                        work.append(.node(child, pending: child.id == step.target ? step.pending : -1))
+                        guard let child, child.id != step.skipped else { continue }
+                        let kind = child.kind
+                        guard kind != .token else { continue }
+                        work.append(.node(child, kind: kind, pending: child.id == step.target ? step.pending : -1))
                     }
                 }
                 if let extended = step.extended {
                     work.append(.enterContext(name: step.context.name, isPrivate: step.context.isPrivate))
-                    work.append(.node(extended, pending: -1))
+                    work.append(.node(extended, kind: extended.kind, pending: -1))
                 }
             case .enterContext(let name, let isPrivate): enterContext(names[Int(name)], isPrivate: isPrivate)
             case .leave(let leaving): leave(leaving)
@@ -427,9 +432,9 @@ private struct FactsCollector {
     /// `names[pending]` is the whole `A.B.C` when `raw` is the innermost base of a member type or member access chain
     /// (else `pending` is -1): the chain is recorded once, at `A`. The name is looked up only where a chain can end.
     @inline(__always)
-    private mutating func visit(_ raw: RawSyntax, pending index: Int32) -> Step {
+    private mutating func visit(_ raw: RawSyntax, kind: SyntaxKind, pending index: Int32) -> Step {
         var step = Step()
-        switch raw.kind {
+        switch kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
             guard let (name, kind) = Self.nominal(raw) else { break }
             let parameters = Self.typeParameters(of: raw)
