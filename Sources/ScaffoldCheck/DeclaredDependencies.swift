@@ -97,9 +97,10 @@ extension Analysis {
             break
         }
         guard let declaration, let found = text.range(of: "\"\(dependency)\"", range: declaration) else { return (1, 1) }
-        let before = text[..<found.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        // Lines counted by their bytes: faster than by characters, and "\r\n" is one character, not a "\n".
+        let before = text.utf8[..<found.lowerBound]
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) } ?? text.startIndex
         return (line, text.unicodeScalars[lineStart..<found.lowerBound].count + 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldCheck
 import Testing
+
+@testable import ScaffoldCheck
 
 /// What a Package.swift target declares against what its code imports and uses.
 @Suite("Check: declared against used dependencies")
@@ -65,5 +66,20 @@ struct CheckDeclaredDependenciesTests {
         defer { project.remove() }
         try project.write(Self.home, "import Feed\nstruct Home { var articles: [Article] }\n")
         #expect(try project.check().violations.isEmpty)
+    }
+
+    @Test("a dependency's place in Package.swift counts lines ended by CRLF too, and columns in Unicode scalars")
+    func positionInManifest() {
+        let manifest = [
+            "let package = Package(", "    targets: [", "        .target(name: \"Core\"),",
+            "        .target(name: \"App\", dependencies: [\"Café\", \"Core\"]),", "    ]", ")",
+        ]
+        for ending in ["\n", "\r\n"] {
+            let text = manifest.joined(separator: ending)
+            let found = Analysis.position(of: "Core", inTarget: "App", in: text)
+            #expect(found.line == 4 && found.column == 53, "lines ended by \(ending.debugDescription)")
+            let missing = Analysis.position(of: "Feed", inTarget: "App", in: text)
+            #expect(missing.line == 1 && missing.column == 1)
+        }
     }
 }
