@@ -30,9 +30,12 @@ struct FolderWalk {
     private(set) var usedCacheEntries: [String] = []
     /// How many folders were listed rather than served by the cache.
     private(set) var listed = 0
+    /// Called with each generated module's folder (one holding `.scaffold/manifest.json`) as soon as the walk finds it.
+    private let foundModule: (@Sendable (String) -> Void)?
 
-    init(cache: FactsCache? = nil) {
+    init(cache: FactsCache? = nil, foundModule: (@Sendable (String) -> Void)? = nil) {
         self.cache = cache
+        self.foundModule = foundModule
     }
 
     /// `.swift` files below `folder` with the generated module each is in (the nearest folder holding
@@ -56,6 +59,7 @@ struct FolderWalk {
                     if let entry = listing.cacheEntry { freshCacheEntries[key] = entry } else if listing.fromCache { usedCacheEntries.append(key) }
                 }
                 let root = listing.isModuleRoot ? current : inherited
+                if listing.isModuleRoot { foundModule?(current) }
                 for file in listing.files { result.append((file, root)) }
                 for folder in listing.folders { next.append((folder, root)) }
             }

@@ -20,6 +20,31 @@ extension Scope {
 
     struct LoadedModule { var context: Int; var layers: ManifestLayers }
 
+    /// Manifests read in the background as the folder walk finds their modules: the walk waits on system calls, and
+    /// reading the manifests (which hold the text of every file they wrote) after it was most of the rest of scope.
+    /// The walk may find a module no file is checked in: its read is not used.
+    final class ManifestPrefetch: @unchecked Sendable {
+        private let cache: FactsCache?
+        private let group = DispatchGroup()
+        private let lock = NSLock()
+        private var found: [String: ManifestRead] = [:]
+
+        init(cache: FactsCache?) { self.cache = cache }
+
+        func read(root: String) {
+            DispatchQueue.global().async(group: group) { [self] in
+                let read = Scope.readManifest(root: root, cache: cache)
+                lock.withLock { found[root] = read }
+            }
+        }
+
+        /// Every manifest asked for, once all are read.
+        func reads() -> [String: ManifestRead] {
+            group.wait()
+            return lock.withLock { found }
+        }
+    }
+
     enum ManifestRead {
         /// With the outline's new cache entry, nil when the cache served it or there is no cache.
         case success(Manifest.Outline, fromCache: Bool, cacheEntry: [UInt8]?)

@@ -47,7 +47,9 @@ struct Scope: Sendable {
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
         // Each Swift file with the generated module it is in, if any.
         var found: [String: String?] = [:]
-        var walk = FolderWalk(cache: cache)
+        // A module's manifest is read as soon as the walk finds the module, beside the rest of the walk.
+        let manifests = ManifestPrefetch(cache: cache)
+        var walk = FolderWalk(cache: cache) { manifests.read(root: $0) }
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
@@ -89,8 +91,9 @@ struct Scope: Sendable {
         let roots = sorted.map { found[$0] ?? nil }
         let moduleRoots = Set(roots.compactMap { $0 }).sorted()
         let reads = Slots<ManifestRead>(count: moduleRoots.count)
+        let prefetched = manifests.reads()
         DispatchQueue.concurrentPerform(iterations: moduleRoots.count) { index in
-            reads[index] = readManifest(root: moduleRoots[index], cache: cache)
+            reads[index] = prefetched[moduleRoots[index]] ?? readManifest(root: moduleRoots[index], cache: cache)
         }
         var modulesByRoot: [String: LoadedModule] = [:]
         // A module outside the checked paths whose manifest cannot be read is left out of a partial run, with a note.
