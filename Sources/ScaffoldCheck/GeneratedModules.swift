@@ -22,16 +22,19 @@ extension Scope {
 
     /// Manifests read in the background as the folder walk finds their modules: the walk waits on system calls, and
     /// reading the manifests (which hold the text of every file they wrote) after it was most of the rest of scope.
-    /// The walk may find a module no file is checked in: its read is not used.
+    /// The walk may find a module no file is checked in: its read is not used. Modules found once the reads are taken
+    /// (by a later walk, for Package.swift files) are not read.
     final class ManifestPrefetch: @unchecked Sendable {
         private let cache: FactsCache?
         private let group = DispatchGroup()
         private let lock = NSLock()
         private var found: [String: ManifestRead] = [:]
+        private var taken = false
 
         init(cache: FactsCache?) { self.cache = cache }
 
         func read(root: String) {
+            guard !lock.withLock({ taken }) else { return }
             DispatchQueue.global().async(group: group) { [self] in
                 let read = Scope.readManifest(root: root, cache: cache)
                 lock.withLock { found[root] = read }
@@ -40,6 +43,7 @@ extension Scope {
 
         /// Every manifest asked for, once all are read.
         func reads() -> [String: ManifestRead] {
+            lock.withLock { taken = true }
             group.wait()
             return lock.withLock { found }
         }
