@@ -128,9 +128,7 @@ struct NestingScan {
                 previous = .operand
                 _ = close(.brace)
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                var end = index
-                while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
-                index = end
+                index = lineEnd(from: index)
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
                 blockComment()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -236,6 +234,25 @@ struct NestingScan {
                 index += 1
             }
         }
+    }
+
+    /// The index of the first newline from `start` on, or the end of the source: eight bytes at a time, as a line
+    /// comment is skipped (comments are a quarter of the bytes of generated code).
+    func lineEnd(from start: Int) -> Int {
+        var end = start
+        if let base = source.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while end &+ 8 <= source.count {
+                // The classic test for a zero byte, of the bytes xor'ed with newlines: exact up to the first newline.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* UInt64(UInt8(ascii: "\n")))
+                let newlines = (word &- ones) & ~word & (ones &* 0x80)
+                if newlines != 0 { return end &+ newlines.trailingZeroBitCount >> 3 }
+                end &+= 8
+            }
+        }
+        while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
     }
 
     /// A name, keyword or number literal.

@@ -22,4 +22,17 @@ struct CheckNestingScanTests {
             }
         }
     }
+
+    @Test("a line comment ends at its newline, wherever that falls among eight bytes and whatever bytes come before it")
+    func lineCommentsEndAtTheirNewline() {
+        // U+008A and U+010A are encoded with the byte 0x8A: a newline but for its high bit.
+        for filler in ["a", "(", "\u{8A}", "\u{10A}", "é", "\t", "\r"] {
+            for count in 0..<24 {
+                let comment = "// " + String(repeating: filler, count: count) + "(("
+                #expect(CheckHostileInputTests.depth(comment + "\n(") == 1, "\(filler) × \(count)")
+                #expect(CheckHostileInputTests.depth(comment) == 0, "\(filler) × \(count), no newline")
+                #expect(CheckHostileInputTests.depth("(" + comment + "\n(") == 2, "\(filler) × \(count), nested")
+            }
+        }
+    }
 }
