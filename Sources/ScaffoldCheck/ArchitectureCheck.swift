@@ -172,14 +172,6 @@ public enum ArchitectureCheck {
         _ scope: inout Scope, cache: FactsCache?
     ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?], [String]) {
         let files = scope.files
-        enum Outcome { case facts(FileFacts), cached(FactsCache.FileRead), failure(Diagnostic) }
-        let results = Slots<Outcome>(count: files.count)
-        let contents = Slots<AnalysisCache.Contents>(count: files.count)
-        // Per file: nil when the cache served it; otherwise its new cache entry (empty when unreadable or uncached).
-        let fresh = Slots<[UInt8]>(count: files.count)
-        let wasRead = Slots<Bool>(count: files.count)
-        // Whether this run parsed the file (or could not read it): the cache served the others, resigned or not.
-        let parsed = Slots<Bool>(count: files.count)
         // Largest first, so that no core is left waiting on a large file parsed last (sizes the cache recorded need no
         // `stat`: most of those files it serves unparsed). The others are asked for on all cores: a `stat` per file, one
         // after the other, was a few percent of an uncached run of small files. Without a cache every file is read
@@ -199,53 +191,20 @@ public enum ArchitectureCheck {
         }
         let sizes = found.values.map { $0 ?? 0 }
         let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+        let extractions = Slots<FileExtraction>(count: files.count)
         onLargeStacks(files.count) { position in
             let index = order[position]
-            let path = files[index].path
-            let start = SourceLocation(file: path, line: 1, column: 1)
-            let key = cache?.key(of: path)
-            guard let read = cache == nil ? readEarly.take(index) : FactsCache.contents(of: path, key: key, cache: cache) else {
-                fresh[index] = []
-                parsed[index] = true
-                results[index] = .failure(Diagnostic("cannot read '\(files[index].displayPath)'", at: start))
-                return
-            }
-            wasRead[index] = read.data != nil
-            let extraction: FileFacts.Extraction
-            if let cache, let key {
-                if cache.holdsFacts(key: key, size: read.size, hash: read.hash) {
-                    results[index] = .cached(read)
-                    contents[index] = AnalysisCache.Contents(size: read.size, hash: read.hash)
-                    fresh[index] = cache.resigned(key: key, read)
-                    return
-                } else if let cached = cache.extraction(key: key, size: read.size, hash: read.hash) {
-                    extraction = cached
-                    fresh[index] = cache.resigned(key: key, read)
-                } else {
-                    extraction = FactsTable.extract(path, read.data)
-                    fresh[index] = cache.frame(key: key, read, extraction: extraction)
-                    parsed[index] = true
-                }
+            if cache == nil {
+                // Read while sizing, or unreadable.
+                extractions[index] =
+                    readEarly.take(index).map { FileExtraction.of(files[index].path, cache: nil, read: $0) }
+                    ?? FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true)
             } else {
-                extraction = FactsTable.extract(path, read.data)
-                fresh[index] = []
-                parsed[index] = true
-            }
-            switch extraction {
-            case .facts(let facts):
-                results[index] = .facts(facts)
-                if cache != nil { contents[index] = AnalysisCache.Contents(size: read.size, hash: read.hash) }
-            case .tooDeep(let line, let column):
-                results[index] = .failure(
-                    Diagnostic(
-                        "'\(files[index].displayPath)' nests more than \(FileFacts.maximumNesting) levels deep here, too deep to check",
-                        at: SourceLocation(file: path, line: line, column: column),
-                        hint:
-                            "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
-                    ))
+                extractions[index] = FileExtraction.of(files[index].path, cache: cache)
             }
         }
-        let entries = fresh.values
+        let done = extractions.values.map { $0 ?? FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true) }
+        let entries = done.map(\.cacheEntry)
         // Saved before any error is thrown: the facts of the files that did parse are good.
         if let cache {
             var new = scope.freshCacheEntries
@@ -261,28 +220,38 @@ public enum ArchitectureCheck {
         }
         var facts = FactsTable(cache: cache, paths: files.map(\.path))
         var diagnostics = DiagnosticCollector()
-        for (index, result) in results.values.enumerated() {
-            switch result {
+        for (file, extraction) in zip(files, done) {
+            let failure: Diagnostic
+            switch extraction.outcome {
             case .facts(let value):
                 facts.append(value)
+                continue
             case .cached(let read):
                 facts.appendCached(read)
-            case .failure(let diagnostic) where !files[index].isChecked:
-                scope.notes.append(
-                    "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message); read outside the checked paths only for its declarations, which this run does not know"
+                continue
+            case .unreadable:
+                failure = Diagnostic("cannot read '\(file.displayPath)'", at: SourceLocation(file: file.path, line: 1, column: 1))
+            case .tooDeep(let line, let column):
+                failure = Diagnostic(
+                    "'\(file.displayPath)' nests more than \(FileFacts.maximumNesting) levels deep here, too deep to check",
+                    at: SourceLocation(file: file.path, line: line, column: column),
+                    hint:
+                        "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
                 )
-                facts.append(FileFacts())
-            case .failure(let diagnostic):
-                diagnostics.append(contentsOf: [diagnostic])
-                facts.append(FileFacts())
-            case nil:
-                facts.append(FileFacts())
+            }
+            facts.append(FileFacts())
+            if file.isChecked {
+                diagnostics.append(contentsOf: [failure])
+            } else {
+                scope.notes.append(
+                    "\(failure.location.file):\(failure.location.line):\(failure.location.column): \(failure.message); read outside the checked paths only for its declarations, which this run does not know"
+                )
             }
         }
         try diagnostics.throwIfAny()
         return (
-            facts, zip(files, parsed.values).compactMap { $1 == true ? $0.displayPath : nil }, contents.values,
-            zip(files, wasRead.values).compactMap { $1 == true ? $0.displayPath : nil }
+            facts, zip(files, done).compactMap { $1.parsed ? $0.displayPath : nil }, done.map(\.contents),
+            zip(files, done).compactMap { $1.wasRead ? $0.displayPath : nil }
         )
     }
 
