@@ -64,7 +64,7 @@ struct RegenTests {
             let paths = try FileManager.default.subpathsOfDirectory(atPath: module.path)
             return paths.filter { !$0.hasPrefix(".scaffold") }.sorted().map { path in
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: module.appendingPathComponent(path).path, isDirectory: &isFolder)
                 return (path, isFolder.boolValue)
             }
         }
