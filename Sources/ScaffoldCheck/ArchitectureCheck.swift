@@ -198,12 +198,12 @@ public enum ArchitectureCheck {
                 // Read while sizing, or unreadable.
                 extractions[index] =
                     readEarly.take(index).map { FileExtraction.of(files[index].path, cache: nil, read: $0) }
-                    ?? FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true)
+                    ?? .unreadable
             } else {
                 extractions[index] = FileExtraction.of(files[index].path, cache: cache)
             }
         }
-        let done = extractions.values.map { $0 ?? FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true) }
+        let done = extractions.values.map { $0 ?? .unreadable }
         let entries = done.map(\.cacheEntry)
         // Saved before any error is thrown: the facts of the files that did parse are good.
         if let cache {

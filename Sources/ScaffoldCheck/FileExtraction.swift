@@ -22,11 +22,14 @@ struct FileExtraction: Sendable {
     /// Whether this run parsed the file (or could not read it): the cache served the others, resigned or not.
     var parsed = false
 
+    /// A file that could not be read: no facts, and an empty cache entry (nothing is recorded for it).
+    static let unreadable = FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true)
+
     /// The file at `path`. `read` is its contents when the caller has read them already (only without a cache).
     static func of(_ path: String, cache: FactsCache?, read early: FactsCache.FileRead? = nil) -> FileExtraction {
         let key = cache?.key(of: path)
         guard let read = early ?? FactsCache.contents(of: path, key: key, cache: cache) else {
-            return FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true)
+            return .unreadable
         }
         var result = FileExtraction(outcome: .unreadable, wasRead: read.data != nil)
         let extraction: FileFacts.Extraction
