@@ -172,6 +172,7 @@ public enum ArchitectureCheck {
         _ scope: inout Scope, cache: FactsCache?
     ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?], [String]) {
         let files = scope.files
+        let base = scope.base
         // Largest first, so that no core is left waiting on a large file parsed last (sizes the cache recorded need no
         // `stat`: most of those files it serves unparsed). The others are asked for on all cores: a `stat` per file, one
         // after the other, was a few percent of an uncached run of small files. Without a cache every file is read
@@ -182,9 +183,9 @@ public enum ArchitectureCheck {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index].path
             if let cache {
-                found[index] = cache.recordedSize(key: cache.key(of: path)) ?? FileSignature.of(path).map { Int($0.size) } ?? 0
+                found[index] = cache.recordedSize(key: cache.key(of: path)) ?? FileSignature.of(path, base: base).map { Int($0.size) } ?? 0
             } else {
-                let read = FactsCache.contents(of: path, key: nil, cache: nil)
+                let read = FactsCache.contents(of: path, key: nil, cache: nil, base: base)
                 readEarly[index] = read
                 found[index] = read?.size ?? 0
             }
@@ -200,7 +201,7 @@ public enum ArchitectureCheck {
                     readEarly.take(index).map { FileExtraction.of(files[index].path, cache: nil, read: $0) }
                     ?? .unreadable
             } else {
-                extractions[index] = FileExtraction.of(files[index].path, cache: cache)
+                extractions[index] = FileExtraction.of(files[index].path, cache: cache, base: base)
             }
         }
         let done = extractions.values.map { $0 ?? .unreadable }

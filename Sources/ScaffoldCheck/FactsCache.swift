@@ -101,15 +101,15 @@ final class FactsCache: Sendable {
     /// The file at `path` for the entry `key`: when its signature is the entry's, the size and hash recorded
     /// there, without reading it; otherwise its contents, read after taking its signature, and their hash. Without
     /// a cache, its contents only. Nil when it cannot be read.
-    static func contents(of path: String, key: String?, cache: FactsCache?) -> FileRead? {
+    static func contents(of path: String, key: String?, cache: FactsCache?, base: BaseFolder = .absolute) -> FileRead? {
         guard let cache, let key else {
-            return FileManager.default.contents(atPath: path).map { FileRead(size: $0.count, hash: 0, data: $0) }
+            return base.contents(of: path).map { FileRead(size: $0.count, hash: 0, data: $0) }
         }
-        let signature = FileSignature.of(path)
+        let signature = FileSignature.of(path, base: base)
         if let signature, let entry = cache.entries[key], entry.signature == signature {
             return FileRead(size: entry.size, hash: entry.hash, data: nil, signature: signature)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = base.contents(of: path) else { return nil }
         return FileRead(size: data.count, hash: data.withUnsafeBytes { XXH64.hash($0) }, data: data, signature: signature)
     }
 

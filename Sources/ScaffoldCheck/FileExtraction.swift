@@ -26,9 +26,9 @@ struct FileExtraction: Sendable {
     static let unreadable = FileExtraction(outcome: .unreadable, cacheEntry: [], parsed: true)
 
     /// The file at `path`. `read` is its contents when the caller has read them already (only without a cache).
-    static func of(_ path: String, cache: FactsCache?, read early: FactsCache.FileRead? = nil) -> FileExtraction {
+    static func of(_ path: String, cache: FactsCache?, read early: FactsCache.FileRead? = nil, base: BaseFolder = .absolute) -> FileExtraction {
         let key = cache?.key(of: path)
-        guard let read = early ?? FactsCache.contents(of: path, key: key, cache: cache) else {
+        guard let read = early ?? FactsCache.contents(of: path, key: key, cache: cache, base: base) else {
             return .unreadable
         }
         var result = FileExtraction(outcome: .unreadable, wasRead: read.data != nil)

@@ -31,10 +31,8 @@ struct FileSignature: Sendable, Hashable {
         self.changed = changed
     }
 
-    static func of(_ path: String) -> FileSignature? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return FileSignature(status)
+    static func of(_ path: String, base: BaseFolder = .absolute) -> FileSignature? {
+        base.status(of: path).map(FileSignature.init)
     }
 
     func encode(_ writer: inout ByteWriter) {

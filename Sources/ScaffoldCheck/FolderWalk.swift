@@ -32,9 +32,12 @@ struct FolderWalk {
     private(set) var listed = 0
     /// Called with each generated module's folder (one holding `.scaffold/manifest.json`) as soon as the walk finds it.
     private let foundModule: (@Sendable (String) -> Void)?
+    /// Where the folders are looked up from.
+    private let base: BaseFolder
 
-    init(cache: FactsCache? = nil, foundModule: (@Sendable (String) -> Void)? = nil) {
+    init(cache: FactsCache? = nil, base: BaseFolder = .absolute, foundModule: (@Sendable (String) -> Void)? = nil) {
         self.cache = cache
+        self.base = base
         self.foundModule = foundModule
     }
 
@@ -48,8 +51,8 @@ struct FolderWalk {
         var level = [(folder: folder, root: Scope.moduleRoot(above: folder))]
         while !level.isEmpty {
             let reads = Slots<Listing>(count: level.count)
-            DispatchQueue.concurrentPerform(iterations: level.count) { [level, cache] index in
-                reads[index] = Self.list(level[index].folder, cache: cache)
+            DispatchQueue.concurrentPerform(iterations: level.count) { [level, cache, base] index in
+                reads[index] = Self.list(level[index].folder, cache: cache, base: base)
             }
             var next: [(folder: String, root: String?)] = []
             for ((current, inherited), listing) in zip(level, reads.values) {
@@ -81,23 +84,22 @@ struct FolderWalk {
 
     /// The Swift files and the folders in `folder`, not hidden; nil when it cannot be read. With a cache, the folder's
     /// signature is taken before reading it, so that a change made while it is read shows in the next run.
-    private static func list(_ folder: String, cache: FactsCache?) -> Listing? {
+    private static func list(_ folder: String, cache: FactsCache?, base: BaseFolder) -> Listing? {
         var signature: FileSignature?
         var key: String?
         if let cache {
-            var info = stat()
-            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            guard let info = base.status(of: folder), info.st_mode & S_IFMT == S_IFDIR else { return nil }
             signature = FileSignature(info)
             key = cache.folderKey(of: folder)
             if let signature, let key, let names = cache.listing(key: key, signature: signature) {
-                var listing = paths(of: names, in: folder, identity: Identity(device: signature.device, inode: signature.inode))
+                var listing = paths(of: names, in: folder, identity: Identity(device: signature.device, inode: signature.inode), base: base)
                 listing.cacheKey = key
                 listing.fromCache = true
                 return listing
             }
         }
-        guard let (names, identity) = read(folder) else { return nil }
-        var listing = paths(of: names, in: folder, identity: identity)
+        guard let (names, identity) = read(folder, base: base) else { return nil }
+        var listing = paths(of: names, in: folder, identity: identity, base: base)
         if let cache, let signature, let key {
             listing.cacheKey = key
             listing.cacheEntry = cache.frame(key: key, signature: signature, listing: names)
@@ -106,21 +108,24 @@ struct FolderWalk {
     }
 
     /// The paths of a listing's files and folders; links are looked at now: only those to a regular file are files.
-    private static func paths(of names: FolderListing, in folder: String, identity: Identity) -> Listing {
+    private static func paths(of names: FolderListing, in folder: String, identity: Identity, base: BaseFolder) -> Listing {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var listing = Listing(identity: identity, files: names.files.map { prefix + $0 }, folders: names.folders.map { prefix + $0 })
         for name in names.links {
             // Followed to regular files only, never into folders.
-            var target = stat()
-            if stat(prefix + name, &target) == 0, target.st_mode & S_IFMT == S_IFREG { listing.files.append(prefix + name) }
+            if let target = base.status(of: prefix + name), target.st_mode & S_IFMT == S_IFREG { listing.files.append(prefix + name) }
         }
-        listing.isModuleRoot = names.holdsScaffold && FileManager.default.fileExists(atPath: prefix + Scope.manifestPath)
+        listing.isModuleRoot = names.holdsScaffold && base.status(of: prefix + Scope.manifestPath) != nil
         return listing
     }
 
     /// The names in `folder`, not hidden, and its identity; nil when it cannot be read.
-    private static func read(_ folder: String) -> (FolderListing, Identity)? {
-        guard let directory = opendir(folder) else { return nil }
+    private static func read(_ folder: String, base: BaseFolder) -> (FolderListing, Identity)? {
+        guard let descriptor = base.openFolder(folder) else { return nil }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
         defer { closedir(directory) }
         var info = stat()
         guard fstat(dirfd(directory), &info) == 0 else { return nil }
@@ -137,8 +142,7 @@ struct FolderWalk {
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 // File systems without d_type: ask for the entry itself (a link stays a link).
-                var entryInfo = stat()
-                guard lstat(prefix + name, &entryInfo) == 0 else { continue }
+                guard let entryInfo = base.status(of: prefix + name, followingLinks: false) else { continue }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR: type = Int32(DT_DIR)
                 case S_IFREG: type = Int32(DT_REG)

@@ -26,17 +26,21 @@ extension Scope {
     /// (by a later walk, for Package.swift files) are not read.
     final class ManifestPrefetch: @unchecked Sendable {
         private let cache: FactsCache?
+        private let base: BaseFolder
         private let group = DispatchGroup()
         private let lock = NSLock()
         private var found: [String: ManifestRead] = [:]
         private var taken = false
 
-        init(cache: FactsCache?) { self.cache = cache }
+        init(cache: FactsCache?, base: BaseFolder) {
+            self.cache = cache
+            self.base = base
+        }
 
         func read(root: String) {
             guard !lock.withLock({ taken }) else { return }
             DispatchQueue.global().async(group: group) { [self] in
-                let read = Scope.readManifest(root: root, cache: cache)
+                let read = Scope.readManifest(root: root, cache: cache, base: base)
                 lock.withLock { found[root] = read }
             }
         }
@@ -57,11 +61,11 @@ extension Scope {
 
     /// The manifest's outline, from the cache when it holds one for these contents. Only outlines are cached,
     /// never errors: a manifest that does not decode is decoded again, and described, every run.
-    static func readManifest(root: String, cache: FactsCache?) -> ManifestRead {
+    static func readManifest(root: String, cache: FactsCache?, base: BaseFolder = .absolute) -> ManifestRead {
         let file = root + "/" + manifestPath
         let message: String
         let key = cache?.key(of: file)
-        if let read = FactsCache.contents(of: file, key: key, cache: cache) {
+        if let read = FactsCache.contents(of: file, key: key, cache: cache, base: base) {
             if let cache, let key, let outline = cache.outline(key: key, size: read.size, hash: read.hash) {
                 return .success(outline, fromCache: true, cacheEntry: cache.resigned(key: key, read))
             }

@@ -33,6 +33,8 @@ struct Scope: Sendable {
     var parsedPackages: [String] = []
     /// How many folders were listed (not served by the cache).
     var listedFolders = 0
+    /// The working folder, which files and folders are looked up from.
+    var base = BaseFolder.absolute
 
     static let manifestPath = Manifest.relativePath
     /// Manifest layers that are not checked: tests and mocks, Package.swift, and the resources (the String Catalog and
@@ -43,13 +45,14 @@ struct Scope: Sendable {
     ///   holds the text of every generated file, costs more than the rest of a warm run).
     static func build(paths: [String], workingFolder: URL, config: CheckConfig?, cache: FactsCache? = nil) throws(DiagnosticError) -> Scope {
         var scope = Scope(config: config)
+        scope.base = BaseFolder(workingFolder.standardizedFileURL.path)
         var diagnostics = DiagnosticCollector()
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
         // Each Swift file with the generated module it is in, if any.
         var found: [String: String?] = [:]
         // A module's manifest is read as soon as the walk finds the module, beside the rest of the walk.
-        let manifests = ManifestPrefetch(cache: cache)
-        var walk = FolderWalk(cache: cache) { manifests.read(root: $0) }
+        let manifests = ManifestPrefetch(cache: cache, base: scope.base)
+        var walk = FolderWalk(cache: cache, base: scope.base) { manifests.read(root: $0) }
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
             var isFolder: ObjCBool = false
@@ -92,8 +95,8 @@ struct Scope: Sendable {
         let moduleRoots = Set(roots.compactMap { $0 }).sorted()
         let reads = Slots<ManifestRead>(count: moduleRoots.count)
         let prefetched = manifests.reads()
-        DispatchQueue.concurrentPerform(iterations: moduleRoots.count) { index in
-            reads[index] = prefetched[moduleRoots[index]] ?? readManifest(root: moduleRoots[index], cache: cache)
+        DispatchQueue.concurrentPerform(iterations: moduleRoots.count) { [base = scope.base] index in
+            reads[index] = prefetched[moduleRoots[index]] ?? readManifest(root: moduleRoots[index], cache: cache, base: base)
         }
         var modulesByRoot: [String: LoadedModule] = [:]
         // A module outside the checked paths whose manifest cannot be read is left out of a partial run, with a note.
