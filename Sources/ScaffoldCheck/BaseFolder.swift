@@ -73,24 +73,38 @@ final class BaseFolder: Sendable {
         guard var buffer = malloc(capacity) else { return nil }
         var count = 0
         while true {
-            if count == capacity {
-                capacity *= 2
-                guard let grown = realloc(buffer, capacity) else {
-                    free(buffer)
-                    return nil
-                }
-                buffer = grown
-            }
-            let done = read(file, buffer + count, capacity - count)
-            if done > 0 {
-                count += done
-            } else if done == 0 {
-                break
-            } else if errno != EINTR {
+            guard let done = readFully(file, into: UnsafeMutableRawBufferPointer(start: buffer + count, count: capacity - count)) else {
                 free(buffer)
                 return nil
             }
+            count += done
+            if count < capacity { break }
+            // The file grew since fstat: read on into a buffer twice the size.
+            capacity *= 2
+            guard let grown = realloc(buffer, capacity) else {
+                free(buffer)
+                return nil
+            }
+            buffer = grown
         }
         return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
     }
+}
+
+/// Reads the open `file` into `buffer` until it is full or the file ends, retrying interrupted reads: the count read,
+/// or nil on a read error.
+func readFully(_ file: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    guard let start = buffer.baseAddress else { return 0 }
+    var count = 0
+    while count < buffer.count {
+        let done = read(file, start + count, buffer.count - count)
+        if done > 0 {
+            count += done
+        } else if done == 0 {
+            break
+        } else if errno != EINTR {
+            return nil
+        }
+    }
+    return count
 }

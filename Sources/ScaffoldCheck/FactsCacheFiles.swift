@@ -25,14 +25,14 @@ extension FactsCache {
         defer { close(file) }
         var status = stat()
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + done, $0.count - done) }
-            guard count > 0 else { break }
-            done += count
+        // A cache file is replaced by a rename, never written in place: the one opened keeps its size.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(status.st_size))) { buffer, count in
+            let done = readFully(file, into: UnsafeMutableRawBufferPointer(buffer))
+            failed = done == nil
+            count = done ?? 0
         }
-        return done == bytes.count ? bytes : Array(bytes[..<done])
+        return failed ? nil : bytes
     }
 
     /// Replaces the file `name` of the cache folder under `root` (creating the folder) by a rename, atomically.
