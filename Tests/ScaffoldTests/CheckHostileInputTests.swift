@@ -301,6 +301,51 @@ struct CheckHostileInputTests {
         #expect(try project.check(["a"]).files.count == 3)
         #expect(try project.check([".", "a", "b", "Model", "a/Model/c"]).files.sorted() == files)
     }
+
+    // MARK: Pipes and paths
+
+    @Test("a pipe named like a Swift file is refused by the reader and skipped by check, never waited on")
+    func pipeInPlaceOfAFile() throws {
+        let project = try project("pipe")
+        defer { project.remove() }
+        let pipe = project.url("Model/Pipe.swift").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(BaseFolder(project.folder.path).contents(of: pipe) == nil)
+        #expect(BaseFolder.absolute.contents(of: pipe) == nil)
+        let report = try project.check()
+        #expect(!report.files.contains("Model/Pipe.swift"), "\(report.files)")
+        #expect(report.located.isEmpty, "\(report.render(.text))")
+    }
+
+    @Test("paths not strictly below the folder held open are looked up as given: outside it, the folder itself, `//`")
+    func pathsAroundTheBaseFolder() throws {
+        let project = try project("base-folder")
+        defer { project.remove() }
+        let outside = try CheckProject("base-folder-outside")
+        defer { outside.remove() }
+        try outside.write("Other.swift", "struct Other {}\n")
+        let root = project.folder.path
+        let base = BaseFolder(root)
+        let item = Data("struct Item {}\n".utf8)
+        #expect(base.contents(of: root + "/Model/Item.swift") == item)
+        #expect(base.contents(of: root + "//Model/Item.swift") == item)
+        #expect(base.contents(of: outside.url("Other.swift").path) == Data("struct Other {}\n".utf8))
+        // A folder whose name starts with the held one's is not below it.
+        let sibling = URL(fileURLWithPath: root + "-sibling")
+        try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sibling) }
+        try Data("struct Sibling {}\n".utf8).write(to: sibling.appendingPathComponent("Sibling.swift"))
+        #expect(base.contents(of: sibling.path + "/Sibling.swift") == Data("struct Sibling {}\n".utf8))
+        #expect(base.contents(of: root) == nil)
+        #expect(base.status(of: root).map { $0.st_mode & S_IFMT } == S_IFDIR)
+        #expect(base.status(of: root + "/").map { $0.st_mode & S_IFMT } == S_IFDIR)
+        #expect(base.status(of: root + "/Model/Missing.swift") == nil)
+        if let folder = base.openFolder(root + "/Model") {
+            close(folder)
+        } else {
+            Issue.record("the folder Model below the held one did not open")
+        }
+    }
 }
 
 /// The matcher globs had before (exponential in the worst case), kept as the definition of what they mean.
