@@ -275,8 +275,9 @@ struct ProjectFiles {
         notes = packages.notes
 
         let facts = Slots<FileFacts>(count: paths.count)
+        let base = BaseFolder(root)
         onLargeStacks(paths.count) { [paths] index in
-            if case .facts(let value) = FactsTable.extract(paths[index], nil) { facts[index] = value }
+            if case .facts(let value) = FactsTable.extract(paths[index], nil, base: base) { facts[index] = value }
         }
         var moduleFolders: [String: String?] = [:]
         for (index, path) in paths.enumerated() {

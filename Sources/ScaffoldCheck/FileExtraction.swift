@@ -43,12 +43,12 @@ struct FileExtraction: Sendable {
                 extraction = cached
                 result.cacheEntry = cache.resigned(key: key, read)
             } else {
-                extraction = FactsTable.extract(path, read.data)
+                extraction = FactsTable.extract(path, read.data, base: base)
                 result.cacheEntry = cache.frame(key: key, read, extraction: extraction)
                 result.parsed = true
             }
         } else {
-            extraction = FactsTable.extract(path, read.data)
+            extraction = FactsTable.extract(path, read.data, base: base)
             result.cacheEntry = []
             result.parsed = true
         }

@@ -69,7 +69,7 @@ extension Scope {
             if let cache, let key, let outline = cache.outline(key: key, size: read.size, hash: read.hash) {
                 return .success(outline, fromCache: true, cacheEntry: cache.resigned(key: key, read))
             }
-            let data = read.data ?? FileManager.default.contents(atPath: file) ?? Data()
+            let data = read.data ?? base.contents(of: file) ?? Data()
             do {
                 // Only the outline: also decoding the stored text of every file made the whole check about a tenth slower.
                 let outline = try ManifestOutlineReader.outline(of: data) ?? JSONDecoder().decode(Manifest.Outline.self, from: data)

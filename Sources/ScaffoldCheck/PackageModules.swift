@@ -81,7 +81,7 @@ struct PackageModules: Sendable {
                 outlines[index] = .parsed(cached, cacheEntry: cache.resigned(key: key, read))
                 return
             }
-            guard let data = read.data ?? FileManager.default.contents(atPath: path) else {
+            guard let data = read.data ?? BaseFolder.absolute.contents(of: path) else {
                 outlines[index] = unreadable
                 return
             }
