@@ -11,21 +11,26 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check code against its architecture's layer rules.",
         discussion: """
-            Files of generated modules take their layer from .scaffold/manifest.json; other code from the
-            'check:' section of scaffold.yml (path globs and type-name patterns). Exit status: 0 clean,
-            1 errors (or stale baseline entries; warnings do not fail), 2 bad input or configuration (including
-            an empty scope). '// scaffold:ignore <rule-id> -- <reason>' on a line suppresses that rule there.
+            Files of generated modules take their layer from .scaffold/manifest.json; \
+            other code from the 'check:' section of scaffold.yml (path globs and \
+            type-name patterns). Exit status: 0 clean, 1 errors (or stale baseline \
+            entries; warnings do not fail), 2 bad input or configuration (including an \
+            empty scope).
+
+            A comment suppresses a rule on its line, with the reason why:
+              // scaffold:ignore mvvm/view -- legacy adapter, see #123
 
             Examples:
-              scaffold check                                         # the current folder
+              scaffold check                             # the current folder
               scaffold check Sources --format sarif --output scaffold.sarif
               scaffold check --write-baseline .scaffold-baseline.json
-              scaffold check --baseline .scaffold-baseline.json      # only new violations fail
-              scaffold check --list-unassigned                       # what no layer covers
-              scaffold check Packages/Timeline                       # one package, by the whole configuration
-              scaffold check --changed-from origin/main              # only what a pull request changed
+              scaffold check --baseline .scaffold-baseline.json  # new ones fail
+              scaffold check --list-unassigned           # what no layer covers
+              scaffold check Packages/Timeline           # one package, all rules
+              scaffold check --changed-from origin/main  # what a pull request changed
 
-            On an existing app without scaffold.yml, 'scaffold check-init --freeze' writes one (see its --help).
+            On an existing app without scaffold.yml, 'scaffold check-init --freeze' \
+            writes one (see its --help).
             """
     )
 
@@ -105,20 +110,23 @@ struct CheckInitCommand: ParsableCommand {
         commandName: "check-init",
         abstract: "Set up check: write scaffold.yml inferred from code.",
         discussion: """
-            Reads every Swift file and Package.swift under the folder, places each file in a layer by the folder, type-name
-            and package conventions of an architecture (*View, *ViewController, *ViewModel, *Presenter, *Interactor,
-            *Router, *Builder, *Reducer, *Store, *EffectHandler, *Service, *Client; Views/, Services/, Models/,
-            Entities/; a Models or Networking package …) — the one whose conventions place the most files, unless
-            --architecture says — and writes a commented scaffold.yml with those layers, 'peers:' for two or more
-            *Feature packages, and the files it could not place. Test folders are left out. With --freeze it also
-            records today's violations in .scaffold-baseline.json, which scaffold.yml names, so that 'scaffold check'
-            passes now and fails on any new violation. Never overwrites a file; exit status 2 and nothing written on
-            bad input.
+            Reads every Swift file and Package.swift under the folder, places each file \
+            in a layer by the folder, type-name and package conventions of an \
+            architecture (*View, *ViewController, *ViewModel, *Presenter, *Interactor, \
+            *Router, *Builder, *Reducer, *Store, *EffectHandler, *Service, *Client; \
+            Views/, Services/, Models/, Entities/; a Models or Networking package …) — \
+            the one whose conventions place the most files, unless --architecture says \
+            — and writes a commented scaffold.yml with those layers, 'peers:' for two or \
+            more *Feature packages, and the files it could not place. Test folders are \
+            left out. With --freeze it also records today's violations in \
+            .scaffold-baseline.json, which scaffold.yml names, so that 'scaffold check' \
+            passes now and fails on any new violation. Never overwrites a file; exit \
+            status 2 and nothing written on bad input.
 
             Example, in an app's folder:
-              scaffold check-init --freeze        # writes scaffold.yml and .scaffold-baseline.json, prints a summary
-              scaffold check                      # passes: today's violations are in the baseline
-              scaffold check --list-unassigned    # what no layer covers yet
+              scaffold check-init --freeze      # scaffold.yml, baseline and a summary
+              scaffold check                    # passes: today's violations are frozen
+              scaffold check --list-unassigned  # what no layer covers yet
             """
     )
 

@@ -9,14 +9,16 @@ struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Switch a module's architecture, keeping your code.",
         discussion: """
-            Renders the module's spec in the new architecture and brings the folder in step with it, as regen does:
-            a file both architectures write (entities, services, fixtures, mocks) keeps your edits through the
-            three-way merge; a file only the old architecture wrote goes if scaffold's text is all it holds, and
-            otherwise moves under .scaffold/migrated/<old architecture>/, with every line you wrote in it listed
-            and where it most likely belongs now. Afterwards regen renders the new architecture.
+            Renders the module's spec in the new architecture and brings the folder in \
+            step with it, as regen does: a file both architectures write (entities, \
+            services, fixtures, mocks) keeps your edits through the three-way merge; a \
+            file only the old architecture wrote goes if scaffold's text is all it \
+            holds, and otherwise moves under .scaffold/migrated/<old architecture>/, \
+            with every line you wrote in it listed and where it most likely belongs \
+            now. Afterwards regen renders the new architecture.
 
             Examples:
-              scaffold migrate Modules/NewsList --to store --dry-run   # the plan, nothing written
+              scaffold migrate Modules/NewsList --to store --dry-run  # the plan only
               scaffold migrate Modules/NewsList --to store
             """
     )

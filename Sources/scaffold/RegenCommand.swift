@@ -8,20 +8,22 @@ struct Regen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Update modules from edited specs, keeping your edits.",
         discussion: """
-            Per file: missing → create; unchanged since scaffold wrote it → update; edited by you and changed
-            by the spec → three-way merge, with <<<<<<< yours / ======= / >>>>>>> scaffold markers where both
-            changed the same lines (exit status 1). Files scaffold did not create are never touched; files no
-            longer generated are deleted only if unmodified. Nothing in a module folder is read, written or
-            deleted through a symbolic link, a read-only file that would change stops the run before anything
-            is written (chmod u+w it to let regen change it), and updated files keep their permissions.
+            Per file: missing → create; unchanged since scaffold wrote it → update; \
+            edited by you and changed by the spec → three-way merge, with \
+            <<<<<<< yours / ======= / >>>>>>> scaffold markers where both changed the \
+            same lines (exit status 1). Files scaffold did not create are never touched; \
+            files no longer generated are deleted only if unmodified. Nothing in a module \
+            folder is read, written or deleted through a symbolic link, a read-only file \
+            that would change stops the run before anything is written (chmod u+w it to \
+            let regen change it), and updated files keep their permissions.
 
-            PATH is a module folder, a folder to search for modules, or a spec. Default: every module under
-            the current folder.
+            PATH is a module folder, a folder to search for modules, or a spec. Default: \
+            every module under the current folder.
 
             Examples:
-              scaffold regen                         # every module under here
-              scaffold regen Specs/NewsList.yaml     # the modules generated from this spec
-              scaffold regen --check                 # in CI: exit 1 if any module is out of date with its spec
+              scaffold regen                      # every module under here
+              scaffold regen Specs/NewsList.yaml  # the modules made from this spec
+              scaffold regen --check              # in CI: exit 1 if any is out of date
             """
     )
 

@@ -13,24 +13,25 @@ struct Scaffold: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate iOS feature modules from YAML specs, and check layer rules.",
         discussion: """
-            One YAML spec describes a feature module: its entities, services, state,
-            derived values, screen events, actions and routes (see Specs/NewsList.yaml
-            and docs/spec.md). scaffold writes it as Swift with mocks and unit tests,
-            keeps it in step when the spec changes, and checks in CI that code keeps
+            One YAML spec describes a feature module: its entities, services, state, \
+            derived values, screen events, actions and routes (see Specs/NewsList.yaml \
+            and docs/spec.md). scaffold writes it as Swift with mocks and unit tests, \
+            keeps it in step when the spec changes, and checks in CI that code keeps \
             its architecture's layer rules.
 
             Built-in architectures ('architecture:' in the spec, or --architecture):
               \(TemplateSet.available(projectFolder: nil).joined(separator: ", "))
+
             Template sets of your own add more: see 'scaffold templates'.
 
             Example workflow:
               scaffold validate Specs/NewsList.yaml  # check the spec; write nothing
               scaffold new Specs/NewsList.yaml       # create NewsList/ with its tests
               scaffold regen --dry-run               # after editing the spec: the plan
-              scaffold regen                         # update NewsList/; keeps your edits
-              scaffold check                         # in CI: exit 1 on a layer violation
-              scaffold check-init --freeze           # an existing app: layers and a baseline
-              scaffold graph --format mermaid        # the dependencies check saw, drawn
+              scaffold regen                         # update NewsList/, keep your edits
+              scaffold check                         # in CI: exit 1 on a violation
+              scaffold check-init --freeze           # an existing app: layers, baseline
+              scaffold graph --format mermaid        # the dependencies check saw
             """,
         version: ScaffoldVersion.current,
         subcommands: [New.self, Regen.self, Migrate.self, Validate.self, Dump.self, Templates.self, Check.self, CheckInitCommand.self, Graph.self]
@@ -41,15 +42,22 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a module from a spec, with mocks and tests.",
         discussion: """
-            Where the module goes is the 'layout:' of scaffold.yml (looked up from the current folder upwards):
-              package  <output>/<Module>/ is a SwiftPM package of its own, depending on the packages of the
-                       modules the spec imports ('dependencies:'). The default, also without scaffold.yml:
-                       'scaffold new Specs/Feed.yaml' makes Feed/, and 'cd Feed && swift test' passes.
-              target   sources in <output>/<Module>/, tests in <tests>/<Module>Tests/, and both added as targets
-                       to the existing Package.swift ('manifest:'), every other byte of it kept.
-              app      sources in <output>/<Module>/ and tests in <tests>/<Module>/ of an existing app target
-                       and its test target ('module:' is the app's Swift module); says whether the Xcode project
+            Where the module goes is the 'layout:' of scaffold.yml (looked up from the \
+            current folder upwards):
+              package  <output>/<Module>/ is a SwiftPM package of its own, depending
+                       on the packages of the modules the spec imports
+                       ('dependencies:'). The default, also without scaffold.yml:
+                       'scaffold new Specs/Feed.yaml' makes Feed/, and
+                       'cd Feed && swift test' passes.
+              target   sources in <output>/<Module>/, tests in
+                       <tests>/<Module>Tests/, both added as targets to the
+                       existing Package.swift ('manifest:'), every other byte of
+                       it kept.
+              app      sources in <output>/<Module>/ and tests in <tests>/<Module>/
+                       of an existing app target and its test target ('module:' is
+                       the app's Swift module); says whether the Xcode project
                        picks the files up by itself.
+
             See docs/project-layouts.md. Refuses to overwrite any existing file.
             """
     )

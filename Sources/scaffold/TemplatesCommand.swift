@@ -104,9 +104,9 @@ struct Templates: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the template context of a spec as JSON: exactly the keys and values templates see.",
             discussion: """
-                'module' holds the keys every template of the set sees; a file listed with 'each: entity' or
-                'each: service' also sees the keys of one item of 'entity' or 'service'. The keys are documented
-                in docs/template-context.md.
+                'module' holds the keys every template of the set sees; a file listed with \
+                'each: entity' or 'each: service' also sees the keys of one item of \
+                'entity' or 'service'. The keys are documented in docs/template-context.md.
                 """
         )
         @Argument(help: "The module spec (YAML).", completion: .file(extensions: ["yaml", "yml"])) var spec: String

@@ -164,6 +164,32 @@ struct CLITests {
         }
     }
 
+    @Test("every command's --help reads as written in an 80-column terminal: no line of it re-wrapped")
+    func helpFitsEightyColumns() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path),
+            "build the executable first (swift build): \(Self.executable.path)")
+        let commands = [
+            [], ["new"], ["regen"], ["migrate"], ["validate"], ["dump"], ["check"], ["check-init"], ["graph"], ["templates"],
+            ["templates", "list"], ["templates", "show"], ["templates", "eject"], ["templates", "context"],
+        ]
+        for command in commands {
+            let help = try TestSupport.run(["COLUMNS=80", Self.executable.path] + command + ["--help"], in: TestSupport.packageRoot)
+            #expect(help.status == 0, "\(help.output)")
+            // The overview and discussion: argument-parser wraps them at the width, and a line written longer than it
+            // comes out broken in two, the rest of it unindented at the start of the next line.
+            let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix { !$0.hasPrefix("USAGE:") }
+            for (line, next) in zip(lines, lines.dropFirst()) where !next.isEmpty && !next.hasPrefix(" ") {
+                let name = (["scaffold"] + command).joined(separator: " ")
+                #expect(!line.hasPrefix(" "), "\(name) --help: an indented line wraps: '\(line)' / '\(next)'")
+                // Within a paragraph the next line starts with a word that did not fit on this one (argument-parser
+                // breaks at the last space among the next 80 characters).
+                let word = next.split(separator: " ").first.map(String.init) ?? next
+                #expect(line.isEmpty || line.count + 1 + word.count + 1 > 80, "\(name) --help: a line broken early: '\(line)' / '\(next)'")
+            }
+        }
+    }
+
     @Test("scaffold.yml sets the output folder")
     func configOutput() throws {
         let folder = try TestSupport.temporaryFolder("cli-config")
