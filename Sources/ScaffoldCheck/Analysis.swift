@@ -15,11 +15,15 @@ struct Analysis {
     /// Checked files none of whose code is in a layer, and checked declarations in no layer (coverage).
     var unassignedFiles: [String] = []
     var unassignedTypes: [UnassignedType] = []
+    /// The `// scaffold:ignore` comments of the checked files, in report order: judged once every rule has run
+    /// (`checkUnusedSuppressions`).
+    var ignoreSites: [IgnoreSite] = []
 
     /// What one file contributes.
     private struct FileResult: Sendable {
         var violations: [Violation] = []
         var suppressions: [SuppressedViolation] = []
+        var ignoreSites: [IgnoreSite] = []
         var typeEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
         var importEdges: [DependencyGraph.Pair: DependencyGraph.Edge] = [:]
         /// Where each module edge first occurs in the file, for reporting cycles.
@@ -103,6 +107,7 @@ struct Analysis {
             }
             found += result.violations
             suppressions += result.suppressions
+            ignoreSites += result.ignoreSites
             graph.typeEdges.merge(result.typeEdges) { $0.merged(with: $1) }
             graph.importEdges.merge(result.importEdges) { $0.merged(with: $1) }
             // Files are in path order, so the first file's occurrence wins.
@@ -416,6 +421,7 @@ struct Analysis {
         if !facts.ignores.isEmpty {
             result.violations += SuppressionRules.missingReasons(
                 in: facts, file: file, fileName: fileName, layer: file.layer, module: context.module)
+            result.ignoreSites = SuppressionRules.sites(in: facts, file: file, fileName: fileName, layer: file.layer, module: context.module)
         }
 
         guard let module = context.module else { return result }

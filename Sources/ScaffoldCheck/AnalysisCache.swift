@@ -21,7 +21,7 @@ import ScaffoldManifest
 /// type graph) and partial runs do not evict each other.
 enum AnalysisCache {
     /// Bump when `Analysis`, what it is computed from, or this encoding changes.
-    static let schemaVersion: UInt32 = 4
+    static let schemaVersion: UInt32 = 5
     static let fileName = "analysis.bin"
     static let entryLimit = 4
     private static let magic: [UInt8] = Array("SCAN".utf8)
@@ -256,6 +256,11 @@ extension Analysis {
         for checked in isChecked { body.byte(checked ? 1 : 0) }
         violationList(outside)
         strings(modulesUsingOthers.sorted())
+        body.varint(UInt64(ignoreSites.count))
+        for site in ignoreSites {
+            violation(site.finding)
+            strings(site.rules)
+        }
         writer.varint(UInt64(table.strings.count))
         for value in table.strings { writer.string(value) }
         writer.bytes += body.bytes
@@ -342,6 +347,7 @@ extension Analysis {
         for _ in 0..<(try count()) { analysis.isChecked.append(try flag()) }
         analysis.outside = try violations()
         analysis.modulesUsingOthers = Set(try strings())
+        for _ in 0..<(try count()) { analysis.ignoreSites.append(IgnoreSite(finding: try violation(), rules: try strings())) }
         guard reader.remaining == 0 else { throw ByteReader.Malformed() }
         return analysis
     }

@@ -76,6 +76,19 @@ public enum ArchitectureCheck {
         analysis.checkModuleDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
         analysis.checkPeers(config?.peers ?? []) { facts.facts(at: $0) }
         analysis.checkDeclaredDependencies(contexts: scope.contexts) { facts.facts(at: $0) }
+        // Each rule explained once: most modules share their architecture's rules.
+        var rules: [String: String] = [:]
+        for context in scope.contexts {
+            if let architecture = context.architecture {
+                for rule in architecture.rules.values where rules[rule.id] == nil { rules[rule.id] = rule.explanation }
+            }
+            for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
+        }
+        for peer in config?.peers ?? [] { rules[peer.id] = peer.explanation }
+        for explanations in [ModuleRules.explanations, DeclaredDependencies.explanations, SuppressionRules.explanations] {
+            rules.merge(explanations) { first, _ in first }
+        }
+        analysis.checkUnusedSuppressions(knownRules: Set(rules.keys).union(config?.knownRuleIDs ?? []))
         try checkNotEmpty(scope: scope, analysis: analysis)
         phases.end("dependencies")
 
@@ -97,16 +110,7 @@ public enum ArchitectureCheck {
         report.unassignedTypes = analysis.unassignedTypes
         report.current = analysis.violations
         report.outside = analysis.outside
-        // Each rule explained once: most modules share their architecture's rules.
-        var rules: [String: String] = [:]
-        for context in scope.contexts {
-            if let architecture = context.architecture {
-                for rule in architecture.rules.values where rules[rule.id] == nil { rules[rule.id] = rule.explanation }
-            }
-            for ban in context.importBans.values where rules[ban.id] == nil { rules[ban.id] = ban.explanation }
-        }
-        for peer in config?.peers ?? [] { rules[peer.id] = peer.explanation }
-        report.rules = rules.merging(ModuleRules.explanations.merging(DeclaredDependencies.explanations) { first, _ in first }) { first, _ in first }
+        report.rules = rules
         if let baselineFile = request.baselineFile {
             let path = resolve(baselineFile, in: request.workingFolder).path
             report.apply(baseline: try Baseline.load(path), file: baselineFile)

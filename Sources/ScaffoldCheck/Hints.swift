@@ -40,6 +40,8 @@ struct Hints: Sendable {
         switch violation.rule {
         case SuppressionRules.reason:
             return "say why after '--': // scaffold:ignore <rule-id> -- <why the rule does not apply here>"
+        case SuppressionRules.unused:
+            return "put it at the end of the line a rule is reported on, naming that rule as reports show it (e.g. mvvm/view), or remove it"
         case ModuleRules.dependency:
             let module = from.module ?? from.type, target = to.module ?? to.type
             return "add \(target) to \(module)'s dependencies, or move the code that uses \(to.type) into a module that depends on \(target)"

@@ -28,6 +28,7 @@ struct Severities: Sendable, Hashable {
     /// Rules new findings of which would fail existing users' CI: warnings unless configured otherwise.
     static let defaults: [String: RuleLevel] = [
         SuppressionRules.reason: .warning,
+        SuppressionRules.unused: .warning,
         DeclaredDependencies.unused: .warning,
     ]
 
@@ -61,7 +62,7 @@ extension CheckConfig {
     /// Every rule id `severity:` may name: the rules of every preset (generated modules keep their own) and of the
     /// configured architecture, each layer's `-import` rule, the rules of modules and suppressions, and `peers:`.
     var knownRuleIDs: Set<String> {
-        var ids: Set<String> = [ModuleRules.dependency, ModuleRules.cycle, SuppressionRules.reason]
+        var ids: Set<String> = [ModuleRules.dependency, ModuleRules.cycle, SuppressionRules.reason, SuppressionRules.unused]
         ids.formUnion(peers.map(\.id))
         ids.formUnion([DeclaredDependencies.unused, DeclaredDependencies.undeclared])
         for rules in Array(Architecture.presets.values) + (architecture.map { [$0] } ?? []) {

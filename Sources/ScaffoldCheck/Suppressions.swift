@@ -1,7 +1,8 @@
 /// Inline suppression: `// scaffold:ignore mvvm/view -- legacy adapter, see #123` at the end of a line suppresses the
 /// rules it names on that line (none named: every rule) and says why after `--`. A suppression without a reason is
-/// itself reported (`suppression/reason`, a warning unless `severity:` says otherwise); every suppressed violation
-/// is listed, with its reason, in every report format.
+/// itself reported (`suppression/reason`), and so is one that hides nothing on its line (`suppression/unused`: stale,
+/// misspelt, or written on a line of its own above the code), both warnings unless `severity:` says otherwise; every
+/// suppressed violation is listed, with its reason, in every report format.
 
 /// One `// scaffold:ignore` comment.
 struct IgnoreComment: Sendable, Hashable {
@@ -53,17 +54,37 @@ public struct SuppressedViolation: Sendable, Hashable {
 enum SuppressionRules {
     /// A `// scaffold:ignore` without a reason.
     static let reason = "suppression/reason"
+    /// A `// scaffold:ignore` that hides no violation on its line.
+    static let unused = "suppression/unused"
     /// The target layer of a `suppression/reason` finding, whose target is the comment.
     static let targetLayer = "suppression"
     static let target = "scaffold:ignore"
 
     static let explanation =
         "a suppression says why the rule does not apply there, so that it can be judged in review and removed when it no longer holds"
+    static let unusedExplanation =
+        "a suppression covers the line it ends (a comment on a line of its own covers only that line), and one that hides nothing "
+        + "there is stale or misplaced, and would hide a new violation on that line unseen"
+
+    /// For SARIF's rule metadata.
+    static let explanations = [reason: explanation, unused: unusedExplanation]
 
     /// The ignore comment on `line` that covers `rule`, if any.
     static func ignore(_ rule: String, line: Int, in facts: FileFacts) -> IgnoreComment? {
         guard let ignore = facts.ignores[line], ignore.covers(rule) else { return nil }
         return ignore
+    }
+
+    /// Every ignore comment of the file, in line order, with the `suppression/unused` finding it makes should it hide nothing.
+    static func sites(in facts: FileFacts, file: SourceFile, fileName: String, layer: String?, module: String?) -> [IgnoreSite] {
+        facts.ignores.sorted { $0.key < $1.key }.map { line, ignore in
+            IgnoreSite(
+                finding: Violation(
+                    rule: unused, from: Endpoint(type: fileName, layer: layer ?? "-", module: module),
+                    to: Endpoint(type: target, layer: targetLayer, module: nil), file: file.displayPath, line: line, column: ignore.column,
+                    explanation: ""),
+                rules: ignore.rules)
+        }
     }
 
     /// A `suppression/reason` finding for every ignore comment of the file without a reason, in line order.
@@ -74,5 +95,40 @@ enum SuppressionRules {
                 to: Endpoint(type: target, layer: targetLayer, module: nil), file: file.displayPath, line: line, column: ignore.column,
                 explanation: "the suppression of \(ignore.ruleList) gives no reason; " + explanation)
         }
+    }
+}
+
+/// A `// scaffold:ignore` of a checked file, kept with the analysis until every rule has run.
+struct IgnoreSite: Sendable, Hashable {
+    /// What is reported should it hide nothing (`SuppressionRules.unused`, at the comment; its explanation is set then).
+    var finding: Violation
+    /// The rule ids it names; empty: every rule.
+    var rules: [String]
+}
+
+extension Analysis {
+    /// `suppression/unused` for every ignore comment on whose line no violation was suppressed. Run after every rule
+    /// (module dependencies, peers and declared dependencies suppress too), before levels apply: a suppression of a
+    /// rule that is `off` still hides that rule's violations, so it is not reported. `knownRules`: every id a report can
+    /// name, to tell a misspelt id from a stale suppression.
+    mutating func checkUnusedSuppressions(knownRules: Set<String>) {
+        guard !ignoreSites.isEmpty else { return }
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        let used = Set(suppressions.map { Place(file: $0.violation.file, line: $0.violation.line) })
+        for site in ignoreSites where !used.contains(Place(file: site.finding.file, line: site.finding.line)) {
+            var finding = site.finding
+            let unknown = site.rules.filter { !knownRules.contains($0) }
+            let ruleList = site.rules.isEmpty ? "every rule" : site.rules.joined(separator: ", ")
+            finding.explanation =
+                (unknown.isEmpty
+                    ? "the suppression of \(ruleList) hides nothing on its line; "
+                    : "the suppression names \(unknown.joined(separator: ", ")), which no rule of this check is called; ")
+                + SuppressionRules.unusedExplanation
+            violations.append(finding)
+        }
+        violations.sort(by: Self.order)
     }
 }

@@ -32,6 +32,7 @@ public struct Violation: Sendable, Hashable {
 
     public var message: String {
         if to.layer == ImportBan.targetLayer { return "\(from.type) (\(from.layer)) must not import \(to.type)" }
+        if rule == SuppressionRules.unused { return "// scaffold:ignore in \(from.type) suppresses nothing" }
         if to.layer == SuppressionRules.targetLayer { return "// scaffold:ignore in \(from.type) gives no reason" }
         if rule == DeclaredDependencies.unused { return "\(from.type) declares a dependency on \(to.type) but never uses it" }
         if rule == DeclaredDependencies.undeclared { return "\(from.type) imports \(to.type) without declaring it" }

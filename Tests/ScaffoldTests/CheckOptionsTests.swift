@@ -89,7 +89,7 @@ struct CheckOptionsTests {
 
     // MARK: Inline suppression
 
-    @Test("// scaffold:ignore <rule-id> suppresses that rule on its line only")
+    @Test("// scaffold:ignore <rule-id> suppresses that rule on its line only; one naming another rule suppresses nothing")
     func inlineSuppression() throws {
         let project = try project(
             "ignore",
@@ -104,6 +104,7 @@ struct CheckOptionsTests {
         #expect(
             report.located == [
                 CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 3, rule: "mvvm/viewmodel"),
+                CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 3, rule: "suppression/unused"),
                 CheckProject.Located(file: "ViewModel/ItemViewModel.swift", line: 4, rule: "mvvm/viewmodel"),
             ])
         #expect(report.suppressed == 2)

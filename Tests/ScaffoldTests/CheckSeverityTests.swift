@@ -5,7 +5,8 @@ import Testing
 /// `severity:` of scaffold.yml: error, warning or off per rule.
 @Suite("Check: severity per rule")
 struct CheckSeverityTests {
-    /// An MVVM project with one `mvvm/viewmodel` violation (line 2) and a suppression without a reason (line 3).
+    /// An MVVM project with one `mvvm/viewmodel` violation (line 2) and a suppression without a reason (line 3, hiding
+    /// another).
     func project(_ name: String, severity: String) throws -> CheckProject {
         let project = try CheckProject("severity-\(name)")
         try project.write("scaffold.yml", CheckOptionsTests.config + "\n  severity:\n" + severity)
@@ -14,7 +15,7 @@ struct CheckSeverityTests {
         try project.write("View/ItemView.swift", "struct ItemView { let model: ItemViewModel }\n")
         try project.write(
             "ViewModel/ItemViewModel.swift",
-            "final class ItemViewModel {\n    weak var view: ItemView?\n    var items: [Item] = [] // scaffold:ignore\n}\n")
+            "final class ItemViewModel {\n    weak var view: ItemView?\n    var other: ItemView? // scaffold:ignore\n}\n")
         return project
     }
 
@@ -50,10 +51,11 @@ struct CheckSeverityTests {
         try expectExactly([Self.reason], in: report)
         #expect(report.violations.map(\.severity) == [.error])
         #expect(report.exitStatus == 1)
-        #expect(report.render(.text).contains("\(Self.file):3:28: error: [suppression/reason]"))
-        #expect(report.render(.github).hasPrefix("::error file=\(Self.file),line=3,col=28,title=suppression/reason::"))
+        #expect(report.render(.text).contains("\(Self.file):3:26: error: [suppression/reason]"))
+        #expect(report.render(.github).hasPrefix("::error file=\(Self.file),line=3,col=26,title=suppression/reason::"))
 
-        // Off: not suppressed either, and its baseline entries are not stale (they wait until the rule is on again).
+        // Off: not suppressed either (nor reported as suppressing nothing), and its baseline entries are not stale (they
+        // wait until the rule is on again).
         try project.append(Self.file, "extension ItemViewModel { var other: ItemView? { nil } } // scaffold:ignore mvvm/viewmodel -- kept")
         let off = try project.check()
         #expect(off.suppressed == 0 && off.located == [Self.reason])

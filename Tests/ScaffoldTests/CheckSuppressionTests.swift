@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldCheck
 import Testing
+
+@testable import ScaffoldCheck
 
 /// `// scaffold:ignore rule -- reason`: reasons in every format, a suppression without one reported.
 @Suite("Check: suppressions with a reason")
@@ -103,22 +104,24 @@ struct CheckSuppressionTests {
         let project = try project(
             "still",
             viewModel: """
-                    weak var view: ItemView? // scaffold:ignore mvvm/view
+                    weak var view: ItemView? // scaffold:ignore mvvm/viewmodel
+                    var other: ItemView?
                 """)
         defer { project.remove() }
         let report = try project.check()
         #expect(
             report.located == [
-                CheckProject.Located(file: Self.file, line: 2, rule: "mvvm/viewmodel"),
                 CheckProject.Located(file: Self.file, line: 2, rule: "suppression/reason"),
+                CheckProject.Located(file: Self.file, line: 3, rule: "mvvm/viewmodel"),
             ])
+        #expect(report.suppressions.map(\.violation.line) == [2])
         #expect(report.exitStatus == 1 && report.errors.count == 1 && report.warnings.count == 1)
-        #expect(report.summary == "1 violation in 1 file (4 files checked; 1 warning)", "\(report.summary)")
+        #expect(report.summary == "1 violation in 1 file (4 files checked; 1 warning; 1 suppressed inline)", "\(report.summary)")
     }
 
     @Test("warnings are recorded by --write-baseline and hidden by the baseline like any finding")
     func missingReasonBaseline() throws {
-        let project = try project("baseline", viewModel: "    var items: [Item] = [] // scaffold:ignore\n")
+        let project = try project("baseline", viewModel: "    var other: ItemView? // scaffold:ignore\n")
         defer { project.remove() }
         let first = try project.check()
         #expect(first.located == [CheckProject.Located(file: Self.file, line: 2, rule: "suppression/reason")])
@@ -127,5 +130,96 @@ struct CheckSuppressionTests {
         #expect(entries == [["rule": "suppression/reason", "from": "ItemViewModel.swift", "to": "scaffold:ignore", "count": 1]] as NSArray)
         let second = try project.check(baseline: "baseline.json")
         #expect(second.violations.isEmpty && second.baselined == 1 && second.exitStatus == 0)
+    }
+
+    // MARK: Suppressions that hide nothing
+
+    @Test("a suppression that hides nothing on its line is a warning at the comment: on a line of its own, stale, misspelt")
+    func unusedSuppressions() throws {
+        let project = try project(
+            "unused",
+            viewModel: """
+                    // scaffold:ignore mvvm/viewmodel -- on a line of its own, above the code
+                    weak var view: ItemView?
+                    var items: [Item] = [] // scaffold:ignore mvvm/viewmodel -- the view was split
+                    var other: ItemView? // scaffold:ignore mvvm/veiwmodel -- misspelt
+                    var kept: ItemView? // scaffold:ignore mvvm/viewmodel -- used
+                """)
+        defer { project.remove() }
+        let report = try project.check()
+        try expectExactly(
+            [
+                CheckProject.Located(file: Self.file, line: 2, rule: "suppression/unused"),
+                CheckProject.Located(file: Self.file, line: 3, rule: "mvvm/viewmodel"),
+                CheckProject.Located(file: Self.file, line: 4, rule: "suppression/unused"),
+                CheckProject.Located(file: Self.file, line: 5, rule: "mvvm/viewmodel"),
+                CheckProject.Located(file: Self.file, line: 5, rule: "suppression/unused"),
+            ], in: report)
+        #expect(report.suppressions.map(\.violation.line) == [6])
+        let unused = report.violations.filter { $0.rule == "suppression/unused" }
+        #expect(unused.allSatisfy { $0.severity == .warning })
+        #expect(unused.map(\.column) == [5, 28, 26])
+        #expect(unused.map(\.message) == Array(repeating: "// scaffold:ignore in ItemViewModel.swift suppresses nothing", count: 3))
+        #expect(unused[0].explanation.hasPrefix("the suppression of mvvm/viewmodel hides nothing on its line; "), "\(unused[0].explanation)")
+        #expect(unused[0].explanation.contains("a comment on a line of its own covers only that line"))
+        #expect(unused[2].explanation.hasPrefix("the suppression names mvvm/veiwmodel, which no rule of this check is called; "))
+        #expect(unused.allSatisfy { $0.hint.contains("at the end of the line a rule is reported on") })
+        // Only the layer violations fail the run.
+        #expect(report.exitStatus == 1 && report.errors.count == 2 && report.warnings.count == 3)
+
+        let text = report.render(.text)
+        #expect(text.contains("\(Self.file):2:5: warning: [suppression/unused] // scaffold:ignore in ItemViewModel.swift suppresses nothing"), "\(text)")
+        let sarif = try JSON.object(report.render(.sarif))
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let rules = try #require((run["tool"] as? [String: Any]).flatMap { ($0["driver"] as? [String: Any])?["rules"] as? [[String: Any]] })
+        let rule = try #require(rules.first { $0["id"] as? String == "suppression/unused" })
+        #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
+        #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.hasPrefix("a suppression covers the line it ends") == true)
+        #expect(report.render(.github).contains("::warning file=\(Self.file),line=4,col=28,title=suppression/unused::"))
+    }
+
+    @Test("suppression/unused by severity: an error fails the run, off reports nothing; a suppression of a rule that is off is used")
+    func unusedSeverity() throws {
+        let body = """
+                var items: [Item] = [] // scaffold:ignore -- stale
+                var other: ItemView? // scaffold:ignore mvvm/viewmodel -- kept
+            """
+        let strict = try project("unused-error", viewModel: body, config: CheckOptionsTests.config + "\n  severity:\n    suppression/unused: error\n")
+        defer { strict.remove() }
+        let report = try strict.check()
+        #expect(report.located == [CheckProject.Located(file: Self.file, line: 2, rule: "suppression/unused")])
+        #expect(report.exitStatus == 1 && report.errors.count == 1)
+
+        let quiet = try project("unused-off", viewModel: body, config: CheckOptionsTests.config + "\n  severity:\n    suppression/unused: off\n")
+        defer { quiet.remove() }
+        #expect(try quiet.check().violations.isEmpty)
+
+        let ruleOff = try project(
+            "unused-rule-off", viewModel: body,
+            config: CheckOptionsTests.config + "\n  severity:\n    mvvm/viewmodel: off\n    suppression/unused: error\n")
+        defer { ruleOff.remove() }
+        #expect(try ruleOff.check().located == [CheckProject.Located(file: Self.file, line: 2, rule: "suppression/unused")])
+    }
+
+    @Test("a warm run, its analysis from the cache, reports the same suppressions that hide nothing")
+    func unusedFromCache() throws {
+        let project = try project(
+            "unused-cache",
+            viewModel: """
+                    // scaffold:ignore mvvm/viewmodel -- above the code
+                    weak var view: ItemView?
+                """)
+        defer { project.remove() }
+        var request = CheckRequest(paths: [], workingFolder: project.folder, useCache: true)
+        request.settleMargin = .zero
+        let cold = try ArchitectureCheck.run(request)
+        let warm = try ArchitectureCheck.run(request)
+        #expect(!cold.analysisFromCache && warm.analysisFromCache)
+        let expected: Set = [
+            CheckProject.Located(file: Self.file, line: 2, rule: "suppression/unused"),
+            CheckProject.Located(file: Self.file, line: 3, rule: "mvvm/viewmodel"),
+        ]
+        #expect(cold.located == expected && warm.located == expected)
+        #expect(warm.render(.text) == cold.render(.text))
     }
 }
