@@ -108,9 +108,9 @@ struct IgnoreSite: Sendable, Hashable {
 
 extension Analysis {
     /// `suppression/unused` for every ignore comment on whose line no violation was suppressed. Run after every rule
-    /// (module dependencies, peers and declared dependencies suppress too), before levels apply: a suppression of a
-    /// rule that is `off` still hides that rule's violations, so it is not reported. `knownRules`: every id a report can
-    /// name, to tell a misspelt id from a stale suppression.
+    /// (module dependencies, peers and declared dependencies suppress too), on what the analysis found before levels
+    /// apply: the suppression of a rule that is `off` counts as used where that rule finds a violation. `knownRules`:
+    /// every id a report can name, to tell a misspelt id from a stale suppression.
     mutating func checkUnusedSuppressions(knownRules: Set<String>) {
         guard !ignoreSites.isEmpty else { return }
         struct Place: Hashable {
