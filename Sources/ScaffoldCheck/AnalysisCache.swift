@@ -21,7 +21,7 @@ import ScaffoldManifest
 /// type graph) and partial runs do not evict each other.
 enum AnalysisCache {
     /// Bump when `Analysis`, what it is computed from, or this encoding changes.
-    static let schemaVersion: UInt32 = 5
+    static let schemaVersion: UInt32 = 6
     static let fileName = "analysis.bin"
     static let entryLimit = 4
     private static let magic: [UInt8] = Array("SCAN".utf8)
@@ -260,6 +260,7 @@ extension Analysis {
         for site in ignoreSites {
             violation(site.finding)
             strings(site.rules)
+            body.byte(site.standsAlone ? 1 : 0)
         }
         writer.varint(UInt64(table.strings.count))
         for value in table.strings { writer.string(value) }
@@ -347,7 +348,9 @@ extension Analysis {
         for _ in 0..<(try count()) { analysis.isChecked.append(try flag()) }
         analysis.outside = try violations()
         analysis.modulesUsingOthers = Set(try strings())
-        for _ in 0..<(try count()) { analysis.ignoreSites.append(IgnoreSite(finding: try violation(), rules: try strings())) }
+        for _ in 0..<(try count()) {
+            analysis.ignoreSites.append(IgnoreSite(finding: try violation(), rules: try strings(), standsAlone: try flag()))
+        }
         guard reader.remaining == 0 else { throw ByteReader.Malformed() }
         return analysis
     }

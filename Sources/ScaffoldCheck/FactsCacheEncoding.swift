@@ -71,6 +71,7 @@ extension FileFacts.Extraction {
                 body.varint(UInt64(ignore.rules.count))
                 for rule in ignore.rules { body.varint(index(rule)) }
                 body.varint(ignore.reason.map { index($0) + 1 } ?? 0)
+                body.byte(ignore.standsAlone ? 1 : 0)
             }
             writer.varint(UInt64(strings.count))
             for string in strings { writer.string(string) }
@@ -150,7 +151,10 @@ extension FileFacts.Extraction {
                 for _ in 0..<(try count()) { rules.append(try string()) }
                 let reason = try reader.count()
                 guard reason <= strings.count else { throw ByteReader.Malformed() }
-                facts.ignores[line] = IgnoreComment(rules: rules, reason: reason == 0 ? nil : strings[reason - 1], column: column)
+                let standsAlone = try reader.byte()
+                guard standsAlone <= 1 else { throw ByteReader.Malformed() }
+                facts.ignores[line] = IgnoreComment(
+                    rules: rules, reason: reason == 0 ? nil : strings[reason - 1], column: column, standsAlone: standsAlone == 1)
             }
             guard reader.remaining == 0 else { throw ByteReader.Malformed() }
             return .facts(facts)

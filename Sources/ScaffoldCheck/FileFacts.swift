@@ -130,7 +130,7 @@ struct FileFacts: Sendable {
             guard case .lineComment(let text) = piece, let range = text.range(of: ignoreMarker) else { return }
             let (line, column) = lines.location(of: offset)
             // One line comment per line: it runs to the end of the line.
-            result[line] = IgnoreComment(after: text[range.upperBound...], column: column)
+            result[line] = IgnoreComment(after: text[range.upperBound...], column: column, standsAlone: lines.onlyBlanks(before: offset))
         }
         return result
     }

@@ -26,7 +26,7 @@ struct Hints: Sendable {
     func apply(to violations: [Violation]) -> [Violation] {
         violations.map { violation in
             var result = violation
-            result.hint = hint(for: violation)
+            if result.hint.isEmpty { result.hint = hint(for: violation) }
             return result
         }
     }

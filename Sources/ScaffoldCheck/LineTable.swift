@@ -85,6 +85,14 @@ struct LineTable {
         return (low + 1, column)
     }
 
+    /// Whether only spaces and tabs come before `offset` on its line.
+    func onlyBlanks(before offset: Int) -> Bool {
+        var line = 0
+        _ = location(of: offset, near: &line)
+        let offset = min(max(offset, 0), source.count)
+        return source[starts[line]..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
     /// The scalars in `source[start..<end]`, eight bytes at a time (see `init`).
     private func scalars(from start: Int, to end: Int) -> Int {
         guard let base = source.baseAddress else { return 0 }

@@ -12,12 +12,15 @@ struct IgnoreComment: Sendable, Hashable {
     var reason: String?
     /// Where the comment starts on its line.
     var column = 1
+    /// Alone on its line, no code before it: it covers that line only, never the next.
+    var standsAlone = false
 
     static let reasonSeparator = "--"
 
     /// The comment's text after the marker: rule ids separated by spaces or commas, then optionally `-- reason`.
-    init(after marker: Substring, column: Int) {
+    init(after marker: Substring, column: Int, standsAlone: Bool) {
         self.column = column
+        self.standsAlone = standsAlone
         var head = marker
         if let separator = marker.range(of: Self.reasonSeparator) {
             head = marker[..<separator.lowerBound]
@@ -27,10 +30,11 @@ struct IgnoreComment: Sendable, Hashable {
         rules = head.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
     }
 
-    init(rules: [String], reason: String?, column: Int) {
+    init(rules: [String], reason: String?, column: Int, standsAlone: Bool) {
         self.rules = rules
         self.reason = reason
         self.column = column
+        self.standsAlone = standsAlone
     }
 
     func covers(_ rule: String) -> Bool { rules.isEmpty || rules.contains(rule) }
@@ -83,7 +87,7 @@ enum SuppressionRules {
                     rule: unused, from: Endpoint(type: fileName, layer: layer ?? "-", module: module),
                     to: Endpoint(type: target, layer: targetLayer, module: nil), file: file.displayPath, line: line, column: ignore.column,
                     explanation: ""),
-                rules: ignore.rules)
+                rules: ignore.rules, standsAlone: ignore.standsAlone)
         }
     }
 
@@ -104,6 +108,8 @@ struct IgnoreSite: Sendable, Hashable {
     var finding: Violation
     /// The rule ids it names; empty: every rule.
     var rules: [String]
+    /// Alone on its line (`IgnoreComment.standsAlone`): most likely meant for the line below.
+    var standsAlone = false
 }
 
 extension Analysis {
@@ -127,6 +133,11 @@ extension Analysis {
                     ? "the suppression of \(ruleList) hides nothing on its line; "
                     : "the suppression names \(unknown.joined(separator: ", ")), which no rule of this check is called; ")
                 + SuppressionRules.unusedExplanation
+            if site.standsAlone && unknown.isEmpty {
+                // Set here, where the line is known; `Hints` keeps a hint already given.
+                finding.hint =
+                    "it is on a line of its own, which it alone covers: move it to the end of line \(site.finding.line + 1) if that is the line it is about, or remove it"
+            }
             violations.append(finding)
         }
         violations.sort(by: Self.order)

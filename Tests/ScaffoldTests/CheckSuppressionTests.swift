@@ -163,7 +163,8 @@ struct CheckSuppressionTests {
         #expect(unused[0].explanation.hasPrefix("the suppression of mvvm/viewmodel hides nothing on its line; "), "\(unused[0].explanation)")
         #expect(unused[0].explanation.contains("a comment on a line of its own covers only that line"))
         #expect(unused[2].explanation.hasPrefix("the suppression names mvvm/veiwmodel, which no rule of this check is called; "))
-        #expect(unused.allSatisfy { $0.hint.contains("at the end of the line a rule is reported on") })
+        #expect(unused[0].hint.hasPrefix("it is on a line of its own, which it alone covers: move it to the end of line 3"), "\(unused[0].hint)")
+        #expect(unused.dropFirst().allSatisfy { $0.hint.contains("at the end of the line a rule is reported on") })
         // Only the layer violations fail the run.
         #expect(report.exitStatus == 1 && report.errors.count == 2 && report.warnings.count == 3)
 
@@ -220,6 +221,14 @@ struct CheckSuppressionTests {
             CheckProject.Located(file: Self.file, line: 3, rule: "mvvm/viewmodel"),
         ]
         #expect(cold.located == expected && warm.located == expected)
+        #expect(warm.violations.first { $0.rule == "suppression/unused" }?.hint.contains("end of line 3") == true)
+        // Another file changed: the analysis runs again on the view model's facts from the facts cache, which keep
+        // whether the comment stands alone.
+        try project.write("Model/Other.swift", "struct Other {}\n")
+        let third = try ArchitectureCheck.run(request)
+        #expect(!third.analysisFromCache && !third.analysedFiles.contains(Self.file), "\(third.analysedFiles)")
+        #expect(third.located == expected)
+        #expect(third.violations.first { $0.rule == "suppression/unused" }?.hint.contains("end of line 3") == true)
         #expect(warm.render(.text) == cold.render(.text))
     }
 }
