@@ -117,8 +117,9 @@ extension Analysis {
     /// (module dependencies, peers and declared dependencies suppress too), on what the analysis found before levels
     /// apply: the suppression of a rule that is `off` counts as used where that rule finds a violation. `knownRules`:
     /// every id a report can name, to tell a misspelt id from a stale suppression.
-    mutating func checkUnusedSuppressions(knownRules: Set<String>) {
+    mutating func checkUnusedSuppressions(knownRules: @autoclosure () -> Set<String>) {
         guard !ignoreSites.isEmpty else { return }
+        let knownRules = knownRules()
         struct Place: Hashable {
             var file: String
             var line: Int
