@@ -52,9 +52,12 @@ public enum ArchitectureCheck {
         let cacheRoot = request.cacheRoot ?? projectFolder ?? request.workingFolder
         let cache = request.useCache ? FactsCache.load(root: cacheRoot.standardizedFileURL.path, settleMargin: request.settleMargin) : nil
         phases.end("cache load")
-        var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config, cache: cache)
+        let ahead = ParseAhead(cache: cache)
+        // Stopped however the run ends (scope can fail while files are being parsed).
+        defer { _ = ahead.handOver() }
+        var scope = try Scope.build(paths: request.paths, workingFolder: request.workingFolder, config: config, cache: cache, ahead: ahead)
         phases.end("scope")
-        var (facts, analysed, contents, read) = try extractFacts(&scope, cache: cache)
+        var (facts, analysed, contents, read) = try extractFacts(&scope, cache: cache, ahead: ahead)
         phases.end("facts")
         var analysis: Analysis
         var analysisFromCache = false
@@ -173,10 +176,13 @@ public enum ArchitectureCheck {
     /// were taken from (nil without facts), for `AnalysisCache`, and the files whose contents were read (the cache
     /// served the others by their signature).
     private static func extractFacts(
-        _ scope: inout Scope, cache: FactsCache?
+        _ scope: inout Scope, cache: FactsCache?, ahead: ParseAhead
     ) throws(DiagnosticError) -> (FactsTable, [String], [AnalysisCache.Contents?], [String]) {
         let files = scope.files
         let base = scope.base
+        // What was parsed while the scope was worked out is not parsed again.
+        let parsedAhead = ahead.handOver()
+        let remaining = parsedAhead.isEmpty ? Array(files.indices) : files.indices.filter { !parsedAhead.contains(files[$0].path) }
         // Largest first, so that no core is left waiting on a large file parsed last (sizes the cache recorded need no
         // `stat`: most of those files it serves unparsed). The others are asked for on all cores: a `stat` per file, one
         // after the other, was a few percent of an uncached run of small files. Without a cache every file is read
@@ -184,7 +190,8 @@ public enum ArchitectureCheck {
         // of kernel time in an uncached run of the bench's 342 generated files (1% of its CPU time).
         let found = Slots<Int>(count: files.count)
         let readEarly = Slots<FactsCache.FileRead>(count: cache == nil ? files.count : 0)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        DispatchQueue.concurrentPerform(iterations: remaining.count) { position in
+            let index = remaining[position]
             let path = files[index].path
             if let cache {
                 found[index] = cache.recordedSize(key: cache.key(of: path)) ?? FileSignature.of(path, base: base).map { Int($0.size) } ?? 0
@@ -195,9 +202,9 @@ public enum ArchitectureCheck {
             }
         }
         let sizes = found.values.map { $0 ?? 0 }
-        let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+        let order = remaining.sorted { sizes[$0] > sizes[$1] }
         let extractions = Slots<FileExtraction>(count: files.count)
-        onLargeStacks(files.count) { position in
+        onLargeStacks(order.count) { position in
             let index = order[position]
             if cache == nil {
                 // Read while sizing, or unreadable.
@@ -206,6 +213,12 @@ public enum ArchitectureCheck {
                     ?? .unreadable
             } else {
                 extractions[index] = FileExtraction.of(files[index].path, cache: cache, base: base)
+            }
+        }
+        if !parsedAhead.isEmpty {
+            let early = ahead.results()
+            for index in files.indices where parsedAhead.contains(files[index].path) {
+                extractions[index] = early[files[index].path] ?? FileExtraction.of(files[index].path, cache: cache, base: base)
             }
         }
         let done = extractions.values.map { $0 ?? .unreadable }

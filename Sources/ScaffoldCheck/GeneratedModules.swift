@@ -32,15 +32,20 @@ extension Scope {
         private var found: [String: ManifestRead] = [:]
         private var taken = false
 
-        init(cache: FactsCache?, base: BaseFolder) {
+        /// Called with each module folder and its outline as soon as it is read (on the thread that read it).
+        private let readOutline: (@Sendable (String, Manifest.Outline) -> Void)?
+
+        init(cache: FactsCache?, base: BaseFolder, readOutline: (@Sendable (String, Manifest.Outline) -> Void)? = nil) {
             self.cache = cache
             self.base = base
+            self.readOutline = readOutline
         }
 
         func read(root: String) {
             guard !lock.withLock({ taken }) else { return }
             DispatchQueue.global().async(group: group) { [self] in
                 let read = Scope.readManifest(root: root, cache: cache, base: base)
+                if case .success(let outline, _, _) = read { readOutline?(root, outline) }
                 lock.withLock { found[root] = read }
             }
         }
@@ -111,6 +116,21 @@ extension Scope {
         context.importBans = config?.importBans(architecture: context.architecture) ?? [:]
         contexts.append(context)
         return LoadedModule(context: contexts.count - 1, layers: ManifestLayers(Self.filesInModuleFolder(manifest, moduleFolder: root)))
+    }
+
+    /// The paths of the files of the module at `root` that a check parses: Swift files of the checked layers, not
+    /// excluded by scaffold.yml (as `build` decides for each file the walk finds).
+    static func checkedFiles(of manifest: Manifest.Outline, root: String, config: CheckConfig?) -> [String] {
+        filesInModuleFolder(manifest, moduleFolder: root).compactMap { file in
+            guard file.path.hasSuffix(".swift"), !uncheckedLayers.contains(file.layer) else { return nil }
+            let path = root + "/" + file.path
+            if let config, let relativeToConfig = relative(path, to: config.folder.path),
+                config.exclude.contains(where: { $0.matches(path: relativeToConfig) })
+            {
+                return nil
+            }
+            return path
+        }
     }
 
     /// The manifest's files inside the module folder, with paths relative to it. Paths start at the

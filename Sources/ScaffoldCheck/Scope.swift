@@ -41,17 +41,30 @@ struct Scope: Sendable {
     /// its accessor, which every layer may read).
     static let uncheckedLayers: Set<String> = ["Test", "Package", "Resources"]
 
-    /// - Parameter cache: where the outlines of unchanged manifests come from (decoding a manifest's JSON, which
-    ///   holds the text of every generated file, costs more than the rest of a warm run).
-    static func build(paths: [String], workingFolder: URL, config: CheckConfig?, cache: FactsCache? = nil) throws(DiagnosticError) -> Scope {
+    /// - Parameters:
+    ///   - cache: where the outlines of unchanged manifests come from (decoding a manifest's JSON, which
+    ///     holds the text of every generated file, costs more than the rest of a warm run).
+    ///   - ahead: given the files of each generated module to parse as soon as its manifest is read.
+    static func build(
+        paths: [String], workingFolder: URL, config: CheckConfig?, cache: FactsCache? = nil, ahead: ParseAhead? = nil
+    ) throws(DiagnosticError) -> Scope {
         var scope = Scope(config: config)
         scope.base = BaseFolder(workingFolder.standardizedFileURL.path)
         var diagnostics = DiagnosticCollector()
         let here = SourceLocation(file: workingFolder.path, line: 1, column: 1)
         // Each Swift file with the generated module it is in, if any.
         var found: [String: String?] = [:]
-        // A module's manifest is read as soon as the walk finds the module, beside the rest of the walk.
-        let manifests = ManifestPrefetch(cache: cache, base: scope.base)
+        // A module's manifest is read as soon as the walk finds the module, beside the rest of the walk, and its checked
+        // files are parsed from then on: those the cache knows nothing of (a warm run starts no parsing).
+        var readOutline: (@Sendable (String, Manifest.Outline) -> Void)?
+        if let ahead {
+            readOutline = { [base = scope.base] root, outline in
+                var files = checkedFiles(of: outline, root: root, config: config)
+                if let cache { files.removeAll { cache.recordedSize(key: cache.key(of: $0)) != nil } }
+                ahead.enqueue(files, base: base)
+            }
+        }
+        let manifests = ManifestPrefetch(cache: cache, base: scope.base, readOutline: readOutline)
         var walk = FolderWalk(cache: cache, base: scope.base) { manifests.read(root: $0) }
         for argument in paths.isEmpty ? ["."] : paths {
             let url = resolve(argument, in: workingFolder)
