@@ -256,6 +256,11 @@ public enum ArchitectureCheck {
                     hint:
                         "brackets, generic arguments, #if, chained function types and try/await count alike; leave the file out with 'check: exclude:' in scaffold.yml"
                 )
+            case .tooSlow(let line, let column):
+                failure = Diagnostic(
+                    "'\(file.displayPath)' opens '[' inside '[' so deeply here that SwiftParser would take too long on it (its time doubles with every '[' open), too slow to check",
+                    at: SourceLocation(file: file.path, line: line, column: column),
+                    hint: "split the literal or type into named parts; or leave the file out with 'check: exclude:' in scaffold.yml")
             }
             facts.append(FileFacts())
             if file.isChecked {

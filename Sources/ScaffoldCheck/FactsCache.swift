@@ -39,7 +39,7 @@ import ScaffoldProject
 final class FactsCache: Sendable {
     /// Bump when `FileFacts`, `Manifest.Outline`, `PackageModules.Declarations`, their encodings, or what extraction
     /// or `PackageManifestReader` produces changes.
-    static let schemaVersion: UInt32 = 9
+    static let schemaVersion: UInt32 = 10
     static let folderPath = [".scaffold", "check-cache"]
     static let fileName = "facts.bin"
     private static let magic: [UInt8] = Array("SCFC".utf8)

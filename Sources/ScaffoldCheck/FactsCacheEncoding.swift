@@ -7,12 +7,16 @@ import ScaffoldProject
 // MARK: Encoding of the facts
 
 extension FileFacts.Extraction {
-    /// `0, facts` or `1, line, column`. Facts: a table of the file's distinct strings, then declarations, referenced
+    /// `0, facts`, or `1, line, column` (too deep) or `2, line, column` (too slow). Facts: a table of the file's distinct strings, then declarations, referenced
     /// names, references, imports, extensions and ignore comments, strings as indices into the table.
     func encode(_ writer: inout ByteWriter) {
         switch self {
         case .tooDeep(let line, let column):
             writer.byte(1)
+            writer.varint(UInt64(line))
+            writer.varint(UInt64(column))
+        case .tooSlow(let line, let column):
+            writer.byte(2)
             writer.varint(UInt64(line))
             writer.varint(UInt64(column))
         case .facts(let facts):
@@ -83,6 +87,8 @@ extension FileFacts.Extraction {
         switch try reader.byte() {
         case 1:
             return .tooDeep(line: try reader.count(), column: try reader.count())
+        case 2:
+            return .tooSlow(line: try reader.count(), column: try reader.count())
         case 0:
             let stringCount = try reader.count()
             var strings: [String] = []

@@ -10,6 +10,8 @@ struct FileExtraction: Sendable {
         case unreadable
         /// Nested more than `FileFacts.maximumNesting` levels deep here.
         case tooDeep(line: Int, column: Int)
+        /// So many `[` open here that SwiftParser would take too long (`NestingScan.bracketBudget`).
+        case tooSlow(line: Int, column: Int)
     }
 
     var outcome: Outcome
@@ -58,6 +60,8 @@ struct FileExtraction: Sendable {
             if cache != nil { result.contents = AnalysisCache.Contents(size: read.size, hash: read.hash) }
         case .tooDeep(let line, let column):
             result.outcome = .tooDeep(line: line, column: column)
+        case .tooSlow(let line, let column):
+            result.outcome = .tooSlow(line: line, column: column)
         }
         return result
     }

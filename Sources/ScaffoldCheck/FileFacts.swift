@@ -74,14 +74,23 @@ struct FileFacts: Sendable {
         /// Nested more than `maximumNesting` levels deep (see `NestingScan`) at this line and column:
         /// refused rather than parsed (the parser could overflow the stack) or half-checked (it stops at its limit).
         case tooDeep(line: Int, column: Int)
+        /// Opens so many `[` inside one another here that SwiftParser would take too long (see
+        /// `NestingScan.bracketBudget`): refused rather than parsed.
+        case tooSlow(line: Int, column: Int)
     }
 
     /// Parses `source` and walks the tree once, unless the file nests too deeply to parse safely and completely.
     static func extract(from source: UnsafeBufferPointer<UInt8>) -> Extraction {
         let lines = LineTable(source)
-        if let offset = NestingScan.firstTooDeep(in: source, limit: maximumNesting) {
+        switch NestingScan.firstRefusal(in: source, limit: maximumNesting) {
+        case .tooDeep(let offset):
             let (line, column) = lines.location(of: offset)
             return .tooDeep(line: line, column: column)
+        case .tooSlow(let offset):
+            let (line, column) = lines.location(of: offset)
+            return .tooSlow(line: line, column: column)
+        case nil:
+            break
         }
         let tree = Parser.parse(source: source, maximumNestingLevel: maximumNesting)
         // The scan counts as SwiftParser does, but SwiftParser also keeps counting generic arguments and

@@ -55,16 +55,44 @@ struct NestingScan {
     /// opened there with more cannot close.
     var noClosing: (start: Int, end: Int, hashes: Int)?
 
-    private init(_ source: UnsafeBufferPointer<UInt8>, limit: Int) {
+    /// What SwiftParser's lookahead may have spent on the `[`s opened so far, in units of `bracketCost`.
+    var bracketCost = 0
+    let bracketBudget: Int
+
+    /// SwiftParser (602, 603) tries whether each `[` starts an inline array type (`[3 of Int]`) by looking ahead
+    /// for a type, and a `[` in that type is tried both ways again: its time doubles with every `[` open around the
+    /// one it is at (measured in a release build: `let x = [[[…` 20 deep takes 0.2 s, 24 deep 3 s, 30 deep minutes).
+    /// Each `[` costs 2ⁿ with n the `[`s open, itself included; a file over the budget is refused before parsing.
+    /// The budget, 2²², is about half a second of that lookahead, and 300 times what the most any file of
+    /// swift-syntax's sources or of scaffold's spends (`[`s rarely stand more than a few deep).
+    static let bracketBudget = 1 << 22
+
+    /// What stopped a scan.
+    enum Refusal: Equatable {
+        /// Nested more than the limit at this offset.
+        case tooDeep(Int)
+        /// Over `bracketBudget` at the `[` at this offset.
+        case tooSlow(Int)
+    }
+
+    private init(_ source: UnsafeBufferPointer<UInt8>, limit: Int, bracketBudget: Int) {
         self.source = source
         self.limit = limit
+        self.bracketBudget = bracketBudget
     }
 
     /// The offset of the first opening bracket, generic `<`, `#if` or interpolation nested more than
     /// `limit` levels deep; nil when the file nests no deeper.
     static func firstTooDeep(in source: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
-        var scan = NestingScan(source, limit: limit)
+        var scan = NestingScan(source, limit: limit, bracketBudget: .max)
         return scan.run()
+    }
+
+    /// Where the file is nested more than `limit` levels deep, or first over `bracketBudget`; nil for neither.
+    static func firstRefusal(in source: UnsafeBufferPointer<UInt8>, limit: Int, bracketBudget: Int = bracketBudget) -> Refusal? {
+        var scan = NestingScan(source, limit: limit, bracketBudget: bracketBudget)
+        guard let offset = scan.run() else { return nil }
+        return scan.bracketCost > bracketBudget ? .tooSlow(offset) : .tooDeep(offset)
     }
 
     func at(_ offset: Int) -> UInt8 {
@@ -102,6 +130,7 @@ struct NestingScan {
             case UInt8(ascii: "["):
                 prefixes = 0
                 if let deep = push(.square) { return deep }
+                if bracketBudget < .max, let slow = chargeBracket() { return slow }
                 index += 1
                 previous = .expressionStart
             case UInt8(ascii: "{"):
@@ -188,6 +217,19 @@ struct NestingScan {
     mutating func push(_ frame: Frame) -> Int? {
         frames.append(frame)
         return frames.count + prefixes > limit ? index : nil
+    }
+
+    /// Charges the `[` just pushed (see `bracketBudget`); its offset when that is over the budget.
+    mutating func chargeBracket() -> Int? {
+        var open = 0
+        for frame in frames where frame == .square { open += 1 }
+        let cost = open < 62 ? 1 << open : Int.max
+        guard cost <= bracketBudget - bracketCost else {
+            bracketCost = bracketBudget + 1
+            return index
+        }
+        bracketCost += cost
+        return nil
     }
 
     /// Generic arguments and function types hold types only: where something else follows, the `<`s

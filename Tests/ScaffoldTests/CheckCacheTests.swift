@@ -111,12 +111,17 @@ struct CheckCacheTests {
         #expect(rendered(partial) == rendered(try ArchitectureCheck.run(uncached)))
     }
 
-    @Test("a file too deep to check fails a warm run with the same error, from the cache")
+    @Test("a file too deep or too slow to check fails a warm run with the same error, from the cache")
     func tooDeep() throws {
         let project = try project("deep")
         defer { project.remove() }
-        try project.write("Model/Deep.swift", "let deep: " + String(repeating: "A<", count: 300) + "Int" + String(repeating: ">", count: 300) + "\n")
         func errors(cache: Bool) -> [String] { failureMessages { _ = try run(project, cache: cache) } }
+        try project.write("Model/Deep.swift", "let slow = " + String(repeating: "[", count: 40) + "\n")
+        let slow = errors(cache: false)
+        #expect(slow.count == 1 && slow[0].contains("opens '[' inside '[' so deeply here"), "\(slow)")
+        #expect(errors(cache: true) == slow)
+        #expect(errors(cache: true) == slow)
+        try project.write("Model/Deep.swift", "let deep: " + String(repeating: "A<", count: 300) + "Int" + String(repeating: ">", count: 300) + "\n")
         let expected = errors(cache: false)
         #expect(expected.count == 1 && expected[0].contains("nests more than 256 levels deep"))
         #expect(errors(cache: true) == expected)

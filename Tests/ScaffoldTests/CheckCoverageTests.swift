@@ -240,7 +240,7 @@ struct CheckCoverageTests {
 
         // Nested too deeply to parse: an error where it is checked, a note where it is only read for declarations.
         try project.write(
-            "Packages/Core/Sources/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
+            "Packages/Core/Sources/Deep.swift", "let deep: " + String(repeating: "(", count: 300) + "Int" + String(repeating: ")", count: 300) + "\n")
         #expect(project.checkErrors(["Packages/Core"]).first?.message.contains("nests more than 256 levels deep") == true)
         let timeline = try project.check(["Packages/Timeline"])
         #expect(timeline.violations.count == 2)

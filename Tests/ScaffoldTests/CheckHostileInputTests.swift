@@ -115,6 +115,47 @@ struct CheckHostileInputTests {
         }
     }
 
+    /// The one error of a check that refuses a file whose `[`s SwiftParser would take too long on.
+    func slowRefusal(_ project: CheckProject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+        let errors = project.checkErrors()
+        #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
+        let error = try #require(errors.first, sourceLocation: sourceLocation)
+        #expect(error.message.contains("opens '[' inside '[' so deeply here"), "\(error)", sourceLocation: sourceLocation)
+        #expect(error.hint?.contains("exclude") == true, sourceLocation: sourceLocation)
+        return error
+    }
+
+    @Test("'[' inside '[' 40 deep, on which SwiftParser takes exponential time, is refused before parsing, as are many chains of 12")
+    func bracketsSwiftParserIsSlowOn() throws {
+        let project = try project("deep-brackets")
+        defer { project.remove() }
+        // Thirty deep, each of these takes SwiftParser minutes in a release build (its lookahead for `[3 of Int]`).
+        for chain in [
+            "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+            "let x: " + String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40) + " = []",
+            "let x = " + String(repeating: "[(", count: 30),
+            "let x = " + String(repeating: "[A<", count: 40),
+            "let x = " + String(repeating: "[some ([", count: 20),
+        ] {
+            try project.write("Model/Deep.swift", "struct A<T> {}\n" + chain + "\n")
+            let error = try slowRefusal(project)
+            #expect(error.location.line == 2, "\(error)")
+        }
+        // Each `[` costs 2 to the power of those open: 2 + 4 + … + 2²² passes the budget of 2²² at the 22nd.
+        try project.write("Model/Deep.swift", "let x = " + String(repeating: "[", count: 40) + "\n")
+        #expect(try slowRefusal(project).location.column == 9 + 21)
+        // The budget is the file's: 2,000 literals 12 deep, each quick alone (2 + 4 + … + 2¹² each), are refused in the 513th.
+        let literal = String(repeating: "[", count: 12) + "0" + String(repeating: "]", count: 12)
+        try project.write("Model/Deep.swift", (0..<2_000).map { "let x\($0) = \(literal)\n" }.joined())
+        #expect(try slowRefusal(project).location.line == 513)
+        // The nesting limit does not count the cost: a chain of 30 is 30 levels deep.
+        #expect(Self.depth(String(repeating: "[", count: 30)) == 30)
+        // Ten deep, as deep as any of swift-syntax's sources goes, is checked like any code.
+        try project.write("Model/Deep.swift", "let deep: " + String(repeating: "[", count: 10) + "ItemView" + String(repeating: "]", count: 10) + " = []\n")
+        let report = try project.check()
+        #expect(report.located == [CheckProject.Located(file: "Model/Deep.swift", line: 1, rule: "mvvm/model")], "\(report.render(.text))")
+    }
+
     @Test("nesting hidden where a careless scan sees a string or comment but the parser sees code is refused too")
     func nestingIsNotHidden() throws {
         let project = try project("hidden-nesting")

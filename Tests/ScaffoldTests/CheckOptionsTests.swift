@@ -229,10 +229,10 @@ struct CheckOptionsTests {
                 + "\nlet calls = f" + String(repeating: "()", count: 3000) + "\n")
         #expect(try project.check().violations.isEmpty)
         // Nesting deeper than SwiftParser's limit is refused with a located error, never a crash.
-        try project.write("\(module)/Model/Deep.swift", "let deep: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300) + "\n")
+        try project.write("\(module)/Model/Deep.swift", "let deep: " + String(repeating: "(", count: 300) + "Int" + String(repeating: ")", count: 300) + "\n")
         let deep = project.checkErrors()
         #expect(deep.count == 1 && deep[0].message.contains("nests more than 256 levels deep"), "\(deep)")
-        // Located at the bracket past the limit: the 257th '[' after "let deep: ".
+        // Located at the bracket past the limit: the 257th '(' after "let deep: ".
         #expect(deep.first?.location.line == 1 && deep.first?.location.column == 10 + 257, "\(deep)")
         #expect(deep.first?.hint?.contains("exclude") == true)
         try FileManager.default.removeItem(at: project.url("\(module)/Model/Deep.swift"))

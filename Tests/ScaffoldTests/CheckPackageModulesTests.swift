@@ -332,6 +332,23 @@ struct CheckPackageModulesTests {
         #expect(report.notes.contains { $0.hasPrefix("Packages/Feed/Package.swift:5:46: `targets:` is not an array literal") }, "\(report.notes)")
     }
 
+    @Test("a manifest SwiftParser would take too long or too deep on is refused before parsing, with a note")
+    func hostileManifests() throws {
+        let project = try Self.threePackages("packages-hostile")
+        defer { project.remove() }
+        let header = "// swift-tools-version: 6.0\nimport PackageDescription\n"
+        let package = "\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+        for (body, column, message) in [
+            // Forty '[' deep took SwiftParser longer than any CI job runs; the budget is passed at the 22nd.
+            ("let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40), 9 + 21, "opens '[' inside '[' so deeply here"),
+            ("let x = " + String(repeating: "try ", count: 20_000) + "f()", 9 + 4 * 256, "nests more than 256 levels deep here"),
+        ] {
+            try project.write("App/Package.swift", header + body + package)
+            let report = try project.check()
+            #expect(report.notes.contains { $0.hasPrefix("App/Package.swift:3:\(column): the manifest " + message) }, "\(report.notes)")
+        }
+    }
+
     @Test("sarif: the driver's version, and one fingerprint per occurrence that edits elsewhere keep")
     func sarifFingerprints() throws {
         let project = try Self.threePackages("packages-sarif")
