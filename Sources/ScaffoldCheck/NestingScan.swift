@@ -55,7 +55,7 @@ struct NestingScan {
     /// opened there with more cannot close.
     var noClosing: (start: Int, end: Int, hashes: Int)?
 
-    /// What SwiftParser's lookahead may have spent on the `[`s opened so far, in units of `bracketCost`.
+    /// What SwiftParser's lookahead may have spent on the `[`s opened so far, in the units of `bracketBudget`.
     var bracketCost = 0
     let bracketBudget: Int
 
