@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldProject
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 

@@ -85,12 +85,6 @@ struct PackageModules: Sendable {
                 outlines[index] = unreadable
                 return
             }
-            // Parsed by SwiftParser like any Swift file: refused first, as one is (`NestingScan`), where it could take
-            // the parser too long or too deep.
-            if let refusal = Self.refusal(data, file: path) {
-                outlines[index] = .failure(DiagnosticError([refusal]))
-                return
-            }
             do throws(DiagnosticError) {
                 let outline = try PackageManifestReader.read(String(decoding: data, as: UTF8.self), file: path)
                 let declarations = Declarations(name: outline.name, targets: outline.targets, products: outline.products)
@@ -191,24 +185,5 @@ struct PackageModules: Sendable {
 
     private static func join(_ folder: String, _ path: String) -> String {
         standardizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
-    }
-
-    /// Why SwiftParser is not given this manifest, located, if it is not (see `NestingScan.firstRefusal`).
-    private static func refusal(_ data: Data, file: String) -> Diagnostic? {
-        data.withUnsafeBytes { raw in
-            let source = raw.bindMemory(to: UInt8.self)
-            let message: String
-            let offset: Int
-            switch NestingScan.firstRefusal(in: source, limit: FileFacts.maximumNesting) {
-            case .tooDeep(let at):
-                (message, offset) = ("the manifest nests more than \(FileFacts.maximumNesting) levels deep here, too deep to read", at)
-            case .tooSlow(let at):
-                (message, offset) = ("the manifest opens '[' inside '[' so deeply here that SwiftParser would take too long on it", at)
-            case nil:
-                return nil
-            }
-            let (line, column) = LineTable(source).location(of: offset)
-            return Diagnostic(message, at: SourceLocation(file: file, line: line, column: column))
-        }
     }
 }

@@ -30,6 +30,7 @@ struct PackageManifest {
         self.file = file
         let bytes = Array(text.utf8)
         self.bytes = bytes
+        if let refusal = Self.refusal(bytes, file: file) { throw refusal }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         self.converter = converter
@@ -71,6 +72,35 @@ struct PackageManifest {
     }
 
     // MARK: Errors
+
+    /// SwiftParser's nesting limit, which `NestingScan` holds a manifest to before it is parsed.
+    static let maximumNesting = 256
+
+    /// A manifest SwiftParser could overflow the stack on, or take too long on (`NestingScan`), is refused before it is
+    /// parsed, located where the scan stopped.
+    private static func refusal(_ bytes: [UInt8], file: String) -> DiagnosticError? {
+        let refusal = bytes.withUnsafeBufferPointer { NestingScan.firstRefusal(in: $0, limit: maximumNesting) }
+        let message: String
+        let offset: Int
+        switch refusal {
+        case .tooDeep(let at):
+            (message, offset) = ("the manifest nests more than \(maximumNesting) levels deep here, too deep to read", at)
+        case .tooSlow(let at):
+            (message, offset) = ("the manifest opens '[' inside '[' so deeply here that SwiftParser would take too long on it", at)
+        case nil:
+            return nil
+        }
+        let before = bytes[..<offset]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        // Columns count Unicode scalars: every byte but a UTF-8 continuation byte starts one.
+        let column = bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        return DiagnosticError([
+            Diagnostic(
+                message, at: SourceLocation(file: file, line: line, column: column),
+                hint: "split the nested part into named constants")
+        ])
+    }
 
     private static func error(
         _ message: String, at position: AbsolutePosition, file: String, bytes: [UInt8], converter: SourceLocationConverter, hint: String

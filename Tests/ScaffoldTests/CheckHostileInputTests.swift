@@ -4,6 +4,7 @@ import ScaffoldSpec
 import Testing
 
 @testable import ScaffoldCheck
+@testable import ScaffoldProject
 
 /// Input built to hurt: nesting deep enough to overflow the parser's stack, lines long enough to make
 /// per-reference work quadratic, glob patterns that backtrack exponentially, and link cycles. Each gets

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScaffoldCheck
+@testable import ScaffoldProject
 
 /// The nesting scan's byte classes, eight bytes at a time, against the same classes a byte at a time.
 @Suite("Check: nesting scan")

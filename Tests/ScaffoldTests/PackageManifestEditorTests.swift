@@ -320,6 +320,10 @@ struct PackageManifestEditorTests {
             ),
             ("let package = Package(name: \"A\", products: [.library(name: \"Feed\", targets: [])], targets: [])\n", 1, 45, "a product named 'Feed'"),
             ("let package = Package(\n    name: \"App\",\n    targets: [\n        .target(name: \"Models\"\n    ]\n)\n", 4, 31, "does not parse"),
+            // Never given to SwiftParser, which would take minutes on the first (its time doubles with every '[' open)
+            // and could overflow the stack on the second: refused where the nesting scan stops.
+            ("let é = " + String(repeating: "[", count: 40) + "\nlet package = Package(name: \"A\", targets: [])\n", 1, 8 + 22, "opens '[' inside '['"),
+            ("let x = " + String(repeating: "try ", count: 20_000) + "f()\n", 1, 9 + 4 * 256, "nests more than 256 levels deep"),
         ]
         for (text, line, column, message) in cases {
             let error = try #require(Self.refusal { () throws(DiagnosticError) in try PackageManifestEditor.add(Self.feed, to: text, file: "Package.swift") })

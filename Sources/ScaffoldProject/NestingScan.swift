@@ -14,7 +14,7 @@
 /// spaced or not; a comparison's `<` never closes, so it is dropped again wherever generic arguments
 /// cannot go on — at `{`, `;`, `:`, `=`, most operators, keywords such as `func` or `in`, and the
 /// closing bracket of the enclosing group — so that `a < b`, `x << 2` or `->` never accumulate.
-struct NestingScan {
+package struct NestingScan {
     enum Frame: UInt8 {
         case paren, square, brace, angle, poundIf
         /// `->` of a function type: `() -> () -> T` nests in SwiftParser as deep as it chains.
@@ -65,10 +65,10 @@ struct NestingScan {
     /// Each `[` costs 2ⁿ with n the `[`s open, itself included; a file over the budget is refused before parsing.
     /// The budget, 2²², is about half a second of that lookahead, and 300 times what the most any file of
     /// swift-syntax's sources or of scaffold's spends (`[`s rarely stand more than a few deep).
-    static let bracketBudget = 1 << 22
+    package static let bracketBudget = 1 << 22
 
     /// What stopped a scan.
-    enum Refusal: Equatable {
+    package enum Refusal: Equatable {
         /// Nested more than the limit at this offset.
         case tooDeep(Int)
         /// Over `bracketBudget` at the `[` at this offset.
@@ -83,13 +83,13 @@ struct NestingScan {
 
     /// The offset of the first opening bracket, generic `<`, `#if` or interpolation nested more than
     /// `limit` levels deep; nil when the file nests no deeper.
-    static func firstTooDeep(in source: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+    package static func firstTooDeep(in source: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         var scan = NestingScan(source, limit: limit, bracketBudget: .max)
         return scan.run()
     }
 
     /// Where the file is nested more than `limit` levels deep, or first over `bracketBudget`; nil for neither.
-    static func firstRefusal(in source: UnsafeBufferPointer<UInt8>, limit: Int, bracketBudget: Int = bracketBudget) -> Refusal? {
+    package static func firstRefusal(in source: UnsafeBufferPointer<UInt8>, limit: Int, bracketBudget: Int = bracketBudget) -> Refusal? {
         var scan = NestingScan(source, limit: limit, bracketBudget: bracketBudget)
         guard let offset = scan.run() else { return nil }
         return scan.bracketCost > bracketBudget ? .tooSlow(offset) : .tooDeep(offset)
