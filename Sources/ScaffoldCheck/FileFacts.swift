@@ -68,7 +68,7 @@ struct FileFacts: Sendable {
     static let ignoreMarker = "scaffold:ignore"
 
     /// SwiftParser's own limit in release builds; set explicitly so that debug builds (tests) parse the same.
-    static let maximumNesting = 256
+    static let maximumNesting = NestingScan.parserLimit
 
     enum Extraction {
         case facts(FileFacts)

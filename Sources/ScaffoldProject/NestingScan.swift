@@ -67,6 +67,9 @@ package struct NestingScan {
     /// swift-syntax's sources or of scaffold's spends (`[`s rarely stand more than a few deep).
     package static let bracketBudget = 1 << 22
 
+    /// SwiftParser's own nesting limit in release builds, which files are held to (`limit`) before it parses them.
+    package static let parserLimit = 256
+
     /// What stopped a scan.
     package enum Refusal: Equatable {
         /// Nested more than the limit at this offset.

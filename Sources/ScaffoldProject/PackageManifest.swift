@@ -73,18 +73,15 @@ struct PackageManifest {
 
     // MARK: Errors
 
-    /// SwiftParser's nesting limit, which `NestingScan` holds a manifest to before it is parsed.
-    static let maximumNesting = 256
-
     /// A manifest SwiftParser could overflow the stack on, or take too long on (`NestingScan`), is refused before it is
     /// parsed, located where the scan stopped.
     private static func refusal(_ bytes: [UInt8], file: String) -> DiagnosticError? {
-        let refusal = bytes.withUnsafeBufferPointer { NestingScan.firstRefusal(in: $0, limit: maximumNesting) }
+        let refusal = bytes.withUnsafeBufferPointer { NestingScan.firstRefusal(in: $0, limit: NestingScan.parserLimit) }
         let message: String
         let offset: Int
         switch refusal {
         case .tooDeep(let at):
-            (message, offset) = ("the manifest nests more than \(maximumNesting) levels deep here, too deep to read", at)
+            (message, offset) = ("the manifest nests more than \(NestingScan.parserLimit) levels deep here, too deep to read", at)
         case .tooSlow(let at):
             (message, offset) = ("the manifest opens '[' inside '[' so deeply here that SwiftParser would take too long on it", at)
         case nil:

@@ -29,12 +29,14 @@ struct CheckHostileInputTests {
         return project
     }
 
-    /// The one error of a check that refuses a too deeply nested file.
-    func refusal(_ project: CheckProject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+    /// The one error of a check that refuses a too deeply nested file (or, by `message`, one too slow to parse).
+    func refusal(
+        _ project: CheckProject, message: String = "nests more than 256 levels deep", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Diagnostic {
         let errors = project.checkErrors()
         #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
         let error = try #require(errors.first, sourceLocation: sourceLocation)
-        #expect(error.message.contains("nests more than 256 levels deep"), "\(error)", sourceLocation: sourceLocation)
+        #expect(error.message.contains(message), "\(error)", sourceLocation: sourceLocation)
         #expect(error.hint?.contains("exclude") == true, sourceLocation: sourceLocation)
         return error
     }
@@ -118,12 +120,7 @@ struct CheckHostileInputTests {
 
     /// The one error of a check that refuses a file whose `[`s SwiftParser would take too long on.
     func slowRefusal(_ project: CheckProject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
-        let errors = project.checkErrors()
-        #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
-        let error = try #require(errors.first, sourceLocation: sourceLocation)
-        #expect(error.message.contains("opens '[' inside '[' so deeply here"), "\(error)", sourceLocation: sourceLocation)
-        #expect(error.hint?.contains("exclude") == true, sourceLocation: sourceLocation)
-        return error
+        try refusal(project, message: "opens '[' inside '[' so deeply here", sourceLocation: sourceLocation)
     }
 
     @Test("'[' inside '[' 40 deep, on which SwiftParser takes exponential time, is refused before parsing, as are many chains of 12")
